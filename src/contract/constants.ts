@@ -1,0 +1,36 @@
+/** Business constants of spec §9, shared by the portal and the reference server. */
+
+export const configVersion = '2.2.0';
+export const configDate = '06-27-2025';
+export const basePath = '/portal';
+export const sessionMinutes = 60;
+/** Placeholder id used by list and longitudinal calls (spec §9). */
+export const placeholderId = 0;
+export const defaultGroup = 0;
+export const roleSeparator = '-';
+export const lazyLoadDelayMs = 250;
+export const chunkTimeoutMs = 120_000;
+export const toastHideMs = 5_000;
+export const userToastHideMs = 12_000;
+export const maxVisibleNotifications = 1;
+export const descriptionRows = 6;
+export const defaultEvaluatorStatus = '0';
+export const defaultTrainingLanguage = 'English';
+/** URL parameter key that marks a subject provided by a portal user (spec §1). */
+export const portalProvidedKey = 'PP';
+
+/** Breakpoints in px (spec §9, first reading). */
+export const breakpoints = { sm: 600, md: 960, lg: 1280, xl: 1500 } as const;
+
+/** Support reasons, in the order the dropdown lists them (spec §9). */
+export const supportReasons = [
+  'Report Generation',
+  'Report Interpretation',
+  'User Management',
+  'Demo Evaluations',
+  'Evaluator Training',
+  'Evaluator Exam',
+  'Technical Issue',
+  'Other',
+] as const;
+export type SupportReason = (typeof supportReasons)[number];

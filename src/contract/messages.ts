@@ -1,0 +1,110 @@
+/**
+ * The message catalogue (spec §8): every text the portal shows for a failed or successful action,
+ * and the server messages that the central error handler reacts to. Portal and server both import
+ * it, so a server reason and the portal's reaction to it can never drift apart.
+ */
+
+/** Per-action fallbacks shown when a call fails and the server gave no usable message (spec §8). */
+export const failure = {
+  accountModify: 'Account could not be modified',
+  logout: 'Error during Logout, please Login again',
+  institutionsLoad: 'Institutions could not be loaded',
+  reportLoad: 'Report could not be retrieved',
+  reportVariationsLoad: 'Report Variations could not be loaded',
+  recordsLoad: 'Records could not be retrieved',
+  recordSave: 'Record could not be saved',
+  userLoad: 'User could not be loaded',
+  institutionLoad: 'Institution could not be loaded',
+  userRolesLoad: 'User roles could not be loaded',
+  userRolesModify: 'User roles could not be modified',
+  userModify: 'User could not be modified',
+  userAdd: 'User could not be added',
+  userLink: 'User could not be linked',
+  userUnlink: 'User could not be unlinked',
+  ownershipTransfer: 'Ownership could not be transferred',
+  trainingEnable: 'User could not be enabled for training',
+  termsAccept: 'Terms and Conditions could not be accepted',
+  documentationLoad: 'Documentation could not be loaded',
+  examsLoad: 'Exams could not be loaded',
+  examSubmit: 'Exam could not be submitted',
+  certificatesLoad: 'Certificates could not be loaded',
+  certificateLoad: 'Certificate could not be retrieved',
+  supportSend: 'Support request could not be sent',
+  videoRequest: 'Video request could not be sent',
+  taskVideoLoad: 'Task video could not be retrieved',
+  videoRequestStatus: 'Video request status could not be retrieved',
+  userRolesFetch: 'Failed to fetch user roles',
+  chunkLoad: 'Loading chunk failed',
+  // Not named by the spec; the auth screens need a fallback of their own.
+  login: 'Sign-in failed. Please try again.',
+  register: 'Account could not be created',
+  resetEmail: 'The reset email could not be sent',
+  resetPassword: 'The password could not be changed',
+  ownUserLoad: 'Your account could not be loaded',
+  institutionChoose: 'Institution could not be selected',
+} as const;
+
+/** Success texts (spec §8 names these and says others exist). */
+export const success = {
+  accountModify: 'Account modified successfully',
+  reportLoad: 'Report retrieved successfully',
+  supportSend: 'Support request sent successfully',
+  recordSave: 'Record saved successfully',
+  userLink: 'User linked successfully',
+  userUnlink: 'User unlinked successfully',
+  ownershipTransfer: 'Ownership transferred successfully',
+  userAdd: 'User added successfully',
+  userModify: 'User modified successfully',
+  userRolesModify: 'User roles modified successfully',
+  trainingEnable: 'User enabled for training successfully',
+  termsAccept: 'Terms and Conditions accepted',
+  register: 'Account created. You can sign in now.',
+  passwordChange: 'Password changed successfully',
+} as const;
+
+/** The reset-password screens speak Spanish (spec §1, §8). */
+export const spanish = {
+  resetEmailSent:
+    'Se ha enviado un correo con las instrucciones para restablecer su contraseña.',
+  passwordChanged: 'Su contraseña se ha cambiado correctamente.',
+} as const;
+
+/** Reasons the server gives; spec §8 keys the central handling on these substrings. */
+export const serverReason = {
+  ok: 'OK',
+  failedAuthentication: 'Failed in authentication',
+  badPermissions: 'Bad permissions',
+  invalidToken: 'Invalid token',
+  expiredToken: 'Expired token',
+  accessDenied: 'Access denied',
+  wrongCredentials: 'Incorrect email or password',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  notFound: 'Not found',
+  invalidBody: 'The request body is not valid JSON',
+  bodyRequired: 'A request body is required',
+  bodyTooLarge: 'The request body is too large',
+  jsonOnly: 'The request body must be JSON',
+  forbiddenKey: 'The request body contains a forbidden key',
+  methodNotAllowed: 'Method not allowed',
+  internal: 'Something went wrong on the server. Please try again.',
+  invalidResetKey: 'This reset link is not valid or has expired',
+  emailTaken: 'An account with this email already exists',
+  wrongCurrentPassword: 'The current password is not correct',
+} as const;
+
+/** Substrings of a server message that end the session (spec §8). */
+export const authFailureMarkers: readonly string[] = [
+  serverReason.failedAuthentication,
+  serverReason.badPermissions,
+  serverReason.invalidToken,
+  serverReason.expiredToken,
+];
+
+/** What the portal shows after an authentication failure (spec §8). */
+export const authFailureNotice = 'Failed in authentication. Please Logout';
+
+/** What the portal shows when the server says 'Access denied' (spec §8). */
+export const accessDeniedNotice = 'Access Denied';
+
+export type FailureKey = keyof typeof failure;
+export type SuccessKey = keyof typeof success;
