@@ -1,0 +1,23 @@
+// `npm run bench`: the bundle benchmark, then the server benchmark when bench/server.mjs exists.
+// Budgets are reported, not enforced: the exit code is non-zero only when a benchmark crashes.
+import { existsSync } from 'node:fs';
+import { benchBundle } from './bundle.mjs';
+
+const serverBench = new URL('./server.mjs', import.meta.url);
+
+try {
+  console.log('== Bundle ==');
+  const bundle = await benchBundle();
+  if (existsSync(serverBench)) {
+    console.log('\n== Server ==');
+    const { benchServer } = await import(serverBench.href);
+    await benchServer();
+  } else {
+    console.log('\nbench/server.mjs does not exist yet: server benchmark skipped');
+  }
+  const verdict = bundle.withinBudget ? 'all met' : 'at least one exceeded (FAIL above)';
+  console.log(`\nbundle budgets: ${verdict}`);
+} catch (error) {
+  console.error(`benchmark crashed: ${error.stack ?? error}`);
+  process.exit(1);
+}

@@ -1,0 +1,194 @@
+// The one build script. Bundles the portal for browsers (ESM, one lazy chunk per page, hashed
+// names, SRI in index.html) into dist/portal/ and the reference server for Node into dist/server/,
+// copies static/, and prints every output file's size.
+// Usage: node build.mjs [--quiet] [--watch]
+//   --quiet  print only errors and one summary line
+//   --watch  rebuild whenever src/ or static/ changes (npm run dev); builds only, serves nothing
+import * as esbuild from 'esbuild';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chooseStylesheets, outputForEntry, staticClosure } from './build/graph.mjs';
+import { assertNoInlineCode, renderIndexHtml, sriHash } from './build/html.mjs';
+import {
+  dirs,
+  entries,
+  metafileOut,
+  portalOptions,
+  publicPath,
+  serverOptions,
+  templateFile,
+} from './build/options.mjs';
+import { formatSizeTable, listFiles, sizeRows } from './build/sizes.mjs';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const at = (path) => join(root, path);
+const args = new Set(process.argv.slice(2));
+const quiet = args.has('--quiet');
+
+const toPosix = (path) => path.split(sep).join('/');
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const logLevel = quiet ? 'error' : 'warning';
+
+/** Writes the portal's output files, index.html, the static files and dist/meta.json. */
+function writePortal({ metafile, outputFiles }) {
+  const entry = outputForEntry(metafile, entries.portal);
+  const { linked, redundant } = chooseStylesheets(metafile, entry);
+  const skipped = new Set(redundant.flatMap((file) => [file, `${file}.map`]));
+  const contents = new Map(
+    outputFiles.map((out) => [toPosix(relative(root, out.path)), out.contents]),
+  );
+  const kept = [...contents.keys()].filter((file) => !skipped.has(file));
+  removeStaleAssets(kept);
+  for (const file of kept) {
+    mkdirSync(dirname(at(file)), { recursive: true });
+    writeFileSync(at(file), contents.get(file));
+  }
+  const asset = (file) => ({
+    url: publicPath + toPosix(relative(dirs.portal, file)),
+    integrity: sriHash(contents.get(file)),
+  });
+  // The entry's static imports are preloaded, fetched in parallel and verified; lazy page chunks
+  // load later through import(), which has no integrity attribute to carry.
+  const preloads = staticClosure(metafile, entry).slice(1);
+  const html = renderIndexHtml(readFileSync(at(templateFile), 'utf8'), {
+    stylesheets: linked.map(asset),
+    preloads: preloads.map(asset),
+    script: asset(entry),
+  });
+  assertNoInlineCode(html, 'dist/portal/index.html');
+  writeFileSync(at(`${dirs.portal}/index.html`), html);
+  copyStatic();
+  writeFileSync(at(metafileOut), JSON.stringify(metafile, null, 1));
+  return { stylesheets: linked.length, dropped: redundant.length, preloads: preloads.length };
+}
+
+/** Removes hashed files an earlier watch rebuild wrote and the current build no longer has. */
+function removeStaleAssets(kept) {
+  const assets = `${dirs.portal}/assets`;
+  if (!existsSync(at(assets))) return;
+  const keep = new Set(kept);
+  for (const file of listFiles(at(assets))) {
+    if (!keep.has(`${assets}/${file}`)) rmSync(at(`${assets}/${file}`));
+  }
+}
+
+/** Copies static/ into dist/portal/, all but the index.html template, after checking it. */
+function copyStatic() {
+  const config = at(`${dirs.static}/config.json`);
+  try {
+    JSON.parse(readFileSync(config, 'utf8'));
+  } catch (error) {
+    throw new Error(`static/config.json is missing or not valid JSON (${error.message})`);
+  }
+  for (const file of listFiles(at(dirs.static)).filter((name) => name.endsWith('.html'))) {
+    assertNoInlineCode(readFileSync(at(`${dirs.static}/${file}`), 'utf8'), `static/${file}`);
+  }
+  cpSync(at(dirs.static), at(dirs.portal), {
+    recursive: true,
+    filter: (source) => source !== at(templateFile),
+  });
+}
+
+function checkEntries() {
+  for (const entry of Object.values(entries)) {
+    if (!existsSync(at(entry))) throw new Error(`entry point ${entry} does not exist`);
+  }
+  if (!existsSync(at(templateFile))) throw new Error(`${templateFile} does not exist`);
+}
+
+function clean() {
+  rmSync(at(dirs.dist), { recursive: true, force: true });
+  mkdirSync(at(dirs.portal), { recursive: true });
+}
+
+async function buildOnce() {
+  const started = performance.now();
+  const timed = async (task) => {
+    const start = performance.now();
+    const result = await task();
+    return { result, ms: performance.now() - start };
+  };
+  const [portal, server] = await Promise.all([
+    timed(async () => writePortal(await esbuild.build(portalOptions({ root, logLevel })))),
+    timed(() => esbuild.build(serverOptions({ root, logLevel }))),
+  ]);
+  const total = performance.now() - started;
+  const portalRows = sizeRows(at(dirs.portal));
+  const serverRows = sizeRows(at(dirs.server));
+  if (quiet) {
+    const portalFiles = `${dirs.portal} (${portalRows.length} files)`;
+    const serverFiles = `${dirs.server} (${serverRows.length} files)`;
+    console.log(`built ${portalFiles} and ${serverFiles} in ${seconds(total)}`);
+    return;
+  }
+  console.log(formatSizeTable([
+    { title: `${dirs.portal}/`, rows: portalRows },
+    { title: `${dirs.server}/`, rows: serverRows },
+  ]));
+  const { stylesheets, dropped, preloads } = portal.result;
+  console.log(
+    `\nindex.html links ${stylesheets} stylesheet(s) holding every page's CSS and preloads ` +
+      `${preloads} chunk(s); ${dropped} duplicate per-page CSS file(s) left out. ` +
+      `Metafile: ${metafileOut}`,
+  );
+  const parts = `portal ${seconds(portal.ms)}, server ${seconds(server.ms)}`;
+  console.log(`built in ${seconds(total)} (${parts})`);
+}
+
+/** An esbuild plugin that finishes each watch rebuild and prints one line about it. */
+function rebuildReporter(name, finish = () => {}) {
+  return {
+    name: `report-${name}`,
+    setup(build) {
+      let started = 0;
+      let builds = 0;
+      build.onStart(() => {
+        started = performance.now();
+      });
+      build.onEnd((result) => {
+        const time = new Date().toLocaleTimeString('en-GB');
+        if (result.errors.length) {
+          console.log(`${time} ${name}: build failed with ${result.errors.length} error(s) above`);
+          return;
+        }
+        try {
+          finish(result);
+          const verb = builds++ ? 'rebuilt' : 'built';
+          console.log(`${time} ${name}: ${verb} in ${Math.round(performance.now() - started)} ms`);
+        } catch (error) {
+          console.log(`${time} ${name}: build failed: ${error.message}`);
+        }
+      });
+    },
+  };
+}
+
+async function watchMode() {
+  const portalPlugins = [rebuildReporter('portal', writePortal)];
+  const portal = await esbuild.context(portalOptions({ root, logLevel, plugins: portalPlugins }));
+  const serverPlugins = [rebuildReporter('server')];
+  const server = await esbuild.context(serverOptions({ root, logLevel, plugins: serverPlugins }));
+  await Promise.all([portal.watch(), server.watch()]);
+  // esbuild watches only the files it bundles; static/ changes rebuild the portal so index.html
+  // and the copied files follow. Bursts of events (an editor saving) collapse into one rebuild.
+  let pending;
+  watch(at(dirs.static), { recursive: true }, () => {
+    clearTimeout(pending);
+    // A failed rebuild has already been reported by rebuildReporter.
+    pending = setTimeout(() => portal.rebuild().catch(() => {}), 100);
+  });
+  // Ctrl+C ends the process; esbuild's helper process exits with it.
+  console.log('watching src/ and static/; press Ctrl+C to stop');
+}
+
+try {
+  checkEntries();
+  clean();
+  await (args.has('--watch') ? watchMode() : buildOnce());
+} catch (error) {
+  // esbuild has already printed its own messages with file and line.
+  const detail = error.errors?.length ? `${error.errors.length} error(s) above` : error.message;
+  console.error(`build failed: ${detail}`);
+  process.exit(1);
+}

@@ -1,0 +1,80 @@
+// What esbuild is asked to do for the portal and for the reference server, and where the build
+// reads and writes. Paths are relative to the project root.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+// spec §9: the portal lives under /portal. Every URL the build writes is absolute, since the CSP
+// sets base-uri 'none' and a <base href> is therefore not an option.
+export const publicPath = '/portal/';
+export const entries = { portal: 'src/portal/main.tsx', server: 'src/server/main.ts' };
+export const serverApp = 'src/server/app.ts';
+export const dirs = { static: 'static', dist: 'dist', portal: 'dist/portal', server: 'dist/server' };
+export const templateFile = 'static/index.html';
+export const metafileOut = 'dist/meta.json';
+
+/** The portal: browser ESM split into one lazy chunk per page, hashed names, minified. */
+export function portalOptions({ root, logLevel, plugins = [] }) {
+  return {
+    absWorkingDir: root,
+    entryPoints: [entries.portal],
+    outdir: dirs.portal,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome111', 'edge111', 'firefox111', 'safari16.4'],
+    jsx: 'automatic',
+    minify: true,
+    sourcemap: 'linked',
+    // React's licence texts go to *.LEGAL.txt files beside the chunks that carry its code.
+    legalComments: 'linked',
+    charset: 'utf8',
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/chunk-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    publicPath,
+    loader: {
+      '.module.css': 'local-css',
+      '.svg': 'file',
+      '.png': 'file',
+      '.jpg': 'file',
+      '.jpeg': 'file',
+      '.webp': 'file',
+      '.gif': 'file',
+    },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    // build.mjs writes the files itself, leaving out the CSS no page needs (build/graph.mjs).
+    write: false,
+    logLevel,
+    plugins,
+  };
+}
+
+// Dependencies stay external and load through Node's own resolution; the banner gives any
+// bundled CommonJS code the `require` that ESM output otherwise lacks.
+const requireBanner =
+  "import { createRequire as __createRequire } from 'node:module';\n" +
+  'const require = __createRequire(import.meta.url);';
+
+/** The reference server: Node 20 ESM with its npm packages left external. */
+export function serverOptions({ root, logLevel, plugins = [] }) {
+  // app.js is emitted beside main.js so the benchmark can import startServer from the build.
+  const entryPoints = [entries.server, ...(existsSync(join(root, serverApp)) ? [serverApp] : [])];
+  return {
+    absWorkingDir: root,
+    entryPoints,
+    outdir: dirs.server,
+    entryNames: '[name]',
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    sourcemap: 'linked',
+    charset: 'utf8',
+    banner: { js: requireBanner },
+    logLevel,
+    plugins,
+  };
+}
