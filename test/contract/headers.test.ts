@@ -1,7 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
+  authTypeLogin,
+  authTypePartner,
+  base64Utf8,
+  decodeBase64Utf8,
+  headerNames,
   loginAuthorization,
+  loginTypeValue,
   parseLoginAuthorization,
   parseSessionAuthorization,
   sessionAuthorization,
@@ -45,3 +51,37 @@ session('rejects a header without both parts', () => {
 });
 
 session.run();
+
+const names = suite('headerNames');
+
+names('AuthType is VMPartner on every call and Login on the login call; LoginType is fixed at 1', () => {
+  assert.equal(headerNames, { authType: 'AuthType', authorization: 'Authorization', loginType: 'LoginType' });
+  assert.is(authTypePartner, 'VMPartner');
+  assert.is(authTypeLogin, 'Login');
+  assert.is(loginTypeValue, '1');
+});
+
+names.run();
+
+const encode = suite('base64Utf8');
+
+encode('matches Node base64 of the UTF-8 bytes, including characters outside Latin-1', () => {
+  for (const text of ['', 'abc', 'ñandú', '日本語', '😀:x']) {
+    assert.is(base64Utf8(text), Buffer.from(text, 'utf8').toString('base64'));
+  }
+});
+
+encode.run();
+
+const decode = suite('decodeBase64Utf8');
+
+decode('round-trips with base64Utf8', () => {
+  for (const text of ['', 'a@b.c:pw', 'contraseña', '😀']) assert.is(decodeBase64Utf8(base64Utf8(text)), text);
+});
+
+decode('returns null for invalid base64 or bytes that are not UTF-8', () => {
+  assert.is(decodeBase64Utf8('%%%'), null);
+  assert.is(decodeBase64Utf8(Buffer.from([0xc3, 0x28]).toString('base64')), null);
+});
+
+decode.run();

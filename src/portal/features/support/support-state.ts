@@ -1,0 +1,43 @@
+/** The Support Request dialog's state and rules (spec §2, §4, §5). */
+import type { SupportReason } from '../../../contract/constants.ts';
+
+export interface SupportState {
+  reason: SupportReason | '';
+  description: string;
+  error: string | null;
+  sending: boolean;
+}
+
+/** The prefilled description: with an evaluation id, a request to interpret its report (spec §4). */
+export function prefillFor(evaluationId?: string | number | null): string {
+  if (evaluationId === undefined || evaluationId === null || evaluationId === '') return '';
+  return `Hello, I would like help interpreting the report for evaluation ${evaluationId}. Thank you!`;
+}
+
+/** On opening: reason reset to the preset, description to the prefill, error cleared. */
+export function supportOpened(
+  presetReason?: SupportReason | null,
+  evaluationId?: string | number | null,
+): SupportState {
+  return { reason: presetReason ?? '', description: prefillFor(evaluationId), error: null, sending: false };
+}
+
+/** Send is enabled only with a reason and a description, and not while sending (spec §5). */
+export function canSend(state: SupportState): boolean {
+  return state.reason !== '' && state.description.trim() !== '' && !state.sending;
+}
+
+/** Send: busy on. */
+export function sendStarted(state: SupportState): SupportState {
+  return { ...state, sending: true, error: null };
+}
+
+/** Busy off in every case; on failure the dialog stays open with its text and the error. */
+export function sendFailed(state: SupportState, error: string): SupportState {
+  return { ...state, sending: false, error };
+}
+
+/** Busy off after success (the dialog then closes). */
+export function sendSucceeded(state: SupportState): SupportState {
+  return { ...state, sending: false, error: null };
+}

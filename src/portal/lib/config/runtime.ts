@@ -1,0 +1,20 @@
+/** The checked runtime configuration, set once by main.tsx before the first render. */
+import type { PortalConfig } from './config.ts';
+
+let current: PortalConfig = {
+  apiBase: '/api/',
+  defaultLanguage: 'en',
+  sessionMinutes: 60,
+  productName: 'Evaluation Report Portal',
+  supportEmail: 'support@example.org',
+};
+
+/** Installs the configuration read from config.json. */
+export function setRuntimeConfig(config: PortalConfig): void {
+  current = config;
+}
+
+/** The configuration in force. */
+export function runtimeConfig(): PortalConfig {
+  return current;
+}

@@ -1,0 +1,31 @@
+/**
+ * The portal's client instance. Features call `api.call(endpoints.x, {...})`; the app configures
+ * the base URL from config.json and installs the central failure handler at start-up.
+ */
+import { sessionStore } from '../session/session.ts';
+import { createApiClient, type ApiClient } from './client.ts';
+import type { ApiFailure } from './resolve.ts';
+
+let apiBase = '/api/';
+let failureHandler: (failure: ApiFailure) => void = () => {};
+
+/** Sets the base URL and the central failure handler (called once by main.tsx). */
+export function configureApi(options: {
+  apiBase: string;
+  onFailure: (failure: ApiFailure) => void;
+}): void {
+  apiBase = options.apiBase;
+  failureHandler = options.onFailure;
+}
+
+export const api: ApiClient = createApiClient({
+  apiBase: () => apiBase,
+  credentials: () => {
+    const { user_id: userId, token } = sessionStore.getState();
+    return userId && token ? { userId, token } : null;
+  },
+  fetch: (...args) => globalThis.fetch(...args),
+  onFailure: (failure) => failureHandler(failure),
+});
+
+export type { ApiResult, ApiFailure } from './resolve.ts';

@@ -1,0 +1,72 @@
+/**
+ * Turns a server answer into a typed result using the error catalogue (spec §8). Pure: no fetch,
+ * no navigation, no UI, so every rule is testable on its own.
+ */
+import {
+  accessDeniedNotice,
+  authFailureMarkers,
+  authFailureNotice,
+  serverReason,
+} from '../../../contract/messages.ts';
+
+export type FailureKind = 'auth' | 'access-denied' | 'failure' | 'network';
+
+export interface ApiSuccess<T> {
+  ok: true;
+  status: number;
+  data: T;
+}
+
+export interface ApiFailure {
+  ok: false;
+  kind: FailureKind;
+  status: number;
+  /** The text to show a person. */
+  message: string;
+  /** What the server said, when it said anything usable. */
+  serverMessage?: string;
+  /** The response data, returned for 'Access denied' (spec §8) and kept for the others. */
+  data?: unknown;
+}
+
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+/** Classifies a server message per spec §8, with `fallback` for a missing one. */
+export function classifyMessage(
+  message: string | undefined,
+  fallback: string,
+): { kind: 'auth' | 'access-denied' | 'failure'; message: string } {
+  if (message && authFailureMarkers.some((marker) => message.includes(marker))) {
+    return { kind: 'auth', message: authFailureNotice };
+  }
+  if (message && message.includes(serverReason.accessDenied)) {
+    return { kind: 'access-denied', message: accessDeniedNotice };
+  }
+  return { kind: 'failure', message: message && message.trim() ? message : fallback };
+}
+
+/**
+ * Resolves a response body (already read as text) into a result. Success needs a 2xx status and
+ * a JSON body whose message is exactly 'OK' (spec §5); an HTML error page or truncated JSON is a
+ * failure with the action's fallback.
+ */
+export function resolveResponse<T>(status: number, text: string, fallback: string): ApiResult<T> {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, kind: 'failure', status, message: fallback };
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, kind: 'failure', status, message: fallback };
+  }
+  const envelope = body as { message?: unknown; data?: unknown };
+  const message = typeof envelope.message === 'string' ? envelope.message : undefined;
+  if (status >= 200 && status < 300 && message === serverReason.ok) {
+    return { ok: true, status, data: envelope.data as T };
+  }
+  const classified = classifyMessage(message, fallback);
+  const failure: ApiFailure = { ok: false, status, ...classified, data: envelope.data };
+  if (message !== undefined) failure.serverMessage = message;
+  return failure;
+}

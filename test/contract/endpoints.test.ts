@@ -1,0 +1,105 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildPath, endpoints, matchEndpoint, type Endpoint } from '../../src/contract/endpoints.ts';
+
+const table = suite('endpoints');
+
+table('login, register and the reset-password calls need no session; every other call does', () => {
+  const open = Object.entries(endpoints)
+    .filter(([, endpoint]) => !endpoint.auth)
+    .map(([name]) => name)
+    .sort();
+  assert.equal(open, ['login', 'register', 'resetPassword']);
+});
+
+table('support requests go to POST tickets/request_support/0', () => {
+  assert.equal(endpoints.requestSupport, { method: 'POST', path: 'tickets/request_support/0', auth: true });
+});
+
+table('the role catalogue and own user are read with GET, the rest of portal_users with POST', () => {
+  assert.is(endpoints.listUserRoles.method, 'GET');
+  assert.is(endpoints.listUserRoles.path, 'portal_users/list_user_roles/0');
+  assert.is(endpoints.getOwnUser.method, 'GET');
+  assert.is(endpoints.getOwnUser.path, 'portal_users/get_own_user/0');
+  assert.is(endpoints.setLoginInstitution.method, 'POST');
+  assert.is(endpoints.acceptTerms.path, 'portal_users/set_terms_and_conditions_user/1');
+});
+
+table('report lists and longitudinal reports use the placeholder id 0', () => {
+  for (const endpoint of [
+    endpoints.listReportsInst,
+    endpoints.listReportsInstUser,
+    endpoints.listReportsDemo,
+    endpoints.getLongitudinalInst,
+    endpoints.getLongitudinalInstUser,
+    endpoints.getLongitudinalDemo,
+  ]) {
+    assert.ok(endpoint.path.endsWith('/0'), endpoint.path);
+    assert.is(endpoint.method, 'POST');
+  }
+});
+
+table('no two endpoints share a method and path', () => {
+  const keys = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);
+  assert.is(new Set(keys).size, keys.length);
+});
+
+table.run();
+
+const build = suite('buildPath');
+const sample: Endpoint = { method: 'POST', path: 'portal_users/link_user_inst/{id}', auth: true };
+
+build('fills a path parameter and appends the query in order', () => {
+  assert.is(buildPath(sample, { id: 42 }, { link: 1, group: 0 }), 'portal_users/link_user_inst/42?link=1&group=0');
+});
+
+build('URL-encodes a parameter so a slash or dots cannot change the path', () => {
+  assert.is(buildPath(sample, { id: '../admin/x' }), 'portal_users/link_user_inst/..%2Fadmin%2Fx');
+  assert.is(buildPath(endpoints.resetPassword, { id: 'a b@c.d' }), 'auth/password/a%20b%40c.d');
+});
+
+build('skips undefined, null and empty query values but keeps false and 0', () => {
+  assert.is(
+    buildPath(sample, { id: 1 }, { a: undefined, b: null, c: '', d: false, e: 0 }),
+    'portal_users/link_user_inst/1?d=false&e=0',
+  );
+});
+
+build('encodes query values', () => {
+  assert.is(buildPath(endpoints.listReportsInst, {}, { subject: 'a&b=c' }), 'reports/list_reports_inst/0?subject=a%26b%3Dc');
+});
+
+build('returns the bare path when there is no query', () => {
+  assert.is(buildPath(endpoints.requestSupport), 'tickets/request_support/0');
+});
+
+build('throws on a missing or empty path parameter', () => {
+  assert.throws(() => buildPath(sample), /Missing path parameter "id"/);
+  assert.throws(() => buildPath(sample, { id: '' }), /Missing path parameter "id"/);
+});
+
+build.run();
+
+const matcher = suite('matchEndpoint');
+
+matcher('returns the decoded parameters of a matching path', () => {
+  assert.equal(matchEndpoint(sample, 'portal_users/link_user_inst/a%2Fb'), { id: 'a/b' });
+  assert.equal(matchEndpoint(endpoints.requestSupport, 'tickets/request_support/0'), {});
+});
+
+matcher('round-trips with buildPath', () => {
+  const path = buildPath(endpoints.resetPassword, { id: 'médico@hospital.es' });
+  assert.equal(matchEndpoint(endpoints.resetPassword, path), { id: 'médico@hospital.es' });
+});
+
+matcher('rejects another path, a different segment count and an empty parameter', () => {
+  assert.is(matchEndpoint(sample, 'portal_users/link_user_to_instance_group_inst/1'), null);
+  assert.is(matchEndpoint(sample, 'portal_users/link_user_inst/1/2'), null);
+  assert.is(matchEndpoint(sample, 'portal_users/link_user_inst/'), null);
+});
+
+matcher('rejects a malformed percent-encoding', () => {
+  assert.is(matchEndpoint(sample, 'portal_users/link_user_inst/%E0%A4%A'), null);
+});
+
+matcher.run();

@@ -1,0 +1,114 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  canSend,
+  prefillFor,
+  sendFailed,
+  sendStarted,
+  sendSucceeded,
+  supportOpened,
+  type SupportState,
+} from '../../../../src/portal/features/support/support-state.ts';
+
+const filled: SupportState = { reason: 'Technical Issue', description: 'The report page is blank.', error: null, sending: false };
+
+const prefill = suite('prefillFor');
+
+prefill("With an evaluation id, the prefill is a greeting asking for help interpreting the report for that evaluation, ending 'Thank you!'", () => {
+  const text = prefillFor('EV-2041');
+  assert.ok(/^(Hello|Hi|Dear)\b/.test(text), 'starts with a greeting');
+  assert.ok(text.includes('interpret'), 'asks for help interpreting');
+  assert.ok(text.includes('report'), 'about the report');
+  assert.ok(text.includes('EV-2041'), 'names the evaluation');
+  assert.ok(text.endsWith('Thank you!'), "ends 'Thank you!'");
+});
+
+prefill('a numeric evaluation id is named too', () => {
+  assert.ok(prefillFor(77).includes('77'));
+  assert.is.not(prefillFor(77), prefillFor(78));
+});
+
+prefill('without an evaluation id there is no prefill', () => {
+  assert.is(prefillFor(), '');
+  assert.is(prefillFor(null), '');
+  assert.is(prefillFor(''), '');
+});
+
+prefill.run();
+
+const opened = suite('supportOpened');
+
+opened('On opening, the reason is reset to the preset reason, the description to the prefilled text, and the error is cleared', () => {
+  assert.equal(supportOpened('Report Interpretation', 'EV-9'), {
+    reason: 'Report Interpretation',
+    description: prefillFor('EV-9'),
+    error: null,
+    sending: false,
+  });
+});
+
+opened('On opening without a preset reason or evaluation, the reason and description are empty', () => {
+  assert.equal(supportOpened(), { reason: '', description: '', error: null, sending: false });
+  assert.equal(supportOpened(null, null), { reason: '', description: '', error: null, sending: false });
+});
+
+opened.run();
+
+const send = suite('canSend');
+
+send('Support request: Send is enabled with a reason and a description', () => {
+  assert.is(canSend(filled), true);
+});
+
+send('Support request: reason must be non-empty, otherwise Send is disabled', () => {
+  assert.is(canSend({ ...filled, reason: '' }), false);
+});
+
+send('Support request: description must be non-empty, otherwise Send is disabled', () => {
+  assert.is(canSend({ ...filled, description: '' }), false);
+  assert.is(canSend({ ...filled, description: '  \n\t ' }), false);
+});
+
+send('Support request: Send is also disabled while sending', () => {
+  assert.is(canSend({ ...filled, sending: true }), false);
+  assert.is(canSend(sendStarted(filled)), false);
+});
+
+send('Support request: no length limits on the description', () => {
+  assert.is(canSend({ ...filled, description: 'x' }), true);
+  assert.is(canSend({ ...filled, description: 'long text '.repeat(5000) }), true);
+});
+
+send('an opened dialog with an evaluation prefill and a preset reason can be sent at once', () => {
+  assert.is(canSend(supportOpened('Report Interpretation', 12)), true);
+  assert.is(canSend(supportOpened(null, 12)), false);
+});
+
+send.run();
+
+const started = suite('sendStarted');
+
+started('Send: busy on, keeping the text and clearing an old error', () => {
+  const after = sendStarted({ ...filled, error: 'Support request could not be sent' });
+  assert.equal(after, { ...filled, sending: true, error: null });
+});
+
+started.run();
+
+const succeeded = suite('sendSucceeded');
+
+succeeded('Send on success: busy off with no error (the dialog then closes)', () => {
+  assert.equal(sendSucceeded(sendStarted(filled)), { ...filled, sending: false, error: null });
+});
+
+succeeded.run();
+
+const failed = suite('sendFailed');
+
+failed('Send on failure: busy off, and the dialog stays open with its reason, description and the error', () => {
+  const after = sendFailed(sendStarted(filled), 'Support request could not be sent');
+  assert.equal(after, { ...filled, sending: false, error: 'Support request could not be sent' });
+  assert.is(canSend(after), true, 'the user can send again');
+});
+
+failed.run();

@@ -1,0 +1,79 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { installWindow, type FakeBrowser } from '../../../support/fakes.ts';
+import { getLocation, navigate, subscribeLocation } from '../../../../src/portal/lib/router/history.ts';
+
+let browser: FakeBrowser;
+
+const location = suite('getLocation');
+location.before.each(() => {
+  browser = installWindow('http://localhost/portal/users?tab=2');
+});
+
+location('returns the app path inside the base and the query', () => {
+  assert.equal(getLocation(), { path: '/users', search: '?tab=2' });
+});
+
+location('returns the same object until the URL changes', () => {
+  const first = getLocation();
+  assert.is(getLocation(), first);
+  browser.window.history.pushState(null, '', '/portal/about');
+  const second = getLocation();
+  assert.is.not(second, first);
+  assert.equal(second, { path: '/about', search: '' });
+});
+
+location.run();
+
+const nav = suite('navigate');
+nav.before.each(() => {
+  browser = installWindow('http://localhost/portal/');
+});
+
+nav('pushes the app path under the base and notifies listeners', () => {
+  let calls = 0;
+  const off = subscribeLocation(() => calls++);
+  navigate('/institutions?from=/auth/sign-in');
+  off();
+  assert.equal(browser.entries, [{ kind: 'push', url: '/portal/institutions?from=/auth/sign-in' }]);
+  assert.is(calls, 1);
+  assert.equal(getLocation(), { path: '/institutions', search: '?from=/auth/sign-in' });
+});
+
+nav('replaces the entry when asked', () => {
+  navigate('/auth/sign-in', { replace: true });
+  assert.equal(browser.entries, [{ kind: 'replace', url: '/portal/auth/sign-in' }]);
+});
+
+nav('does nothing when already at the target', () => {
+  let calls = 0;
+  const off = subscribeLocation(() => calls++);
+  navigate('/');
+  off();
+  assert.equal(browser.entries, []);
+  assert.is(calls, 0);
+});
+
+nav.run();
+
+const subscribe = suite('subscribeLocation');
+subscribe.before.each(() => {
+  browser = installWindow('http://localhost/portal/');
+});
+
+subscribe('listens to popstate while someone is subscribed, and stops after the last unsubscribes', () => {
+  let calls = 0;
+  const offA = subscribeLocation(() => calls++);
+  const offB = subscribeLocation(() => calls++);
+  assert.is(browser.listeners('popstate'), 1);
+  browser.pop('/portal/about');
+  assert.is(calls, 2);
+  offA();
+  assert.is(browser.listeners('popstate'), 1);
+  offB();
+  assert.is(browser.listeners('popstate'), 0);
+  browser.pop('/portal/');
+  assert.is(calls, 2);
+});
+
+subscribe.run();

@@ -1,0 +1,45 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { installSessionStorage } from '../../../support/fakes.ts';
+import { sessionStore, reloadSession } from '../../../../src/portal/lib/session/session.ts';
+import { endSession, onSessionEnd } from '../../../../src/portal/lib/session/session-end.ts';
+
+const end = suite('endSession');
+
+end('clears every session key before running the registered resets', () => {
+  const storage = installSessionStorage({ token: 't', user_id: '1', username: 'u', user_roles: '["evaluator"]' });
+  reloadSession();
+  const seen: { token: string | null; storeToken: string | undefined }[] = [];
+  const off = onSessionEnd(() => seen.push({ token: storage.getItem('token'), storeToken: sessionStore.getState().token }));
+  endSession();
+  off();
+  assert.equal(seen, [{ token: null, storeToken: undefined }]);
+  assert.is(storage.length, 0);
+});
+
+end('runs every registered reset once per session end', () => {
+  installSessionStorage();
+  const calls: string[] = [];
+  const offA = onSessionEnd(() => calls.push('a'));
+  const offB = onSessionEnd(() => calls.push('b'));
+  endSession();
+  endSession();
+  offA();
+  offB();
+  assert.equal(calls, ['a', 'b', 'a', 'b']);
+});
+
+end.run();
+
+const register = suite('onSessionEnd');
+
+register('the returned function unregisters the reset', () => {
+  installSessionStorage();
+  let calls = 0;
+  const off = onSessionEnd(() => calls++);
+  off();
+  endSession();
+  assert.is(calls, 0);
+});
+
+register.run();

@@ -1,0 +1,49 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { installFetch, installSessionStorage, jsonResponse, type MemoryStorage } from '../../../support/fakes.ts';
+import { configureApi, type ApiFailure } from '../../../../src/portal/lib/http/api.ts';
+import { reloadSession } from '../../../../src/portal/lib/session/session.ts';
+import { loadInstitutions } from '../../../../src/portal/lib/session/session-institutions.ts';
+
+let storage: MemoryStorage;
+let failures: ApiFailure[];
+
+const load = suite('loadInstitutions');
+load.before.each(() => {
+  storage = installSessionStorage({ user_id: '3', token: 'tok' });
+  reloadSession();
+  failures = [];
+  configureApi({ apiBase: '/api/', onFailure: (f) => failures.push(f) });
+});
+
+load('stores the institutions as name and id pairs and returns the entries', async () => {
+  const entries = [
+    { institution_name: 'North', keyid: 1, country: 'ES' },
+    { institution_name: 'South', keyid: 2 },
+  ];
+  const calls = installFetch(() => jsonResponse({ message: 'OK', data: entries }));
+  const result = await loadInstitutions();
+  assert.equal(result, entries);
+  assert.is(calls[0]?.url, '/api/institution/list_inst_user/0');
+  assert.is(calls[0]?.method, 'POST');
+  assert.equal(JSON.parse(storage.getItem('user_institutions') ?? 'null'), [
+    { name: 'North', id: 1 },
+    { name: 'South', id: 2 },
+  ]);
+});
+
+load("a failure returns null, stores nothing and is handed to the central handler with 'Institutions could not be loaded'", async () => {
+  installFetch(() => Promise.reject(new TypeError('offline')));
+  assert.is(await loadInstitutions(), null);
+  assert.is(storage.getItem('user_institutions'), null);
+  assert.is(failures.length, 1);
+  assert.is(failures[0]?.message, 'Institutions could not be loaded');
+});
+
+load('an OK answer without a list returns null and stores nothing', async () => {
+  installFetch(() => jsonResponse({ message: 'OK', data: { not: 'a list' } }));
+  assert.is(await loadInstitutions(), null);
+  assert.is(storage.getItem('user_institutions'), null);
+});
+
+load.run();
