@@ -1,0 +1,69 @@
+/** The portal: resolves the route, applies its access rule, and renders it in its layout. */
+import { useEffect, useRef } from 'react';
+import { useLocation, navigate } from '../lib/router/history.ts';
+import { useStore } from '../lib/store/use-store.ts';
+import { isLoggedIn, sessionStore } from '../lib/session/session.ts';
+import { canSeeTraining, routesStore } from '../lib/access/access-slice.ts';
+import { runtimeConfig } from '../lib/config/runtime.ts';
+import { decideAccess, resolveRoute } from './resolve-route.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { PageLoader } from './page-loader.tsx';
+import { NotificationHost } from './notification-host.tsx';
+import { AuthLayout, WideLayout } from './layouts/centered-layout.tsx';
+import { MainLayout } from './layouts/main-layout.tsx';
+import { ForbiddenPanel } from './forbidden-panel.tsx';
+import { useSessionExpiry } from './session-watch.ts';
+
+const layouts = { main: MainLayout, auth: AuthLayout, wide: WideLayout } as const;
+
+/** Re-evaluates sign-in when the session's token or expiry changes. */
+function useLoggedIn(): boolean {
+  const token = useStore(sessionStore, (s) => s.token);
+  const expires = useStore(sessionStore, (s) => s.expiration_date);
+  return isLoggedIn(Date.now(), { token, expiration_date: expires });
+}
+
+/** Sets the document title and moves focus to the page on in-app navigation. */
+function usePageAnnouncement(title: string, path: string): void {
+  const first = useRef(true);
+  useEffect(() => {
+    document.title = `${title} · ${runtimeConfig().productName}`;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main-content')?.focus({ preventScroll: false });
+  }, [title, path]);
+}
+
+export function App() {
+  const { path, search } = useLocation();
+  const loggedIn = useLoggedIn();
+  useSessionExpiry();
+  const trainingAllowed = useStore(routesStore, canSeeTraining);
+  const { route, params } = resolveRoute(path);
+  const decision = decideAccess(route, path, search, { loggedIn, trainingAllowed, isAdmin: false });
+  usePageAnnouncement(route.title, path);
+
+  useEffect(() => {
+    if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
+  }, [decision.kind, decision.kind === 'redirect' ? decision.to : '']);
+
+  const Layout = layouts[route.layout];
+  return (
+    <>
+      {decision.kind !== 'redirect' && (
+        <Layout>
+          <ErrorBoundary key={path}>
+            {decision.kind === 'forbidden' ? (
+              <ForbiddenPanel title={route.title} />
+            ) : (
+              <PageLoader load={route.load} params={params} title={route.title} />
+            )}
+          </ErrorBoundary>
+        </Layout>
+      )}
+      <NotificationHost />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+/** The signed-in layout (spec §2): top bar with the user menu, sidebar, and the page. */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { runtimeConfig } from '../../lib/config/runtime.ts';
+import { Link } from '../../lib/router/link.tsx';
+import { SidebarNav } from '../sidebar.tsx';
+import { UserMenu } from '../user-menu.tsx';
+import styles from './main-layout.module.css';
+
+export function MainLayout({ children }: { children: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    drawer.current?.querySelector<HTMLElement>('a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setDrawerOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#main-content">
+        Skip to main content
+      </a>
+      <header className={styles.topbar} data-print-hide="">
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-label="Open navigation"
+          aria-expanded={drawerOpen}
+          aria-controls="navigation-drawer"
+          onClick={() => setDrawerOpen(true)}
+        >
+          <span className={styles.burger} aria-hidden="true" />
+        </button>
+        <Link to="/" className={styles.brand}>
+          <img src="/portal/logo.svg" alt="" width={32} height={32} />
+          <span>{runtimeConfig().productName}</span>
+        </Link>
+        <UserMenu />
+      </header>
+      <aside className={styles.sidebar} data-print-hide="">
+        <SidebarNav onNavigate={() => {}} />
+      </aside>
+      {drawerOpen && (
+        <div className={styles.drawerLayer} data-print-hide="">
+          <button
+            type="button"
+            className={styles.backdrop}
+            aria-label="Close navigation"
+            tabIndex={-1}
+            onClick={() => setDrawerOpen(false)}
+          />
+          <div id="navigation-drawer" ref={drawer} className={styles.drawer} role="dialog" aria-modal="true" aria-label="Navigation">
+            <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+          </div>
+        </div>
+      )}
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/** Finds the route for a path and decides, from the session, where a visitor may go. Pure. */
+import { match, type Params } from '../lib/router/match.ts';
+import { safeRedirect } from '../lib/router/redirect.ts';
+import { notFoundRoute, routes, signInPath, type RouteDef } from './routes.ts';
+
+export interface Resolved {
+  route: RouteDef;
+  params: Params;
+}
+
+/** The route whose pattern matches `path`, or the 404 route. */
+export function resolveRoute(path: string, table: readonly RouteDef[] = routes): Resolved {
+  for (const route of table) {
+    const params = match(route.pattern, path);
+    if (params) return { route, params };
+  }
+  return { route: notFoundRoute, params: {} };
+}
+
+export interface AccessFacts {
+  loggedIn: boolean;
+  trainingAllowed: boolean;
+  isAdmin: boolean;
+}
+
+export type Decision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
+
+/**
+ * Spec §2: every main page requires sign-in (signed-out visits go to sign-in with the original
+ * path and query as the redirect-back parameter); the sign-in page redirects a signed-in user to
+ * the redirect-back target or '/'.
+ */
+export function decideAccess(route: RouteDef, path: string, search: string, facts: AccessFacts): Decision {
+  if (route.access === 'public') return { kind: 'render' };
+  if (route.access === 'signed-out') {
+    if (!facts.loggedIn) return { kind: 'render' };
+    const target = safeRedirect(new URLSearchParams(search).get('redirect'));
+    return { kind: 'redirect', to: target ?? '/' };
+  }
+  if (!facts.loggedIn) {
+    const back = encodeURIComponent(path + search);
+    return { kind: 'redirect', to: `${signInPath}?redirect=${back}` };
+  }
+  if (route.access === 'training' && !facts.trainingAllowed) return { kind: 'forbidden' };
+  if (route.access === 'admin' && !facts.isAdmin) return { kind: 'forbidden' };
+  return { kind: 'render' };
+}

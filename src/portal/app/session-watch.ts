@@ -1,0 +1,31 @@
+/**
+ * Ends the session when its expiry passes while the portal is open, so patient data does not
+ * stay on screen after the 60 minutes (spec §4: otherwise the user goes to the login page).
+ */
+import { useEffect } from 'react';
+import { useStore } from '../lib/store/use-store.ts';
+import { sessionStore } from '../lib/session/session.ts';
+import { endSession } from '../lib/session/session-end.ts';
+import { getLocation, navigate } from '../lib/router/history.ts';
+import { authStore, signedOut } from '../features/auth/auth-slice.ts';
+import { signInPath } from './routes.ts';
+
+/** Longest single timer browsers honour (about 24.8 days); later expiries re-arm. */
+const maxDelay = 2_147_483_647;
+
+export function useSessionExpiry(): void {
+  const expires = useStore(sessionStore, (s) => s.expiration_date);
+  const token = useStore(sessionStore, (s) => s.token);
+  useEffect(() => {
+    if (!token || !expires) return;
+    const at = Date.parse(expires);
+    if (!Number.isFinite(at)) return;
+    const timer = setTimeout(() => {
+      const { path, search } = getLocation();
+      endSession();
+      authStore.setState(signedOut);
+      navigate(`${signInPath}?redirect=${encodeURIComponent(path + search)}`, { replace: true });
+    }, Math.min(Math.max(0, at - Date.now()), maxDelay));
+    return () => clearTimeout(timer);
+  }, [token, expires]);
+}

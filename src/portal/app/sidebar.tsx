@@ -1,0 +1,47 @@
+/** The sidebar navigation: 20vw on desktop, a temporary 40vw drawer below md (spec §2). */
+import { useStore } from '../lib/store/use-store.ts';
+import { useLocation } from '../lib/router/history.ts';
+import { Link } from '../lib/router/link.tsx';
+import { canSeeTraining, routesStore } from '../lib/access/access-slice.ts';
+import { sidebarItems, type NavItem } from './nav-items.ts';
+import styles from './sidebar.module.css';
+
+function NavLink({ item, current, onNavigate }: { item: NavItem; current: string; onNavigate: () => void }) {
+  const active = current === item.to;
+  return (
+    <Link
+      to={item.to}
+      className={active ? `${styles.link} ${styles.active}` : styles.link}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {item.label}
+    </Link>
+  );
+}
+
+/** The sidebar's navigation list; `onNavigate` closes the mobile drawer. */
+export function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
+  const trainingAllowed = useStore(routesStore, canSeeTraining);
+  const { path } = useLocation();
+  return (
+    <nav aria-label="Main" className={styles.nav}>
+      <ul className={styles.list}>
+        {sidebarItems(trainingAllowed).map((item) => (
+          <li key={item.to}>
+            <NavLink item={item} current={path} onNavigate={onNavigate} />
+            {item.children && item.children.length > 0 && (
+              <ul className={styles.children}>
+                {item.children.map((child) => (
+                  <li key={child.to}>
+                    <NavLink item={child} current={path} onNavigate={onNavigate} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

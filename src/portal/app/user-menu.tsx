@@ -1,0 +1,110 @@
+/** The user menu (spec §2): names, account pages, Support dialog and Logout. */
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useStore } from '../lib/store/use-store.ts';
+import { sessionStore } from '../lib/session/session.ts';
+import { hasAnyRole, routesStore } from '../lib/access/access-slice.ts';
+import { navigate } from '../lib/router/history.ts';
+import { logout } from '../features/auth/auth-api.ts';
+import { SupportDialog } from '../features/support/support-dialog.tsx';
+import { userMenuItems, type UserMenuItem } from './nav-items.ts';
+import { signInPath } from './routes.ts';
+import styles from './user-menu.module.css';
+
+export function UserMenu() {
+  const firstName = useStore(sessionStore, (s) => s.user_first_name ?? '');
+  const lastName = useStore(sessionStore, (s) => s.user_last_name ?? '');
+  const username = useStore(sessionStore, (s) => s.username ?? '');
+  const hasToken = useStore(sessionStore, (s) => Boolean(s.token));
+  const hasRole = useStore(routesStore, hasAnyRole);
+  const [open, setOpen] = useState(false);
+  const [supportOpen, setSupportOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const items = userMenuItems({ hasToken, hasRole });
+
+  useEffect(() => {
+    if (!open) return;
+    menu.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+    const onPointer = (event: PointerEvent) => {
+      const root = menu.current?.parentElement;
+      if (root && !root.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+
+  const choose = (item: UserMenuItem) => {
+    close(item.action.kind === 'support');
+    if (item.action.kind === 'navigate') navigate(item.action.to);
+    else if (item.action.kind === 'support') setSupportOpen(true);
+    else {
+      // spec §2: the session is cleared before the call; the user lands on sign-in either way.
+      void logout();
+      navigate(signInPath, { replace: true });
+    }
+  };
+
+  const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const buttons = [...(menu.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      buttons[(index + step + buttons.length) % buttons.length]?.focus();
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      (event.key === 'Home' ? buttons[0] : buttons[buttons.length - 1])?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  const fullName = `${firstName} ${lastName}`.trim();
+  return (
+    <div className={styles.root}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls="user-menu"
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {(firstName[0] ?? username[0] ?? '?').toUpperCase()}
+        </span>
+        <span className={styles.names}>
+          <span className={styles.fullName}>{fullName || username}</span>
+          <span className={styles.username}>{username}</span>
+        </span>
+      </button>
+      {open && (
+        <ul id="user-menu" ref={menu} role="menu" aria-label="User menu" className={styles.menu} onKeyDown={onMenuKey}>
+          {items.map((item) => (
+            <li key={item.label} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className={item.action.kind === 'logout' ? `${styles.item} ${styles.logout}` : styles.item}
+                disabled={item.disabled}
+                onClick={() => choose(item)}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/** Own account calls (spec §3, §7): get own user, modify own account, change password. */
+import { api } from '../../lib/http/api.ts';
+import { endpoints } from '../../../contract/endpoints.ts';
+import { failure } from '../../../contract/messages.ts';
+import type { ChangePasswordBody, OwnUser, OwnUserUpdate } from '../../../contract/types.ts';
+
+/** Drops null-valued (and undefined) fields before sending (spec §3). */
+export function dropNulls<T extends object>(fields: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== null && value !== undefined) out[key as keyof T] = value as T[keyof T];
+  }
+  return out;
+}
+
+/** GET portal_users/get_own_user/0. */
+export function getOwnUser() {
+  return api.call<OwnUser>(endpoints.getOwnUser, { fallback: failure.ownUserLoad });
+}
+
+/** POST portal_users/set_own_user/{userId} with the non-null fields. */
+export function modifyOwnAccount(userId: string, fields: OwnUserUpdate) {
+  return api.call(endpoints.setOwnUser, {
+    params: { id: userId },
+    body: dropNulls(fields),
+    fallback: failure.accountModify,
+  });
+}
+
+/** POST auth/ to change the signed-in user's password; the page shows the failure itself. */
+export function changePassword(body: ChangePasswordBody) {
+  return api.call(endpoints.changePassword, { body, fallback: failure.resetPassword, central: false });
+}

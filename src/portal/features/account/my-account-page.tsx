@@ -1,0 +1,108 @@
+/** My Account: own details and password. After a successful modification: /institutions (spec §2). */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '../../lib/store/use-store.ts';
+import { sessionStore, writeSession } from '../../lib/session/session.ts';
+import { navigate } from '../../lib/router/history.ts';
+import { notifySuccess } from '../../lib/notifications/notifications-slice.ts';
+import { failure, success } from '../../../contract/messages.ts';
+import type { OwnUser } from '../../../contract/types.ts';
+import { Alert, Button, Card, PageHeader, Spinner, TextField } from '../../ui/index.ts';
+import { changePassword, getOwnUser, modifyOwnAccount } from './account-api.ts';
+import styles from './my-account-page.module.css';
+
+function PasswordForm() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const result = await changePassword({ current_password: current, new_password: next });
+    setBusy(false);
+    if (result.ok) {
+      setCurrent('');
+      setNext('');
+      notifySuccess(success.passwordChange);
+    } else {
+      setError(result.message);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <h2 className={styles.heading}>Password</h2>
+      {error && <Alert variant="error">{error}</Alert>}
+      <TextField label="Current password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." value={next} onChange={(e) => setNext(e.target.value)} />
+      <div>
+        <Button type="submit" busy={busy} disabled={busy || !current || !next}>
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function MyAccountPage() {
+  const userId = useStore(sessionStore, (s) => s.user_id ?? '');
+  const [user, setUser] = useState<OwnUser | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [form, setForm] = useState({ name: '', lastname: '', company: '' });
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    void getOwnUser().then((result) => {
+      if (!active) return;
+      if (!result.ok) return setLoadFailed(true);
+      setUser(result.data);
+      setForm({ name: result.data.name, lastname: result.data.lastname, company: result.data.company ?? '' });
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    const result = await modifyOwnAccount(userId, form);
+    setSaving(false);
+    if (!result.ok) return; // the central handler showed why; the form keeps what was typed
+    writeSession({ user_first_name: form.name, user_last_name: form.lastname });
+    notifySuccess(success.accountModify);
+    navigate('/institutions');
+  };
+
+  return (
+    <section>
+      <PageHeader title="My Account" />
+      {loadFailed && <Alert variant="error">{failure.ownUserLoad}</Alert>}
+      {!user && !loadFailed && <Spinner delayMs={250} />}
+      {user && (
+        <div className={styles.grid}>
+          <Card>
+            <form className={styles.form} onSubmit={save} noValidate>
+              <h2 className={styles.heading}>Your details</h2>
+              <TextField label="Email" value={user.email} readOnly hint="Your email is your sign-in name and cannot be changed here." />
+              <TextField label="First name" autoComplete="given-name" value={form.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} />
+              <TextField label="Last name" autoComplete="family-name" value={form.lastname} onChange={(e) => setForm((f) => ({ ...f, lastname: e.target.value }))} />
+              <TextField label="Organisation" autoComplete="organization" value={form.company} onChange={(e) => setForm((f) => ({ ...f, company: e.target.value }))} />
+              <div>
+                <Button type="submit" busy={saving} disabled={saving}>
+                  Save changes
+                </Button>
+              </div>
+            </form>
+          </Card>
+          <Card>
+            <PasswordForm />
+          </Card>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+/** The auth calls (spec §7) and what they do to the session and the auth state. */
+import { api } from '../../lib/http/api.ts';
+import type { ApiResult } from '../../lib/http/resolve.ts';
+import { runtimeConfig } from '../../lib/config/runtime.ts';
+import { sessionStore, setToken, writeSession } from '../../lib/session/session.ts';
+import { loadInstitutions } from '../../lib/session/session-institutions.ts';
+import { endSession } from '../../lib/session/session-end.ts';
+import { notifyError } from '../../lib/notifications/notifications-slice.ts';
+import { endpoints } from '../../../contract/endpoints.ts';
+import { failure, spanish } from '../../../contract/messages.ts';
+import type {
+  LoginData,
+  MessageData,
+  NewPasswordBody,
+  RegisterBody,
+} from '../../../contract/types.ts';
+import {
+  authStore,
+  loginFailed,
+  loginStarted,
+  loginSucceeded,
+  newPasswordDone,
+  passwordChanged,
+  resetEmailSent,
+  resetPasswordDone,
+  formStatusSet,
+  signedOut,
+} from './auth-slice.ts';
+
+function validLogin(data: unknown): data is LoginData {
+  const d = data as Partial<LoginData> | null;
+  return !!d && typeof d.token === 'string' && d.token !== '' && (typeof d.id === 'number' || typeof d.id === 'string');
+}
+
+/**
+ * Signs in (spec §5: fails unless the message is exactly OK; the response message is the error).
+ * On success keeps token, login, id, names and the user's institutions in the session.
+ */
+export async function login(email: string, password: string): Promise<boolean> {
+  authStore.setState(loginStarted);
+  const result = await api.call<LoginData>(endpoints.login, {
+    login: { email, password },
+    fallback: failure.login,
+    central: false,
+  });
+  if (!result.ok || !validLogin(result.data)) {
+    const error = result.ok ? failure.login : (result.serverMessage ?? result.message);
+    authStore.setState((s) => loginFailed(s, error));
+    return false;
+  }
+  const { token, id, fname, lname } = result.data;
+  const config = runtimeConfig();
+  setToken(token, Date.now(), config.sessionMinutes);
+  writeSession({
+    api: config.apiBase,
+    username: email,
+    user_id: String(id),
+    user_first_name: fname ?? '',
+    user_last_name: lname ?? '',
+  });
+  await loadInstitutions();
+  authStore.setState(loginSucceeded);
+  return true;
+}
+
+/**
+ * Logs out: the session is cleared first, then the logout call is made with the old
+ * credentials. Whatever the call answers, the user ends up signed out.
+ */
+export async function logout(): Promise<void> {
+  const { user_id: userId, token } = sessionStore.getState();
+  endSession();
+  authStore.setState(signedOut);
+  if (!userId || !token) return;
+  const result = await api.call(endpoints.logout, {
+    credentials: { userId, token },
+    fallback: failure.logout,
+    central: false,
+  });
+  if (!result.ok) notifyError(failure.logout);
+}
+
+/** Creates an account (auth/register). */
+export function register(body: RegisterBody): Promise<ApiResult<unknown>> {
+  return api.call(endpoints.register, { body, fallback: failure.register, central: false });
+}
+
+/** Sends the reset email; on success sets the Spanish success message (spec §8). */
+export async function sendResetEmail(email: string): Promise<ApiResult<MessageData>> {
+  authStore.setState((s) => formStatusSet(s, 'submitting'));
+  const result = await api.call<MessageData>(endpoints.resetPassword, {
+    params: { id: email.trim() },
+    fallback: failure.resetEmail,
+    central: false,
+  });
+  if (result.ok) authStore.setState((s) => resetEmailSent(s, spanish.resetEmailSent));
+  else authStore.setState((s) => loginFailed(s, result.message));
+  authStore.setState(resetPasswordDone);
+  return result;
+}
+
+/**
+ * Sets a new password from a reset link. Success sets the Spanish message; failure shows an error
+ * notification and returns the server's message (spec §8).
+ */
+export async function setNewPassword(userId: string, key: string, password: string): Promise<ApiResult<MessageData>> {
+  authStore.setState((s) => formStatusSet(s, 'submitting'));
+  const body: NewPasswordBody = { password };
+  const result = await api.call<MessageData>(endpoints.resetPassword, {
+    params: { id: userId },
+    query: { key },
+    body,
+    fallback: failure.resetPassword,
+    central: false,
+  });
+  if (result.ok) authStore.setState((s) => passwordChanged(s, spanish.passwordChanged));
+  else notifyError(result.message);
+  authStore.setState(newPasswordDone);
+  return result;
+}

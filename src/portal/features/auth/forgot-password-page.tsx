@@ -1,0 +1,42 @@
+/** Asks for a password reset mail; the success text is Spanish (spec §8). */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '../../lib/store/use-store.ts';
+import { Link } from '../../lib/router/link.tsx';
+import { Alert, Button, TextField } from '../../ui/index.ts';
+import { authStore, messagesCleared } from './auth-slice.ts';
+import { sendResetEmail } from './auth-api.ts';
+import styles from './auth-pages.module.css';
+
+export default function ForgotPasswordPage() {
+  const loading = useStore(authStore, (s) => s.loading);
+  const error = useStore(authStore, (s) => s.error);
+  const successMessage = useStore(authStore, (s) => s.successMessage);
+  const [email, setEmail] = useState('');
+
+  useEffect(() => authStore.setState(messagesCleared), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!loading && email.trim()) await sendResetEmail(email);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <h1 className={styles.title}>Forgot your password?</h1>
+      <p className={styles.lead}>Enter the email of your account and we will send you a link to choose a new password.</p>
+      {error && <Alert variant="error">{error}</Alert>}
+      {successMessage && (
+        <Alert variant="success">
+          <span lang="es">{successMessage}</span>
+        </Alert>
+      )}
+      <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      <Button type="submit" busy={loading} disabled={loading || !email.trim()}>
+        Send reset link
+      </Button>
+      <div className={styles.links}>
+        <Link to="/auth/sign-in">Back to sign in</Link>
+      </div>
+    </form>
+  );
+}

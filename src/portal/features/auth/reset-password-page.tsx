@@ -1,0 +1,66 @@
+/** /reset_your_password/{id}?key=…: chooses a new password; the success text is Spanish (spec §8). */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '../../lib/store/use-store.ts';
+import { useSearchParams } from '../../lib/router/history.ts';
+import { Link } from '../../lib/router/link.tsx';
+import { Alert, Button, TextField } from '../../ui/index.ts';
+import type { PageProps } from '../../lib/router/page.ts';
+import { authStore, messagesCleared } from './auth-slice.ts';
+import { setNewPassword } from './auth-api.ts';
+import styles from './auth-pages.module.css';
+
+export default function ResetPasswordPage({ params }: PageProps) {
+  const key = useSearchParams().get('key') ?? '';
+  const loading = useStore(authStore, (s) => s.loading);
+  const successMessage = useStore(authStore, (s) => s.successMessage);
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => authStore.setState(messagesCleared), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password !== repeat) {
+      setError('The two passwords are not the same.');
+      return;
+    }
+    setError(null);
+    const result = await setNewPassword(params.id ?? '', key, password);
+    if (!result.ok) setError(result.message);
+  };
+
+  if (successMessage) {
+    return (
+      <div className={styles.form}>
+        <h1 className={styles.title}>Password changed</h1>
+        <Alert variant="success">
+          <span lang="es">{successMessage}</span>
+        </Alert>
+        <Link to="/auth/sign-in">Go to sign in</Link>
+      </div>
+    );
+  }
+
+  if (!key) {
+    return (
+      <div className={styles.form}>
+        <h1 className={styles.title}>Reset your password</h1>
+        <Alert variant="error">This reset link is incomplete. Please use the whole link from the email, or ask for a new one.</Alert>
+        <Link to="/auth/forgot-password">Ask for a new link</Link>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <h1 className={styles.title}>Choose a new password</h1>
+      {error && <Alert variant="error">{error}</Alert>}
+      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." value={password} onChange={(e) => setPassword(e.target.value)} required />
+      <TextField label="Repeat the new password" type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} required />
+      <Button type="submit" busy={loading} disabled={loading || !password || !repeat}>
+        Change password
+      </Button>
+    </form>
+  );
+}

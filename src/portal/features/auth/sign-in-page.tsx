@@ -1,0 +1,58 @@
+/** Sign-in (spec §5): fails unless the message is exactly OK; the server's message is the error. */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '../../lib/store/use-store.ts';
+import { navigate, useSearchParams } from '../../lib/router/history.ts';
+import { Link } from '../../lib/router/link.tsx';
+import { Alert, Button, TextField } from '../../ui/index.ts';
+import { authStore, messagesCleared } from './auth-slice.ts';
+import { login } from './auth-api.ts';
+import { landingAfterLogin } from './landing.ts';
+import styles from './auth-pages.module.css';
+
+export default function SignInPage() {
+  const loading = useStore(authStore, (s) => s.loading);
+  const error = useStore(authStore, (s) => s.error);
+  const search = useSearchParams();
+  const redirect = search.get('redirect');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  useEffect(() => authStore.setState(messagesCleared), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return;
+    if (await login(email.trim(), password)) navigate(landingAfterLogin(redirect), { replace: true });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <h1 className={styles.title}>Sign in</h1>
+      <p className={styles.lead}>Use the email and password of your portal account.</p>
+      {error && <Alert variant="error">{error}</Alert>}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+      />
+      <Button type="submit" busy={loading} disabled={loading || !email.trim() || !password}>
+        Sign in
+      </Button>
+      <div className={styles.links}>
+        <Link to="/auth/forgot-password">Forgot your password?</Link>
+        <Link to="/auth/sign-up">Create an account</Link>
+      </div>
+    </form>
+  );
+}

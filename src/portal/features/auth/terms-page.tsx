@@ -1,0 +1,75 @@
+/**
+ * Terms and Conditions. Public at /auth/terms_and_conditions; at /terms_and_conditions a
+ * signed-in user who has not accepted them for the chosen institution can accept them.
+ */
+import { useState } from 'react';
+import { useStore } from '../../lib/store/use-store.ts';
+import { sessionStore } from '../../lib/session/session.ts';
+import { navigate, useLocation } from '../../lib/router/history.ts';
+import { Link } from '../../lib/router/link.tsx';
+import { notifySuccess } from '../../lib/notifications/notifications-slice.ts';
+import { success } from '../../../contract/messages.ts';
+import { Alert, Button } from '../../ui/index.ts';
+import { acceptTerms } from './terms-api.ts';
+import styles from './auth-pages.module.css';
+
+function TermsText() {
+  return (
+    <div className={styles.terms} tabIndex={0} aria-label="Terms and Conditions text">
+      <h2>1. Purpose</h2>
+      <p>
+        This portal gives authorised clinicians and institutional staff access to evaluation reports of the subjects their
+        institution cares for. It supports clinical work; it does not replace clinical judgement.
+      </p>
+      <h2>2. Confidentiality</h2>
+      <p>
+        Reports and medical records are confidential health information. Use them only for the care of the subject and the
+        purposes your institution authorises. Do not share your account or leave a session open on a shared computer.
+      </p>
+      <h2>3. Accounts</h2>
+      <p>
+        Your institution&apos;s user manager decides which roles you hold. Sessions end after 60 minutes; sign in again to
+        continue.
+      </p>
+      <h2>4. Support</h2>
+      <p>When you contact support, do not include personal identifiable information about subjects.</p>
+    </div>
+  );
+}
+
+export default function TermsPage() {
+  const { path } = useLocation();
+  const signedInVariant = !path.startsWith('/auth/');
+  const accepted = useStore(sessionStore, (s) => s.agree_tandc === 'true');
+  const chosen = useStore(sessionStore, (s) => Boolean(s.selected_institution_id));
+  const [busy, setBusy] = useState(false);
+
+  const accept = async () => {
+    setBusy(true);
+    const ok = await acceptTerms();
+    setBusy(false);
+    if (ok) {
+      notifySuccess(success.termsAccept);
+      navigate('/');
+    }
+  };
+
+  return (
+    <div className={styles.form}>
+      <h1 className={styles.title}>Terms and Conditions</h1>
+      <TermsText />
+      {signedInVariant && accepted && <Alert variant="success">You have accepted these terms for the chosen institution.</Alert>}
+      {signedInVariant && !accepted && chosen && (
+        <Button busy={busy} disabled={busy} onClick={accept}>
+          I accept the Terms and Conditions
+        </Button>
+      )}
+      {signedInVariant && !chosen && (
+        <Alert variant="info">
+          Choose an institution first: the terms are accepted for each institution. <Link to="/institutions">Institutions</Link>
+        </Alert>
+      )}
+      {!signedInVariant && <Link to="/auth/sign-in">Back to sign in</Link>}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/** The choose-institution rule (spec §4) and its call (spec §7). */
+import { api } from '../../lib/http/api.ts';
+import { writeSession } from '../../lib/session/session.ts';
+import { setEvaluatorStatus, setUserRoles } from '../../lib/access/access-slice.ts';
+import { endpoints } from '../../../contract/endpoints.ts';
+import { failure } from '../../../contract/messages.ts';
+import type { InstitutionChoice } from '../../../contract/types.ts';
+import type { ApiResult } from '../../lib/http/resolve.ts';
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'object' && Object.keys(value).length === 0);
+}
+
+/**
+ * Applies a set-current-institution result. An empty result returns null and stores nothing;
+ * otherwise permissions, owner flag, evaluator status, roles and terms flag go to the session,
+ * and roles and evaluator status also into the app state.
+ */
+export function applyInstitutionChoice(
+  institution: { id: number; country?: string | undefined },
+  result: InstitutionChoice | null | undefined,
+): InstitutionChoice | null {
+  if (isEmpty(result) || !result) return null;
+  writeSession({
+    selected_institution_id: String(institution.id),
+    institution_country: institution.country ?? null,
+    permissions: JSON.stringify(result.permissions),
+    is_owner: String(Boolean(result.is_owner)),
+    user_roles: JSON.stringify(result.roles),
+    agree_tandc: String(Boolean(result.agree_tandc)),
+  });
+  setEvaluatorStatus(String(result.evaluator_status));
+  setUserRoles(result.roles);
+  return result;
+}
+
+/** Calls set-current-institution and applies the rule; null when nothing was chosen. */
+export async function chooseInstitution(institution: {
+  id: number;
+  country?: string | undefined;
+}): Promise<{ choice: InstitutionChoice | null; result: ApiResult<InstitutionChoice> }> {
+  const result = await api.call<InstitutionChoice>(endpoints.setLoginInstitution, {
+    params: { id: institution.id },
+    fallback: failure.institutionChoose,
+  });
+  const choice = result.ok ? applyInstitutionChoice(institution, result.data) : null;
+  return { choice, result };
+}

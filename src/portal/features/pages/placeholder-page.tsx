@@ -1,0 +1,17 @@
+/** An honest page for a capability that is not in this release yet. */
+import type { PageProps } from '../../lib/router/page.ts';
+import { Link } from '../../lib/router/link.tsx';
+import { EmptyState, PageHeader } from '../../ui/index.ts';
+
+export default function PlaceholderPage({ title }: PageProps) {
+  return (
+    <section>
+      <PageHeader title={title} />
+      <EmptyState
+        title="Not available yet"
+        text={`${title} is not available in this version of the portal. It will appear here in a coming update.`}
+        action={<Link to="/">Go to the home page</Link>}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+/** The 500 page. */
+import { Link } from '../../lib/router/link.tsx';
+import styles from './pages.module.css';
+
+export default function ServerErrorPage() {
+  return (
+    <div className={styles.errorPage}>
+      <img src="/portal/logo.svg" alt="Portal logo" width={72} height={72} />
+      <p className={styles.code}>500</p>
+      <h1 className={styles.errorTitle}>Something went wrong.</h1>
+      <p>The server could not complete the request. Please try again in a few minutes.</p>
+      <Link to="/" className={styles.primaryLink}>
+        Return to website
+      </Link>
+    </div>
+  );
+}

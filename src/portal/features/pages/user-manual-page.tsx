@@ -1,0 +1,28 @@
+/** User Manual: how to use the portal's parts in this version. */
+import { Card, PageHeader } from '../../ui/index.ts';
+import styles from './pages.module.css';
+
+export default function UserManualPage() {
+  return (
+    <section>
+      <PageHeader title="User Manual" />
+      <Card>
+        <h2 className={styles.cardTitle}>Signing in</h2>
+        <p>
+          Sign in with your email and password. Sessions last 60 minutes; after that, sign in again. If you forget your
+          password, use “Forgot your password?” on the sign-in page.
+        </p>
+        <h2 className={styles.cardTitle}>Choosing an institution</h2>
+        <p>
+          After signing in you choose the institution you work in. What you can see and do depends on your roles there; the
+          User Roles page lists them. The first time, you are asked to accept the Terms and Conditions for that institution.
+        </p>
+        <h2 className={styles.cardTitle}>Getting help</h2>
+        <p>
+          Open the menu under your name and choose Support. Pick a reason, describe the problem, and send it. Do not include
+          personal identifiable information about subjects.
+        </p>
+      </Card>
+    </section>
+  );
+}

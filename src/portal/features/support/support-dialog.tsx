@@ -1,0 +1,96 @@
+/**
+ * The Support Request dialog (spec §2, §4, §5): reason, read-only user, six-row description,
+ * Close and Send. Success closes it with a notification; failure keeps it open with its text.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '../../lib/store/use-store.ts';
+import { sessionStore } from '../../lib/session/session.ts';
+import { notifySuccess } from '../../lib/notifications/notifications-slice.ts';
+import { descriptionRows, supportReasons, type SupportReason } from '../../../contract/constants.ts';
+import { success } from '../../../contract/messages.ts';
+import { Alert, Button, Dialog, SelectField, TextArea, TextField } from '../../ui/index.ts';
+import { canSend, sendFailed, sendStarted, sendSucceeded, supportOpened } from './support-state.ts';
+import { sendSupportRequest } from './support-api.ts';
+
+export interface SupportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  presetReason?: SupportReason | null;
+  evaluationId?: string | number | null;
+}
+
+/** Helper text shown when the request is about one evaluation's report (spec §5). */
+export const evaluationHelpText =
+  'Please write any information that could help our team with the interpretation of this report. Do not include personal identifiable information.';
+
+const reasonOptions = supportReasons.map((reason) => ({ value: reason, label: reason }));
+
+export function SupportDialog({ open, onClose, presetReason, evaluationId }: SupportDialogProps) {
+  const username = useStore(sessionStore, (s) => s.username ?? '');
+  const [state, setState] = useState(() => supportOpened(presetReason, evaluationId));
+
+  useEffect(() => {
+    if (open) setState(supportOpened(presetReason, evaluationId));
+  }, [open, presetReason, evaluationId]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSend(state) || state.reason === '') return;
+    setState(sendStarted);
+    const result = await sendSupportRequest(state.reason, state.description);
+    if (result.ok) {
+      setState(sendSucceeded);
+      notifySuccess(success.supportSend);
+      onClose();
+    } else {
+      setState((s) => sendFailed(s, result.message));
+    }
+  };
+
+  const hasEvaluation = evaluationId !== undefined && evaluationId !== null && evaluationId !== '';
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Support Request"
+      size="small"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button type="submit" form="support-request-form" busy={state.sending} disabled={!canSend(state)}>
+            Send
+          </Button>
+        </>
+      }
+    >
+      <form id="support-request-form" onSubmit={submit} noValidate>
+        {state.error && <Alert variant="error">{state.error}</Alert>}
+        <SelectField
+          label="Reason"
+          value={state.reason}
+          placeholder="Choose a reason"
+          options={reasonOptions}
+          onChange={(event) => {
+            const reason = event.target.value as SupportReason | '';
+            setState((s) => ({ ...s, reason }));
+          }}
+          required
+        />
+        <TextField label="User" value={username} readOnly />
+        <TextArea
+          label="Description"
+          rows={descriptionRows}
+          value={state.description}
+          hint={hasEvaluation ? evaluationHelpText : undefined}
+          onChange={(event) => {
+            const description = event.target.value;
+            setState((s) => ({ ...s, description }));
+          }}
+          required
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+/** Entry: reads config.json before the first render, then mounts the portal. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './ui/theme.css';
+import { loadConfig } from './lib/config/config.ts';
+import { setRuntimeConfig } from './lib/config/runtime.ts';
+import { configureApi } from './lib/http/api.ts';
+import { App } from './app/app.tsx';
+import { ConfigErrorScreen } from './app/config-error.tsx';
+import { handleFailure } from './app/central-errors.ts';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const root = createRoot(container);
+  const result = await loadConfig();
+  if (!result.ok) {
+    root.render(<ConfigErrorScreen problems={result.problems} />);
+    return;
+  }
+  setRuntimeConfig(result.config);
+  document.documentElement.lang = result.config.defaultLanguage;
+  configureApi({ apiBase: result.config.apiBase, onFailure: handleFailure });
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,69 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { sidebarItems, userMenuItems } from '../../../src/portal/app/nav-items.ts';
+import { resolveRoute } from '../../../src/portal/app/resolve-route.ts';
+import { notFoundRoute } from '../../../src/portal/app/routes.ts';
+
+const sidebar = suite('sidebarItems');
+
+sidebar('shows only Institutions when Training is not allowed', () => {
+  assert.equal(sidebarItems(false), [{ label: 'Institutions', to: '/institutions' }]);
+});
+
+sidebar('shows Training with Training Videos and Certificates when allowed, hiding Evaluator Exam', () => {
+  const items = sidebarItems(true);
+  assert.equal(items.map((i) => i.label), ['Institutions', 'Training']);
+  assert.equal(items[1]?.children?.map((c) => [c.label, c.to]), [
+    ['Training Videos', '/training/videos'],
+    ['Certificates', '/training/certificates'],
+  ]);
+});
+
+sidebar('every sidebar target is a real route', () => {
+  for (const item of sidebarItems(true)) {
+    assert.is.not(resolveRoute(item.to).route, notFoundRoute, item.to);
+    for (const child of item.children ?? []) assert.is.not(resolveRoute(child.to).route, notFoundRoute, child.to);
+  }
+});
+
+sidebar.run();
+
+const menu = suite('userMenuItems');
+
+menu('offers My Account, About, User Manual, User Roles, Support and Logout', () => {
+  assert.equal(userMenuItems({ hasToken: true, hasRole: false }).map((i) => i.label), [
+    'My Account',
+    'About',
+    'User Manual',
+    'User Roles',
+    'Support',
+    'Logout',
+  ]);
+});
+
+menu('My Account, User Roles and Support are disabled without a session token', () => {
+  const disabled = userMenuItems({ hasToken: false, hasRole: false }).filter((i) => i.disabled).map((i) => i.label);
+  assert.equal(disabled, ['My Account', 'User Roles', 'Support']);
+  assert.equal(userMenuItems({ hasToken: true, hasRole: true }).filter((i) => i.disabled), []);
+});
+
+menu('a Demo Evaluations entry appears for any user with at least one role', () => {
+  const items = userMenuItems({ hasToken: true, hasRole: true });
+  const demo = items.find((i) => i.label === 'Demo Evaluations');
+  assert.equal(demo?.action, { kind: 'navigate', to: '/demo_evals' });
+  assert.is(userMenuItems({ hasToken: true, hasRole: false }).some((i) => i.label === 'Demo Evaluations'), false);
+});
+
+menu('entries navigate to their pages, open the support dialog or log out', () => {
+  const actions = Object.fromEntries(userMenuItems({ hasToken: true, hasRole: false }).map((i) => [i.label, i.action]));
+  assert.equal(actions, {
+    'My Account': { kind: 'navigate', to: '/my_account' },
+    About: { kind: 'navigate', to: '/about' },
+    'User Manual': { kind: 'navigate', to: '/user_manual' },
+    'User Roles': { kind: 'navigate', to: '/user_roles' },
+    Support: { kind: 'support' },
+    Logout: { kind: 'logout' },
+  });
+});
+
+menu.run();

@@ -1,0 +1,104 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { decideAccess, resolveRoute, type AccessFacts } from '../../../src/portal/app/resolve-route.ts';
+import { notFoundRoute, routes, type RouteDef } from '../../../src/portal/app/routes.ts';
+
+const resolve = suite('resolveRoute');
+
+resolve('finds the route for a path', () => {
+  assert.is(resolveRoute('/institutions').route.pattern, '/institutions');
+  assert.is(resolveRoute('/users/add_user').route.pattern, '/users/add_user');
+  assert.is(resolveRoute('/').route.pattern, '/');
+  assert.is(resolveRoute('/training/exam/').route.pattern, '/training/exam');
+});
+
+resolve('returns the decoded parameters', () => {
+  const resolved = resolveRoute('/reset_your_password/abc%20123');
+  assert.is(resolved.route.pattern, '/reset_your_password/:id');
+  assert.equal(resolved.params, { id: 'abc 123' });
+});
+
+resolve('Any unknown path shows the 404 page', () => {
+  for (const path of ['/nope', '/users/add_user/extra', '/auth', '/reset_your_password']) {
+    const resolved = resolveRoute(path);
+    assert.is(resolved.route, notFoundRoute, path);
+    assert.equal(resolved.params, {});
+  }
+});
+
+resolve('uses the given table', () => {
+  const only: RouteDef = { ...routes[0]!, pattern: '/x/:y' };
+  assert.equal(resolveRoute('/x/1', [only]), { route: only, params: { y: '1' } });
+  assert.is(resolveRoute('/', [only]).route, notFoundRoute);
+});
+
+resolve.run();
+
+const signedOut: AccessFacts = { loggedIn: false, trainingAllowed: false, isAdmin: false };
+const signedIn: AccessFacts = { loggedIn: true, trainingAllowed: false, isAdmin: false };
+const route = (path: string) => resolveRoute(path).route;
+
+const access = suite('decideAccess');
+
+access('Session: a visitor who is not logged in is redirected to the login page with the path as redirect-back', () => {
+  assert.equal(decideAccess(route('/patient/reports'), '/patient/reports', '?subject=4&PP=1', signedOut), {
+    kind: 'redirect',
+    to: `/auth/sign-in?redirect=${encodeURIComponent('/patient/reports?subject=4&PP=1')}`,
+  });
+});
+
+access('every main page requires sign-in', () => {
+  for (const r of routes.filter((x) => x.layout === 'main')) {
+    const decision = decideAccess(r, r.pattern, '', signedOut);
+    assert.is(decision.kind, 'redirect', r.pattern);
+  }
+  assert.equal(decideAccess(route('/terms_and_conditions'), '/terms_and_conditions', '', signedOut), {
+    kind: 'redirect',
+    to: '/auth/sign-in?redirect=%2Fterms_and_conditions',
+  });
+});
+
+access('a logged-in user sees the main pages', () => {
+  assert.equal(decideAccess(route('/institutions'), '/institutions', '', signedIn), { kind: 'render' });
+  assert.equal(decideAccess(route('/admin_panel'), '/admin_panel', '', signedIn), { kind: 'render' });
+});
+
+access('the sign-in page redirects a signed-in user to the redirect-back target', () => {
+  assert.equal(decideAccess(route('/auth/sign-in'), '/auth/sign-in', '?redirect=%2Fusers%3Ftab%3D1', signedIn), {
+    kind: 'redirect',
+    to: '/users?tab=1',
+  });
+});
+
+access('the sign-in page redirects a signed-in user to / without a safe target', () => {
+  for (const search of ['', '?redirect=https%3A%2F%2Fevil.example', '?redirect=%2F%2Fevil.example', '?redirect=%2Fauth%2Fsign-in']) {
+    assert.equal(decideAccess(route('/auth/sign-in'), '/auth/sign-in', search, signedIn), { kind: 'redirect', to: '/' }, search);
+  }
+});
+
+access('the sign-in page shows for a signed-out visitor', () => {
+  assert.equal(decideAccess(route('/auth/sign-in'), '/auth/sign-in', '', signedOut), { kind: 'render' });
+});
+
+access('public auth pages show to everyone', () => {
+  for (const path of ['/auth/sign-up', '/auth/forgot-password', '/reset_your_password/1', '/auth/404', '/auth/500', '/nowhere']) {
+    assert.equal(decideAccess(route(path), path, '', signedOut), { kind: 'render' }, path);
+    assert.equal(decideAccess(route(path), path, '', signedIn), { kind: 'render' }, path);
+  }
+});
+
+access('Training pages are forbidden unless Training is allowed', () => {
+  assert.equal(decideAccess(route('/training/videos'), '/training/videos', '', signedIn), { kind: 'forbidden' });
+  assert.equal(decideAccess(route('/training/videos'), '/training/videos', '', { ...signedIn, trainingAllowed: true }), {
+    kind: 'render',
+  });
+  assert.is(decideAccess(route('/training'), '/training', '', { ...signedOut, trainingAllowed: true }).kind, 'redirect');
+});
+
+access('the admin-only guard forbids non-admins', () => {
+  const admin: RouteDef = { ...route('/admin_panel'), access: 'admin' };
+  assert.equal(decideAccess(admin, '/admin_panel', '', signedIn), { kind: 'forbidden' });
+  assert.equal(decideAccess(admin, '/admin_panel', '', { ...signedIn, isAdmin: true }), { kind: 'render' });
+});
+
+access.run();

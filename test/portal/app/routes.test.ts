@@ -1,0 +1,118 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { afterLoginPath, notFoundRoute, routes, signInPath, type RouteDef } from '../../../src/portal/app/routes.ts';
+
+function route(pattern: string): RouteDef {
+  const found = routes.find((r) => r.pattern === pattern);
+  if (!found) throw new Error(`no route ${pattern}`);
+  return found;
+}
+
+const mainRoutes = [
+  '/',
+  '/about',
+  '/user_manual',
+  '/user_roles',
+  '/my_account',
+  '/institutions',
+  '/medical_records',
+  '/medical_records/register',
+  '/medical_records/list',
+  '/patients',
+  '/patient/reports',
+  '/patient/legacy_reports',
+  '/admin_panel',
+  '/users',
+  '/users/add_user',
+  '/demo_evals',
+  '/training',
+  '/training/videos',
+  '/training/exam',
+  '/training/certificates',
+];
+
+const authRoutes = [
+  '/auth/sign-in',
+  '/auth/sign-up',
+  '/auth/forgot-password',
+  '/reset_your_password/:id',
+  '/auth/404',
+  '/auth/500',
+  '/auth/terms_and_conditions',
+];
+
+const table = suite('routes');
+
+table('every main route of spec §2 sits in the signed-in layout and requires sign-in', () => {
+  for (const pattern of mainRoutes) {
+    const r = route(pattern);
+    assert.is(r.layout, 'main', pattern);
+    assert.ok(['signed-in', 'training', 'admin'].includes(r.access), `${pattern} requires sign-in`);
+  }
+});
+
+table('Training and its children also need Training to be allowed', () => {
+  for (const pattern of ['/training', '/training/videos', '/training/exam', '/training/certificates']) {
+    assert.is(route(pattern).access, 'training', pattern);
+  }
+});
+
+table('the auth routes use the narrow centred layout', () => {
+  for (const pattern of authRoutes) assert.is(route(pattern).layout, 'auth', pattern);
+});
+
+table('only the sign-in page is for signed-out visitors', () => {
+  assert.is(route('/auth/sign-in').access, 'signed-out');
+  assert.equal(
+    routes.filter((r) => r.access === 'signed-out').map((r) => r.pattern),
+    ['/auth/sign-in'],
+  );
+});
+
+table('/terms_and_conditions uses the wider centred layout', () => {
+  assert.is(route('/terms_and_conditions').layout, 'wide');
+  assert.is(route('/terms_and_conditions').access, 'signed-in');
+});
+
+table('404 and 500 pages exist', () => {
+  assert.is(route('/auth/404').title, 'Page not found');
+  assert.is(route('/auth/500').title, 'Server error');
+});
+
+table('an admin-only guard exists but is applied to no route', () => {
+  assert.equal(routes.filter((r) => r.access === 'admin'), []);
+});
+
+table('there are no other routes and no duplicate patterns', () => {
+  const patterns = routes.map((r) => r.pattern);
+  assert.equal([...patterns].sort(), [...mainRoutes, ...authRoutes, '/terms_and_conditions'].sort());
+  assert.is(new Set(patterns).size, patterns.length);
+});
+
+table('every route has a title and a lazy page loader', () => {
+  for (const r of [...routes, notFoundRoute]) {
+    assert.ok(r.title.trim() !== '', r.pattern);
+    assert.type(r.load, 'function');
+  }
+});
+
+table.run();
+
+const notFound = suite('notFoundRoute');
+
+notFound('Any unknown path shows the 404 page in the narrow layout, for everyone', () => {
+  assert.is(notFoundRoute.layout, 'auth');
+  assert.is(notFoundRoute.access, 'public');
+  assert.is(notFoundRoute.title, 'Page not found');
+});
+
+notFound.run();
+
+const paths = suite('afterLoginPath and signInPath');
+
+paths('after login the user goes to /institutions with from=/auth/sign-in', () => {
+  assert.is(afterLoginPath, '/institutions?from=/auth/sign-in');
+  assert.is(signInPath, '/auth/sign-in');
+});
+
+paths.run();

@@ -1,0 +1,63 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { installFetch, installSessionStorage, jsonResponse } from '../../../support/fakes.ts';
+import { fetchUserRoles } from '../../../../src/portal/features/users/roles-api.ts';
+import { initialUsersState, usersStore } from '../../../../src/portal/features/users/users-slice.ts';
+import { configureApi, type ApiFailure } from '../../../../src/portal/lib/http/api.ts';
+import { reloadSession } from '../../../../src/portal/lib/session/session.ts';
+import type { RoleEntry } from '../../../../src/contract/types.ts';
+
+const roles: RoleEntry[] = [
+  { keyid: 1, name: 'clinician', label: 'Clinician', description: 'd', permissions: [] },
+  { keyid: 5, name: 'user_manager', label: 'User manager', description: 'd', permissions: ['list_inst', 'set_inst'] },
+];
+
+let central: ApiFailure[];
+
+const fetchRoles = suite('fetchUserRoles');
+fetchRoles.before.each(() => {
+  installSessionStorage({ user_id: '2', token: 'tok' });
+  reloadSession();
+  usersStore.setState(initialUsersState);
+  central = [];
+  configureApi({ apiBase: '/api/', onFailure: (f) => central.push(f) });
+});
+
+fetchRoles('calls GET portal_users/list_user_roles/0 with the session, loading meanwhile, and stores the roles', async () => {
+  const seen: [boolean, string | null][] = [];
+  usersStore.setState({ error: 'Failed to fetch user roles' });
+  const calls = installFetch(() => {
+    const s = usersStore.getState();
+    seen.push([s.loadingRoles, s.error]);
+    return jsonResponse({ message: 'OK', data: roles });
+  });
+  await fetchUserRoles();
+  assert.equal(seen, [[true, null]]);
+  assert.is(calls[0]?.url, '/api/portal_users/list_user_roles/0');
+  assert.is(calls[0]?.method, 'GET');
+  assert.is(calls[0]?.headers.Authorization, '2:tok');
+  assert.equal(usersStore.getState().roles, roles);
+  assert.is(usersStore.getState().loadingRoles, false);
+  assert.is(central.length, 0);
+});
+
+fetchRoles("a failed fetch stores 'Failed to fetch user roles' and hands the server message, or 'User roles could not be loaded', to the central handler", async () => {
+  installFetch(() => jsonResponse({ message: 'Database unavailable' }, 503));
+  await fetchUserRoles();
+  assert.is(usersStore.getState().error, 'Failed to fetch user roles');
+  assert.is(usersStore.getState().loadingRoles, false);
+  assert.is(central.length, 1);
+  assert.is(central[0]?.message, 'Database unavailable');
+  installFetch(() => Promise.reject(new TypeError('offline')));
+  await fetchUserRoles();
+  assert.is(central[1]?.message, 'User roles could not be loaded');
+});
+
+fetchRoles("an OK answer that is not a list is rejected", async () => {
+  installFetch(() => jsonResponse({ message: 'OK', data: { roles } }));
+  await fetchUserRoles();
+  assert.is(usersStore.getState().error, 'Failed to fetch user roles');
+  assert.equal(usersStore.getState().roles, []);
+});
+
+fetchRoles.run();
