@@ -4,6 +4,7 @@ import { runtimeConfig } from '../../lib/config/runtime.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { SidebarNav } from '../sidebar.tsx';
 import { UserMenu } from '../user-menu.tsx';
+import { tabbableIn } from '../../ui/focus.ts';
 import styles from './main-layout.module.css';
 
 export function MainLayout({ children }: { children: ReactNode }) {
@@ -18,6 +19,18 @@ export function MainLayout({ children }: { children: ReactNode }) {
       if (event.key === 'Escape') {
         setDrawerOpen(false);
         menuButton.current?.focus();
+      } else if (event.key === 'Tab' && drawer.current) {
+        // The drawer is aria-modal: Tab and Shift+Tab wrap inside it (quality bar: dialogs trap focus).
+        const items = tabbableIn(drawer.current);
+        const active = document.activeElement as HTMLElement | null;
+        const inside = !!active && items.includes(active);
+        const target = event.shiftKey
+          ? (!inside || active === items[0] ? items[items.length - 1] : null)
+          : (!inside || active === items[items.length - 1] ? items[0] : null);
+        if (target) {
+          event.preventDefault();
+          target.focus();
+        }
       }
     };
     document.addEventListener('keydown', onKey);
@@ -43,7 +56,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         </button>
         <Link to="/" className={styles.brand}>
           <img src="/portal/logo.svg" alt="" width={32} height={32} />
-          <span>{runtimeConfig().productName}</span>
+          <span className={styles.brandName}>{runtimeConfig().productName}</span>
         </Link>
         <UserMenu />
       </header>

@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { failure } from '../../../../src/contract/messages.ts';
 import {
   bodyOf,
   installFetch,
@@ -156,14 +157,14 @@ signIn('a failed login does not go to the central handler', async () => {
 signIn("a login that cannot reach the server shows the sign-in fallback", async () => {
   installFetch(() => Promise.reject(new TypeError('Failed to fetch')));
   assert.is(await login('ana@example.org', 'pw'), false);
-  assert.is(authStore.getState().error, 'Sign-in failed. Please try again.');
+  assert.is(authStore.getState().error, failure.login);
   assert.is(authStore.getState().loading, false);
 });
 
 signIn('an OK answer without a token is a failed login that stores nothing', async () => {
   installFetch(() => jsonResponse({ message: 'OK', data: { id: 7 } }));
   assert.is(await login('ana@example.org', 'pw'), false);
-  assert.is(authStore.getState().error, 'Sign-in failed. Please try again.');
+  assert.is(authStore.getState().error, failure.login);
   assert.equal(storage.snapshot(), {});
 });
 
