@@ -34,3 +34,10 @@ export const supportReasons = [
   'Other',
 ] as const;
 export type SupportReason = (typeof supportReasons)[number];
+
+/** Shortest password the server accepts (register, change and reset). */
+export const minPasswordLength = 8;
+/** Longest password the server accepts; bounds the work of hashing a hostile input. */
+export const maxPasswordLength = 1024;
+/** Longest support request description, in characters. */
+export const maxSupportBodyLength = 5000;

@@ -36,7 +36,7 @@ export const failure = {
   userRolesFetch: 'Failed to fetch user roles',
   chunkLoad: 'Loading chunk failed',
   // Not named by the spec; the auth screens need a fallback of their own.
-  login: 'Sign-in failed. Please try again.',
+  login: 'Sign-in is not possible right now: the server did not answer. Please try again in a moment.',
   register: 'Account could not be created',
   resetEmail: 'The reset email could not be sent',
   resetPassword: 'The password could not be changed',
@@ -69,14 +69,24 @@ export const spanish = {
   passwordChanged: 'Su contraseña se ha cambiado correctamente.',
 } as const;
 
-/** Reasons the server gives; spec §8 keys the central handling on these substrings. */
+/** The message of every successful answer (spec §5: login fails unless it is exactly OK). */
+export const okMessage = 'OK';
+/** Server messages that spec §8 keys the central handling on (kept apart so the portal's bundle
+ * carries these few texts, not every server reason). */
+const failedAuthentication = 'Failed in authentication';
+const badPermissions = 'Bad permissions';
+const invalidToken = 'Invalid token';
+const expiredToken = 'Expired token';
+export const accessDeniedMarker = 'Access denied';
+
+/** Reasons the server gives. */
 export const serverReason = {
-  ok: 'OK',
-  failedAuthentication: 'Failed in authentication',
-  badPermissions: 'Bad permissions',
-  invalidToken: 'Invalid token',
-  expiredToken: 'Expired token',
-  accessDenied: 'Access denied',
+  ok: okMessage,
+  failedAuthentication,
+  badPermissions,
+  invalidToken,
+  expiredToken,
+  accessDenied: accessDeniedMarker,
   wrongCredentials: 'Incorrect email or password',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   notFound: 'Not found',
@@ -90,15 +100,19 @@ export const serverReason = {
   invalidResetKey: 'This reset link is not valid or has expired',
   emailTaken: 'An account with this email already exists',
   wrongCurrentPassword: 'The current password is not correct',
+  passwordTooShort: 'The password must be at least 8 characters long',
+  passwordTooLong: 'The password must be at most 1024 characters long',
+  institutionNotFound: 'Institution not found',
+  institutionNotChosen: 'Choose an institution first',
+  ownAccountFieldsOnly: 'Only name, lastname and company can be changed here',
+  notImplemented: 'This operation is not available on this server yet',
+  originNotAllowed: 'This origin is not allowed to call the API',
+  bodyNotObject: 'The request body must be a JSON object',
+  invalidEmail: 'Enter a valid email address',
 } as const;
 
 /** Substrings of a server message that end the session (spec §8). */
-export const authFailureMarkers: readonly string[] = [
-  serverReason.failedAuthentication,
-  serverReason.badPermissions,
-  serverReason.invalidToken,
-  serverReason.expiredToken,
-];
+export const authFailureMarkers: readonly string[] = [failedAuthentication, badPermissions, invalidToken, expiredToken];
 
 /** What the portal shows after an authentication failure (spec §8). */
 export const authFailureNotice = 'Failed in authentication. Please Logout';

@@ -102,3 +102,13 @@ export interface SupportRequestBody {
 export interface SupportTicket {
   ticket_id: number;
 }
+
+/** data of POST auth/register */
+export interface RegisterData {
+  id: number;
+}
+
+/** data of POST portal_users/set_terms_and_conditions_user/1 */
+export interface TermsData {
+  agree_tandc: boolean;
+}

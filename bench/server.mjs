@@ -1,0 +1,209 @@
+// The server benchmark: start-up time of the built server (empty data directory, then the same
+// directory again), then requests per second and latency for login and for get-own-user with 50
+// concurrent keep-alive connections on loopback. Every loop is bounded by time and by count.
+// Usage: `npm run bench` (through bench/run.mjs), or import { benchServer } from here.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const mainJs = join(root, 'dist/server/main.js');
+// The demo accounts of src/server/seed/demo-data.ts (the bench runs the build, not the sources).
+const demoPassword = 'Demo-Portal-2025';
+const demoEmails = [
+  'clinician@portal.example',
+  'inst.clinician@portal.example',
+  'evaluator@portal.example',
+  'records@portal.example',
+  'user.manager@portal.example',
+  'owner@portal.example',
+  'admin@portal.example',
+];
+
+const basic = (email, password) => `Basic ${Buffer.from(`${email}:${password}`, 'utf8').toString('base64')}`;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** One request; resolves status, parsed body and milliseconds. Never rejects. */
+function send(port, agent, method, path, headers, body) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => {
+        let body = null;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = null;
+        }
+        resolve({ status: res.statusCode ?? 0, body, ms: performance.now() - started });
+      });
+    });
+    req.on('error', () => resolve({ status: 0, body: null, ms: performance.now() - started }));
+    req.end(body);
+  });
+}
+
+const loginHeaders = (email, password = demoPassword) => ({
+  AuthType: 'Login',
+  LoginType: '1',
+  Authorization: basic(email, password),
+});
+
+const benchPassword = 'bench-password-1';
+
+/** Registers `count` accounts through the API, in parallel; resolves their emails. */
+async function registerAccounts(port, count) {
+  const agent = new Agent({ keepAlive: true, maxSockets: count });
+  const emails = Array.from({ length: count }, (_, i) => `bench-${i}@bench.example`);
+  await Promise.all(
+    emails.map(async (email) => {
+      const body = JSON.stringify({ name: 'Bench', lastname: 'User', email, company: '', password: benchPassword });
+      const answer = await send(port, agent, 'POST', '/api/auth/register', { 'Content-Type': 'application/json' }, body);
+      if (answer.status !== 200) throw new Error(`registering ${email} failed with ${answer.status}`);
+    }),
+  );
+  agent.destroy();
+  return emails;
+}
+
+/** Spawns the built server and measures the time until a login succeeds (at most 60 s). */
+async function startAndTime(dataDir) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [mainJs], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development' },
+    stdio: 'ignore',
+  });
+  const agent = new Agent({ keepAlive: false });
+  const deadline = started + 60_000;
+  while (performance.now() < deadline) {
+    const answer = await send(port, agent, 'POST', '/api/auth/login', loginHeaders(demoEmails[0]));
+    if (answer.status === 200) return { child, port, ms: performance.now() - started };
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not answer within 60 s');
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Runs `makeRequest` from `concurrency` workers until `seconds` pass or `limit` requests ran. */
+async function load(port, makeRequest, { concurrency, seconds, limit }) {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const latencies = [];
+  let issued = 0;
+  let failed = 0;
+  const started = performance.now();
+  const stopAt = started + seconds * 1000;
+  const worker = async (index) => {
+    while (issued < limit && performance.now() < stopAt) {
+      issued++;
+      const answer = await makeRequest(agent, index, issued);
+      latencies.push(answer.ms);
+      if (answer.status !== 200) failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, (_, index) => worker(index)));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    requests: latencies.length,
+    failed,
+    seconds: elapsed,
+    rps: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+  };
+}
+
+const fmt = (n, digits = 0) => n.toFixed(digits).padStart(9);
+
+/** The benchmark; prints a table and resolves the numbers. */
+export async function benchServer({ concurrency = 50, seconds = 3, limit = 5000 } = {}) {
+  if (!existsSync(mainJs)) {
+    const build = spawnSync(process.execPath, ['build.mjs', '--quiet'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0 || !existsSync(mainJs)) throw new Error('dist/server/main.js is missing and the build failed');
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
+  let child = null;
+  try {
+    const cold = await startAndTime(dataDir);
+    await stop(cold.child);
+    const warm = await startAndTime(dataDir);
+    child = warm.child;
+    const { port } = warm;
+    const options = { concurrency, seconds, limit };
+
+    // scrypt makes each login cost tens of milliseconds of CPU by design. Each connection signs in
+    // as its own account, as 50 people would: the throttle refuses a sixth parallel attempt on one
+    // account, which would measure the throttle rather than the login.
+    const accounts = await registerAccounts(port, concurrency);
+    const login = await load(
+      port,
+      (agent, index) => send(port, agent, 'POST', '/api/auth/login', loginHeaders(accounts[index], benchPassword)),
+      options,
+    );
+
+    const sessions = [];
+    for (const email of demoEmails) {
+      const answer = await send(port, undefined, 'POST', '/api/auth/login', loginHeaders(email));
+      if (answer.status !== 200) throw new Error(`login of ${email} failed with ${answer.status}`);
+      const { id, token } = answer.body.data;
+      sessions.push({ AuthType: 'VMPartner', LoginType: '1', Authorization: `${id}:${token}` });
+    }
+    const ownUser = await load(
+      port,
+      (agent, index) => send(port, agent, 'GET', '/api/portal_users/get_own_user/0', sessions[index % sessions.length]),
+      options,
+    );
+
+    const rows = [
+      ['start-up, empty data dir (ms)', cold.ms],
+      ['start-up, same data dir (ms)', warm.ms],
+    ];
+    console.log('start-up: spawn of dist/server/main.js until the first successful login');
+    for (const [name, value] of rows) console.log(`  ${name.padEnd(32)}${fmt(value)}`);
+    console.log(`load: ${concurrency} keep-alive connections, ${seconds} s or ${limit} requests each`);
+    console.log(`  ${'endpoint'.padEnd(22)}${'requests'.padStart(9)}${'failed'.padStart(9)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}`);
+    for (const [name, r] of [['auth/login', login], ['get_own_user', ownUser]]) {
+      console.log(`  ${name.padEnd(22)}${fmt(r.requests)}${fmt(r.failed)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}`);
+    }
+    return { startupColdMs: cold.ms, startupWarmMs: warm.ms, login, ownUser };
+  } finally {
+    if (child) await stop(child);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await benchServer();
+}

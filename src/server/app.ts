@@ -1,0 +1,127 @@
+/**
+ * The reference API server as a library: `startServer(options)` opens the database, applies the
+ * migrations, writes the role catalogue, seeds the demo data on first start (never in
+ * production), and listens. Used by `main.ts`, the tests, the end-to-end tests and the bench.
+ *
+ *   const server = await startServer({ port: 0, seed: true });
+ *   await fetch(`${server.url}/api/auth/login`, ...);
+ *   await server.close();
+ *
+ * Options (all optional):
+ * - `port`: TCP port, 0 (the default) for a free one; `host`: default 127.0.0.1.
+ * - `database`: `{ url }` for PostgreSQL (`isolatedSchema: true` for a throw-away schema),
+ *   `{ dataDir }` for PGlite on disk; by default PGlite in memory.
+ * - `portalDir`: the built portal served under /portal/, default `dist/portal` (from the cwd).
+ * - `corsOrigins`: origins allowed to call the API from a browser (exact match).
+ * - `production`: no demo seed, no reset links in the log. `seed`: default `!production`.
+ * - `portalApiBase`: serve a generated /portal/config.json with this apiBase (API elsewhere).
+ * - `now`: the clock in ms (tests move it to expire tokens); `logger`: the log sink, which
+ *   receives every entry as an object (default: JSON lines on stdout).
+ * - `handlers`: extra or replacement handlers by endpoint name, merged over the built-in table.
+ * - `shutdownGraceMs`: how long `close()` lets requests in flight finish (default 10 s).
+ *
+ * Resolves `{ url, port, close(), db }`; `close()` stops listening, waits for requests in
+ * flight, and closes the database.
+ */
+import { resolve } from 'node:path';
+import { openDb, type DatabaseOptions, type Db } from './db/db.ts';
+import { migrate } from './db/migrate.ts';
+import { assertHandlersMatchContract, handlerTable } from './features/handler-table.ts';
+import { syncRoleCatalogue } from './features/roles/role-catalogue.ts';
+import { createDispatcher } from './http/dispatch.ts';
+import type { HandlerTable } from './http/handler.ts';
+import { closeGracefully, createHttpServer } from './http/http-server.ts';
+import { parseOrigins } from './http/cors.ts';
+import { apiOriginOf } from './http/static/csp.ts';
+import { createLogger, stdoutSink, type LogSink } from './log.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  database?: DatabaseOptions;
+  portalDir?: string;
+  corsOrigins?: readonly string[];
+  production?: boolean;
+  seed?: boolean;
+  portalApiBase?: string;
+  now?: () => number;
+  logger?: LogSink;
+  handlers?: HandlerTable;
+  shutdownGraceMs?: number;
+}
+
+export interface RunningServer {
+  /** Base URL without a trailing slash, e.g. `http://127.0.0.1:41234`. */
+  readonly url: string;
+  readonly port: number;
+  readonly db: Db;
+  close(): Promise<void>;
+}
+
+/** The host part of the URL a local client should use to reach a server bound to `host`. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Starts the server; see the top of this file. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const now = options.now ?? Date.now;
+  const log = createLogger(options.logger ?? stdoutSink, now);
+  const production = options.production === true;
+  const handlers = { ...handlerTable, ...options.handlers };
+  assertHandlersMatchContract(handlers);
+  const corsOrigins = parseOrigins(options.corsOrigins ?? []);
+  const apiBase = options.portalApiBase ?? null;
+  const apiOrigin = apiOriginOf(options.portalApiBase);
+
+  const db = await openDb(options.database);
+  try {
+    const applied = await migrate(db, new Date(now()));
+    if (applied.length) log.info('migrations_applied', { versions: applied });
+    await syncRoleCatalogue(db);
+    if (!production && (options.seed ?? true) && (await seedDemo(db, new Date(now())))) {
+      log.info('demo_seeded');
+    }
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const dispatcher = createDispatcher({
+    api: { db, log, now, production, handlers, corsOrigins },
+    static: { portalDir: resolve(options.portalDir ?? 'dist/portal'), apiBase, apiOrigin },
+  });
+  const server = createHttpServer(dispatcher.listener);
+  const host = options.host ?? '127.0.0.1';
+  try {
+    await new Promise<void>((done, fail) => {
+      server.once('error', fail);
+      server.listen(options.port ?? 0, host, () => {
+        server.off('error', fail);
+        done();
+      });
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://${urlHost(host)}:${port}`;
+  log.info('listening', { url, port, database: db.kind });
+
+  let closed: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    db,
+    close() {
+      dispatcher.beginClosing();
+      closed ??= closeGracefully(server, options.shutdownGraceMs ?? 10_000).then(() => db.close());
+      return closed;
+    },
+  };
+}

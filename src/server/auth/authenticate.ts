@@ -1,0 +1,63 @@
+/**
+ * Authenticates a signed-in call (spec §7): `AuthType: VMPartner`, `LoginType: 1` and
+ * `Authorization: <user_id>:<token>`, where the token must belong to that very user, be live
+ * (not revoked, account still enabled) and younger than the session lifetime.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { authTypePartner, loginTypeValue, parseSessionAuthorization } from '../../contract/headers.ts';
+import { serverReason } from '../../contract/messages.ts';
+import type { Queryable } from '../db/db.ts';
+import { ApiError } from '../http/api-error.ts';
+import { headerValue } from '../http/handler.ts';
+import { parseId } from '../http/validate.ts';
+import { hashSecret } from './secrets.ts';
+import type { Session } from './session.ts';
+
+interface SessionRow {
+  id: number;
+  user_id: number;
+  institution_id: number | null;
+  group_no: number | null;
+  expires_at: Date;
+  revoked_at: Date | null;
+  is_admin: boolean;
+  enabled: boolean;
+}
+
+const findSession = `
+  SELECT s.id, s.user_id, s.institution_id, s.group_no, s.expires_at, s.revoked_at,
+         u.is_admin, u.enabled
+  FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.token_hash = $1`;
+
+/** Returns the session, or throws 401 with the reason the portal's central handler keys on. */
+export async function authenticate(db: Queryable, headers: IncomingHttpHeaders, now: Date): Promise<Session> {
+  if (
+    headerValue(headers, 'AuthType') !== authTypePartner ||
+    headerValue(headers, 'LoginType') !== loginTypeValue
+  ) {
+    throw new ApiError(401, serverReason.failedAuthentication);
+  }
+  const parsed = parseSessionAuthorization(headerValue(headers, 'Authorization'));
+  const claimedId = parseId(parsed?.userId);
+  // A token is 43 base64url characters, so anything far longer is not worth hashing.
+  if (!parsed || claimedId === null || parsed.token.length > 256) {
+    throw new ApiError(401, serverReason.invalidToken);
+  }
+  const rows = await db.query<SessionRow>(findSession, [hashSecret(parsed.token)]);
+  const row = rows[0];
+  // Unknown, revoked, disabled and someone else's token all get the same answer.
+  if (!row || row.revoked_at !== null || !row.enabled || row.user_id !== claimedId) {
+    throw new ApiError(401, serverReason.invalidToken, { userId: claimedId });
+  }
+  if (row.expires_at.getTime() <= now.getTime()) {
+    throw new ApiError(401, serverReason.expiredToken, { userId: row.user_id });
+  }
+  return {
+    id: row.id,
+    userId: row.user_id,
+    isAdmin: row.is_admin,
+    institutionId: row.institution_id,
+    groupNo: row.group_no,
+  };
+}

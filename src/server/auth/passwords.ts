@@ -1,0 +1,51 @@
+/**
+ * Password hashing with scrypt and a per-user random salt. The parameters are stored with the hash
+ * (`scrypt:N:r:p:<base64>`), so they can be raised later without invalidating old hashes.
+ */
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// Node's defaults (N = 2^14, r = 8, p = 1): 16 MiB and tens of milliseconds per hash on a server.
+const cost = { N: 16384, r: 8, p: 1 } as const;
+const keyLength = 64;
+
+export interface PasswordHash {
+  hash: string;
+  salt: string;
+}
+
+function derive(password: string, salt: string, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const maxmem = 256 * (options.N ?? cost.N) * (options.r ?? cost.r) + 1024 * 1024;
+    scrypt(password.normalize('NFC'), salt, keyLength, { ...options, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** Hashes a new password with a fresh 16-byte salt. */
+export async function hashPassword(password: string): Promise<PasswordHash> {
+  const salt = randomBytes(16).toString('hex');
+  const key = await derive(password, salt, cost);
+  return { hash: `scrypt:${cost.N}:${cost.r}:${cost.p}:${key.toString('base64')}`, salt };
+}
+
+/** Compares in constant time; false for a stored hash in a format it does not know. */
+export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
+  const [scheme, n, r, p, encoded] = stored.hash.split(':');
+  if (scheme !== 'scrypt' || !encoded) return false;
+  const expected = Buffer.from(encoded, 'base64');
+  const key = await derive(password, stored.salt, { N: Number(n), r: Number(r), p: Number(p) });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+let dummy: Promise<PasswordHash> | null = null;
+
+/**
+ * Spends the same work as checking a real password, for a sign-in name that has no account, so
+ * the answer time does not tell which emails exist.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(password, await dummy);
+  return false;
+}

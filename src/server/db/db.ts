@@ -1,0 +1,50 @@
+import { openPgliteDb } from './pglite-db.ts';
+import { openPostgresDb } from './postgres-db.ts';
+
+/**
+ * The one database interface the server uses. Two implementations sit behind it: embedded PGlite
+ * (a data directory, or in memory) and a real PostgreSQL through the `postgres` client. Both take
+ * the same SQL with `$1..` parameters, so there is one set of statements.
+ */
+
+/** A result row; callers describe the columns they selected through the type parameter. */
+export type Row = Record<string, unknown>;
+
+/** Something that runs one statement: the database itself or an open transaction. */
+export interface Queryable {
+  query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. Inside,
+   * use only `tx`; the embedded database serialises work, so a query on `db` would wait forever.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Where the data lives. With neither a URL nor a directory the database is in memory. */
+export interface DatabaseOptions {
+  /** A PostgreSQL connection URL; when set, PGlite is not used. */
+  url?: string;
+  /** A PGlite data directory on disk. */
+  dataDir?: string;
+  /**
+   * PostgreSQL only: run inside a fresh schema with a random name that is dropped on close, so
+   * test runs sharing one database never see each other's rows.
+   */
+  isolatedSchema?: boolean;
+}
+
+/** Opens the database the options describe. */
+export async function openDb(options: DatabaseOptions = {}): Promise<Db> {
+  if (options.url) return openPostgresDb(options.url, options.isolatedSchema === true);
+  return openPgliteDb(options.dataDir);
+}
+
+/** The SQLSTATE of a unique-constraint violation, the same from both drivers. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

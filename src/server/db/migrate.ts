@@ -1,0 +1,46 @@
+/**
+ * Versioned migrations: each runs once, in order, inside the same transaction as the row that
+ * records it, so a failure half-way leaves the schema as it was.
+ */
+import type { Db } from './db.ts';
+import { accountsMigration } from './migrations/001-accounts.ts';
+
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  /** Statements run one by one (both drivers take one statement per parameterised call). */
+  readonly statements: readonly string[];
+}
+
+/** Every migration of the server, oldest first. Later issues append here. */
+export const migrations: readonly Migration[] = [accountsMigration];
+
+// Any constant works; it only has to be the same for every server sharing one database.
+const migrationLockId = 7_240_611;
+
+/** Applies the migrations not yet recorded; returns the versions it applied. */
+export async function migrate(db: Db, now: Date, list: readonly Migration[] = migrations): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    // Two servers starting at once on one PostgreSQL must not both apply the same migration.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLockId]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL
+    )`);
+    const rows = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const done = new Set(rows.map((row) => row.version));
+    const applied: number[] = [];
+    for (const migration of list) {
+      if (done.has(migration.version)) continue;
+      for (const statement of migration.statements) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+        migration.version,
+        migration.name,
+        now,
+      ]);
+      applied.push(migration.version);
+    }
+    return applied;
+  });
+}

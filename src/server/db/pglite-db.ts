@@ -1,0 +1,23 @@
+/** The embedded database: PGlite (PostgreSQL compiled to WebAssembly), on disk or in memory. */
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable, Row } from './db.ts';
+
+/** Opens PGlite in `dataDir` (created when missing), or in memory when no directory is given. */
+export async function openPgliteDb(dataDir?: string): Promise<Db> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir);
+  const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({
+    async query<T extends object = Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(sql, [...params]);
+      return result.rows;
+    },
+  });
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,50 @@
+/** A real PostgreSQL server through the `postgres` client, for hospital deployments. */
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import type { Db, Queryable, Row } from './db.ts';
+
+type Sql = postgres.Sql;
+type Params = Parameters<Sql['unsafe']>[1];
+
+const quiet = { onnotice: () => {}, max: 10, idle_timeout: 30, connect_timeout: 10 };
+
+function wrap(sql: Pick<Sql, 'unsafe'>): Queryable {
+  return {
+    async query<T extends object = Row>(text: string, params: readonly unknown[] = []) {
+      const rows = await sql.unsafe(text, [...params] as Params);
+      return [...rows] as unknown as T[];
+    },
+  };
+}
+
+/**
+ * Connects to `url`. With `isolatedSchema`, creates a schema with a random name, points every
+ * connection's search_path at it, and drops it on close (used by tests sharing one database).
+ */
+export async function openPostgresDb(url: string, isolatedSchema: boolean): Promise<Db> {
+  let schema: string | null = null;
+  let sql: Sql;
+  if (isolatedSchema) {
+    // The name is generated here, never taken from input, so quoting it into SQL is safe.
+    schema = `portal_test_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(url, { ...quiet, max: 1 });
+    await admin.unsafe(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    sql = postgres(url, { ...quiet, connection: { search_path: schema } });
+  } else {
+    sql = postgres(url, quiet);
+  }
+  const base = wrap(sql);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    transaction: async (fn) => {
+      const result = await sql.begin((tx) => fn(wrap(tx)));
+      return result as Awaited<ReturnType<typeof fn>>;
+    },
+    close: async () => {
+      if (schema) await sql.unsafe(`DROP SCHEMA ${schema} CASCADE`);
+      await sql.end({ timeout: 5 });
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Reads the server's configuration from environment variables (documented in docs/api.md):
+ * PORT, HOST, DATA_DIR, DATABASE_URL, CORS_ORIGINS, PORTAL_API_BASE, PORTAL_DIR, NODE_ENV.
+ */
+import { resolve } from 'node:path';
+import type { ServerOptions } from './app.ts';
+
+export const defaultPort = 8080;
+export const defaultHost = '127.0.0.1';
+export const defaultDataDir = './data';
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return defaultPort;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, not "${value}"`);
+  }
+  return port;
+}
+
+function readApiBase(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (/^https?:\/\//i.test(value)) {
+    try {
+      new URL(value);
+    } catch {
+      throw new Error(`PORTAL_API_BASE is not a valid URL: "${value}"`);
+    }
+  }
+  return value;
+}
+
+/** Server options from `env`; throws with a clear message on a malformed value. */
+export function readEnv(env: NodeJS.ProcessEnv, defaultPortalDir: string): ServerOptions {
+  const production = env.NODE_ENV === 'production';
+  const databaseUrl = env.DATABASE_URL?.trim();
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return {
+    port: readPort(env.PORT),
+    host: env.HOST?.trim() || defaultHost,
+    database: databaseUrl ? { url: databaseUrl } : { dataDir: resolve(env.DATA_DIR?.trim() || defaultDataDir) },
+    portalDir: resolve(env.PORTAL_DIR?.trim() || defaultPortalDir),
+    corsOrigins,
+    production,
+    seed: !production,
+    portalApiBase: readApiBase(env.PORTAL_API_BASE?.trim()),
+  };
+}

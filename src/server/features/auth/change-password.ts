@@ -1,0 +1,46 @@
+/**
+ * POST auth/, body ChangePasswordBody: changes the signed-in user's password after checking the
+ * current one. Wrong guesses count towards the same throttle as sign-in, so a stolen session
+ * cannot be used to try passwords at leisure. Every other session of the user is revoked.
+ */
+import { serverReason, success } from '../../../contract/messages.ts';
+import type { MessageData } from '../../../contract/types.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { revokeUserSessions } from '../../auth/session.ts';
+import { beginAttempt } from '../../auth/throttle.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { sessionHandler } from '../../http/handler.ts';
+import { requireObject } from '../../http/validate.ts';
+import { emailKey, newPassword } from './credentials.ts';
+
+interface UserRow {
+  email: string;
+  password_hash: string;
+  password_salt: string;
+}
+
+export const changePassword = sessionHandler(async ({ db, body, session, now }): Promise<MessageData> => {
+  const fields = requireObject(body);
+  const current = fields.current_password;
+  if (typeof current !== 'string' || current === '') {
+    throw new ApiError(400, 'The field "current_password" is required and must be text');
+  }
+  const next = newPassword(fields, 'new_password');
+  const rows = await db.query<UserRow>('SELECT email, password_hash, password_salt FROM users WHERE id = $1', [
+    session.userId,
+  ]);
+  const user = rows[0];
+  if (!user) throw new ApiError(401, serverReason.invalidToken, { userId: session.userId });
+  const attempt = await beginAttempt(db, emailKey(user.email), now);
+  if (!(await verifyPassword(current, { hash: user.password_hash, salt: user.password_salt }))) {
+    await attempt.failed();
+    throw new ApiError(400, serverReason.wrongCurrentPassword);
+  }
+  await attempt.succeeded();
+  const { hash, salt } = await hashPassword(next);
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET password_hash = $2, password_salt = $3 WHERE id = $1', [session.userId, hash, salt]);
+    await revokeUserSessions(tx, session.userId, now, session.id);
+  });
+  return { message: success.passwordChange };
+});

@@ -1,0 +1,52 @@
+/**
+ * POST auth/login (spec §7): `AuthType: Login`, `LoginType: 1`, `Authorization: Basic
+ * base64(utf8(email:password))`, no body. An unknown email, a wrong password and a disabled
+ * account get the same answer after the same work.
+ */
+import { maxPasswordLength } from '../../../contract/constants.ts';
+import { authTypeLogin, loginTypeValue, parseLoginAuthorization } from '../../../contract/headers.ts';
+import { serverReason } from '../../../contract/messages.ts';
+import type { LoginData } from '../../../contract/types.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
+import { createSession } from '../../auth/session.ts';
+import { beginAttempt } from '../../auth/throttle.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { headerValue, publicHandler } from '../../http/handler.ts';
+import { emailKey, maxEmailLength } from './credentials.ts';
+
+interface UserRow {
+  id: number;
+  name: string;
+  lastname: string;
+  password_hash: string;
+  password_salt: string;
+  enabled: boolean;
+}
+
+export const login = publicHandler(async ({ db, headers, now }): Promise<LoginData> => {
+  if (headerValue(headers, 'AuthType') !== authTypeLogin || headerValue(headers, 'LoginType') !== loginTypeValue) {
+    throw new ApiError(401, serverReason.failedAuthentication);
+  }
+  const credentials = parseLoginAuthorization(headerValue(headers, 'Authorization'));
+  if (!credentials) throw new ApiError(401, serverReason.failedAuthentication);
+  const key = emailKey(credentials.email);
+  if (key.length > maxEmailLength || credentials.password.length > maxPasswordLength) {
+    throw new ApiError(401, serverReason.wrongCredentials);
+  }
+  const attempt = await beginAttempt(db, key, now);
+  const rows = await db.query<UserRow>(
+    'SELECT id, name, lastname, password_hash, password_salt, enabled FROM users WHERE lower(email) = $1',
+    [key],
+  );
+  const user = rows[0];
+  const valid = user
+    ? await verifyPassword(credentials.password, { hash: user.password_hash, salt: user.password_salt })
+    : await verifyAgainstDummy(credentials.password);
+  if (!user || !valid || !user.enabled) {
+    await attempt.failed();
+    throw new ApiError(401, serverReason.wrongCredentials, user ? { userId: user.id } : {});
+  }
+  await attempt.succeeded();
+  const token = await createSession(db, user.id, now);
+  return { token, id: user.id, fname: user.name, lname: user.lastname };
+});

@@ -1,0 +1,85 @@
+/**
+ * POST auth/password/{id} (spec §7), two calls on one path:
+ * - without `?key=`, `{id}` is an email: "send me a reset mail". The answer is the same whether
+ *   or not the email has an account. A single-use key is created, stored hashed, valid 60 min.
+ *   This reference server sends no mail: outside production it logs the reset link instead.
+ * - with `?key=`, `{id}` is the user id and the body `{password}` sets the new password when the
+ *   key is valid, unexpired and unused; the key is then spent and the user's sessions revoked.
+ */
+import { basePath } from '../../../contract/constants.ts';
+import { serverReason, spanish } from '../../../contract/messages.ts';
+import type { MessageData } from '../../../contract/types.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { hashSecret, newSecret } from '../../auth/secrets.ts';
+import { revokeUserSessions } from '../../auth/session.ts';
+import { clearAttempts } from '../../auth/throttle.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { publicHandler, type PublicContext } from '../../http/handler.ts';
+import { parseId, requireObject } from '../../http/validate.ts';
+import { emailKey, newPassword } from './credentials.ts';
+
+export const resetKeyMinutes = 60;
+const maxOpenKeys = 5;
+
+async function requestReset({ db, log, now, production, params }: PublicContext): Promise<MessageData> {
+  const key = emailKey(params.id ?? '');
+  const rows = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1 AND enabled', [key]);
+  const user = rows[0];
+  if (user) {
+    const secret = newSecret();
+    // Spent and expired keys go, and at most a few live ones stay, however often this is called.
+    await db.query(
+      `DELETE FROM password_resets WHERE user_id = $1 AND id NOT IN (
+         SELECT id FROM password_resets WHERE user_id = $1 AND used_at IS NULL AND expires_at > $2
+         ORDER BY id DESC LIMIT $3)`,
+      [user.id, now, maxOpenKeys - 1],
+    );
+    await db.query(
+      'INSERT INTO password_resets (key_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+      [hashSecret(secret), user.id, now, new Date(now.getTime() + resetKeyMinutes * 60 * 1000)],
+    );
+    if (production) {
+      log.info('password_reset_requested', { user_id: user.id });
+    } else {
+      log.info('password_reset_link', {
+        user_id: user.id,
+        link: `${basePath}/reset_your_password/${user.id}?key=${secret}`,
+        note: 'Development only: no mail is sent, so the reset link is logged here instead.',
+      });
+    }
+  }
+  return { message: spanish.resetEmailSent };
+}
+
+const findKey = `
+  SELECT r.id, u.email FROM password_resets r JOIN users u ON u.id = r.user_id
+  WHERE r.key_hash = $1 AND r.user_id = $2 AND r.used_at IS NULL AND r.expires_at > $3 AND u.enabled`;
+
+async function setNewPassword({ db, now, params, query, body }: PublicContext): Promise<MessageData> {
+  const password = newPassword(requireObject(body), 'password');
+  const userId = parseId(params.id);
+  const keyHash = hashSecret(query.get('key') ?? '');
+  const invalid = () => new ApiError(400, serverReason.invalidResetKey);
+  if (userId === null) throw invalid();
+  // The key is checked before the costly hashing, and spent atomically after it.
+  const found = await db.query<{ id: number; email: string }>(findKey, [keyHash, userId, now]);
+  const reset = found[0];
+  if (!reset) throw invalid();
+  const { hash, salt } = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const spent = await tx.query(
+      'UPDATE password_resets SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
+      [reset.id, now],
+    );
+    if (spent.length === 0) throw invalid();
+    await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
+    await tx.query('UPDATE users SET password_hash = $2, password_salt = $3 WHERE id = $1', [userId, hash, salt]);
+    await revokeUserSessions(tx, userId, now);
+    await clearAttempts(tx, emailKey(reset.email));
+  });
+  return { message: spanish.passwordChanged };
+}
+
+export const resetPassword = publicHandler((ctx) =>
+  ctx.query.has('key') ? setNewPassword(ctx) : requestReset(ctx),
+);

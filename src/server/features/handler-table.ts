@@ -1,0 +1,53 @@
+/**
+ * Every API handler of the server, keyed by the contract's endpoint names. Handlers live per area
+ * in `features/<area>/`; a later issue adds its area's handlers here. A contract endpoint with no
+ * handler answers 501.
+ */
+import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
+import type { HandlerTable } from '../http/handler.ts';
+import { acceptTerms } from './account/accept-terms.ts';
+import { getOwnUser, setOwnUser } from './account/own-user.ts';
+import { changePassword } from './auth/change-password.ts';
+import { login } from './auth/login.ts';
+import { logout } from './auth/logout.ts';
+import { register } from './auth/register.ts';
+import { resetPassword } from './auth/reset-password.ts';
+import { listAllInstitutions, listUserInstitutions } from './institutions/list-institutions.ts';
+import { setLoginInstitution } from './institutions/set-login-institution.ts';
+import { listUserRoles } from './roles/list-user-roles.ts';
+import { requestSupport } from './support/request-support.ts';
+
+export const handlerTable: HandlerTable = {
+  // auth
+  login,
+  logout,
+  register,
+  changePassword,
+  resetPassword,
+  // institutions
+  listUserInstitutions,
+  listAllInstitutions,
+  setLoginInstitution,
+  // account
+  getOwnUser,
+  setOwnUser,
+  acceptTerms,
+  // roles
+  listUserRoles,
+  // support
+  requestSupport,
+};
+
+/**
+ * Throws when a handler is not for a contract endpoint, or its sign-in requirement differs from
+ * the endpoint's: a programming error, found at start-up rather than at the first request.
+ */
+export function assertHandlersMatchContract(table: HandlerTable): void {
+  for (const [name, handler] of Object.entries(table)) {
+    const endpoint = endpoints[name as EndpointName];
+    if (!endpoint) throw new Error(`Handler "${name}" has no endpoint in the contract`);
+    if (handler && handler.auth !== endpoint.auth) {
+      throw new Error(`Handler "${name}" ${handler.auth ? 'needs' : 'skips'} sign-in, its endpoint does not agree`);
+    }
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * The API request pipeline: CORS, routing by the contract table, body limits, authentication,
+ * the handler, and one envelope for every outcome. A handler's exception becomes a 500 with no
+ * detail; it never reaches the process.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { serverReason } from '../../contract/messages.ts';
+import { authenticate } from '../auth/authenticate.ts';
+import type { Session } from '../auth/session.ts';
+import type { Db } from '../db/db.ts';
+import { describeError, type Logger } from '../log.ts';
+import { ApiError } from './api-error.ts';
+import { resolveRoute } from './api-routes.ts';
+import { readJsonBody } from './body.ts';
+import { labelRequest } from './request-label.ts';
+import { applyCors, preflightHeaders } from './cors.ts';
+import type { HandlerTable, PublicContext } from './handler.ts';
+import { sendJson } from './respond.ts';
+
+export interface ApiDeps {
+  readonly db: Db;
+  readonly log: Logger;
+  readonly now: () => number;
+  readonly production: boolean;
+  readonly handlers: HandlerTable;
+  readonly corsOrigins: ReadonlySet<string>;
+}
+
+/**
+ * Answers one API request. `path` is relative to `/api/` and still percent-encoded; `search` is
+ * the raw query string.
+ */
+export async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: ApiDeps,
+  path: string,
+  search: string,
+): Promise<void> {
+  const originAllowed = applyCors(req, res, deps.corsOrigins);
+  if (req.method === 'OPTIONS') {
+    labelRequest(res, 'preflight');
+    if (originAllowed) {
+      res.writeHead(204, preflightHeaders());
+      res.end();
+    } else {
+      sendJson(req, res, 403, { message: serverReason.originNotAllowed });
+    }
+    return;
+  }
+  const route = resolveRoute(req.method ?? '', path);
+  if (route.kind === 'none') {
+    sendJson(req, res, 404, { message: serverReason.notFound });
+    return;
+  }
+  if (route.kind === 'wrong-method') {
+    sendJson(req, res, 405, { message: serverReason.methodNotAllowed }, { Allow: route.allow.join(', ') });
+    return;
+  }
+  const label = route.endpoint.path;
+  labelRequest(res, label);
+  let session: Session | null = null;
+  try {
+    const body = await readJsonBody(req);
+    const now = new Date(deps.now());
+    const base: PublicContext = {
+      db: deps.db,
+      log: deps.log,
+      now,
+      production: deps.production,
+      params: route.params,
+      query: new URLSearchParams(search),
+      body,
+      headers: req.headers,
+    };
+    if (route.endpoint.auth) session = await authenticate(deps.db, req.headers, now);
+    const handler = deps.handlers[route.name];
+    if (!handler) throw new ApiError(501, serverReason.notImplemented);
+    let data: unknown;
+    if (handler.auth) {
+      if (!session) throw new Error(`Endpoint ${route.name} has a session handler but needs no sign-in`);
+      data = await handler.run({ ...base, session });
+    } else {
+      data = await handler.run(base);
+    }
+    sendJson(req, res, 200, data === undefined ? { message: serverReason.ok } : { message: serverReason.ok, data });
+  } catch (error) {
+    answerFailure(req, res, deps.log, label, session, error);
+  }
+}
+
+function answerFailure(
+  req: IncomingMessage,
+  res: ServerResponse,
+  log: Logger,
+  endpoint: string,
+  session: Session | null,
+  error: unknown,
+): void {
+  if (error instanceof ApiError) {
+    const userId = error.details.userId ?? session?.userId;
+    if (error.status === 401 || error.status === 429) {
+      log.warn('auth_failure', { endpoint, reason: error.message, user_id: userId ?? null });
+    } else if (error.status === 403) {
+      log.warn('authorization_failure', { endpoint, reason: error.message, user_id: userId ?? null });
+    }
+    const headers = { ...error.details.headers, ...(error.status === 413 ? { Connection: 'close' } : {}) };
+    sendJson(req, res, error.status, { message: error.message }, headers);
+    return;
+  }
+  // The client went away (for instance while sending its body): there is no one to answer.
+  if (res.destroyed) {
+    log.info('client_closed', { endpoint });
+    return;
+  }
+  log.error('handler_error', { endpoint, ...describeError(error) });
+  if (!res.headersSent) sendJson(req, res, 500, { message: serverReason.internal });
+  else res.destroy();
+}

@@ -1,0 +1,82 @@
+/**
+ * The request listener: base headers on everything, `/api/` to the API pipeline, `/portal/` to
+ * the static files, `/` and `/portal` redirected to `/portal/`, and one log line per request.
+ */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { basePath } from '../../contract/constants.ts';
+import { serverReason } from '../../contract/messages.ts';
+import { describeError } from '../log.ts';
+import { handleApi, type ApiDeps } from './api.ts';
+import { labelRequest, requestLabel } from './request-label.ts';
+import { sendJson, sendText, setBaseHeaders } from './respond.ts';
+import { serveStatic, type StaticOptions } from './static/static-files.ts';
+
+export interface DispatchDeps {
+  readonly api: ApiDeps;
+  readonly static: StaticOptions;
+}
+
+export interface Dispatcher {
+  readonly listener: RequestListener;
+  /** Shutdown has begun: every answer not yet sent closes its connection after it. */
+  beginClosing(): void;
+}
+
+const apiPrefix = '/api/';
+const portalPrefix = `${basePath}/`;
+
+async function route(req: IncomingMessage, res: ServerResponse, deps: DispatchDeps): Promise<void> {
+  const url = req.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const path = queryAt >= 0 ? url.slice(0, queryAt) : url;
+  const search = queryAt >= 0 ? url.slice(queryAt + 1) : '';
+  if (path.startsWith(apiPrefix)) return handleApi(req, res, deps.api, path.slice(apiPrefix.length), search);
+  if (path.startsWith(portalPrefix)) {
+    labelRequest(res, 'static');
+    return serveStatic(req, res, deps.static, path.slice(portalPrefix.length));
+  }
+  if (path === '/' || path === basePath) {
+    labelRequest(res, 'redirect');
+    const location = path === basePath && search ? `${portalPrefix}?${search}` : portalPrefix;
+    res.writeHead(302, { Location: location, 'Content-Length': 0 });
+    res.end();
+    return;
+  }
+  sendText(req, res, 404, 'Not found');
+}
+
+/** Builds the listener. Whatever a request does, the process keeps serving. */
+export function createDispatcher(deps: DispatchDeps): Dispatcher {
+  const { log } = deps.api;
+  const unanswered = new Set<ServerResponse>();
+  let closing = false;
+  const listener: RequestListener = (req, res) => {
+    const started = performance.now();
+    setBaseHeaders(res);
+    if (closing) res.setHeader('Connection', 'close');
+    unanswered.add(res);
+    res.once('close', () => {
+      unanswered.delete(res);
+      log.info('request', {
+        method: req.method,
+        endpoint: requestLabel(res),
+        status: res.statusCode,
+        duration_ms: Math.round((performance.now() - started) * 10) / 10,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      });
+    });
+    route(req, res, deps).catch((error: unknown) => {
+      log.error('request_error', describeError(error));
+      if (!res.headersSent) sendJson(req, res, 500, { message: serverReason.internal });
+      else res.destroy();
+    });
+  };
+  return {
+    listener,
+    beginClosing() {
+      closing = true;
+      for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/** The node:http server with explicit limits, and a shutdown that lets requests in flight finish. */
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+
+/** Limits against slow or oversized clients (quality bar). */
+export const serverLimits = {
+  /** Whole request, headers and body, must arrive within this time. */
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 15_000,
+  keepAliveTimeoutMs: 5_000,
+  maxHeaderSize: 16 * 1024,
+} as const;
+
+const statusLines: Readonly<Record<string, string>> = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+};
+
+/** Creates the server. Malformed requests get a bare answer with the base headers, then close. */
+export function createHttpServer(listener: RequestListener): Server {
+  const server = createServer(
+    {
+      requestTimeout: serverLimits.requestTimeoutMs,
+      headersTimeout: serverLimits.headersTimeoutMs,
+      keepAliveTimeout: serverLimits.keepAliveTimeoutMs,
+      maxHeaderSize: serverLimits.maxHeaderSize,
+    },
+    listener,
+  );
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const status = statusLines[error.code ?? ''] ?? '400 Bad Request';
+    socket.end(
+      `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n` +
+        'X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n\r\n',
+    );
+  });
+  return server;
+}
+
+/**
+ * Stops accepting connections, lets requests in flight finish (their answers close the
+ * connection), and after `graceMs` cuts whatever is still open.
+ */
+export function closeGracefully(server: Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    // A connection that was busy when closing began becomes idle after its answer.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

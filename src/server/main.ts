@@ -1,0 +1,60 @@
+/**
+ * The server's entry point, bundled to dist/server/main.js (`npm start`). Reads the environment,
+ * starts the server, prints where the portal is (and the demo accounts outside production), and
+ * shuts down cleanly on SIGINT or SIGTERM: requests in flight finish, then the database closes.
+ */
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { basePath } from '../contract/constants.ts';
+import { startServer, type RunningServer } from './app.ts';
+import { readEnv } from './env.ts';
+import { demoAccounts } from './seed/demo-data.ts';
+
+/** dist/portal beside the bundle (dist/server/main.js), else dist/portal under the cwd. */
+function defaultPortalDir(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const bundled = basename(here) === 'server' && basename(dirname(here)) === 'dist';
+  return bundled ? join(here, '..', 'portal') : resolve('dist/portal');
+}
+
+function printBanner(server: RunningServer, host: string, showDemo: boolean): void {
+  const loopback = ['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'].includes(host);
+  const portalUrl = loopback ? `http://localhost:${server.port}${basePath}/` : `${server.url}${basePath}/`;
+  const lines = [`Portal: ${portalUrl}`];
+  if (showDemo) {
+    lines.push('Demo accounts (development only; never created when NODE_ENV=production):');
+    for (const account of demoAccounts) {
+      lines.push(`  ${account.role.padEnd(24)} ${account.email.padEnd(32)} ${account.password}`);
+    }
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  const options = readEnv(process.env, defaultPortalDir());
+  const server = await startServer(options);
+  printBanner(server, options.host ?? '', options.seed === true);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      process.stderr.write(`${signal} again: exiting without waiting.\n`);
+      process.exit(1);
+    }
+    stopping = true;
+    process.stdout.write(`${signal}: finishing requests in flight, then stopping.\n`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The server could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

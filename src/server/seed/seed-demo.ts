@@ -1,0 +1,77 @@
+/** Loads the demo data into an empty database, in one transaction. */
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { roleId } from '../features/roles/role-catalogue.ts';
+import { demoAccounts, demoInstitutions, type DemoAccount, type DemoInstitutionKey } from './demo-data.ts';
+
+async function insertInstitutions(tx: Queryable, now: Date): Promise<Record<DemoInstitutionKey, number>> {
+  const ids: Partial<Record<DemoInstitutionKey, number>> = {};
+  for (const [key, institution] of Object.entries(demoInstitutions) as [DemoInstitutionKey, typeof demoInstitutions.north][]) {
+    const rows = await tx.query<{ id: number }>(
+      'INSERT INTO institutions (name, country, created_at) VALUES ($1, $2, $3) RETURNING id',
+      [institution.name, institution.country, now],
+    );
+    const id = (rows[0] as { id: number }).id;
+    ids[key] = id;
+    const groups = ['Whole institution', ...institution.groups];
+    for (const [groupNo, name] of groups.entries()) {
+      await tx.query('INSERT INTO groups (institution_id, group_no, name) VALUES ($1, $2, $3)', [id, groupNo, name]);
+    }
+  }
+  return ids as Record<DemoInstitutionKey, number>;
+}
+
+async function insertAccount(
+  tx: Queryable,
+  account: DemoAccount,
+  password: { hash: string; salt: string },
+  institutionIds: Record<DemoInstitutionKey, number>,
+  now: Date,
+): Promise<void> {
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO users (email, name, lastname, company, password_hash, password_salt, is_admin, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [account.email, account.firstName, account.lastName, account.company, password.hash, password.salt, account.isAdmin, now],
+  );
+  const userId = (rows[0] as { id: number }).id;
+  for (const membership of account.memberships) {
+    const inserted = await tx.query<{ id: number }>(
+      `INSERT INTO memberships (user_id, institution_id, group_no, is_owner, evaluator_status, agree_tandc, created_at)
+       VALUES ($1, $2, 0, $3, $4, $5, $6) RETURNING id`,
+      [
+        userId,
+        institutionIds[membership.institution],
+        membership.isOwner,
+        Number(membership.evaluatorStatus),
+        membership.agreeTandc,
+        now,
+      ],
+    );
+    const membershipId = (inserted[0] as { id: number }).id;
+    for (const role of membership.roles) {
+      await tx.query('INSERT INTO membership_roles (membership_id, role_id) VALUES ($1, $2)', [membershipId, roleId(role)]);
+    }
+  }
+}
+
+/**
+ * Seeds the demo data when the database holds no user and no institution yet (the first start);
+ * resolves whether it did.
+ */
+export async function seedDemo(db: Db, now: Date): Promise<boolean> {
+  const counts = await db.query<{ users: number; institutions: number }>(
+    'SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM institutions)::int AS institutions',
+  );
+  const count = counts[0];
+  if (!count || count.users > 0 || count.institutions > 0) return false;
+  const accounts = demoAccounts;
+  // Hashing is the slow part; done before the transaction so it does not hold the database.
+  const passwords = await Promise.all(accounts.map((account) => hashPassword(account.password)));
+  await db.transaction(async (tx) => {
+    const institutionIds = await insertInstitutions(tx, now);
+    for (const [index, account] of accounts.entries()) {
+      await insertAccount(tx, account, passwords[index] as { hash: string; salt: string }, institutionIds, now);
+    }
+  });
+  return true;
+}

@@ -1,0 +1,110 @@
+/**
+ * Starts the real server for a test file on a loopback port with a fresh database (in-memory
+ * PGlite, or an isolated schema of the PostgreSQL in DATABASE_URL), a clock the test can move,
+ * and a log sink the test can read. Plus a small HTTP client speaking the API's headers.
+ */
+import { startServer, type RunningServer, type ServerOptions } from '../../../src/server/app.ts';
+import { loginAuthorization, sessionAuthorization } from '../../../src/contract/headers.ts';
+import type { Envelope, LoginData } from '../../../src/contract/types.ts';
+import type { LogEntry } from '../../../src/server/log.ts';
+
+export interface TestServer {
+  server: RunningServer;
+  url: string;
+  logs: LogEntry[];
+  /** Moves the server clock forward. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** The database a test server uses: PostgreSQL when DATABASE_URL is set, else PGlite in memory. */
+export function testDatabase(): ServerOptions['database'] {
+  const url = process.env.DATABASE_URL;
+  return url ? { url, isolatedSchema: true } : {};
+}
+
+export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
+  let offset = 0;
+  const logs: LogEntry[] = [];
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    seed: true,
+    database: testDatabase(),
+    now: () => Date.now() + offset,
+    logger: (entry) => logs.push(entry),
+    ...options,
+  });
+  return {
+    server,
+    url: server.url,
+    logs,
+    advance: (ms) => {
+      offset += ms;
+    },
+    close: () => server.close(),
+  };
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: Envelope<T>;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
+  headers?: Record<string, string>;
+  /** A value sent as JSON with `Content-Type: application/json`. */
+  json?: unknown;
+  /** Raw bytes or text sent as they are (set the content type yourself). */
+  raw?: string | Uint8Array<ArrayBuffer>;
+}
+
+/** Calls `path` (relative to /api/) and parses the envelope. */
+export async function call<T = unknown>(t: TestServer, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: string | Uint8Array<ArrayBuffer> | undefined = options.raw;
+  if (options.json !== undefined) {
+    headers['Content-Type'] ??= 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(`${t.url}/api/${path}`, { method: options.method ?? 'POST', headers, body });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Envelope<T>) : { message: '' } };
+}
+
+/** The headers of a signed-in call (spec §7). */
+export function sessionHeaders(id: number | string, token: string): Record<string, string> {
+  return { AuthType: 'VMPartner', LoginType: '1', Authorization: sessionAuthorization(String(id), token) };
+}
+
+/** The headers of the login call (spec §7). */
+export function loginHeaders(email: string, password: string): Record<string, string> {
+  return { AuthType: 'Login', LoginType: '1', Authorization: loginAuthorization(email, password) };
+}
+
+export function login(t: TestServer, email: string, password: string): Promise<Answer<LoginData>> {
+  return call<LoginData>(t, 'auth/login', { headers: loginHeaders(email, password) });
+}
+
+export interface SignedIn {
+  id: number;
+  token: string;
+  headers: Record<string, string>;
+}
+
+/** Signs in and fails loudly when that does not work. */
+export async function signIn(t: TestServer, email: string, password: string): Promise<SignedIn> {
+  const answer = await login(t, email, password);
+  if (answer.status !== 200 || !answer.body.data) {
+    throw new Error(`sign-in of ${email} failed: ${answer.status} ${answer.body.message}`);
+  }
+  const { id, token } = answer.body.data;
+  return { id, token, headers: sessionHeaders(id, token) };
+}
+
+/** Log entries of one event. */
+export function logged(t: TestServer, event: string): LogEntry[] {
+  return t.logs.filter((entry) => entry.event === event);
+}
