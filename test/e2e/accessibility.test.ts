@@ -1,0 +1,93 @@
+import { suite } from 'uvu';
+import {
+  assertAccessible,
+  assertNoProblems,
+  demoAccounts,
+  openPage,
+  portalUrl,
+  signIn,
+  startHarness,
+  waitForPath,
+  type Harness,
+} from './support/portal.ts';
+
+const test = suite<{ h: Harness }>('accessibility of every main screen (axe-core in Chromium)');
+
+test.before(async (ctx) => {
+  ctx.h = await startHarness();
+});
+
+test.after(async (ctx) => {
+  await ctx.h.close();
+});
+
+const publicScreens: [string, string][] = [
+  ['/auth/sign-in', 'Sign in'],
+  ['/auth/sign-up', 'Create an account'],
+  ['/auth/forgot-password', 'Forgot your password?'],
+  ['/auth/terms_and_conditions', 'Terms and Conditions'],
+  ['/nowhere', 'Page not found.'],
+];
+
+test('the screens a signed-out person sees have no serious or critical findings', async ({ h }) => {
+  const tracked = await openPage(h.browser);
+  for (const [path, heading] of publicScreens) {
+    await tracked.page.goto(portalUrl(h.server, path));
+    await tracked.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    await assertAccessible(tracked.page, path);
+  }
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+const signedInScreens: [string, string][] = [
+  ['/institutions', 'Institutions'],
+  ['/', 'Welcome'],
+  ['/my_account', 'My Account'],
+  ['/user_roles', 'User Roles'],
+  ['/about', 'About'],
+  ['/user_manual', 'User Manual'],
+  ['/patients', 'Subjects'],
+];
+
+test('the screens a signed-in person sees, the user menu and the support dialog have no serious or critical findings', async ({ h }) => {
+  const tracked = await openPage(h.browser);
+  const { page } = tracked;
+  const account = demoAccounts.find((a) => a.role === 'user_manager') ?? demoAccounts[0];
+  if (!account) throw new Error('no demo account');
+  await page.goto(portalUrl(h.server, '/auth/sign-in'));
+  await signIn(page, account.email, account.password);
+  await waitForPath(page, '/institutions?from=/auth/sign-in');
+  for (const [path, heading] of signedInScreens) {
+    await page.goto(portalUrl(h.server, path));
+    await page.getByRole('heading', { name: new RegExp(`^${heading}`), level: 1 }).waitFor();
+    await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'detached' });
+    await assertAccessible(page, path);
+  }
+  await page.getByRole('button', { name: new RegExp(account.firstName) }).click();
+  await page.getByRole('menu').waitFor();
+  await assertAccessible(page, 'the user menu');
+  await page.getByRole('menuitem', { name: 'Support' }).click();
+  await page.getByRole('dialog', { name: 'Support Request' }).waitFor();
+  await assertAccessible(page, 'the support dialog');
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+test('the navigation drawer on a narrow screen has no serious or critical findings', async ({ h }) => {
+  const tracked = await openPage(h.browser, { width: 390, height: 844 });
+  const { page } = tracked;
+  const account = demoAccounts[0];
+  if (!account) throw new Error('no demo account');
+  await page.goto(portalUrl(h.server, '/auth/sign-in'));
+  await assertAccessible(page, 'sign-in on a phone');
+  await signIn(page, account.email, account.password);
+  await waitForPath(page, '/institutions?from=/auth/sign-in');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+  await assertAccessible(page, 'the navigation drawer');
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+test.run();

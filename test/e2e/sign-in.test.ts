@@ -1,0 +1,121 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  appPath,
+  assertNoProblems,
+  demoAccounts,
+  openPage,
+  portalUrl,
+  signIn,
+  startHarness,
+  waitForPath,
+  type Harness,
+} from './support/portal.ts';
+
+const sessionKeys = [
+  'expiration_time', 'expiration_date', 'api', 'username', 'user_id', 'user_first_name', 'user_last_name', 'token',
+  'user_institutions', 'permissions', 'user_roles', 'is_owner', 'evaluator_status', 'agree_tandc',
+  'institution_country', 'selected_institution_id',
+];
+
+const test = suite<{ h: Harness }>('signing in and out in Chromium');
+
+test.before(async (ctx) => {
+  ctx.h = await startHarness();
+});
+
+test.after(async (ctx) => {
+  await ctx.h.close();
+});
+
+const clinician = () => {
+  const account = demoAccounts.find((a) => a.role === 'clinician');
+  if (!account) throw new Error('the demo data has no clinician');
+  return account;
+};
+
+test('a deep link while signed out goes to sign-in, and back to it after login', async ({ h }) => {
+  const tracked = await openPage(h.browser);
+  const { page } = tracked;
+  await page.goto(portalUrl(h.server, '/user_roles?tab=1'));
+  await waitForPath(page, '/auth/sign-in?redirect=%2Fuser_roles%3Ftab%3D1');
+  await signIn(page, clinician().email, clinician().password);
+  await waitForPath(page, '/user_roles?tab=1');
+  await page.getByRole('heading', { name: 'User Roles', level: 1 }).waitFor();
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+test('a wrong password shows the server message and keeps the email', async ({ h }) => {
+  const tracked = await openPage(h.browser);
+  const { page } = tracked;
+  await page.goto(portalUrl(h.server, '/auth/sign-in'));
+  await signIn(page, clinician().email, 'not the password');
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  assert.match(await alert.innerText(), /Incorrect email or password/);
+  assert.is(await page.getByLabel('Email').inputValue(), clinician().email);
+  assert.is(appPath(page), '/auth/sign-in');
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+test('a successful login lands on /institutions?from=/auth/sign-in, shows the names and survives a reload', async ({ h }) => {
+  const tracked = await openPage(h.browser);
+  const { page } = tracked;
+  const account = clinician();
+  await page.goto(portalUrl(h.server, '/auth/sign-in'));
+  await signIn(page, account.email, account.password);
+  await waitForPath(page, '/institutions?from=/auth/sign-in');
+  await page.getByRole('heading', { name: 'Institutions', level: 1 }).waitFor();
+  const menu = page.getByRole('button', { name: new RegExp(account.firstName) });
+  assert.match(await menu.innerText(), new RegExp(`${account.firstName} ${account.lastName}`));
+  assert.match(await menu.innerText(), new RegExp(account.email));
+  await page.reload();
+  await page.getByRole('heading', { name: 'Institutions', level: 1 }).waitFor();
+  assert.is(appPath(page), '/institutions?from=/auth/sign-in');
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+test('choosing an institution, then logout clears every session key and the back button shows no signed-in page', async ({ h }) => {
+  const tracked = await openPage(h.browser);
+  const { page } = tracked;
+  const account = clinician();
+  await page.goto(portalUrl(h.server, '/auth/sign-in'));
+  await signIn(page, account.email, account.password);
+  await page.getByRole('button', { name: /^Choose / }).first().click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/institutions'));
+  const stored = await page.evaluate(() => Object.keys(sessionStorage));
+  assert.ok(stored.includes('selected_institution_id'), 'the chosen institution is in the session');
+  await page.goto(portalUrl(h.server, '/user_roles'));
+  await page.getByRole('heading', { name: 'User Roles', level: 1 }).waitFor();
+
+  await page.getByRole('button', { name: new RegExp(account.firstName) }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await waitForPath(page, '/auth/sign-in');
+  const left = await page.evaluate((keys) => keys.filter((k) => sessionStorage.getItem(k) !== null), sessionKeys);
+  assert.equal(left, [], 'no session key is left');
+
+  await page.goBack();
+  await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+  assert.is(await page.getByRole('heading', { name: 'User Roles' }).count(), 0);
+  assert.match(appPath(page), /^\/auth\/sign-in/);
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+test('an unknown path shows the 404 page', async ({ h }) => {
+  const tracked = await openPage(h.browser);
+  const { page } = tracked;
+  await page.goto(portalUrl(h.server, '/no/such/page'));
+  await page.getByRole('heading', { name: 'Page not found.' }).waitFor();
+  await page.getByText('404', { exact: true }).waitFor();
+  await page.getByText('The page you are looking for might have been removed.').waitFor();
+  await page.getByRole('link', { name: 'Return to website' }).click();
+  await waitForPath(page, '/auth/sign-in?redirect=%2F');
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+test.run();

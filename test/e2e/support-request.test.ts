@@ -1,0 +1,77 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  assertNoProblems,
+  demoAccounts,
+  openPage,
+  portalUrl,
+  signIn,
+  startHarness,
+  waitForPath,
+  type Harness,
+} from './support/portal.ts';
+
+const test = suite<{ h: Harness }>('the support request dialog in Chromium');
+
+test.before(async (ctx) => {
+  ctx.h = await startHarness();
+});
+
+test.after(async (ctx) => {
+  await ctx.h.close();
+});
+
+const account = () => {
+  const found = demoAccounts.find((a) => a.role === 'evaluator');
+  if (!found) throw new Error('the demo data has no evaluator');
+  return found;
+};
+
+async function openSupport(h: Harness) {
+  const tracked = await openPage(h.browser);
+  const { page } = tracked;
+  await page.goto(portalUrl(h.server, '/auth/sign-in'));
+  await signIn(page, account().email, account().password);
+  await waitForPath(page, '/institutions?from=/auth/sign-in');
+  await page.getByRole('button', { name: new RegExp(account().firstName) }).click();
+  await page.getByRole('menuitem', { name: 'Support' }).click();
+  await page.getByRole('dialog', { name: 'Support Request' }).waitFor();
+  return tracked;
+}
+
+test('sends a ticket that the server stored', async ({ h }) => {
+  const tracked = await openSupport(h);
+  const { page } = tracked;
+  const dialog = page.getByRole('dialog', { name: 'Support Request' });
+  assert.is(await dialog.getByLabel('User').inputValue(), account().email);
+  assert.ok(await dialog.getByRole('button', { name: 'Send' }).isDisabled(), 'Send is disabled while empty');
+  await dialog.getByLabel('Reason').selectOption('Technical Issue');
+  await dialog.getByLabel('Description').fill('The report list does not load on the ward computer.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('status').filter({ hasText: 'Support request sent successfully' }).waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  const rows = await h.server.db.query('SELECT subject, body FROM support_tickets ORDER BY id DESC LIMIT 1');
+  assert.equal(rows[0], { subject: 'Technical Issue', body: 'The report list does not load on the ward computer.' });
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+test('keeps its text open when the server fails', async ({ h }) => {
+  const tracked = await openSupport(h);
+  const { page } = tracked;
+  await page.route('**/api/tickets/request_support/0', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }),
+  );
+  const dialog = page.getByRole('dialog', { name: 'Support Request' });
+  await dialog.getByLabel('Reason').selectOption('Other');
+  await dialog.getByLabel('Description').fill('Please call me back.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Support request could not be sent' }).first().waitFor();
+  assert.ok(await dialog.isVisible(), 'the dialog stays open');
+  assert.is(await dialog.getByLabel('Description').inputValue(), 'Please call me back.');
+  assert.is(await dialog.getByLabel('Reason').inputValue(), 'Other');
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+test.run();

@@ -1,0 +1,88 @@
+/**
+ * Real-browser harness: Debian's Chromium driven by playwright-core. Every page records CSP
+ * violations and uncaught errors so each test can fail on them.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** The Chromium binary: CHROMIUM_PATH, else Debian's /usr/bin/chromium. Never downloaded. */
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(
+      `Chromium was not found at ${path}. The browser tests need it: install it with ` +
+        '`apt-get install chromium` (Debian) or set CHROMIUM_PATH to a Chromium binary.',
+    );
+  }
+  return path;
+}
+
+/** Launches headless Chromium with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  /** CSP violations and uncaught page errors seen so far. */
+  problems: string[];
+}
+
+/** Opens a fresh context (empty sessionStorage) and page that records problems. */
+export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy/i.test(text)) problems.push(`CSP: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`Page error: ${error.message}`));
+  return { page, context, problems };
+}
+
+const require = createRequire(import.meta.url);
+let axeSource: string | null = null;
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/**
+ * Runs axe-core in the page and returns serious and critical findings. The script is evaluated
+ * through the DevTools protocol, which the page's CSP does not govern, so no inline script is
+ * added to the page.
+ */
+export async function seriousA11yFindings(page: Page): Promise<AxeFinding[]> {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(`${axeSource};0`);
+  const findings = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => JSON.stringify(n.target)),
+    }));
+  });
+  return findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+}

@@ -1,0 +1,84 @@
+/**
+ * A running portal for a browser test: the built portal served by the real reference server on
+ * a free loopback port with a fresh in-memory database and the demo data, plus a browser.
+ */
+import type { Browser, Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { startServer } from '../../../src/server/app.ts';
+import { demoAccounts } from '../../../src/server/seed/demo-data.ts';
+import { launchBrowser, openPage, seriousA11yFindings, type TrackedPage } from './browser.ts';
+
+export { demoAccounts };
+
+export type Running = Awaited<ReturnType<typeof startServer>>;
+
+export interface Harness {
+  server: Running;
+  browser: Browser;
+  /** Moves the server's clock forward (token expiry). */
+  advanceServerClock(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** Starts the server (seeded, in-memory) and Chromium. */
+export async function startHarness(options: { corsOrigins?: string[]; portalApiBase?: string } = {}): Promise<Harness> {
+  let offset = 0;
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    seed: true,
+    portalDir: 'dist/portal',
+    corsOrigins: options.corsOrigins ?? [],
+    portalApiBase: options.portalApiBase,
+    now: () => Date.now() + offset,
+    logger: () => {},
+  });
+  const browser = await launchBrowser();
+  return {
+    server,
+    browser,
+    advanceServerClock: (ms) => {
+      offset += ms;
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** The portal URL of an app path. */
+export function portalUrl(server: Running, path: string): string {
+  return `${server.url}/portal${path}`;
+}
+
+/** Signs in through the form as a person would. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The current app path and query (without the /portal base). */
+export function appPath(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname.replace(/^\/portal/, '') + url.search;
+}
+
+/** Waits until the app path equals `expected`. */
+export async function waitForPath(page: Page, expected: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname.replace(/^\/portal/, '') + url.search === expected, { timeout: 10_000 });
+}
+
+/** Fails the test when the page saw a CSP violation or an uncaught error. */
+export function assertNoProblems(tracked: TrackedPage): void {
+  assert.equal(tracked.problems, [], 'no CSP violation or uncaught page error');
+}
+
+/** Fails on serious or critical accessibility findings. */
+export async function assertAccessible(page: Page, screen: string): Promise<void> {
+  const findings = await seriousA11yFindings(page);
+  assert.equal(findings, [], `no serious or critical accessibility findings on ${screen}`);
+}
+
+export { openPage };
