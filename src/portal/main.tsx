@@ -6,8 +6,8 @@ import { loadConfig } from './lib/config/config.ts';
 import { setRuntimeConfig } from './lib/config/runtime.ts';
 import { configureApi } from './lib/http/api.ts';
 import { App } from './app/app.tsx';
-import { ConfigErrorScreen } from './app/config-error.tsx';
 import { handleFailure } from './app/central-errors.ts';
+import './lib/shared-core.ts';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -15,6 +15,8 @@ async function start(): Promise<void> {
   const root = createRoot(container);
   const result = await loadConfig();
   if (!result.ok) {
+    // Only a misconfigured installation needs this screen, so it is not in the first download.
+    const { ConfigErrorScreen } = await import('./app/config-error.tsx');
     root.render(<ConfigErrorScreen problems={result.problems} />);
     return;
   }

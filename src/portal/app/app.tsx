@@ -10,11 +10,11 @@ import { ErrorBoundary } from './error-boundary.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { NotificationHost } from './notification-host.tsx';
 import { AuthLayout, WideLayout } from './layouts/centered-layout.tsx';
-import { MainLayout } from './layouts/main-layout.tsx';
+import { LazyMainLayout } from './layouts/lazy-main-layout.tsx';
 import { ForbiddenPanel } from './forbidden-panel.tsx';
 import { useSessionExpiry } from './session-watch.ts';
 
-const layouts = { main: MainLayout, auth: AuthLayout, wide: WideLayout } as const;
+const layouts = { main: LazyMainLayout, auth: AuthLayout, wide: WideLayout } as const;
 
 /** Re-evaluates sign-in when the session's token or expiry changes. */
 function useLoggedIn(): boolean {

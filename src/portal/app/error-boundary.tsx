@@ -1,7 +1,8 @@
 /** Keeps a render error in one page from blanking the portal: an error panel with a way back. */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '../lib/router/link.tsx';
-import { Alert, Button } from '../ui/index.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
 
 interface Props {
   children: ReactNode;

@@ -1,13 +1,15 @@
 /** Shown in place of a page the user's roles do not open (for example Training). */
 import { Link } from '../lib/router/link.tsx';
-import { EmptyState } from '../ui/index.ts';
+import { Alert } from '../ui/alert.tsx';
 
 export function ForbiddenPanel({ title }: { title: string }) {
   return (
-    <EmptyState
-      title={`${title} is not available for your account`}
-      text="Your roles in the chosen institution do not give access to this page. Ask your institution's user manager if you think this is wrong."
-      action={<Link to="/institutions">Choose another institution</Link>}
-    />
+    <Alert variant="info" title={`${title} is not available for your account`}>
+      <p>
+        Your roles in the chosen institution do not give access to this page. Ask your institution&apos;s user manager
+        if you think this is wrong.
+      </p>
+      <Link to="/institutions">Choose another institution</Link>
+    </Alert>
   );
 }

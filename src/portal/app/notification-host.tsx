@@ -6,7 +6,7 @@ import {
   removeNotification,
   visibleNotifications,
 } from '../lib/notifications/notifications-slice.ts';
-import { Toast } from '../ui/index.ts';
+import { Toast } from '../ui/toast.tsx';
 import styles from './notification-host.module.css';
 
 /** The notification area, fixed at the bottom of the viewport. */

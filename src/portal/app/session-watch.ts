@@ -24,6 +24,8 @@ export function useSessionExpiry(): void {
       const { path, search } = getLocation();
       endSession();
       authStore.setState(signedOut);
+      // Already on an auth page (sign-in keeps its own redirect-back target): nothing to go back to.
+      if (path.startsWith('/auth/')) return;
       navigate(`${signInPath}?redirect=${encodeURIComponent(path + search)}`, { replace: true });
     }, Math.min(Math.max(0, at - Date.now()), maxDelay));
     return () => clearTimeout(timer);

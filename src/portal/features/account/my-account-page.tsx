@@ -6,9 +6,15 @@ import { navigate } from '../../lib/router/history.ts';
 import { notifySuccess } from '../../lib/notifications/notifications-slice.ts';
 import { failure, success } from '../../../contract/messages.ts';
 import type { OwnUser } from '../../../contract/types.ts';
-import { Alert, Button, Card, PageHeader, Spinner, TextField } from '../../ui/index.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { changePassword, getOwnUser, modifyOwnAccount } from './account-api.ts';
 import styles from './my-account-page.module.css';
+import '../../lib/shared-core.ts';
 
 function PasswordForm() {
   const [current, setCurrent] = useState('');

@@ -2,10 +2,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { Link } from '../../lib/router/link.tsx';
-import { Alert, Button, TextField } from '../../ui/index.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { authStore, messagesCleared } from './auth-slice.ts';
 import { sendResetEmail } from './auth-api.ts';
 import styles from './auth-pages.module.css';
+import '../../lib/shared-core.ts';
 
 export default function ForgotPasswordPage() {
   const loading = useStore(authStore, (s) => s.loading);

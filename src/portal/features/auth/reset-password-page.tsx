@@ -3,11 +3,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { useSearchParams } from '../../lib/router/history.ts';
 import { Link } from '../../lib/router/link.tsx';
-import { Alert, Button, TextField } from '../../ui/index.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import type { PageProps } from '../../lib/router/page.ts';
 import { authStore, messagesCleared } from './auth-slice.ts';
 import { setNewPassword } from './auth-api.ts';
 import styles from './auth-pages.module.css';
+import '../../lib/shared-core.ts';
 
 export default function ResetPasswordPage({ params }: PageProps) {
   const key = useSearchParams().get('key') ?? '';

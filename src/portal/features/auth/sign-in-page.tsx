@@ -3,11 +3,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { navigate, useSearchParams } from '../../lib/router/history.ts';
 import { Link } from '../../lib/router/link.tsx';
-import { Alert, Button, TextField } from '../../ui/index.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { authStore, messagesCleared } from './auth-slice.ts';
 import { login } from './auth-api.ts';
 import { landingAfterLogin } from './landing.ts';
 import styles from './auth-pages.module.css';
+import '../../lib/shared-core.ts';
 
 export default function SignInPage() {
   const loading = useStore(authStore, (s) => s.loading);

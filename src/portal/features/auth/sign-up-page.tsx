@@ -2,9 +2,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../lib/router/link.tsx';
 import { success } from '../../../contract/messages.ts';
-import { Alert, Button, TextField } from '../../ui/index.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { register } from './auth-api.ts';
 import styles from './auth-pages.module.css';
+import '../../lib/shared-core.ts';
 
 const empty = { name: '', lastname: '', email: '', company: '', password: '' };
 

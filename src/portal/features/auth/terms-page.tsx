@@ -9,9 +9,11 @@ import { navigate, useLocation } from '../../lib/router/history.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { notifySuccess } from '../../lib/notifications/notifications-slice.ts';
 import { success } from '../../../contract/messages.ts';
-import { Alert, Button } from '../../ui/index.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
 import { acceptTerms } from './terms-api.ts';
 import styles from './auth-pages.module.css';
+import '../../lib/shared-core.ts';
 
 function TermsText() {
   return (

@@ -10,9 +10,14 @@ import { navigate, useSearchParams } from '../../lib/router/history.ts';
 import { notifyError } from '../../lib/notifications/notifications-slice.ts';
 import { failure } from '../../../contract/messages.ts';
 import type { InstitutionEntry } from '../../../contract/types.ts';
-import { Alert, Button, EmptyState, PageHeader, Spinner } from '../../ui/index.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { chooseInstitution } from './choose-institution.ts';
 import styles from './institutions-page.module.css';
+import '../../lib/shared-core.ts';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: InstitutionEntry[] };
 

@@ -1,8 +1,10 @@
 /** About: the product, its version and how to reach support. */
 import { runtimeConfig } from '../../lib/config/runtime.ts';
 import { configDate, configVersion } from '../../../contract/constants.ts';
-import { Card, PageHeader } from '../../ui/index.ts';
+import { Card } from '../../ui/card.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 import styles from './pages.module.css';
+import '../../lib/shared-core.ts';
 
 export default function AboutPage() {
   const config = runtimeConfig();

@@ -2,8 +2,10 @@
 import { useStore } from '../../lib/store/use-store.ts';
 import { sessionInstitutions, sessionStore } from '../../lib/session/session.ts';
 import { Link } from '../../lib/router/link.tsx';
-import { Card, PageHeader } from '../../ui/index.ts';
+import { Card } from '../../ui/card.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 import styles from './pages.module.css';
+import '../../lib/shared-core.ts';
 
 export default function HomePage() {
   const firstName = useStore(sessionStore, (s) => s.user_first_name ?? '');

@@ -1,7 +1,9 @@
 /** An honest page for a capability that is not in this release yet. */
 import type { PageProps } from '../../lib/router/page.ts';
 import { Link } from '../../lib/router/link.tsx';
-import { EmptyState, PageHeader } from '../../ui/index.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import '../../lib/shared-core.ts';
 
 export default function PlaceholderPage({ title }: PageProps) {
   return (

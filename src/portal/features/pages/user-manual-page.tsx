@@ -1,6 +1,8 @@
 /** User Manual: how to use the portal's parts in this version. */
-import { Card, PageHeader } from '../../ui/index.ts';
+import { Card } from '../../ui/card.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 import styles from './pages.module.css';
+import '../../lib/shared-core.ts';
 
 export default function UserManualPage() {
   return (

@@ -8,7 +8,12 @@ import { sessionStore } from '../../lib/session/session.ts';
 import { notifySuccess } from '../../lib/notifications/notifications-slice.ts';
 import { descriptionRows, supportReasons, type SupportReason } from '../../../contract/constants.ts';
 import { success } from '../../../contract/messages.ts';
-import { Alert, Button, Dialog, SelectField, TextArea, TextField } from '../../ui/index.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextArea } from '../../ui/text-area.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { canSend, sendFailed, sendStarted, sendSucceeded, supportOpened } from './support-state.ts';
 import { sendSupportRequest } from './support-api.ts';
 

@@ -2,10 +2,14 @@
 import { useEffect } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { routesStore } from '../../lib/access/access-slice.ts';
-import { Alert, Button, PageHeader, Spinner } from '../../ui/index.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { usersStore } from './users-slice.ts';
 import { fetchUserRoles } from './roles-api.ts';
 import styles from './user-roles-page.module.css';
+import '../../lib/shared-core.ts';
 
 export default function UserRolesPage() {
   const roles = useStore(usersStore, (s) => s.roles);

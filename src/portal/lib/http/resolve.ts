@@ -3,10 +3,11 @@
  * no navigation, no UI, so every rule is testable on its own.
  */
 import {
+  accessDeniedMarker,
   accessDeniedNotice,
   authFailureMarkers,
   authFailureNotice,
-  serverReason,
+  okMessage,
 } from '../../../contract/messages.ts';
 
 export type FailureKind = 'auth' | 'access-denied' | 'failure' | 'network';
@@ -39,7 +40,7 @@ export function classifyMessage(
   if (message && authFailureMarkers.some((marker) => message.includes(marker))) {
     return { kind: 'auth', message: authFailureNotice };
   }
-  if (message && message.includes(serverReason.accessDenied)) {
+  if (message && message.includes(accessDeniedMarker)) {
     return { kind: 'access-denied', message: accessDeniedNotice };
   }
   return { kind: 'failure', message: message && message.trim() ? message : fallback };
@@ -62,7 +63,7 @@ export function resolveResponse<T>(status: number, text: string, fallback: strin
   }
   const envelope = body as { message?: unknown; data?: unknown };
   const message = typeof envelope.message === 'string' ? envelope.message : undefined;
-  if (status >= 200 && status < 300 && message === serverReason.ok) {
+  if (status >= 200 && status < 300 && message === okMessage) {
     return { ok: true, status, data: envelope.data as T };
   }
   const classified = classifyMessage(message, fallback);

@@ -1,0 +1,17 @@
+/**
+ * The signed-in layout, loaded on first use: its user menu, sidebar and support dialog are not
+ * needed to sign in, so the sign-in screen downloads less.
+ */
+import type { ReactNode } from 'react';
+import { lazyLoadDelayMs } from '../../../contract/constants.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { ChunkFailed, useLazyModule } from '../lazy-module.tsx';
+
+const loadMainLayout = () => import('./main-layout.tsx');
+
+export function LazyMainLayout({ children }: { children: ReactNode }) {
+  const state = useLazyModule(loadMainLayout);
+  if (state.status === 'ready') return <state.module.MainLayout>{children}</state.module.MainLayout>;
+  if (state.status === 'failed') return <ChunkFailed onRetry={state.retry} />;
+  return <Spinner delayMs={lazyLoadDelayMs} />;
+}
