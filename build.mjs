@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSy
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chooseStylesheets, outputForEntry, staticClosure } from './build/graph.mjs';
+import { withoutRulesOf } from './build/css.mjs';
 import { assertNoInlineCode, renderIndexHtml, sriHash } from './build/html.mjs';
 import {
   dirs,
@@ -33,11 +34,19 @@ const logLevel = quiet ? 'error' : 'warning';
 /** Writes the portal's output files, index.html, the static files and dist/meta.json. */
 function writePortal({ metafile, outputFiles }) {
   const entry = outputForEntry(metafile, entries.portal);
-  const { linked, redundant } = chooseStylesheets(metafile, entry);
+  const shell = outputForEntry(metafile, entries.shell);
+  const shellCss = shell ? metafile.outputs[shell].cssBundle : undefined;
+  const { linked, redundant } = chooseStylesheets(metafile, entry, shellCss ? [shellCss] : []);
   const skipped = new Set(redundant.flatMap((file) => [file, `${file}.map`]));
   const contents = new Map(
     outputFiles.map((out) => [toPosix(relative(root, out.path)), out.contents]),
   );
+  const entryCss = metafile.outputs[entry].cssBundle;
+  if (shellCss && entryCss) {
+    const decode = (file) => new TextDecoder().decode(contents.get(file));
+    contents.set(shellCss, new TextEncoder().encode(withoutRulesOf(decode(shellCss), decode(entryCss))));
+    skipped.add(`${shellCss}.map`); // no longer matches the trimmed file
+  }
   const kept = [...contents.keys()].filter((file) => !skipped.has(file));
   removeStaleAssets(kept);
   for (const file of kept) {
@@ -55,6 +64,7 @@ function writePortal({ metafile, outputFiles }) {
     stylesheets: linked.map(asset),
     preloads: preloads.map(asset),
     script: asset(entry),
+    shell: shell && { script: asset(shell), css: shellCss && asset(shellCss) },
   });
   assertNoInlineCode(html, 'dist/portal/index.html');
   writeFileSync(at(`${dirs.portal}/index.html`), html);

@@ -32,15 +32,16 @@ export function outputsHoldingInput(metafile, input) {
  * repeats a subset of those rules. Nothing loads the per-chunk files (esbuild's JS never injects
  * CSS), so the entry bundle alone is linked and a per-chunk file is dropped when every one of its
  * inputs is already in a linked file. Should a future esbuild leave rules out of the entry bundle,
- * the file holding them is linked as well, so no page ever renders unstyled.
+ * the file holding them is linked as well, so no page ever renders unstyled. `loadedLater` are
+ * stylesheets the portal loads itself when needed (the signed-in shell's).
  */
-export function chooseStylesheets(metafile, entryFile) {
+export function chooseStylesheets(metafile, entryFile, loadedLater = []) {
   const entryCss = metafile.outputs[entryFile]?.cssBundle;
   const linked = entryCss ? [entryCss] : [];
   const covered = new Set(entryCss ? Object.keys(metafile.outputs[entryCss].inputs) : []);
   const redundant = [];
   for (const file of Object.keys(metafile.outputs)) {
-    if (!file.endsWith('.css') || file === entryCss) continue;
+    if (!file.endsWith('.css') || file === entryCss || loadedLater.includes(file)) continue;
     const inputs = Object.keys(metafile.outputs[file].inputs);
     if (inputs.every((input) => covered.has(input))) {
       redundant.push(file);

@@ -6,7 +6,14 @@ import { join } from 'node:path';
 // spec §9: the portal lives under /portal. Every URL the build writes is absolute, since the CSP
 // sets base-uri 'none' and a <base href> is therefore not an option.
 export const publicPath = '/portal/';
-export const entries = { portal: 'src/portal/main.tsx', server: 'src/server/main.ts' };
+// The signed-in shell is an entry of its own rather than a lazy chunk of main: esbuild puts the
+// CSS of everything main can reach, lazily or not, into main's stylesheet, and the sign-in screen
+// has no use for the shell's. index.html names the shell's files in <meta name="portal-shell">.
+export const entries = {
+  portal: 'src/portal/main.tsx',
+  shell: 'src/portal/app/layouts/main-layout.tsx',
+  server: 'src/server/main.ts',
+};
 export const serverApp = 'src/server/app.ts';
 export const dirs = { static: 'static', dist: 'dist', portal: 'dist/portal', server: 'dist/server' };
 export const templateFile = 'static/index.html';
@@ -16,7 +23,7 @@ export const metafileOut = 'dist/meta.json';
 export function portalOptions({ root, logLevel, plugins = [] }) {
   return {
     absWorkingDir: root,
-    entryPoints: [entries.portal],
+    entryPoints: [entries.portal, entries.shell],
     outdir: dirs.portal,
     bundle: true,
     splitting: true,
@@ -25,7 +32,8 @@ export function portalOptions({ root, logLevel, plugins = [] }) {
     target: ['chrome111', 'edge111', 'firefox111', 'safari16.4'],
     jsx: 'automatic',
     minify: true,
-    sourcemap: 'linked',
+    // Maps are written for support staff but not referenced, so browsers never fetch them.
+    sourcemap: 'external',
     // React's licence texts go to *.LEGAL.txt files beside the chunks that carry its code.
     legalComments: 'linked',
     charset: 'utf8',
@@ -42,7 +50,8 @@ export function portalOptions({ root, logLevel, plugins = [] }) {
       '.webp': 'file',
       '.gif': 'file',
     },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // PORTAL_BUNDLE tells the code it runs from this bundle (src/portal/app/layouts/shell-entry.ts).
+    define: { 'process.env.NODE_ENV': '"production"', PORTAL_BUNDLE: 'true' },
     metafile: true,
     // build.mjs writes the files itself, leaving out the CSS no page needs (build/graph.mjs).
     write: false,

@@ -7,15 +7,13 @@ import type { ApiFailure } from '../lib/http/resolve.ts';
 import { endSession } from '../lib/session/session-end.ts';
 import { getLocation, navigate } from '../lib/router/history.ts';
 import { notifyError } from '../lib/notifications/notifications-slice.ts';
-import { authStore, signedOut } from '../features/auth/auth-slice.ts';
-import { signInPath } from './routes.ts';
+import { signInPath } from '../lib/router/paths.ts';
 
 /** Logs out and goes to sign-in on auth failures; shows every other failure's message. */
 export function handleFailure(failure: ApiFailure): void {
   if (failure.kind === 'auth') {
     const { path, search } = getLocation();
     endSession();
-    authStore.setState(signedOut);
     const back = path.startsWith('/auth/') ? '' : `?redirect=${encodeURIComponent(path + search)}`;
     navigate(`${signInPath}${back}`, { replace: true });
     notifyError(failure.message);

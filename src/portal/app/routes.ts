@@ -79,6 +79,4 @@ export const routes: readonly RouteDef[] = [
 /** Any unknown path shows the 404 page in the narrow layout (spec §2). */
 export const notFoundRoute: RouteDef = auth('*', 'Page not found', () => import('../features/pages/not-found-page.tsx'));
 
-/** Where a signed-in user lands after login (spec §2). */
-export const afterLoginPath = '/institutions?from=/auth/sign-in';
-export const signInPath = '/auth/sign-in';
+export { afterLoginPath, signInPath } from '../lib/router/paths.ts';

@@ -7,8 +7,7 @@ import { useStore } from '../lib/store/use-store.ts';
 import { sessionStore } from '../lib/session/session.ts';
 import { endSession } from '../lib/session/session-end.ts';
 import { getLocation, navigate } from '../lib/router/history.ts';
-import { authStore, signedOut } from '../features/auth/auth-slice.ts';
-import { signInPath } from './routes.ts';
+import { signInPath } from '../lib/router/paths.ts';
 
 /** Longest single timer browsers honour (about 24.8 days); later expiries re-arm. */
 const maxDelay = 2_147_483_647;
@@ -23,7 +22,6 @@ export function useSessionExpiry(): void {
     const timer = setTimeout(() => {
       const { path, search } = getLocation();
       endSession();
-      authStore.setState(signedOut);
       // Already on an auth page (sign-in keeps its own redirect-back target): nothing to go back to.
       if (path.startsWith('/auth/')) return;
       navigate(`${signInPath}?redirect=${encodeURIComponent(path + search)}`, { replace: true });

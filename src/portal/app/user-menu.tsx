@@ -7,7 +7,7 @@ import { navigate } from '../lib/router/history.ts';
 import { logout } from '../features/auth/auth-api.ts';
 import { SupportDialog } from '../features/support/support-dialog.tsx';
 import { userMenuItems, type UserMenuItem } from './nav-items.ts';
-import { signInPath } from './routes.ts';
+import { signInPath } from '../lib/router/paths.ts';
 import styles from './user-menu.module.css';
 
 export function UserMenu() {

@@ -4,6 +4,8 @@
  * reached by the same set of entry points and puts them in one shared chunk instead of a dozen
  * small ones (about 3 KB less gzip on the sign-in route). Nothing is exported.
  */
+import 'react';
+import 'react/jsx-runtime';
 import './session/session.ts';
 import './session/session-end.ts';
 import './session/session-institutions.ts';
@@ -13,6 +15,7 @@ import './router/history.ts';
 import './router/link.tsx';
 import './router/base.ts';
 import './router/redirect.ts';
+import './router/paths.ts';
 import './http/api.ts';
 import './http/client.ts';
 import './http/resolve.ts';

@@ -1,6 +1,7 @@
 /** Own account calls (spec §3, §7): get own user, modify own account, change password. */
 import { api } from '../../lib/http/api.ts';
-import { endpoints } from '../../../contract/endpoints.ts';
+import { authEndpoints } from '../../../contract/endpoints/auth.ts';
+import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import { failure } from '../../../contract/messages.ts';
 import type { ChangePasswordBody, OwnUser, OwnUserUpdate } from '../../../contract/types.ts';
 
@@ -15,12 +16,12 @@ export function dropNulls<T extends object>(fields: T): Partial<T> {
 
 /** GET portal_users/get_own_user/0. */
 export function getOwnUser() {
-  return api.call<OwnUser>(endpoints.getOwnUser, { fallback: failure.ownUserLoad });
+  return api.call<OwnUser>(userEndpoints.getOwnUser, { fallback: failure.ownUserLoad });
 }
 
 /** POST portal_users/set_own_user/{userId} with the non-null fields. */
 export function modifyOwnAccount(userId: string, fields: OwnUserUpdate) {
-  return api.call(endpoints.setOwnUser, {
+  return api.call(userEndpoints.setOwnUser, {
     params: { id: userId },
     body: dropNulls(fields),
     fallback: failure.accountModify,
@@ -29,5 +30,5 @@ export function modifyOwnAccount(userId: string, fields: OwnUserUpdate) {
 
 /** POST auth/ to change the signed-in user's password; the page shows the failure itself. */
 export function changePassword(body: ChangePasswordBody) {
-  return api.call(endpoints.changePassword, { body, fallback: failure.resetPassword, central: false });
+  return api.call(authEndpoints.changePassword, { body, fallback: failure.resetPassword, central: false });
 }

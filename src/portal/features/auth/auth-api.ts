@@ -6,7 +6,7 @@ import { sessionStore, setToken, writeSession } from '../../lib/session/session.
 import { loadInstitutions } from '../../lib/session/session-institutions.ts';
 import { endSession } from '../../lib/session/session-end.ts';
 import { notifyError } from '../../lib/notifications/notifications-slice.ts';
-import { endpoints } from '../../../contract/endpoints.ts';
+import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { failure, spanish } from '../../../contract/messages.ts';
 import type {
   LoginData,
@@ -38,7 +38,7 @@ function validLogin(data: unknown): data is LoginData {
  */
 export async function login(email: string, password: string): Promise<boolean> {
   authStore.setState(loginStarted);
-  const result = await api.call<LoginData>(endpoints.login, {
+  const result = await api.call<LoginData>(authEndpoints.login, {
     login: { email, password },
     fallback: failure.login,
     central: false,
@@ -72,7 +72,7 @@ export async function logout(): Promise<void> {
   endSession();
   authStore.setState(signedOut);
   if (!userId || !token) return;
-  const result = await api.call(endpoints.logout, {
+  const result = await api.call(authEndpoints.logout, {
     credentials: { userId, token },
     fallback: failure.logout,
     central: false,
@@ -82,13 +82,13 @@ export async function logout(): Promise<void> {
 
 /** Creates an account (auth/register). */
 export function register(body: RegisterBody): Promise<ApiResult<unknown>> {
-  return api.call(endpoints.register, { body, fallback: failure.register, central: false });
+  return api.call(authEndpoints.register, { body, fallback: failure.register, central: false });
 }
 
 /** Sends the reset email; on success sets the Spanish success message (spec §8). */
 export async function sendResetEmail(email: string): Promise<ApiResult<MessageData>> {
   authStore.setState((s) => formStatusSet(s, 'submitting'));
-  const result = await api.call<MessageData>(endpoints.resetPassword, {
+  const result = await api.call<MessageData>(authEndpoints.resetPassword, {
     params: { id: email.trim() },
     fallback: failure.resetEmail,
     central: false,
@@ -106,7 +106,7 @@ export async function sendResetEmail(email: string): Promise<ApiResult<MessageDa
 export async function setNewPassword(userId: string, key: string, password: string): Promise<ApiResult<MessageData>> {
   authStore.setState((s) => formStatusSet(s, 'submitting'));
   const body: NewPasswordBody = { password };
-  const result = await api.call<MessageData>(endpoints.resetPassword, {
+  const result = await api.call<MessageData>(authEndpoints.resetPassword, {
     params: { id: userId },
     query: { key },
     body,

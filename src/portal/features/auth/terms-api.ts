@@ -1,12 +1,12 @@
 /** Terms and conditions (spec §4): not accepted to accepted through a set call. */
 import { api } from '../../lib/http/api.ts';
 import { writeSession } from '../../lib/session/session.ts';
-import { endpoints } from '../../../contract/endpoints.ts';
+import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import { failure } from '../../../contract/messages.ts';
 
 /** Accepts the terms for the chosen institution; true when the server agreed. */
 export async function acceptTerms(): Promise<boolean> {
-  const result = await api.call(endpoints.acceptTerms, { fallback: failure.termsAccept });
+  const result = await api.call(userEndpoints.acceptTerms, { fallback: failure.termsAccept });
   if (result.ok) writeSession({ agree_tandc: 'true' });
   return result.ok;
 }

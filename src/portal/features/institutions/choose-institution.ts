@@ -2,7 +2,7 @@
 import { api } from '../../lib/http/api.ts';
 import { writeSession } from '../../lib/session/session.ts';
 import { setEvaluatorStatus, setUserRoles } from '../../lib/access/access-slice.ts';
-import { endpoints } from '../../../contract/endpoints.ts';
+import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import { failure } from '../../../contract/messages.ts';
 import type { InstitutionChoice } from '../../../contract/types.ts';
 import type { ApiResult } from '../../lib/http/resolve.ts';
@@ -39,7 +39,7 @@ export async function chooseInstitution(institution: {
   id: number;
   country?: string | undefined;
 }): Promise<{ choice: InstitutionChoice | null; result: ApiResult<InstitutionChoice> }> {
-  const result = await api.call<InstitutionChoice>(endpoints.setLoginInstitution, {
+  const result = await api.call<InstitutionChoice>(userEndpoints.setLoginInstitution, {
     params: { id: institution.id },
     fallback: failure.institutionChoose,
   });

@@ -1,6 +1,6 @@
 /** The support request call (spec §7): POST tickets/request_support/0 with {subject, body}. */
 import { api } from '../../lib/http/api.ts';
-import { endpoints } from '../../../contract/endpoints.ts';
+import { supportEndpoints } from '../../../contract/endpoints/support.ts';
 import { failure } from '../../../contract/messages.ts';
 import type { SupportReason } from '../../../contract/constants.ts';
 import type { SupportRequestBody, SupportTicket } from '../../../contract/types.ts';
@@ -8,5 +8,5 @@ import type { SupportRequestBody, SupportTicket } from '../../../contract/types.
 /** Sends a support request; failures go through the central handler ('Support request could not be sent'). */
 export function sendSupportRequest(subject: SupportReason, body: string) {
   const payload: SupportRequestBody = { subject, body };
-  return api.call<SupportTicket>(endpoints.requestSupport, { body: payload, fallback: failure.supportSend });
+  return api.call<SupportTicket>(supportEndpoints.requestSupport, { body: payload, fallback: failure.supportSend });
 }

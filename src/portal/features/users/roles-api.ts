@@ -1,6 +1,6 @@
 /** The roles fetch (spec §4): pending, fulfilled or rejected into the users state. */
 import { api } from '../../lib/http/api.ts';
-import { endpoints } from '../../../contract/endpoints.ts';
+import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import { failure } from '../../../contract/messages.ts';
 import type { RoleEntry } from '../../../contract/types.ts';
 import { rolesFulfilled, rolesPending, rolesRejected, usersStore } from './users-slice.ts';
@@ -8,7 +8,7 @@ import { rolesFulfilled, rolesPending, rolesRejected, usersStore } from './users
 /** Loads the role catalogue (GET portal_users/list_user_roles/0) into the users state. */
 export async function fetchUserRoles(): Promise<void> {
   usersStore.setState(rolesPending);
-  const result = await api.call<RoleEntry[]>(endpoints.listUserRoles, { fallback: failure.userRolesLoad });
+  const result = await api.call<RoleEntry[]>(userEndpoints.listUserRoles, { fallback: failure.userRolesLoad });
   if (result.ok && Array.isArray(result.data)) {
     const roles = result.data;
     usersStore.setState((s) => rolesFulfilled(s, roles));

@@ -1,6 +1,6 @@
 /** Portal user calls (spec §3, §7) the user-management pages build on. */
 import { api } from '../../lib/http/api.ts';
-import { endpoints } from '../../../contract/endpoints.ts';
+import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import { failure } from '../../../contract/messages.ts';
 import { roleSeparator } from '../../../contract/constants.ts';
 
@@ -35,7 +35,7 @@ export function createUserBody(user: NewPortalUser) {
 
 /** Creates a user: POST portal_users/set_inst/0[?group=…]. */
 export function createUser(user: NewPortalUser, group?: number) {
-  return api.call(endpoints.setUser, {
+  return api.call(userEndpoints.setUser, {
     params: { id: 0 },
     query: { group },
     body: createUserBody(user),

@@ -3,7 +3,7 @@
  * turned into a typed result. It never navigates or shows anything; it hands failures to the
  * `onFailure` hook that the app installs (the central handler, one layer up).
  */
-import { buildPath, type Endpoint, type QueryValue } from '../../../contract/endpoints.ts';
+import { buildPath, type Endpoint, type QueryValue } from '../../../contract/endpoints/define.ts';
 import {
   authTypeLogin,
   authTypePartner,

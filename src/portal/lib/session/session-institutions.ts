@@ -4,13 +4,13 @@
  */
 import { api } from '../http/api.ts';
 import { toSessionInstitutions, writeSession } from './session.ts';
-import { endpoints } from '../../../contract/endpoints.ts';
+import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import { failure } from '../../../contract/messages.ts';
 import type { InstitutionEntry } from '../../../contract/types.ts';
 
 /** Loads the institutions into the session; null (after the central handler ran) on failure. */
 export async function loadInstitutions(): Promise<InstitutionEntry[] | null> {
-  const result = await api.call<InstitutionEntry[]>(endpoints.listUserInstitutions, {
+  const result = await api.call<InstitutionEntry[]>(userEndpoints.listUserInstitutions, {
     fallback: failure.institutionsLoad,
   });
   if (!result.ok || !Array.isArray(result.data)) return null;

@@ -1,0 +1,35 @@
+/**
+ * Loads the signed-in shell from the bundle. There it is an entry of its own (build/options.mjs
+ * says why), which index.html names in <meta name="portal-shell"> with its integrity hashes: the
+ * stylesheet is added first so nothing renders unstyled, the module is preloaded with its hash so
+ * the browser verifies it, then imported.
+ */
+
+/** Adds a `<link>` to the document head and resolves once it has loaded. */
+function addLink(attributes: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+    link.crossOrigin = 'anonymous';
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => {
+      link.remove(); // a retry adds it again
+      reject(new Error(`${attributes.href ?? 'a file'} could not be loaded`));
+    });
+    document.head.append(link);
+  });
+}
+
+/** The shell's module, loaded by the URL and hashes index.html gives. */
+export async function loadShellEntry<T>(): Promise<T> {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="portal-shell"]');
+  if (!meta?.content) throw new Error('index.html does not name the portal shell');
+  const { css, cssIntegrity, integrity } = meta.dataset;
+  if (css && !document.querySelector(`link[rel="stylesheet"][href="${css}"]`)) {
+    await addLink({ rel: 'stylesheet', href: css, integrity: cssIntegrity ?? '' });
+  }
+  if (!document.querySelector(`link[rel="modulepreload"][href="${meta.content}"]`)) {
+    await addLink({ rel: 'modulepreload', href: meta.content, integrity: integrity ?? '' });
+  }
+  return (await import(meta.content)) as T;
+}
