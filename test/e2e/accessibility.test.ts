@@ -1,25 +1,14 @@
-import { suite } from 'uvu';
 import {
   assertAccessible,
   assertNoProblems,
-  demoAccounts,
+  browserSuite,
+  demoAccount,
   openPage,
   portalUrl,
-  signIn,
-  startHarness,
-  waitForPath,
-  type Harness,
+  signedInPage,
 } from './support/portal.ts';
 
-const test = suite<{ h: Harness }>('accessibility of every main screen (axe-core in Chromium)');
-
-test.before(async (ctx) => {
-  ctx.h = await startHarness();
-});
-
-test.after(async (ctx) => {
-  await ctx.h.close();
-});
+const test = browserSuite('accessibility of every main screen (axe-core in Chromium)');
 
 const publicScreens: [string, string][] = [
   ['/auth/sign-in', 'Sign in'],
@@ -51,13 +40,9 @@ const signedInScreens: [string, string][] = [
 ];
 
 test('the screens a signed-in person sees, the user menu and the support dialog have no serious or critical findings', async ({ h }) => {
-  const tracked = await openPage(h.browser);
+  const tracked = await signedInPage(h, 'user_manager');
   const { page } = tracked;
-  const account = demoAccounts.find((a) => a.role === 'user_manager') ?? demoAccounts[0];
-  if (!account) throw new Error('no demo account');
-  await page.goto(portalUrl(h.server, '/auth/sign-in'));
-  await signIn(page, account.email, account.password);
-  await waitForPath(page, '/institutions?from=/auth/sign-in');
+  const account = demoAccount('user_manager');
   for (const [path, heading] of signedInScreens) {
     await page.goto(portalUrl(h.server, path));
     await page.getByRole('heading', { name: new RegExp(`^${heading}`), level: 1 }).waitFor();
@@ -75,14 +60,14 @@ test('the screens a signed-in person sees, the user menu and the support dialog 
 });
 
 test('the navigation drawer on a narrow screen has no serious or critical findings', async ({ h }) => {
-  const tracked = await openPage(h.browser, { width: 390, height: 844 });
+  const phone = { width: 390, height: 844 };
+  const signedOut = await openPage(h.browser, phone);
+  await signedOut.page.goto(portalUrl(h.server, '/auth/sign-in'));
+  await signedOut.page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+  await assertAccessible(signedOut.page, 'sign-in on a phone');
+  await signedOut.context.close();
+  const tracked = await signedInPage(h, 'clinician', phone);
   const { page } = tracked;
-  const account = demoAccounts[0];
-  if (!account) throw new Error('no demo account');
-  await page.goto(portalUrl(h.server, '/auth/sign-in'));
-  await assertAccessible(page, 'sign-in on a phone');
-  await signIn(page, account.email, account.password);
-  await waitForPath(page, '/institutions?from=/auth/sign-in');
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
   await assertAccessible(page, 'the navigation drawer');

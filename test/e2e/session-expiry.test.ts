@@ -1,38 +1,11 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  assertNoProblems,
-  demoAccounts,
-  openPage,
-  portalUrl,
-  signIn,
-  startHarness,
-  waitForPath,
-  type Harness,
-} from './support/portal.ts';
+import { assertNoProblems, browserSuite, portalUrl, signedInPage, waitForPath } from './support/portal.ts';
 
-const test = suite<{ h: Harness }>('expired sessions in Chromium');
-
-test.before(async (ctx) => {
-  ctx.h = await startHarness();
-});
-
-test.after(async (ctx) => {
-  await ctx.h.close();
-});
-
-const account = () => {
-  const found = demoAccounts.find((a) => a.role === 'institutional_clinician');
-  if (!found) throw new Error('the demo data has no institutional clinician');
-  return found;
-};
+const test = browserSuite('expired sessions in Chromium');
 
 test('a session whose expiration_date is past goes to sign-in', async ({ h }) => {
-  const tracked = await openPage(h.browser);
+  const tracked = await signedInPage(h, 'institutional_clinician');
   const { page } = tracked;
-  await page.goto(portalUrl(h.server, '/auth/sign-in'));
-  await signIn(page, account().email, account().password);
-  await waitForPath(page, '/institutions?from=/auth/sign-in');
   await page.evaluate(() => sessionStorage.setItem('expiration_date', new Date(Date.now() - 1000).toISOString()));
   await page.goto(portalUrl(h.server, '/my_account'));
   await waitForPath(page, '/auth/sign-in?redirect=%2Fmy_account');
@@ -42,11 +15,8 @@ test('a session whose expiration_date is past goes to sign-in', async ({ h }) =>
 });
 
 test("a server answer of 'Expired token' logs the user out with 'Failed in authentication. Please Logout'", async ({ h }) => {
-  const tracked = await openPage(h.browser);
+  const tracked = await signedInPage(h, 'institutional_clinician');
   const { page } = tracked;
-  await page.goto(portalUrl(h.server, '/auth/sign-in'));
-  await signIn(page, account().email, account().password);
-  await waitForPath(page, '/institutions?from=/auth/sign-in');
   const choose = page.getByRole('button', { name: /^Choose / }).first();
   await choose.waitFor();
   h.advanceServerClock(61 * 60_000);

@@ -1,15 +1,13 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   appPath,
   assertNoProblems,
-  demoAccounts,
+  browserSuite,
+  demoAccount,
   openPage,
   portalUrl,
   signIn,
-  startHarness,
   waitForPath,
-  type Harness,
 } from './support/portal.ts';
 
 const sessionKeys = [
@@ -18,21 +16,8 @@ const sessionKeys = [
   'institution_country', 'selected_institution_id',
 ];
 
-const test = suite<{ h: Harness }>('signing in and out in Chromium');
-
-test.before(async (ctx) => {
-  ctx.h = await startHarness();
-});
-
-test.after(async (ctx) => {
-  await ctx.h.close();
-});
-
-const clinician = () => {
-  const account = demoAccounts.find((a) => a.role === 'clinician');
-  if (!account) throw new Error('the demo data has no clinician');
-  return account;
-};
+const test = browserSuite('signing in and out in Chromium');
+const clinician = () => demoAccount('clinician');
 
 test('a deep link while signed out goes to sign-in, and back to it after login', async ({ h }) => {
   const tracked = await openPage(h.browser);

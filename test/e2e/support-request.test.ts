@@ -1,39 +1,13 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  assertNoProblems,
-  demoAccounts,
-  openPage,
-  portalUrl,
-  signIn,
-  startHarness,
-  waitForPath,
-  type Harness,
-} from './support/portal.ts';
+import { assertNoProblems, browserSuite, demoAccount, signedInPage, type Harness } from './support/portal.ts';
 
-const test = suite<{ h: Harness }>('the support request dialog in Chromium');
-
-test.before(async (ctx) => {
-  ctx.h = await startHarness();
-});
-
-test.after(async (ctx) => {
-  await ctx.h.close();
-});
-
-const account = () => {
-  const found = demoAccounts.find((a) => a.role === 'evaluator');
-  if (!found) throw new Error('the demo data has no evaluator');
-  return found;
-};
+const test = browserSuite('the support request dialog in Chromium');
+const account = demoAccount('evaluator');
 
 async function openSupport(h: Harness) {
-  const tracked = await openPage(h.browser);
+  const tracked = await signedInPage(h, 'evaluator');
   const { page } = tracked;
-  await page.goto(portalUrl(h.server, '/auth/sign-in'));
-  await signIn(page, account().email, account().password);
-  await waitForPath(page, '/institutions?from=/auth/sign-in');
-  await page.getByRole('button', { name: new RegExp(account().firstName) }).click();
+  await page.getByRole('button', { name: new RegExp(account.firstName) }).click();
   await page.getByRole('menuitem', { name: 'Support' }).click();
   await page.getByRole('dialog', { name: 'Support Request' }).waitFor();
   return tracked;
@@ -43,7 +17,7 @@ test('sends a ticket that the server stored', async ({ h }) => {
   const tracked = await openSupport(h);
   const { page } = tracked;
   const dialog = page.getByRole('dialog', { name: 'Support Request' });
-  assert.is(await dialog.getByLabel('User').inputValue(), account().email);
+  assert.is(await dialog.getByLabel('User').inputValue(), account.email);
   assert.ok(await dialog.getByRole('button', { name: 'Send' }).isDisabled(), 'Send is disabled while empty');
   await dialog.getByLabel('Reason').selectOption('Technical Issue');
   await dialog.getByLabel('Description').fill('The report list does not load on the ward computer.');

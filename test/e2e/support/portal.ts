@@ -3,12 +3,13 @@
  * a free loopback port with a fresh in-memory database and the demo data, plus a browser.
  */
 import type { Browser, Page } from 'playwright-core';
+import { suite, type Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer } from '../../../src/server/app.ts';
-import { demoAccounts } from '../../../src/server/seed/demo-data.ts';
+import { demoAccount, demoAccounts, type DemoRole } from '../../../src/server/seed/demo-data.ts';
 import { launchBrowser, openPage, seriousA11yFindings, type TrackedPage } from './browser.ts';
 
-export { demoAccounts };
+export { demoAccount, demoAccounts };
 
 export type Running = Awaited<ReturnType<typeof startServer>>;
 
@@ -82,3 +83,25 @@ export async function assertAccessible(page: Page, screen: string): Promise<void
 }
 
 export { openPage };
+
+/** A uvu suite whose tests share one harness (server and Chromium), started before and closed after. */
+export function browserSuite(name: string, options: Parameters<typeof startHarness>[0] = {}): Test<{ h: Harness }> {
+  const test = suite<{ h: Harness }>(name);
+  test.before(async (ctx) => {
+    ctx.h = await startHarness(options);
+  });
+  test.after(async (ctx) => {
+    await ctx.h.close();
+  });
+  return test;
+}
+
+/** A fresh page signed in as the demo account of `role`, on the page every login lands on. */
+export async function signedInPage(h: Harness, role: DemoRole, viewport?: { width: number; height: number }): Promise<TrackedPage> {
+  const tracked = await openPage(h.browser, viewport);
+  const account = demoAccount(role);
+  await tracked.page.goto(portalUrl(h.server, '/auth/sign-in'));
+  await signIn(tracked.page, account.email, account.password);
+  await waitForPath(tracked.page, '/institutions?from=/auth/sign-in');
+  return tracked;
+}
