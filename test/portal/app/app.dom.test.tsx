@@ -1,0 +1,226 @@
+import {
+  act, advance, cleanup, click, getByRole, getByText, queryByRole, queryByText, render, waitFor,
+} from '../../support/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  currentUrl, installApi, ok, resetPortal, seedSession, visit,
+} from '../../support/portal-fixtures.ts';
+import { App } from '../../../src/portal/app/app.tsx';
+import { navigate } from '../../../src/portal/lib/router/history.ts';
+import { writeSession } from '../../../src/portal/lib/session/session.ts';
+
+const slow = { timeout: 3000 };
+
+/** Renders the whole portal at a URL and waits for its first h1. */
+async function openAt(url: string, heading: string | RegExp) {
+  visit(url);
+  const rendered = render(<App />);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: heading }), slow);
+  return rendered;
+}
+
+function apiForMainPages() {
+  return installApi({
+    'institution/list_inst_user/0': ok([{ institution_name: 'North Clinic', keyid: 12 }]),
+    'portal_users/list_user_roles/0': ok([]),
+  });
+}
+
+const Routing = suite('App routing and guards');
+Routing.before.each(() => void apiForMainPages());
+Routing.after.each(() => {
+  cleanup();
+  resetPortal();
+});
+
+Routing('a signed-out visit to a main route goes to /auth/sign-in with the path and query as redirect-back', async () => {
+  await openAt('/portal/users?x=1', 'Sign in');
+  assert.is(location.pathname, '/portal/auth/sign-in');
+  assert.is(location.search, '?redirect=%2Fusers%3Fx%3D1');
+  assert.is(queryByRole(document.body, 'navigation', { name: 'Main' }), null, 'no sidebar for a signed-out visitor');
+});
+
+Routing('every main route requires sign-in: Home redirects a signed-out visitor too', async () => {
+  await openAt('/portal/', 'Sign in');
+  assert.is(currentUrl(), '/portal/auth/sign-in?redirect=%2F');
+});
+
+Routing('/auth/sign-in while signed in redirects to the redirect-back target', async () => {
+  seedSession();
+  await openAt('/portal/auth/sign-in?redirect=%2Fabout', 'About');
+  assert.is(currentUrl(), '/portal/about');
+});
+
+Routing('/auth/sign-in while signed in without a redirect-back target goes to /', async () => {
+  seedSession();
+  await openAt('/portal/auth/sign-in', 'Welcome, Ana');
+  assert.is(currentUrl(), '/portal/');
+});
+
+Routing('/auth/sign-in while signed in ignores a redirect-back target on another origin', async () => {
+  seedSession();
+  await openAt('/portal/auth/sign-in?redirect=%2F%2Fevil.example', 'Welcome, Ana');
+  assert.is(currentUrl(), '/portal/');
+});
+
+Routing('Session: a session whose expiration_date has passed is treated as signed out', async () => {
+  seedSession({ minutesLeft: -1 });
+  await openAt('/portal/about', 'Sign in');
+  assert.is(location.pathname, '/portal/auth/sign-in');
+  assert.is(new URLSearchParams(location.search).get('redirect'), '/about');
+  // The expiry watch also runs; the redirect-back target must survive it.
+  await advance(30);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Sign in' }));
+  assert.is(new URLSearchParams(location.search).get('redirect'), '/about');
+  assert.is(sessionStorage.getItem('token'), null, 'the expired token is removed');
+});
+
+Routing('Session: a session that expires while a page is open ends and goes to sign-in with the page as redirect-back', async () => {
+  seedSession();
+  await openAt('/portal/about?tab=1', 'About');
+  act(() => writeSession({ expiration_date: new Date(Date.now() + 80).toISOString() }));
+  assert.is(location.pathname, '/portal/about');
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Sign in' }), slow);
+  assert.is(location.pathname, '/portal/auth/sign-in');
+  assert.is(new URLSearchParams(location.search).get('redirect'), '/about?tab=1');
+  assert.is(sessionStorage.getItem('token'), null);
+  assert.is(sessionStorage.getItem('user_id'), null);
+});
+
+Routing('Session: an expired session may open the sign-in page instead of being sent away', async () => {
+  seedSession({ minutesLeft: -1 });
+  await openAt('/portal/auth/sign-in', 'Sign in');
+  assert.is(location.pathname, '/portal/auth/sign-in');
+});
+
+Routing('Session: a session without a token is signed out even with a future expiry', async () => {
+  seedSession({ withToken: false });
+  await openAt('/portal/institutions', 'Sign in');
+  assert.is(currentUrl(), '/portal/auth/sign-in?redirect=%2Finstitutions');
+});
+
+Routing('an unknown path shows the 404 page in the narrow layout', async () => {
+  await openAt('/portal/no/such/page', 'Page not found.');
+  const main = getByRole(document.body, 'main');
+  assert.ok(getByText(main, '404'));
+  assert.ok(getByText(main, 'The page you are looking for might have been removed.'));
+  assert.ok(getByRole(main, 'img', { name: /logo/i }));
+  const back = getByRole(main, 'link', { name: 'Return to website' });
+  assert.is(back.getAttribute('href'), '/portal/');
+  assert.is(main.classList.contains('wide'), false, 'narrow, not the wide centred layout');
+  assert.is(queryByRole(document.body, 'navigation', { name: 'Main' }), null, 'no sidebar');
+  assert.is(location.pathname, '/portal/no/such/page', 'the address stays as typed');
+});
+
+Routing('an unknown path shows the 404 page in the narrow layout when signed in too', async () => {
+  seedSession();
+  await openAt('/portal/reportz', 'Page not found.');
+  assert.is(queryByRole(document.body, 'navigation', { name: 'Main' }), null);
+  assert.is(getByRole(document.body, 'main').classList.contains('wide'), false);
+});
+
+Routing('the 404 page\'s Return to website goes to the home page', async () => {
+  seedSession();
+  await openAt('/portal/nowhere', 'Page not found.');
+  click(getByRole(document.body, 'link', { name: 'Return to website' }));
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Welcome, Ana' }), slow);
+  assert.is(location.pathname, '/portal/');
+});
+
+Routing('/terms_and_conditions uses the wider centred layout', async () => {
+  seedSession();
+  await openAt('/portal/terms_and_conditions', 'Terms and Conditions');
+  assert.is(getByRole(document.body, 'main').classList.contains('wide'), true);
+  assert.is(queryByRole(document.body, 'navigation', { name: 'Main' }), null);
+});
+
+Routing('main routes render inside the signed-in layout with the sidebar', async () => {
+  seedSession();
+  await openAt('/portal/about', 'About');
+  assert.ok(getByRole(document.body, 'navigation', { name: 'Main' }));
+  assert.ok(getByRole(document.body, 'button', { name: /Ana Díaz/ }));
+});
+
+Routing('the document title follows the route', async () => {
+  seedSession();
+  await openAt('/portal/about', 'About');
+  assert.match(document.title, /^About\b/);
+  act(() => navigate('/user_manual'));
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'User Manual' }), slow);
+  assert.match(document.title, /^User Manual\b/);
+  act(() => navigate('/no/such/page'));
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Page not found.' }), slow);
+  assert.match(document.title, /^Page not found\b/);
+});
+
+Routing('in-app navigation moves focus to the new page', async () => {
+  seedSession();
+  await openAt('/portal/about', 'About');
+  act(() => navigate('/user_manual'));
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'User Manual' }), slow);
+  assert.is(document.activeElement, getByRole(document.body, 'main'));
+});
+
+Routing('the back button re-renders the previous route', async () => {
+  seedSession();
+  await openAt('/portal/about', 'About');
+  act(() => navigate('/user_manual'));
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'User Manual' }), slow);
+  act(() => {
+    history.replaceState(null, '', '/portal/about');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'About' }), slow);
+});
+
+const Training = suite('App: Training routes');
+Training.before.each(() => void apiForMainPages());
+Training.after.each(() => {
+  cleanup();
+  resetPortal();
+});
+
+const forbidden = /Training Videos is not available for your account/;
+
+for (const status of ['1', '2']) {
+  Training(`Evaluator status: Training is visible with status "${status}" and the evaluator role`, async () => {
+    seedSession({ roles: ['evaluator'], evaluatorStatus: status });
+    await openAt('/portal/training/videos', 'Training Videos');
+    assert.is(queryByText(document.body, forbidden), null);
+  });
+}
+
+Training('Evaluator status: Training is not available with status "0" even with the evaluator role', async () => {
+  seedSession({ roles: ['evaluator'], evaluatorStatus: '0' });
+  visit('/portal/training/videos');
+  render(<App />);
+  await waitFor(() => getByText(document.body, forbidden), slow);
+  assert.ok(getByRole(document.body, 'link', { name: 'Choose another institution' }));
+  assert.is(location.pathname, '/portal/training/videos');
+});
+
+Training('Evaluator status: Training is not available with status "2" without the evaluator role', async () => {
+  seedSession({ roles: ['clinician', 'user_manager'], evaluatorStatus: '2' });
+  visit('/portal/training/videos');
+  render(<App />);
+  await waitFor(() => getByText(document.body, forbidden), slow);
+});
+
+Training('Evaluator status: every Training child route is guarded, the hidden exam included', async () => {
+  seedSession({ roles: ['clinician'], evaluatorStatus: '1' });
+  for (const [path, title] of [['/training', 'Training'], ['/training/exam', 'Evaluator Exam'], ['/training/certificates', 'Certificates']]) {
+    visit(`/portal${path}`);
+    const { unmount } = render(<App />);
+    await waitFor(() => getByText(document.body, `${title} is not available for your account`), slow);
+    unmount();
+  }
+});
+
+Training('Training signed out still goes to sign-in first', async () => {
+  await openAt('/portal/training', 'Sign in');
+  assert.is(currentUrl(), '/portal/auth/sign-in?redirect=%2Ftraining');
+});
+
+Routing.run();
+Training.run();

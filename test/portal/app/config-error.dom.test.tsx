@@ -1,0 +1,40 @@
+import { cleanup, getAllByRole, getByRole, render } from '../../support/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ConfigErrorScreen } from '../../../src/portal/app/config-error.tsx';
+import { parseConfig } from '../../../src/portal/lib/config/config.ts';
+
+const Screen = suite('ConfigErrorScreen');
+Screen.after.each(cleanup);
+
+Screen('lists every problem it is given, as an announced error', () => {
+  const problems = [
+    '"apiBase" must be a path starting with "/" or a full http(s) address.',
+    '"supportEmail" must be an email address.',
+  ];
+  const { container } = render(<ConfigErrorScreen problems={problems} />);
+  const alert = getByRole(container, 'alert');
+  assert.ok(getByRole(alert, 'heading', { level: 1, name: 'The portal is not configured correctly' }));
+  const items = getAllByRole(getByRole(alert, 'list'), 'listitem').map((li) => li.textContent);
+  assert.equal(items, problems);
+  assert.ok(alert.textContent?.includes('config.json'), 'names the file to fix');
+  assert.ok(getByRole(container, 'main'));
+});
+
+Screen('shows the problems found in an invalid config.json as they are worded', () => {
+  const result = parseConfig({ apiBase: '//cdn.example', defaultLanguage: 'fr', productName: ' ', supportEmail: 'x' });
+  assert.is(result.ok, false);
+  const problems = result.ok ? [] : result.problems;
+  const { container } = render(<ConfigErrorScreen problems={problems} />);
+  const items = getAllByRole(container, 'listitem').map((li) => li.textContent);
+  assert.equal(items, problems);
+  assert.is(items.length, 4);
+});
+
+Screen('renders problem text as text, never as HTML', () => {
+  const { container } = render(<ConfigErrorScreen problems={['<img src=x onerror="alert(1)"> is not valid JSON.']} />);
+  assert.is(container.querySelector('img'), null);
+  assert.is(getAllByRole(container, 'listitem')[0]?.textContent, '<img src=x onerror="alert(1)"> is not valid JSON.');
+});
+
+Screen.run();

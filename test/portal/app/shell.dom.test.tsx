@@ -1,0 +1,147 @@
+import {
+  act, cleanup, click, getAllByRole, getByRole, pressKey, queryByRole, render, setViewport, tab, waitFor,
+} from '../../support/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { installApi, ok, resetPortal, seedSession, visit } from '../../support/portal-fixtures.ts';
+import { MainLayout } from '../../../src/portal/app/layouts/main-layout.tsx';
+import { App } from '../../../src/portal/app/app.tsx';
+import { setEvaluatorStatus, setUserRoles } from '../../../src/portal/lib/access/access-slice.ts';
+
+function renderShell() {
+  return render(
+    <MainLayout>
+      <h1>Page</h1>
+      <button type="button">Page action</button>
+    </MainLayout>,
+  );
+}
+
+const linkNames = (root: Element) => getAllByRole(root, 'link').map((a) => a.textContent);
+
+const Sidebar = suite('Shell: sidebar');
+Sidebar.after.each(() => {
+  cleanup();
+  resetPortal();
+});
+
+Sidebar('Sidebar: shows only Institutions when Training is not allowed', () => {
+  seedSession({ roles: ['clinician'], evaluatorStatus: '0' });
+  const { container } = renderShell();
+  const nav = getByRole(container, 'navigation', { name: 'Main' });
+  assert.equal(linkNames(nav), ['Institutions']);
+  assert.is(getByRole(nav, 'link', { name: 'Institutions' }).getAttribute('href'), '/portal/institutions');
+});
+
+Sidebar('Sidebar: shows Training with Training Videos and Certificates, not Evaluator Exam, when allowed', () => {
+  seedSession({ roles: ['evaluator'], evaluatorStatus: '2' });
+  const { container } = renderShell();
+  const nav = getByRole(container, 'navigation', { name: 'Main' });
+  assert.equal(linkNames(nav), ['Institutions', 'Training', 'Training Videos', 'Certificates']);
+  assert.is(getByRole(nav, 'link', { name: 'Training Videos' }).getAttribute('href'), '/portal/training/videos');
+  assert.is(getByRole(nav, 'link', { name: 'Certificates' }).getAttribute('href'), '/portal/training/certificates');
+  assert.is(queryByRole(nav, 'link', { name: 'Evaluator Exam' }), null);
+});
+
+Sidebar('Sidebar: Training appears as soon as the chosen institution allows it', () => {
+  seedSession({ roles: [], evaluatorStatus: '0' });
+  const { container } = renderShell();
+  const nav = getByRole(container, 'navigation', { name: 'Main' });
+  assert.is(queryByRole(nav, 'link', { name: 'Training' }), null);
+  act(() => {
+    setUserRoles(['evaluator']);
+    setEvaluatorStatus('1');
+  });
+  assert.ok(getByRole(nav, 'link', { name: 'Training' }));
+});
+
+Sidebar('Sidebar: the link of the current page is marked as current', () => {
+  seedSession();
+  visit('/portal/institutions');
+  const { container } = renderShell();
+  const nav = getByRole(container, 'navigation', { name: 'Main' });
+  assert.is(getByRole(nav, 'link', { name: 'Institutions' }).getAttribute('aria-current'), 'page');
+});
+
+Sidebar('Sidebar: a link navigates inside the portal without reloading', async () => {
+  seedSession();
+  installApi({ 'institution/list_inst_user/0': ok([]) });
+  visit('/portal/about');
+  render(<App />);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'About' }), { timeout: 3000 });
+  const nav = getByRole(document.body, 'navigation', { name: 'Main' });
+  const prevented = !click(getByRole(nav, 'link', { name: 'Institutions' }));
+  assert.ok(prevented, 'the router handled the click');
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Institutions' }), { timeout: 3000 });
+  assert.is(location.pathname, '/portal/institutions');
+});
+
+const Drawer = suite('Shell: navigation drawer below 960 px');
+Drawer.before.each(() => {
+  seedSession({ roles: ['evaluator'], evaluatorStatus: '1' });
+  setViewport(800);
+});
+Drawer.after.each(() => {
+  cleanup();
+  resetPortal();
+});
+
+function openDrawer(container: HTMLElement) {
+  const button = getByRole(container, 'button', { name: 'Open navigation' });
+  assert.is(button.getAttribute('aria-expanded'), 'false');
+  click(button);
+  const drawer = getByRole(container, 'dialog', { name: 'Navigation' });
+  return { button, drawer };
+}
+
+Drawer('the menu button opens the navigation drawer with the sidebar items and focus in it', () => {
+  const { container } = renderShell();
+  const { button, drawer } = openDrawer(container);
+  assert.is(button.getAttribute('aria-expanded'), 'true');
+  assert.is(drawer.getAttribute('aria-modal'), 'true');
+  assert.is(button.getAttribute('aria-controls'), drawer.id);
+  assert.equal(linkNames(drawer), ['Institutions', 'Training', 'Training Videos', 'Certificates']);
+  assert.is(document.activeElement, getByRole(drawer, 'link', { name: 'Institutions' }));
+});
+
+Drawer('Escape closes the drawer and returns focus to the menu button', () => {
+  const { container } = renderShell();
+  const { button } = openDrawer(container);
+  pressKey(document.activeElement!, 'Escape');
+  assert.is(queryByRole(container, 'dialog', { name: 'Navigation' }), null);
+  assert.is(document.activeElement, button);
+  assert.is(button.getAttribute('aria-expanded'), 'false');
+});
+
+Drawer('choosing a link in the drawer navigates and closes it', () => {
+  visit('/portal/about');
+  const { container } = renderShell();
+  const { drawer } = openDrawer(container);
+  click(getByRole(drawer, 'link', { name: 'Certificates' }));
+  assert.is(location.pathname, '/portal/training/certificates');
+  assert.is(queryByRole(container, 'dialog', { name: 'Navigation' }), null);
+});
+
+Drawer('the backdrop closes the drawer', () => {
+  const { container } = renderShell();
+  openDrawer(container);
+  click(getByRole(container, 'button', { name: 'Close navigation' }));
+  assert.is(queryByRole(container, 'dialog', { name: 'Navigation' }), null);
+});
+
+Drawer('the drawer is modal: Tab and Shift+Tab stay inside it', () => {
+  const { container } = renderShell();
+  const { drawer } = openDrawer(container);
+  const links = getAllByRole(drawer, 'link');
+  for (let i = 0; i < links.length + 2; i++) {
+    tab();
+    assert.ok(drawer.contains(document.activeElement), `focus left the drawer after ${i + 1} Tab(s)`);
+  }
+  for (let i = 0; i < links.length + 2; i++) {
+    tab({ shift: true });
+    assert.ok(drawer.contains(document.activeElement), `focus left the drawer after ${i + 1} Shift+Tab(s)`);
+  }
+});
+
+Sidebar.run();
+Drawer.run();

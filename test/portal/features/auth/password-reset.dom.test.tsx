@@ -1,0 +1,116 @@
+import {
+  cleanup, click, getByLabelText, getByRole, getByText, isDisabled, queryByRole, render, type, waitFor,
+} from '../../../support/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  fail, installApi, ok, resetPortal, spokenText, toastTexts, visit, type ApiAnswer,
+} from '../../../support/portal-fixtures.ts';
+import { App } from '../../../../src/portal/app/app.tsx';
+import { spanish } from '../../../../src/contract/messages.ts';
+
+const slow = { timeout: 3000 };
+
+async function openAt(url: string, heading: string) {
+  visit(url);
+  render(<App />);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: heading }), slow);
+  return getByRole(document.body, 'main');
+}
+
+const Forgot = suite('ForgotPasswordPage');
+Forgot.after.each(() => {
+  cleanup();
+  resetPortal();
+});
+
+async function askForLink(answer: ApiAnswer) {
+  const fake = installApi({ 'auth/password/ana%40example.org': answer });
+  const main = await openAt('/portal/auth/forgot-password', 'Forgot your password?');
+  const email = getByLabelText(main, 'Email') as HTMLInputElement;
+  const button = getByRole(main, 'button', { name: 'Send reset link' });
+  assert.is(isDisabled(button), true, 'nothing to send yet');
+  type(email, 'ana@example.org');
+  click(button);
+  return { fake, main, email };
+}
+
+Forgot('Reset-email success (Spanish): shows that a mail with instructions was sent', async () => {
+  const { fake, main } = await askForLink(ok({ message: 'Reset mail sent' }));
+  const status = await waitFor(() => getByRole(main, 'status'));
+  assert.is(spokenText(status), spanish.resetEmailSent);
+  assert.ok(status.querySelector('[lang="es"]'), 'marked as Spanish for screen readers');
+  const [call] = fake.callsTo('auth/password/ana%40example.org');
+  assert.is(call?.method, 'POST');
+  assert.is(call?.headers.Authorization, undefined, 'no session credentials on a signed-out call');
+});
+
+Forgot('a failure shows the server message as an error and keeps the email', async () => {
+  const { main, email } = await askForLink(fail(429, 'Too many requests, try again later'));
+  const alert = await waitFor(() => getByRole(main, 'alert'));
+  assert.is(spokenText(alert), 'Too many requests, try again later');
+  assert.is(email.value, 'ana@example.org');
+  assert.is(queryByRole(main, 'status'), null);
+});
+
+Forgot('the page links back to sign in', async () => {
+  installApi();
+  const main = await openAt('/portal/auth/forgot-password', 'Forgot your password?');
+  assert.is(getByRole(main, 'link', { name: 'Back to sign in' }).getAttribute('href'), '/portal/auth/sign-in');
+});
+
+const Reset = suite('ResetPasswordPage');
+Reset.after.each(() => {
+  cleanup();
+  resetPortal();
+});
+
+async function chooseNewPassword(answer: ApiAnswer, password = 'nueva-contraseña', repeat = password) {
+  const fake = installApi({ 'auth/password/42': answer });
+  const main = await openAt('/portal/reset_your_password/42?key=k%2Bey', 'Choose a new password');
+  const first = getByLabelText(main, 'New password') as HTMLInputElement;
+  const second = getByLabelText(main, 'Repeat the new password') as HTMLInputElement;
+  type(first, password);
+  type(second, repeat);
+  click(getByRole(main, 'button', { name: 'Change password' }));
+  return { fake, main, first, second };
+}
+
+Reset('Password change success (Spanish): posts the new password with the key and shows the Spanish text', async () => {
+  const { fake, main } = await chooseNewPassword(ok({ message: 'Password changed' }));
+  const status = await waitFor(() => getByRole(main, 'status'));
+  assert.is(spokenText(status), spanish.passwordChanged);
+  const [call] = fake.callsTo('auth/password/42');
+  assert.is(call?.method, 'POST');
+  assert.is(call?.query.get('key'), 'k+ey');
+  assert.equal(call?.json, { password: 'nueva-contraseña' });
+  assert.is(getByRole(main, 'link', { name: 'Go to sign in' }).getAttribute('href'), '/portal/auth/sign-in');
+});
+
+Reset("Reset failure: shows an error notification with the server's message and keeps the typed passwords", async () => {
+  const { main, first, second } = await chooseNewPassword(fail(400, 'This reset link is not valid or has expired'));
+  await waitFor(() => assert.equal(toastTexts(), ['This reset link is not valid or has expired']));
+  assert.is(first.value, 'nueva-contraseña');
+  assert.is(second.value, 'nueva-contraseña');
+  assert.ok(getByText(main, 'This reset link is not valid or has expired'), 'also said beside the form');
+  assert.is(queryByRole(main, 'status'), null);
+});
+
+Reset('two different passwords are refused before any call', async () => {
+  const { fake, main } = await chooseNewPassword(ok({ message: 'x' }), 'first-password', 'other-password');
+  const alert = await waitFor(() => getByRole(main, 'alert'));
+  assert.match(spokenText(alert), /not the same/);
+  assert.is(fake.calls.length, 0);
+});
+
+Reset('a link without key says it is incomplete', async () => {
+  installApi();
+  const main = await openAt('/portal/reset_your_password/42', 'Reset your password');
+  const alert = getByRole(main, 'alert');
+  assert.match(spokenText(alert), /incomplete/);
+  assert.is(queryByRole(main, 'button', { name: 'Change password' }), null);
+  assert.is(getByRole(main, 'link', { name: 'Ask for a new link' }).getAttribute('href'), '/portal/auth/forgot-password');
+});
+
+Forgot.run();
+Reset.run();

@@ -1,0 +1,176 @@
+import {
+  cleanup, click, getByLabelText, getByRole, isDisabled, queryByRole, render, submit, type, waitFor,
+} from '../../../support/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  currentUrl, fail, held, installApi, ok, resetPortal, spokenText, storedSession, toastTexts, visit, type ApiAnswer,
+} from '../../../support/portal-fixtures.ts';
+import { App } from '../../../../src/portal/app/app.tsx';
+
+const slow = { timeout: 3000 };
+const email = 'ana@example.org';
+const loginOk = ok({ token: 'tok-new', id: 7, fname: 'Ana', lname: 'Díaz' });
+
+function api(login: ApiAnswer = loginOk) {
+  return installApi({
+    'auth/login': login,
+    'institution/list_inst_user/0': ok([{ institution_name: 'North Clinic', keyid: 12, country: 'ES' }]),
+    'portal_users/list_user_roles/0': ok([]),
+  });
+}
+
+async function openSignIn(url = '/portal/auth/sign-in') {
+  visit(url);
+  render(<App />);
+  const form = await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Sign in' }).closest('form')!, slow);
+  return {
+    form,
+    email: getByLabelText(form, 'Email') as HTMLInputElement,
+    password: getByLabelText(form, 'Password') as HTMLInputElement,
+    button: getByRole(form, 'button', { name: 'Sign in' }),
+  };
+}
+
+async function signIn(url: string | undefined, password = 'correct horse') {
+  const page = await openSignIn(url);
+  type(page.email, email);
+  type(page.password, password);
+  click(page.button);
+  return page;
+}
+
+const SignIn = suite('SignInPage');
+SignIn.after.each(() => {
+  cleanup();
+  resetPortal();
+});
+
+SignIn('the form has labelled email and password fields and a Sign in button disabled until both are typed', async () => {
+  api();
+  const page = await openSignIn();
+  assert.is(page.email.type, 'email');
+  assert.is(page.password.type, 'password');
+  assert.is(page.email.autocomplete, 'username');
+  assert.is(page.password.autocomplete, 'current-password');
+  assert.is(isDisabled(page.button), true);
+  type(page.email, email);
+  assert.is(isDisabled(page.button), true);
+  type(page.password, 'x');
+  assert.is(isDisabled(page.button), false);
+});
+
+SignIn('submitting posts auth/login with AuthType Login, LoginType 1 and Basic base64 of UTF-8 email:password', async () => {
+  const calls = api().calls;
+  const password = 'pa:ss ñandú';
+  await signIn(undefined, password);
+  await waitFor(() => assert.ok(calls.some((c) => c.path === 'auth/login')));
+  const call = calls.find((c) => c.path === 'auth/login')!;
+  assert.is(call.method, 'POST');
+  assert.is(call.url, '/api/auth/login');
+  assert.is(call.headers.AuthType, 'Login');
+  assert.is(call.headers.LoginType, '1');
+  const expected = `Basic ${Buffer.from(`${email}:${password}`, 'utf8').toString('base64')}`;
+  assert.is(call.headers.Authorization, expected);
+  assert.is(call.body, undefined, 'no body: the credentials travel in the header');
+});
+
+SignIn('Login: success stores the session and goes to /institutions?from=/auth/sign-in', async () => {
+  api();
+  const before = Date.now();
+  await signIn(undefined, 'pa:ss ñandú');
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Institutions' }), slow);
+  assert.is(currentUrl(), '/portal/institutions?from=/auth/sign-in');
+  const session = storedSession();
+  assert.is(session.token, 'tok-new');
+  assert.is(session.user_id, '7');
+  assert.is(session.username, email);
+  assert.is(session.user_first_name, 'Ana');
+  assert.is(session.user_last_name, 'Díaz');
+  assert.equal(JSON.parse(session.user_institutions ?? 'null'), [{ name: 'North Clinic', id: 12 }]);
+  const expires = Date.parse(session.expiration_date ?? '');
+  assert.ok(expires >= before + 59 * 60_000 && expires <= Date.now() + 61 * 60_000, 'expires 60 minutes ahead');
+  for (let i = 0; i < sessionStorage.length; i++) {
+    const key = sessionStorage.key(i)!;
+    assert.not.ok(sessionStorage.getItem(key)?.includes('pa:ss'), `no password in ${key}`);
+  }
+  assert.ok(getByRole(document.body, 'navigation', { name: 'Main' }), 'the signed-in layout');
+});
+
+SignIn('Login: success goes to the redirect-back target when there is one', async () => {
+  api();
+  await signIn('/portal/auth/sign-in?redirect=%2Fusers%3Fx%3D1');
+  await waitFor(() => assert.is(currentUrl(), '/portal/users?x=1'), slow);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Users' }), slow);
+});
+
+SignIn('Login: an unsafe redirect-back target such as //evil.example is ignored', async () => {
+  api();
+  await signIn('/portal/auth/sign-in?redirect=%2F%2Fevil.example');
+  await waitFor(() => assert.is(currentUrl(), '/portal/institutions?from=/auth/sign-in'), slow);
+});
+
+SignIn('Login: a redirect-back target on another origin is ignored', async () => {
+  api();
+  await signIn('/portal/auth/sign-in?redirect=https%3A%2F%2Fevil.example%2F');
+  await waitFor(() => assert.is(currentUrl(), '/portal/institutions?from=/auth/sign-in'), slow);
+});
+
+SignIn('Login failure: a non-OK message is shown as an error and the typed email is kept', async () => {
+  api(fail(401, 'Incorrect email or password'));
+  const page = await signIn(undefined);
+  const alert = await waitFor(() => getByRole(page.form, 'alert'), slow);
+  assert.is(spokenText(alert), 'Incorrect email or password');
+  assert.is(page.email.value, email);
+  assert.is(location.pathname, '/portal/auth/sign-in');
+  assert.equal(storedSession(), {});
+  assert.is(isDisabled(page.button), false, 'the form can be sent again');
+});
+
+SignIn('Login fails unless the response message is exactly OK', async () => {
+  api(() => new Response(JSON.stringify({ message: 'Ok', data: { token: 't', id: 7, fname: 'A', lname: 'B' } }), { status: 200 }));
+  const page = await signIn(undefined);
+  const alert = await waitFor(() => getByRole(page.form, 'alert'), slow);
+  assert.is(spokenText(alert), 'Ok');
+  assert.equal(storedSession(), {});
+  assert.is(location.pathname, '/portal/auth/sign-in');
+});
+
+SignIn('Login failure: wrong credentials do not trigger the authentication-failure logout notice', async () => {
+  api(fail(401, 'Failed in authentication: wrong password'));
+  const page = await signIn(undefined);
+  await waitFor(() => getByRole(page.form, 'alert'), slow);
+  assert.equal(toastTexts(), []);
+  assert.is(location.pathname, '/portal/auth/sign-in');
+  assert.is(page.email.value, email);
+});
+
+SignIn('Login failure: an unreachable server shows a message, not a blank or stuck form', async () => {
+  api(() => Promise.reject(new TypeError('Failed to fetch')));
+  const page = await signIn(undefined);
+  const alert = await waitFor(() => getByRole(page.form, 'alert'), slow);
+  assert.ok(spokenText(alert).length > 0);
+  assert.is(page.button.getAttribute('aria-busy'), null);
+});
+
+SignIn('the button is busy while signing in and a second submit sends nothing more', async () => {
+  const pending = held(loginOk);
+  const calls = api(pending.answer).calls;
+  const page = await signIn(undefined);
+  await waitFor(() => assert.is(page.button.getAttribute('aria-busy'), 'true'));
+  submit(page.form);
+  pending.release();
+  await waitFor(() => assert.is(location.pathname, '/portal/institutions'), slow);
+  assert.is(calls.filter((c) => c.path === 'auth/login').length, 1);
+});
+
+SignIn('an error from an earlier attempt is gone when the page is opened again', async () => {
+  api(fail(401, 'Incorrect email or password'));
+  const first = await signIn(undefined);
+  await waitFor(() => getByRole(first.form, 'alert'), slow);
+  cleanup();
+  const again = await openSignIn();
+  assert.is(queryByRole(again.form, 'alert'), null);
+});
+
+SignIn.run();

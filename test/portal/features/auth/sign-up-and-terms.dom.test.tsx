@@ -1,0 +1,115 @@
+import {
+  cleanup, click, getByLabelText, getByRole, isDisabled, queryByRole, render, type, waitFor,
+} from '../../../support/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  fail, installApi, ok, resetPortal, seedSession, spokenText, storedSession, toastTexts, visit, type ApiAnswer,
+} from '../../../support/portal-fixtures.ts';
+import { App } from '../../../../src/portal/app/app.tsx';
+
+const slow = { timeout: 3000 };
+
+async function openAt(url: string, heading: string) {
+  visit(url);
+  render(<App />);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: heading }), slow);
+  return getByRole(document.body, 'main');
+}
+
+const SignUp = suite('SignUpPage');
+SignUp.after.each(() => {
+  cleanup();
+  resetPortal();
+});
+
+async function fillSignUp(answer: ApiAnswer) {
+  const api = installApi({ 'auth/register': answer });
+  const main = await openAt('/portal/auth/sign-up', 'Create an account');
+  const field = (label: string) => getByLabelText(main, label) as HTMLInputElement;
+  type(field('First name'), 'Luis');
+  type(field('Last name'), 'Peña');
+  type(field('Email'), 'luis@example.org');
+  type(field('Organisation'), 'South Hospital');
+  type(field('Password'), 'a long enough secret');
+  click(getByRole(main, 'button', { name: 'Create account' }));
+  return { api, main, field };
+}
+
+SignUp('creating an account posts auth/register with the fields and says it was created', async () => {
+  const { api, main } = await fillSignUp(ok({ id: 9 }));
+  await waitFor(() => getByRole(main, 'heading', { level: 1, name: 'Account created' }));
+  assert.is(spokenText(getByRole(main, 'status')), 'Account created. You can sign in now.');
+  const [call] = api.callsTo('auth/register');
+  assert.is(call?.method, 'POST');
+  assert.equal(call?.json, {
+    name: 'Luis', lastname: 'Peña', email: 'luis@example.org', company: 'South Hospital', password: 'a long enough secret',
+  });
+  assert.is(call?.headers.Authorization, undefined);
+  assert.equal(storedSession(), {}, 'no password or account data kept in the session');
+});
+
+SignUp("a refused account shows the server's message and keeps what was typed", async () => {
+  const { main, field } = await fillSignUp(fail(409, 'An account with this email already exists'));
+  const alert = await waitFor(() => getByRole(main, 'alert'));
+  assert.is(spokenText(alert), 'An account with this email already exists');
+  assert.is(field('First name').value, 'Luis');
+  assert.is(field('Email').value, 'luis@example.org');
+  assert.is(field('Password').value, 'a long enough secret');
+  assert.is(isDisabled(getByRole(main, 'button', { name: 'Create account' })), false);
+});
+
+const Terms = suite('TermsPage');
+Terms.after.each(() => {
+  cleanup();
+  resetPortal();
+});
+
+Terms('the public terms page shows the terms and a way back to sign in', async () => {
+  installApi();
+  const main = await openAt('/portal/auth/terms_and_conditions', 'Terms and Conditions');
+  assert.ok(getByRole(main, 'heading', { level: 2, name: '2. Confidentiality' }));
+  assert.is(getByRole(main, 'link', { name: 'Back to sign in' }).getAttribute('href'), '/portal/auth/sign-in');
+  assert.is(queryByRole(main, 'button', { name: /accept/i }), null);
+});
+
+Terms('Terms and conditions: not accepted to accepted through a set call, then home', async () => {
+  seedSession({ extra: { selected_institution_id: '12', agree_tandc: 'false' } });
+  const api = installApi({ 'portal_users/set_terms_and_conditions_user/1': ok({ agree_tandc: true }) });
+  const main = await openAt('/portal/terms_and_conditions', 'Terms and Conditions');
+  click(getByRole(main, 'button', { name: 'I accept the Terms and Conditions' }));
+  await waitFor(() => assert.is(location.pathname, '/portal/'), slow);
+  assert.is(api.callsTo('portal_users/set_terms_and_conditions_user/1')[0]?.method, 'POST');
+  assert.is(storedSession().agree_tandc, 'true');
+  await waitFor(() => assert.equal(toastTexts(), ['Terms and Conditions accepted']));
+});
+
+Terms("a failed acceptance shows 'Terms and Conditions could not be accepted' and stays", async () => {
+  seedSession({ extra: { selected_institution_id: '12', agree_tandc: 'false' } });
+  installApi({ 'portal_users/set_terms_and_conditions_user/1': fail(500) });
+  const main = await openAt('/portal/terms_and_conditions', 'Terms and Conditions');
+  click(getByRole(main, 'button', { name: 'I accept the Terms and Conditions' }));
+  await waitFor(() => assert.equal(toastTexts(), ['Terms and Conditions could not be accepted']), slow);
+  assert.is(location.pathname, '/portal/terms_and_conditions');
+  assert.is(storedSession().agree_tandc, 'false');
+  assert.ok(getByRole(main, 'button', { name: 'I accept the Terms and Conditions' }));
+});
+
+Terms('without a chosen institution it asks to choose one first', async () => {
+  seedSession();
+  installApi();
+  const main = await openAt('/portal/terms_and_conditions', 'Terms and Conditions');
+  assert.is(queryByRole(main, 'button', { name: 'I accept the Terms and Conditions' }), null);
+  assert.is(getByRole(main, 'link', { name: 'Institutions' }).getAttribute('href'), '/portal/institutions');
+});
+
+Terms('once accepted it says so instead of offering the button', async () => {
+  seedSession({ extra: { selected_institution_id: '12', agree_tandc: 'true' } });
+  installApi();
+  const main = await openAt('/portal/terms_and_conditions', 'Terms and Conditions');
+  assert.is(queryByRole(main, 'button', { name: 'I accept the Terms and Conditions' }), null);
+  assert.match(spokenText(getByRole(main, 'status')), /You have accepted these terms/);
+});
+
+SignUp.run();
+Terms.run();

@@ -1,0 +1,153 @@
+import {
+  cleanup, click, getAllByRole, getByRole, getByText, isDisabled, queryByRole, render, waitFor,
+} from '../../../support/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  currentUrl, fail, held, installApi, ok, resetPortal, seedSession, storedSession, toastTexts, visit, type ApiAnswer,
+} from '../../../support/portal-fixtures.ts';
+import { App } from '../../../../src/portal/app/app.tsx';
+import { routesStore } from '../../../../src/portal/lib/access/access-slice.ts';
+
+const slow = { timeout: 3000 };
+const listPath = 'institution/list_inst_user/0';
+const institutions = [
+  { institution_name: 'North Clinic', keyid: 12, country: 'ES' },
+  { institution_name: 'South Hospital', keyid: 31 },
+];
+const choice = (agree: boolean) => ({
+  permissions: { reports: ['list_reports_inst', 'get_evaluation_report_inst'], users: [] },
+  is_owner: true,
+  evaluator_status: '1',
+  roles: ['evaluator', 'user_manager'],
+  agree_tandc: agree,
+});
+
+function api(list: ApiAnswer = ok(institutions), extra: Record<string, ApiAnswer> = {}) {
+  return installApi({ [listPath]: list, 'portal_users/list_user_roles/0': ok([]), ...extra });
+}
+
+async function openInstitutions(url = '/portal/institutions') {
+  visit(url);
+  render(<App />);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Institutions' }), slow);
+  return getByRole(document.body, 'main');
+}
+
+const Institutions = suite('InstitutionsPage');
+Institutions.before.each(() => seedSession({ roles: [], evaluatorStatus: '0' }));
+Institutions.after.each(() => {
+  cleanup();
+  resetPortal();
+});
+
+Institutions('lists the institutions from institution/list_inst_user/0', async () => {
+  const fake = api();
+  const main = await openInstitutions('/portal/institutions?from=/auth/sign-in');
+  const list = await waitFor(() => getByRole(main, 'list', { name: 'Your institutions' }));
+  assert.is(getAllByRole(list, 'listitem').length, 2);
+  assert.ok(getByText(list, 'North Clinic'));
+  assert.ok(getByText(list, 'South Hospital'));
+  assert.ok(getByRole(list, 'button', { name: 'Choose North Clinic' }));
+  assert.ok(getByRole(list, 'button', { name: 'Choose South Hospital' }));
+  assert.is(fake.callsTo(listPath)[0]?.method, 'POST');
+  assert.ok(getByText(main, 'Choose the institution you want to work in.'), 'a hint after sign-in');
+});
+
+Institutions('Institution choice: choosing one stores the choice and goes to /terms_and_conditions when terms are not accepted', async () => {
+  const fake = api(ok(institutions), { 'portal_users/set_login_institution/12': ok(choice(false)) });
+  const main = await openInstitutions();
+  click(await waitFor(() => getByRole(main, 'button', { name: 'Choose North Clinic' })));
+  await waitFor(() => assert.is(location.pathname, '/portal/terms_and_conditions'), slow);
+  const [call] = fake.callsTo('portal_users/set_login_institution/12');
+  assert.is(call?.method, 'POST');
+  const session = storedSession();
+  assert.is(session.selected_institution_id, '12');
+  assert.equal(JSON.parse(session.permissions ?? 'null'), choice(false).permissions);
+  assert.is(session.is_owner, 'true');
+  assert.is(session.evaluator_status, '1');
+  assert.equal(JSON.parse(session.user_roles ?? 'null'), ['evaluator', 'user_manager']);
+  assert.is(session.agree_tandc, 'false');
+  assert.equal(routesStore.getState().userRoles, ['evaluator', 'user_manager'], 'roles pushed into the app state');
+  assert.is(routesStore.getState().evaluatorStatus, '1', 'evaluator status pushed into the app state');
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Terms and Conditions' }), slow);
+});
+
+Institutions('Institution choice: with the terms accepted it goes to / and the sidebar follows the new roles', async () => {
+  api(ok(institutions), { 'portal_users/set_login_institution/31': ok(choice(true)) });
+  const main = await openInstitutions();
+  const nav = getByRole(document.body, 'navigation', { name: 'Main' });
+  assert.is(queryByRole(nav, 'link', { name: 'Training' }), null);
+  click(await waitFor(() => getByRole(main, 'button', { name: 'Choose South Hospital' })));
+  await waitFor(() => assert.is(currentUrl(), '/portal/'), slow);
+  assert.is(storedSession().agree_tandc, 'true');
+  assert.is(storedSession().selected_institution_id, '31');
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Welcome, Ana' }), slow);
+  assert.ok(getByRole(document.body, 'link', { name: 'Training' }), 'Training now allowed');
+});
+
+Institutions('Institution choice: an empty result stores nothing and stays on the page', async () => {
+  api(ok(institutions), { 'portal_users/set_login_institution/12': ok({}) });
+  const main = await openInstitutions();
+  const north = await waitFor(() => getByRole(main, 'button', { name: 'Choose North Clinic' }));
+  const before = storedSession();
+  click(north);
+  await waitFor(() => assert.equal(toastTexts(), ['Institution could not be selected']));
+  assert.equal(storedSession(), before);
+  assert.equal(routesStore.getState().userRoles, []);
+  assert.is(location.pathname, '/portal/institutions');
+  assert.is(isDisabled(getByRole(main, 'button', { name: 'Choose North Clinic' })), false, 'can choose again');
+});
+
+Institutions('while choosing, the buttons are busy and disabled so a second choice is not sent', async () => {
+  const pending = held(ok(choice(true)));
+  const fake = api(ok(institutions), { 'portal_users/set_login_institution/12': pending.answer });
+  const main = await openInstitutions();
+  const north = await waitFor(() => getByRole(main, 'button', { name: 'Choose North Clinic' }));
+  click(north);
+  await waitFor(() => assert.is(north.getAttribute('aria-busy'), 'true'));
+  assert.is(isDisabled(getByRole(main, 'button', { name: 'Choose South Hospital' })), true);
+  click(getByRole(main, 'button', { name: 'Choose South Hospital' }));
+  pending.release();
+  await waitFor(() => assert.is(currentUrl(), '/portal/'), slow);
+  assert.is(fake.callsTo('portal_users/set_login_institution/31').length, 0);
+});
+
+Institutions("a failed list shows 'Institutions could not be loaded' with Try again that loads again", async () => {
+  const fake = api(fail(500));
+  const main = await openInstitutions();
+  const alert = await waitFor(() => getByRole(main, 'alert'));
+  assert.ok(getByText(alert, 'Institutions could not be loaded'));
+  fake.on(listPath, ok(institutions));
+  click(getByRole(alert, 'button', { name: 'Try again' }));
+  await waitFor(() => getByRole(main, 'list', { name: 'Your institutions' }));
+  assert.is(queryByRole(main, 'alert'), null);
+  assert.is(fake.callsTo(listPath).length, 2);
+});
+
+Institutions('a list answer that is an HTML error page is a failure message, not a crash', async () => {
+  api(() => new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
+  const main = await openInstitutions();
+  const alert = await waitFor(() => getByRole(main, 'alert'));
+  assert.ok(getByText(alert, 'Institutions could not be loaded'));
+});
+
+Institutions('no institutions shows the empty state', async () => {
+  api(ok([]));
+  const main = await openInstitutions('/portal/institutions?from=/auth/sign-in');
+  await waitFor(() => getByRole(main, 'heading', { name: 'You do not belong to any institution yet' }));
+  assert.is(queryByRole(main, 'list', { name: 'Your institutions' }), null);
+  assert.is(queryByRole(main, 'alert'), null);
+});
+
+Institutions('the current institution is marked and offers Open', async () => {
+  seedSession({ extra: { selected_institution_id: '31' } });
+  api();
+  const main = await openInstitutions();
+  const list = await waitFor(() => getByRole(main, 'list', { name: 'Your institutions' }));
+  const south = getByRole(list, 'button', { name: 'Choose South Hospital' });
+  assert.is(south.textContent, 'Open');
+  assert.ok(south.closest('li')?.textContent?.includes('Current institution'));
+});
+
+Institutions.run();

@@ -1,0 +1,223 @@
+import {
+  cleanup, click, getAllByRole, getByRole, getByText, isDisabled, pressKey, queryByRole, render, submit, type, waitFor,
+} from '../../../support/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  fail, held, installApi, ok, resetPortal, seedSession, spokenText, textResponse, toastTexts, user,
+} from '../../../support/portal-fixtures.ts';
+import { SupportDialog, type SupportDialogProps } from '../../../../src/portal/features/support/support-dialog.tsx';
+import { NotificationHost } from '../../../../src/portal/app/notification-host.tsx';
+
+const path = 'tickets/request_support/0';
+
+/** The dialog as its parent would hold it, with the notification host beside it. */
+function renderDialog(props: Partial<SupportDialogProps> = {}) {
+  let closes = 0;
+  const onClose = () => {
+    closes += 1;
+  };
+  const ui = (open: boolean) => (
+    <>
+      <SupportDialog open={open} onClose={onClose} {...props} />
+      <NotificationHost />
+    </>
+  );
+  const rendered = render(ui(props.open ?? true));
+  const dialog = () => getByRole(document.body, 'dialog', { name: 'Support Request' });
+  return {
+    ...rendered,
+    closes: () => closes,
+    setOpen: (open: boolean) => rendered.rerender(ui(open)),
+    dialog,
+    reason: () => getByRole(dialog(), 'combobox', { name: 'Reason' }) as HTMLSelectElement,
+    description: () => getByRole(dialog(), 'textbox', { name: 'Description' }) as HTMLTextAreaElement,
+    send: () => getByRole(dialog(), 'button', { name: 'Send' }),
+  };
+}
+
+const Support = suite('SupportDialog');
+Support.before.each(() => seedSession());
+Support.after.each(() => {
+  cleanup();
+  resetPortal();
+});
+
+Support('Support reasons: the eight reasons in the order of the specification', () => {
+  const { reason } = renderDialog();
+  const options = getAllByRole(reason(), 'option').filter((o) => (o as HTMLOptionElement).value !== '');
+  assert.equal(options.map((o) => o.textContent), [
+    'Report Generation',
+    'Report Interpretation',
+    'User Management',
+    'Demo Evaluations',
+    'Evaluator Training',
+    'Evaluator Exam',
+    'Technical Issue',
+    'Other',
+  ]);
+});
+
+Support('a read-only User field shows the session username', () => {
+  const { dialog } = renderDialog();
+  const field = getByRole(dialog(), 'textbox', { name: 'User' }) as HTMLInputElement;
+  assert.is(field.value, user.username);
+  assert.is(field.readOnly, true);
+  type(field, 'someone@else.org');
+  assert.is(field.value, user.username);
+});
+
+Support('Description box 6 rows', () => {
+  const { description } = renderDialog();
+  assert.is(description().getAttribute('rows'), '6');
+  assert.is(description().localName, 'textarea');
+});
+
+Support('has Close and Send buttons and a close control in the header', () => {
+  const { dialog, closes } = renderDialog();
+  assert.ok(getByRole(dialog(), 'heading', { name: 'Support Request' }));
+  click(getByRole(dialog(), 'button', { name: 'Close' }));
+  assert.is(closes(), 1);
+  click(getByRole(dialog(), 'button', { name: 'Close dialog' }));
+  assert.is(closes(), 2);
+  assert.ok(getByRole(dialog(), 'button', { name: 'Send' }));
+});
+
+Support('Escape closes the dialog', () => {
+  const { closes, description } = renderDialog();
+  pressKey(description(), 'Escape');
+  assert.is(closes(), 1);
+});
+
+Support('on opening focus moves into the dialog', () => {
+  const { dialog } = renderDialog();
+  assert.ok(dialog().contains(document.activeElement));
+});
+
+Support('Support dialog: on opening the reason is the preset reason and the description empty without an evaluation', () => {
+  const { reason, description, dialog } = renderDialog({ presetReason: 'Technical Issue' });
+  assert.is(reason().value, 'Technical Issue');
+  assert.is(description().value, '');
+  assert.is(queryByRole(dialog(), 'alert'), null);
+  assert.is(dialog().textContent?.includes('personal identifiable information'), false, 'no helper text');
+});
+
+Support('Support dialog: with an evaluation id the prefill is a greeting about that evaluation ending \'Thank you!\'', () => {
+  const { reason, description } = renderDialog({ presetReason: 'Report Interpretation', evaluationId: 'E-204' });
+  assert.is(reason().value, 'Report Interpretation');
+  assert.match(description().value, /^Hello\b/);
+  assert.match(description().value, /interpret/i);
+  assert.ok(description().value.includes('E-204'));
+  assert.ok(description().value.endsWith('Thank you!'));
+});
+
+Support('Helper text when an evaluation id is given: shown with the description and not to include personal identifiable information', () => {
+  const { description } = renderDialog({ presetReason: 'Report Interpretation', evaluationId: 9 });
+  const ids = description().getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+  const helper = ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  assert.match(helper, /interpretation/);
+  assert.match(helper, /not include personal identifiable information/i);
+});
+
+Support('Support request: Send is disabled while the reason or the description is empty', () => {
+  const { reason, description, send } = renderDialog();
+  assert.is(isDisabled(send()), true, 'both empty');
+  type(reason(), 'Other');
+  assert.is(isDisabled(send()), true, 'description empty');
+  type(description(), '   ');
+  assert.is(isDisabled(send()), true, 'description blank');
+  type(description(), 'The report page is blank.');
+  assert.is(isDisabled(send()), false);
+  type(reason(), '');
+  assert.is(isDisabled(send()), true, 'reason empty again');
+});
+
+Support('Support request: an empty form sends nothing even when submitted by keyboard', async () => {
+  const api = installApi({ [path]: ok({ ticket_id: 1 }) });
+  const { dialog } = renderDialog();
+  submit(dialog().querySelector('form')!);
+  await waitFor(() => assert.is(api.calls.length, 0));
+});
+
+Support('Send shows a spinner and is disabled while sending; a second submit sends nothing more', async () => {
+  const pending = held(ok({ ticket_id: 31 }));
+  const api = installApi({ [path]: pending.answer });
+  const { reason, description, send, dialog, closes } = renderDialog();
+  type(reason(), 'Technical Issue');
+  type(description(), 'The report page is blank.');
+  click(send());
+  await waitFor(() => assert.is(api.callsTo(path).length, 1));
+  assert.is(send().getAttribute('aria-busy'), 'true');
+  assert.is(isDisabled(send()), true);
+  submit(dialog().querySelector('form')!);
+  pending.release();
+  await waitFor(() => assert.is(closes(), 1));
+  assert.is(api.callsTo(path).length, 1);
+});
+
+Support('Support request: success posts {subject, body} to tickets/request_support/0, shows a success notification and closes', async () => {
+  const api = installApi({ [path]: ok({ ticket_id: 31 }) });
+  const { reason, description, send, closes } = renderDialog();
+  type(reason(), 'Technical Issue');
+  type(description(), 'The report page is blank.');
+  click(send());
+  await waitFor(() => assert.is(closes(), 1));
+  const [call] = api.callsTo(path);
+  assert.is(call?.method, 'POST');
+  assert.equal(call?.json, { subject: 'Technical Issue', body: 'The report page is blank.' });
+  assert.is(call?.headers.Authorization, `${user.id}:${user.token}`);
+  assert.equal(toastTexts(), ['Support request sent successfully']);
+});
+
+Support("Support request: a 500 with no usable message keeps the dialog open with the text and shows 'Support request could not be sent'", async () => {
+  installApi({ [path]: () => textResponse('<html><body>Bad gateway</body></html>', 500) });
+  const { reason, description, send, dialog, closes } = renderDialog();
+  type(reason(), 'User Management');
+  type(description(), 'I cannot add a colleague.');
+  click(send());
+  const alert = await waitFor(() => getByRole(dialog(), 'alert'));
+  assert.is(spokenText(alert), 'Support request could not be sent');
+  assert.is(closes(), 0);
+  assert.is(reason().value, 'User Management');
+  assert.is(description().value, 'I cannot add a colleague.');
+  assert.is(isDisabled(send()), false, 'busy is off again');
+  assert.is(send().getAttribute('aria-busy'), null);
+});
+
+Support('Support request: a failure with a server message shows that message', async () => {
+  installApi({ [path]: fail(400, 'The description must be at most 5000 characters') });
+  const { reason, description, send, dialog, closes } = renderDialog({ presetReason: 'Other' });
+  type(description(), 'x'.repeat(20));
+  click(send());
+  await waitFor(() => getByText(dialog(), 'The description must be at most 5000 characters'));
+  assert.is(closes(), 0);
+  assert.is(reason().value, 'Other');
+  assert.is(description().value, 'x'.repeat(20));
+});
+
+Support('Support request: a 500 with an empty JSON body shows the fallback too', async () => {
+  installApi({ [path]: fail(500) });
+  const { description, send, dialog } = renderDialog({ presetReason: 'Other' });
+  type(description(), 'Help');
+  click(send());
+  await waitFor(() => getByText(dialog(), 'Support request could not be sent'));
+});
+
+Support('Support dialog: reopening after a failed send resets reason, description and error', async () => {
+  installApi({ [path]: fail(500) });
+  const props = { presetReason: 'Report Interpretation' as const, evaluationId: 'E-7' };
+  const { reason, description, send, dialog, setOpen } = renderDialog(props);
+  const prefill = description().value;
+  type(reason(), 'Other');
+  type(description(), 'Something else entirely');
+  click(send());
+  await waitFor(() => getByRole(dialog(), 'alert'));
+  setOpen(false);
+  assert.is(queryByRole(document.body, 'dialog'), null);
+  setOpen(true);
+  assert.is(reason().value, 'Report Interpretation');
+  assert.is(description().value, prefill);
+  assert.is(queryByRole(dialog(), 'alert'), null, 'error cleared');
+});
+
+Support.run();

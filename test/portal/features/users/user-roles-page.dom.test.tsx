@@ -1,0 +1,58 @@
+import {
+  cleanup, click, getAllByRole, getByRole, getByText, queryByRole, render, waitFor,
+} from '../../../support/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { fail, installApi, ok, resetPortal, seedSession, visit } from '../../../support/portal-fixtures.ts';
+import { App } from '../../../../src/portal/app/app.tsx';
+
+const slow = { timeout: 3000 };
+const rolesPath = 'portal_users/list_user_roles/0';
+const catalogue = [
+  { keyid: 1, name: 'clinician', label: 'Clinician', description: 'Sees the reports of their own subjects.', permissions: [] },
+  { keyid: 3, name: 'evaluator', label: 'Evaluator', description: 'Runs evaluations and takes the training.', permissions: [] },
+  { keyid: 5, name: 'user_manager', label: 'User manager', description: 'Manages the users of the institution.', permissions: [] },
+];
+
+async function openRoles() {
+  visit('/portal/user_roles');
+  render(<App />);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'User Roles' }), slow);
+  return getByRole(document.body, 'main');
+}
+
+const Roles = suite('UserRolesPage');
+Roles.before.each(() => seedSession({ roles: ['evaluator', 'user_manager'], evaluatorStatus: '1' }));
+Roles.after.each(() => {
+  cleanup();
+  resetPortal();
+});
+
+Roles('lists the roles of the portal and marks the ones the user holds', async () => {
+  const api = installApi({ [rolesPath]: ok(catalogue) });
+  const main = await openRoles();
+  const table = await waitFor(() => getByRole(main, 'table'));
+  const rows = getAllByRole(table, 'row').slice(1);
+  assert.equal(
+    rows.map((row) => [...row.children].map((cell) => cell.textContent)),
+    [
+      ['Clinician', 'Sees the reports of their own subjects.', ''],
+      ['Evaluator', 'Runs evaluations and takes the training.', 'Yours'],
+      ['User manager', 'Manages the users of the institution.', 'Yours'],
+    ],
+  );
+  assert.is(api.callsTo(rolesPath)[0]?.method, 'GET');
+});
+
+Roles("Roles fetch rejected: shows 'Failed to fetch user roles' with Try again that loads again", async () => {
+  const api = installApi({ [rolesPath]: fail(500) });
+  const main = await openRoles();
+  const alert = await waitFor(() => getByRole(main, 'alert'));
+  assert.ok(getByText(alert, 'Failed to fetch user roles'));
+  api.on(rolesPath, ok(catalogue));
+  click(getByRole(alert, 'button', { name: 'Try again' }));
+  await waitFor(() => getByRole(main, 'table'));
+  assert.is(queryByRole(main, 'alert'), null);
+});
+
+Roles.run();
