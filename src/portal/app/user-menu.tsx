@@ -83,7 +83,7 @@ export function UserMenu() {
           {(firstName[0] ?? username[0] ?? '?').toUpperCase()}
         </span>
         <span className={styles.names}>
-          <span className={styles.fullName}>{fullName || username}</span>
+          <span className={styles.fullName}>{fullName || username}</span>{' '}
           <span className={styles.username}>{username}</span>
         </span>
       </button>
