@@ -2,7 +2,7 @@
 // the real-browser tests against a fresh build. Each test file runs in its own Node process.
 // Usage: node test/run.mjs [stage...] [path filter...]   stages: types unit dom e2e
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { cpus } from 'node:os';
 
@@ -86,9 +86,24 @@ if (stages.includes('unit')) await runFiles(all.filter((f) => !isE2e(f) && !isDo
 if (stages.includes('dom')) {
   for (const DOM_ENV of ['jsdom', 'happy-dom']) await runFiles(all.filter(isDom), { DOM_ENV }, parallel);
 }
+/** The browser the e2e tests drive; they never download one of their own. */
+function missingChromium() {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (existsSync(path)) return null;
+  return (
+    `Chromium was not found at ${path}, so the browser tests cannot run.\n` +
+    'Install it with `apt-get install chromium` (Debian), or set CHROMIUM_PATH to a Chromium binary.'
+  );
+}
+
 if (stages.includes('e2e')) {
   const e2e = all.filter(isE2e);
-  if (e2e.length) {
+  const missing = e2e.length ? missingChromium() : null;
+  if (missing) {
+    totals.failed += e2e.length;
+    failures.push({ file: 'test/e2e', output: missing });
+    console.log(`FAIL test/e2e (${missing.split('\n')[0]})`);
+  } else if (e2e.length) {
     const build = await run(process.execPath, ['build.mjs', '--quiet']);
     if (build.code !== 0) {
       totals.failed += 1;

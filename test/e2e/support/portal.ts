@@ -24,6 +24,8 @@ export interface Harness {
 /** Starts the server (seeded, in-memory) and Chromium. */
 export async function startHarness(options: { corsOrigins?: string[]; portalApiBase?: string } = {}): Promise<Harness> {
   let offset = 0;
+  // The browser first: when it is missing, no server is left running.
+  const browser = await launchBrowser();
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
@@ -33,8 +35,10 @@ export async function startHarness(options: { corsOrigins?: string[]; portalApiB
     portalApiBase: options.portalApiBase,
     now: () => Date.now() + offset,
     logger: () => {},
+  }).catch(async (error: unknown) => {
+    await browser.close();
+    throw error;
   });
-  const browser = await launchBrowser();
   return {
     server,
     browser,
