@@ -36,7 +36,7 @@ export const failure = {
   userRolesFetch: 'Failed to fetch user roles',
   chunkLoad: 'Loading chunk failed',
   // Not named by the spec; the auth screens need a fallback of their own.
-  login: 'Sign-in is not possible right now: the server did not answer. Please try again in a moment.',
+  login: 'Sign-in did not work: the server did not answer as expected. Please try again in a moment.',
   register: 'Account could not be created',
   resetEmail: 'The reset email could not be sent',
   resetPassword: 'The password could not be changed',
@@ -109,6 +109,7 @@ export const serverReason = {
   originNotAllowed: 'This origin is not allowed to call the API',
   bodyNotObject: 'The request body must be a JSON object',
   invalidEmail: 'Enter a valid email address',
+  serverBusy: 'The server is busy. Please try again in a moment.',
 } as const;
 
 /** Substrings of a server message that end the session (spec §8). */

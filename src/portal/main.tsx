@@ -7,7 +7,8 @@ import { setRuntimeConfig } from './lib/config/runtime.ts';
 import { configureApi } from './lib/http/api.ts';
 import { App } from './app/app.tsx';
 import { handleFailure } from './app/central-errors.ts';
-import './lib/shared-core.ts';
+import { ErrorBoundary } from './app/error-boundary.tsx';
+import './shared-core.ts';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -16,16 +17,22 @@ async function start(): Promise<void> {
   const result = await loadConfig();
   if (!result.ok) {
     // Only a misconfigured installation needs this screen, so it is not in the first download.
-    const { ConfigErrorScreen } = await import('./app/config-error.tsx');
-    root.render(<ConfigErrorScreen problems={result.problems} />);
+    // When the network that failed config.json also fails this chunk, a plain message remains.
+    try {
+      const { ConfigErrorScreen } = await import('./app/config-error.tsx');
+      root.render(<ConfigErrorScreen problems={result.problems} />);
+    } catch {
+      root.render(<p role="alert">The portal cannot start: {result.problems.join(' ')}</p>);
+    }
     return;
   }
   setRuntimeConfig(result.config);
-  document.documentElement.lang = result.config.defaultLanguage;
   configureApi({ apiBase: result.config.apiBase, onFailure: handleFailure });
   root.render(
     <StrictMode>
-      <App />
+      <ErrorBoundary>
+        <App />
+      </ErrorBoundary>
     </StrictMode>,
   );
 }

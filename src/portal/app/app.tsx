@@ -12,6 +12,7 @@ import { NotificationHost } from './notification-host.tsx';
 import { AuthLayout, WideLayout } from './layouts/centered-layout.tsx';
 import { LazyMainLayout } from './layouts/lazy-main-layout.tsx';
 import { ForbiddenPanel } from './forbidden-panel.tsx';
+import { authStore } from '../features/auth/auth-slice.ts';
 import { useSessionExpiry } from './session-watch.ts';
 
 const layouts = { main: LazyMainLayout, auth: AuthLayout, wide: WideLayout } as const;
@@ -42,7 +43,10 @@ export function App() {
   useSessionExpiry();
   const trainingAllowed = useStore(routesStore, canSeeTraining);
   const { route, params } = resolveRoute(path);
-  const decision = decideAccess(route, path, search, { loggedIn, trainingAllowed, isAdmin: false });
+  // While a login is finishing (token stored, institutions loading) the sign-in page stays put;
+  // the login itself then navigates to where it lands (spec §2).
+  const loggingIn = useStore(authStore, (s) => s.loading);
+  const decision = decideAccess(route, path, search, { loggedIn: loggedIn && !(loggingIn && route.access === 'signed-out'), trainingAllowed, isAdmin: false });
   usePageAnnouncement(route.title, path);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 /** Shown instead of the portal when config.json is missing or invalid: names the problem. */
 import styles from './config-error.module.css';
-import '../lib/shared-core.ts';
+import '../shared-core.ts';
 
 export function ConfigErrorScreen({ problems }: { problems: readonly string[] }) {
   return (

@@ -137,10 +137,17 @@ shownErrors("a failed support request shows 'Support request could not be sent'"
 });
 
 shownErrors('a call the caller shows itself (central: false) shows nothing here', async () => {
-  installFetch(() => jsonResponse({ message: 'Expired token' }, 401));
+  installFetch(() => jsonResponse({ message: 'The current password is not correct' }, 400));
   await api.call(endpoints.getOwnUser, { fallback, central: false });
   assert.equal(shown(), []);
   assert.is(storage.getItem('token'), 'tok');
+});
+
+shownErrors('an authentication failure of such a call still logs the user out (spec §8)', async () => {
+  installFetch(() => jsonResponse({ message: 'Expired token' }, 401));
+  await api.call(endpoints.getOwnUser, { fallback, central: false });
+  assert.equal(shown(), [{ message: 'Failed in authentication. Please Logout', variant: 'error' }]);
+  assert.is(storage.getItem('token'), null);
 });
 
 shownErrors.run();

@@ -92,10 +92,10 @@ Loader('Loading chunk failed: a chunk slower than the timeout shows the failure,
     attempts += 1;
     return attempts === 1 ? pending() : Promise.resolve({ default: Page });
   };
-  const { container } = render(<PageLoader load={load} params={{}} title="Reports" timeoutMs={60} />);
+  const { container } = render(<PageLoader load={load} params={{}} title="Reports" timeoutMs={400} />);
   await advance(20);
   assert.is(queryByRole(container, 'alert'), null, 'not failed before the timeout');
-  const alert = await waitFor(() => getByRole(container, 'alert'));
+  const alert = await waitFor(() => getByRole(container, 'alert'), { timeout: 3000 });
   assert.ok(queryByText(alert, 'Loading chunk failed'));
   assert.is(queryByRole(container, 'status'), null, 'the spinner is gone');
   click(getByRole(alert, 'button', { name: 'Try again' }));

@@ -6,12 +6,25 @@ import { SidebarNav } from '../sidebar.tsx';
 import { UserMenu } from '../user-menu.tsx';
 import { tabbableIn } from '../../ui/focus.ts';
 import styles from './main-layout.module.css';
-import '../../lib/shared-core.ts';
+import '../../shared-core.ts';
 
 export function MainLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
+
+  // The drawer exists only below md (960 px); widening the window (a rotated tablet) closes it.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const desktop = window.matchMedia('(min-width: 960px)');
+    if (desktop.matches) {
+      setDrawerOpen(false);
+      return;
+    }
+    const onChange = () => desktop.matches && setDrawerOpen(false);
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [drawerOpen]);
 
   useEffect(() => {
     if (!drawerOpen) return;

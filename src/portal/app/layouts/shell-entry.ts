@@ -28,7 +28,10 @@ export async function loadShellEntry<T>(): Promise<T> {
   if (css && !document.querySelector(`link[rel="stylesheet"][href="${css}"]`)) {
     await addLink({ rel: 'stylesheet', href: css, integrity: cssIntegrity ?? '' });
   }
-  if (!document.querySelector(`link[rel="modulepreload"][href="${meta.content}"]`)) {
+  // Browsers without modulepreload (Safari before 17, Firefox before 115) fire no load event for
+  // it, so they import directly, without the integrity check.
+  const preloads = document.createElement('link').relList.supports('modulepreload');
+  if (preloads && !document.querySelector(`link[rel="modulepreload"][href="${meta.content}"]`)) {
     await addLink({ rel: 'modulepreload', href: meta.content, integrity: integrity ?? '' });
   }
   return (await import(meta.content)) as T;

@@ -14,7 +14,8 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { changePassword, getOwnUser, modifyOwnAccount } from './account-api.ts';
 import styles from './my-account-page.module.css';
-import '../../lib/shared-core.ts';
+import '../../shared-core.ts';
+import { minPasswordLength } from '../../../contract/constants.ts';
 
 function PasswordForm() {
   const [current, setCurrent] = useState('');
@@ -24,6 +25,7 @@ function PasswordForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setBusy(true);
     setError(null);
     const result = await changePassword({ current_password: current, new_password: next });
@@ -42,9 +44,9 @@ function PasswordForm() {
       <h2 className={styles.heading}>Password</h2>
       {error && <Alert variant="error">{error}</Alert>}
       <TextField label="Current password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." value={next} onChange={(e) => setNext(e.target.value)} />
+      <TextField label="New password" type="password" autoComplete="new-password" hint={`At least ${minPasswordLength} characters.`} value={next} onChange={(e) => setNext(e.target.value)} />
       <div>
-        <Button type="submit" busy={busy} disabled={busy || !current || !next}>
+        <Button type="submit" busy={busy} disabled={!current || !next}>
           Change password
         </Button>
       </div>
@@ -74,6 +76,7 @@ export default function MyAccountPage() {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
+    if (saving) return;
     setSaving(true);
     const result = await modifyOwnAccount(userId, form);
     setSaving(false);
@@ -98,7 +101,7 @@ export default function MyAccountPage() {
               <TextField label="Last name" autoComplete="family-name" value={form.lastname} onChange={(e) => setForm((f) => ({ ...f, lastname: e.target.value }))} />
               <TextField label="Organisation" autoComplete="organization" value={form.company} onChange={(e) => setForm((f) => ({ ...f, company: e.target.value }))} />
               <div>
-                <Button type="submit" busy={saving} disabled={saving}>
+                <Button type="submit" busy={saving}>
                   Save changes
                 </Button>
               </div>

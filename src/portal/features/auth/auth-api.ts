@@ -21,6 +21,7 @@ import {
   loginSucceeded,
   newPasswordDone,
   passwordChanged,
+  resetEmailFailed,
   resetEmailSent,
   resetPasswordDone,
   formStatusSet,
@@ -94,7 +95,7 @@ export async function sendResetEmail(email: string): Promise<ApiResult<MessageDa
     central: false,
   });
   if (result.ok) authStore.setState((s) => resetEmailSent(s, spanish.resetEmailSent));
-  else authStore.setState((s) => loginFailed(s, result.message));
+  else authStore.setState((s) => resetEmailFailed(s, result.message));
   authStore.setState(resetPasswordDone);
   return result;
 }

@@ -48,6 +48,11 @@ export function passwordChanged(state: AuthState, message: string): AuthState {
   return { ...state, loading: false, error: null, successMessage: message };
 }
 
+/** The reset-email request failed: loading ends and the error is stored for the form. */
+export function resetEmailFailed(state: AuthState, error: string): AuthState {
+  return { ...state, loading: false, error, successMessage: null };
+}
+
 /** Reset password done: the reset-email request has finished, successfully or not. */
 export function resetPasswordDone(state: AuthState): AuthState {
   return { ...state, loading: false, formStatus: 'done' };

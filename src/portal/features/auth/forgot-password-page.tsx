@@ -8,7 +8,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { authStore, messagesCleared } from './auth-slice.ts';
 import { sendResetEmail } from './auth-api.ts';
 import styles from './auth-pages.module.css';
-import '../../lib/shared-core.ts';
+import '../../shared-core.ts';
 
 export default function ForgotPasswordPage() {
   const loading = useStore(authStore, (s) => s.loading);
@@ -34,7 +34,7 @@ export default function ForgotPasswordPage() {
         </Alert>
       )}
       <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      <Button type="submit" busy={loading} disabled={loading || !email.trim()}>
+      <Button type="submit" busy={loading} disabled={!email.trim()}>
         Send reset link
       </Button>
       <div className={styles.links}>

@@ -10,12 +10,14 @@ import type { PageProps } from '../../lib/router/page.ts';
 import { authStore, messagesCleared } from './auth-slice.ts';
 import { setNewPassword } from './auth-api.ts';
 import styles from './auth-pages.module.css';
-import '../../lib/shared-core.ts';
+import '../../shared-core.ts';
+import { minPasswordLength } from '../../../contract/constants.ts';
 
 export default function ResetPasswordPage({ params }: PageProps) {
   const key = useSearchParams().get('key') ?? '';
   const loading = useStore(authStore, (s) => s.loading);
   const successMessage = useStore(authStore, (s) => s.successMessage);
+  const [changed, setChanged] = useState(false);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,16 +26,18 @@ export default function ResetPasswordPage({ params }: PageProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (loading) return;
     if (password !== repeat) {
       setError('The two passwords are not the same.');
       return;
     }
     setError(null);
     const result = await setNewPassword(params.id ?? '', key, password);
-    if (!result.ok) setError(result.message);
+    if (result.ok) setChanged(true);
+    else setError(result.message);
   };
 
-  if (successMessage) {
+  if (changed && successMessage) {
     return (
       <div className={styles.form}>
         <h1 className={styles.title}>Password changed</h1>
@@ -59,9 +63,9 @@ export default function ResetPasswordPage({ params }: PageProps) {
     <form className={styles.form} onSubmit={submit} noValidate>
       <h1 className={styles.title}>Choose a new password</h1>
       {error && <Alert variant="error">{error}</Alert>}
-      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." value={password} onChange={(e) => setPassword(e.target.value)} required />
+      <TextField label="New password" type="password" autoComplete="new-password" hint={`At least ${minPasswordLength} characters.`} value={password} onChange={(e) => setPassword(e.target.value)} required />
       <TextField label="Repeat the new password" type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} required />
-      <Button type="submit" busy={loading} disabled={loading || !password || !repeat}>
+      <Button type="submit" busy={loading} disabled={!password || !repeat}>
         Change password
       </Button>
     </form>

@@ -10,7 +10,7 @@ import { authStore, messagesCleared } from './auth-slice.ts';
 import { login } from './auth-api.ts';
 import { landingAfterLogin } from './landing.ts';
 import styles from './auth-pages.module.css';
-import '../../lib/shared-core.ts';
+import '../../shared-core.ts';
 
 export default function SignInPage() {
   const loading = useStore(authStore, (s) => s.loading);
@@ -49,7 +49,7 @@ export default function SignInPage() {
         onChange={(e) => setPassword(e.target.value)}
         required
       />
-      <Button type="submit" busy={loading} disabled={loading || !email.trim() || !password}>
+      <Button type="submit" busy={loading} disabled={!email.trim() || !password}>
         Sign in
       </Button>
       <div className={styles.links}>

@@ -7,7 +7,8 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { register } from './auth-api.ts';
 import styles from './auth-pages.module.css';
-import '../../lib/shared-core.ts';
+import '../../shared-core.ts';
+import { minPasswordLength } from '../../../contract/constants.ts';
 
 const empty = { name: '', lastname: '', email: '', company: '', password: '' };
 
@@ -24,6 +25,7 @@ export default function SignUpPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setBusy(true);
     setError(null);
     const result = await register({ ...form, email: form.email.trim() });
@@ -55,11 +57,11 @@ export default function SignUpPage() {
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={`At least ${minPasswordLength} characters.`}
         required
         {...field('password')}
       />
-      <Button type="submit" busy={busy} disabled={busy}>
+      <Button type="submit" busy={busy}>
         Create account
       </Button>
       <div className={styles.links}>

@@ -6,6 +6,9 @@ import { useState } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { sessionStore } from '../../lib/session/session.ts';
 import { navigate, useLocation } from '../../lib/router/history.ts';
+import { signInPath } from '../../lib/router/paths.ts';
+import { runtimeConfig } from '../../lib/config/runtime.ts';
+import { logout } from './auth-api.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { notifySuccess } from '../../lib/notifications/notifications-slice.ts';
 import { success } from '../../../contract/messages.ts';
@@ -13,7 +16,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { acceptTerms } from './terms-api.ts';
 import styles from './auth-pages.module.css';
-import '../../lib/shared-core.ts';
+import '../../shared-core.ts';
 
 function TermsText() {
   return (
@@ -30,8 +33,8 @@ function TermsText() {
       </p>
       <h2>3. Accounts</h2>
       <p>
-        Your institution&apos;s user manager decides which roles you hold. Sessions end after 60 minutes; sign in again to
-        continue.
+        Your institution&apos;s user manager decides which roles you hold. Sessions end after {runtimeConfig().sessionMinutes} minutes; sign in again
+        to continue.
       </p>
       <h2>4. Support</h2>
       <p>When you contact support, do not include personal identifiable information about subjects.</p>
@@ -47,6 +50,7 @@ export default function TermsPage() {
   const [busy, setBusy] = useState(false);
 
   const accept = async () => {
+    if (busy) return;
     setBusy(true);
     const ok = await acceptTerms();
     setBusy(false);
@@ -62,9 +66,30 @@ export default function TermsPage() {
       <TermsText />
       {signedInVariant && accepted && <Alert variant="success">You have accepted these terms for the chosen institution.</Alert>}
       {signedInVariant && !accepted && chosen && (
-        <Button busy={busy} disabled={busy} onClick={accept}>
-          I accept the Terms and Conditions
-        </Button>
+        <>
+          <p className={styles.lead}>
+            The chosen institution&apos;s subjects open once you accept. If you do not, you can choose another institution
+            or sign out.
+          </p>
+          <Button busy={busy} onClick={accept}>
+            I accept the Terms and Conditions
+          </Button>
+        </>
+      )}
+      {signedInVariant && (
+        <div className={styles.links}>
+          <Link to="/institutions">Choose another institution</Link>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              void logout();
+              navigate(signInPath, { replace: true });
+            }}
+          >
+            Sign out
+          </button>
+        </div>
       )}
       {signedInVariant && !chosen && (
         <Alert variant="info">

@@ -17,7 +17,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { chooseInstitution } from './choose-institution.ts';
 import styles from './institutions-page.module.css';
-import '../../lib/shared-core.ts';
+import '../../shared-core.ts';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: InstitutionEntry[] };
 
@@ -89,7 +89,7 @@ export default function InstitutionsPage() {
                   variant={current ? 'secondary' : 'primary'}
                   busy={choosing === entry.keyid}
                   disabled={choosing !== null}
-                  aria-label={`Choose ${entry.institution_name}`}
+                  aria-label={`${current ? 'Open' : 'Choose'} ${entry.institution_name}`}
                   onClick={() => choose(entry)}
                 >
                   {current ? 'Open' : 'Choose'}

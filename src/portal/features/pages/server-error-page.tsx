@@ -1,7 +1,7 @@
 /** The 500 page. */
 import { Link } from '../../lib/router/link.tsx';
 import styles from './pages.module.css';
-import '../../lib/shared-core.ts';
+import '../../shared-core.ts';
 
 export default function ServerErrorPage() {
   return (

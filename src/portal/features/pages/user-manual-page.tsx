@@ -2,7 +2,8 @@
 import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import styles from './pages.module.css';
-import '../../lib/shared-core.ts';
+import { runtimeConfig } from '../../lib/config/runtime.ts';
+import '../../shared-core.ts';
 
 export default function UserManualPage() {
   return (
@@ -11,7 +12,7 @@ export default function UserManualPage() {
       <Card>
         <h2 className={styles.cardTitle}>Signing in</h2>
         <p>
-          Sign in with your email and password. Sessions last 60 minutes; after that, sign in again. If you forget your
+          Sign in with your email and password. Sessions last {runtimeConfig().sessionMinutes} minutes; after that, sign in again. If you forget your
           password, use “Forgot your password?” on the sign-in page.
         </p>
         <h2 className={styles.cardTitle}>Choosing an institution</h2>

@@ -64,7 +64,7 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          <Button type="submit" form="support-request-form" busy={state.sending} disabled={!canSend(state)}>
+          <Button type="submit" form="support-request-form" busy={state.sending} disabled={!canSend({ ...state, sending: false })}>
             Send
           </Button>
         </>

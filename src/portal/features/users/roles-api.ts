@@ -8,7 +8,10 @@ import { rolesFulfilled, rolesPending, rolesRejected, usersStore } from './users
 /** Loads the role catalogue (GET portal_users/list_user_roles/0) into the users state. */
 export async function fetchUserRoles(): Promise<void> {
   usersStore.setState(rolesPending);
-  const result = await api.call<RoleEntry[]>(userEndpoints.listUserRoles, { fallback: failure.userRolesLoad });
+  const result = await api.call<RoleEntry[]>(userEndpoints.listUserRoles, {
+    fallback: failure.userRolesLoad,
+    central: false, // the page shows 'Failed to fetch user roles' itself (spec §4)
+  });
   if (result.ok && Array.isArray(result.data)) {
     const roles = result.data;
     usersStore.setState((s) => rolesFulfilled(s, roles));

@@ -9,7 +9,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { usersStore } from './users-slice.ts';
 import { fetchUserRoles } from './roles-api.ts';
 import styles from './user-roles-page.module.css';
-import '../../lib/shared-core.ts';
+import '../../shared-core.ts';
 
 export default function UserRolesPage() {
   const roles = useStore(usersStore, (s) => s.roles);
@@ -42,7 +42,7 @@ export default function UserRolesPage() {
             <tr>
               <th scope="col">Role</th>
               <th scope="col">What it allows</th>
-              <th scope="col">You</th>
+              <th scope="col">Your role</th>
             </tr>
           </thead>
           <tbody>
@@ -50,7 +50,7 @@ export default function UserRolesPage() {
               <tr key={role.keyid}>
                 <th scope="row">{role.label}</th>
                 <td>{role.description}</td>
-                <td>{mine.includes(role.name) ? 'Yours' : ''}</td>
+                <td>{mine.includes(role.name) ? 'You hold this role' : ''}</td>
               </tr>
             ))}
           </tbody>

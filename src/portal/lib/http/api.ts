@@ -3,6 +3,7 @@
  * the base URL from config.json and installs the central failure handler at start-up.
  */
 import { sessionStore } from '../session/session.ts';
+import { onSessionEnd } from '../session/session-end.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 import type { ApiFailure } from './resolve.ts';
 
@@ -18,7 +19,14 @@ export function configureApi(options: {
   failureHandler = options.onFailure;
 }
 
+let sessionCalls = new AbortController();
+onSessionEnd(() => {
+  sessionCalls.abort();
+  sessionCalls = new AbortController();
+});
+
 export const api: ApiClient = createApiClient({
+  sessionSignal: () => sessionCalls.signal,
   apiBase: () => apiBase,
   credentials: () => {
     const { user_id: userId, token } = sessionStore.getState();

@@ -34,6 +34,8 @@ export interface ClientDeps {
   credentials: () => { userId: string; token: string } | null;
   fetch?: typeof fetch;
   onFailure?: (failure: ApiFailure) => void;
+  /** Aborted when the session ends, so a late answer of the old session changes nothing. */
+  sessionSignal?: () => AbortSignal;
   timeoutMs?: number;
 }
 
@@ -69,13 +71,23 @@ export function createApiClient(deps: ClientDeps): ApiClient {
     return result;
   }
 
+  /** The caller's signal and, for calls made with the session's credentials, the session's. */
+  function callSignals(options: CallOptions): AbortSignal[] {
+    const usesSession = !options.login && !options.credentials;
+    const session = usesSession ? deps.sessionSignal?.() : undefined;
+    return [options.signal, session].filter((s): s is AbortSignal => s !== undefined);
+  }
+
   async function send<T>(endpoint: Endpoint, options: CallOptions): Promise<ApiResult<T>> {
     const url = joinUrl(deps.apiBase(), buildPath(endpoint, options.params, options.query));
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), timeoutMs);
     const onAbort = () => timeout.abort();
-    if (options.signal?.aborted) timeout.abort();
-    else options.signal?.addEventListener('abort', onAbort);
+    const signals = callSignals(options);
+    for (const signal of signals) {
+      if (signal.aborted) timeout.abort();
+      else signal.addEventListener('abort', onAbort);
+    }
     try {
       const response = await (deps.fetch ?? fetch)(url, {
         method: endpoint.method,
@@ -92,16 +104,19 @@ export function createApiClient(deps: ClientDeps): ApiClient {
       return { ok: false, kind: 'network', status: 0, message: options.fallback };
     } finally {
       clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
+      for (const signal of signals) signal.removeEventListener('abort', onAbort);
     }
   }
 
   return {
     async call<T>(endpoint: Endpoint, options: CallOptions) {
+      const signals = callSignals(options);
       const result = await send<T>(endpoint, options);
-      if (!result.ok && options.central !== false && !options.signal?.aborted) {
-        deps.onFailure?.(result);
-      }
+      if (result.ok || signals.some((signal) => signal.aborted)) return result;
+      // spec §8: an authentication failure always ends the session, even when the caller shows
+      // its other failures itself; only the login and logout calls answer for themselves.
+      const sessionCall = !options.login && !options.credentials;
+      if (options.central !== false || (result.kind === 'auth' && sessionCall)) deps.onFailure?.(result);
       return result;
     },
   };

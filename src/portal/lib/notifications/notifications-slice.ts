@@ -3,6 +3,7 @@
  * The host shows at most one at a time, the oldest not yet dismissed.
  */
 import { createStore } from '../store/create-store.ts';
+import { onSessionEnd } from '../session/session-end.ts';
 import { maxVisibleNotifications, toastHideMs } from '../../../contract/constants.ts';
 
 export type NotificationVariant = 'success' | 'error';
@@ -67,9 +68,12 @@ export function visibleNotifications(state: NotificationsState): Notification[] 
 
 export const notificationsStore = createStore<NotificationsState>(initialNotifications);
 
-/** Shows a notification. */
+/** Shows a notification, unless the same one is already waiting or on screen. */
 export function notify(input: NewNotification): void {
-  notificationsStore.setState((s) => notificationAdded(s, input));
+  notificationsStore.setState((s) => {
+    const pending = s.notifications.some((n) => !n.dismissed && n.message === input.message && n.variant === input.variant);
+    return pending ? s : notificationAdded(s, input);
+  });
 }
 
 /** Shows a success notification. */
@@ -91,3 +95,6 @@ export function dismissNotification(key?: number): void {
 export function removeNotification(key: number): void {
   notificationsStore.setState((s) => notificationRemoved(s, key));
 }
+
+// A new session starts with no leftover messages of the previous one.
+onSessionEnd(() => notificationsStore.setState(initialNotifications));

@@ -145,7 +145,7 @@ Institutions('the current institution is marked and offers Open', async () => {
   api();
   const main = await openInstitutions();
   const list = await waitFor(() => getByRole(main, 'list', { name: 'Your institutions' }));
-  const south = getByRole(list, 'button', { name: 'Choose South Hospital' });
+  const south = getByRole(list, 'button', { name: 'Open South Hospital' });
   assert.is(south.textContent, 'Open');
   assert.ok(south.closest('li')?.textContent?.includes('Current institution'));
 });

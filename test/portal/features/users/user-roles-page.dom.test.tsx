@@ -37,8 +37,8 @@ Roles('lists the roles of the portal and marks the ones the user holds', async (
     rows.map((row) => [...row.children].map((cell) => cell.textContent)),
     [
       ['Clinician', 'Sees the reports of their own subjects.', ''],
-      ['Evaluator', 'Runs evaluations and takes the training.', 'Yours'],
-      ['User manager', 'Manages the users of the institution.', 'Yours'],
+      ['Evaluator', 'Runs evaluations and takes the training.', 'You hold this role'],
+      ['User manager', 'Manages the users of the institution.', 'You hold this role'],
     ],
   );
   assert.is(api.callsTo(rolesPath)[0]?.method, 'GET');
