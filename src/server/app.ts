@@ -19,18 +19,27 @@
  *   receives every entry as an object (default: JSON lines on stdout).
  * - `handlers`: extra or replacement handlers by endpoint name, merged over the built-in table.
  * - `shutdownGraceMs`: how long `close()` lets requests in flight finish (default 10 s).
+ * - `clientAddress(req)`: the client address used for throttling (default: the socket's remote
+ *   address; X-Forwarded-For is never trusted). Tests use it to act as several clients.
+ * - `authCallsPerMinute`: login and register calls allowed per client address per minute
+ *   (default 30; beyond it 429). 0 turns the limit off.
+ * - `httpLimits`: overrides of the connection limits in `serverLimits` (http/http-server.ts).
+ * - `demoSeedOnNetwork`: allow the demo seed when `host` is not a loopback address (env
+ *   `DEMO_SEED=1`); without it the seed is skipped there with a warning.
  *
  * Resolves `{ url, port, close(), db }`; `close()` stops listening, waits for requests in
  * flight, and closes the database.
  */
+import type { IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
+import { createRateLimiter, defaultAuthCallsPerMinute } from './auth/rate-limit.ts';
 import { openDb, type DatabaseOptions, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { assertHandlersMatchContract, handlerTable } from './features/handler-table.ts';
 import { syncRoleCatalogue } from './features/roles/role-catalogue.ts';
 import { createDispatcher } from './http/dispatch.ts';
 import type { HandlerTable } from './http/handler.ts';
-import { closeGracefully, createHttpServer } from './http/http-server.ts';
+import { closeGracefully, createHttpServer, type ServerLimits } from './http/http-server.ts';
 import { parseOrigins } from './http/cors.ts';
 import { apiOriginOf } from './http/static/csp.ts';
 import { createLogger, stdoutSink, type LogSink } from './log.ts';
@@ -49,6 +58,10 @@ export interface ServerOptions {
   logger?: LogSink;
   handlers?: HandlerTable;
   shutdownGraceMs?: number;
+  clientAddress?: (req: IncomingMessage) => string;
+  authCallsPerMinute?: number;
+  httpLimits?: Partial<ServerLimits>;
+  demoSeedOnNetwork?: boolean;
 }
 
 export interface RunningServer {
@@ -66,6 +79,16 @@ function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/** Whether `host` only accepts connections from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name) || /^::ffff:127(\.\d{1,3}){3}$/.test(name);
+}
+
+function socketAddress(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
 /** Starts the server; see the top of this file. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const now = options.now ?? Date.now;
@@ -77,12 +100,22 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const apiBase = options.portalApiBase ?? null;
   const apiOrigin = apiOriginOf(options.portalApiBase);
 
+  const host = options.host ?? '127.0.0.1';
+  let seed = !production && (options.seed ?? true);
+  if (seed && !isLoopbackHost(host) && options.demoSeedOnNetwork !== true) {
+    seed = false;
+    log.warn('demo_seed_skipped', {
+      host,
+      note: 'Demo accounts with published passwords are not created on a non-loopback HOST. Set DEMO_SEED=1 to create them anyway.',
+    });
+  }
+
   const db = await openDb(options.database);
   try {
     const applied = await migrate(db, new Date(now()));
     if (applied.length) log.info('migrations_applied', { versions: applied });
     await syncRoleCatalogue(db);
-    if (!production && (options.seed ?? true) && (await seedDemo(db, new Date(now())))) {
+    if (seed && (await seedDemo(db, new Date(now())))) {
       log.info('demo_seeded');
     }
   } catch (error) {
@@ -91,11 +124,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
 
   const dispatcher = createDispatcher({
-    api: { db, log, now, production, handlers, corsOrigins },
+    api: {
+      db,
+      log,
+      now,
+      production,
+      handlers,
+      corsOrigins,
+      clientAddress: options.clientAddress ?? socketAddress,
+      authRate: createRateLimiter(options.authCallsPerMinute ?? defaultAuthCallsPerMinute),
+    },
     static: { portalDir: resolve(options.portalDir ?? 'dist/portal'), apiBase, apiOrigin },
   });
-  const server = createHttpServer(dispatcher.listener);
-  const host = options.host ?? '127.0.0.1';
+  const server = createHttpServer(dispatcher.listener, options.httpLimits);
   try {
     await new Promise<void>((done, fail) => {
       server.once('error', fail);

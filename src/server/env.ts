@@ -1,6 +1,7 @@
 /**
  * Reads the server's configuration from environment variables (documented in docs/api.md):
- * PORT, HOST, DATA_DIR, DATABASE_URL, CORS_ORIGINS, PORTAL_API_BASE, PORTAL_DIR, NODE_ENV.
+ * PORT, HOST, DATA_DIR, DATABASE_URL, CORS_ORIGINS, PORTAL_API_BASE, PORTAL_DIR, NODE_ENV,
+ * DEMO_SEED, AUTH_CALLS_PER_MINUTE.
  */
 import { resolve } from 'node:path';
 import type { ServerOptions } from './app.ts';
@@ -16,6 +17,15 @@ function readPort(value: string | undefined): number {
     throw new Error(`PORT must be a whole number from 0 to 65535, not "${value}"`);
   }
   return port;
+}
+
+function readCallsPerMinute(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const calls = Number(value);
+  if (!Number.isInteger(calls) || calls < 0) {
+    throw new Error(`AUTH_CALLS_PER_MINUTE must be a whole number, 0 for no limit, not "${value}"`);
+  }
+  return calls;
 }
 
 function readApiBase(value: string | undefined): string | undefined {
@@ -46,6 +56,9 @@ export function readEnv(env: NodeJS.ProcessEnv, defaultPortalDir: string): Serve
     corsOrigins,
     production,
     seed: !production,
+    // The demo accounts' passwords are public: only on a loopback HOST unless DEMO_SEED=1.
+    demoSeedOnNetwork: env.DEMO_SEED?.trim() === '1',
     portalApiBase: readApiBase(env.PORTAL_API_BASE?.trim()),
+    authCallsPerMinute: readCallsPerMinute(env.AUTH_CALLS_PER_MINUTE),
   };
 }

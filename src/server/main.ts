@@ -6,7 +6,7 @@
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { basePath } from '../contract/constants.ts';
-import { startServer, type RunningServer } from './app.ts';
+import { isLoopbackHost, startServer, type RunningServer } from './app.ts';
 import { readEnv } from './env.ts';
 import { demoAccounts } from './seed/demo-data.ts';
 
@@ -33,7 +33,15 @@ function printBanner(server: RunningServer, host: string, showDemo: boolean): vo
 async function main(): Promise<void> {
   const options = readEnv(process.env, defaultPortalDir());
   const server = await startServer(options);
-  printBanner(server, options.host ?? '', options.seed === true);
+  const host = options.host ?? '';
+  const demoAllowed = isLoopbackHost(host) || options.demoSeedOnNetwork === true;
+  if (options.seed === true && !demoAllowed) {
+    process.stderr.write(
+      `Warning: HOST=${host} is not a loopback address, so no demo data was seeded (its passwords are public). ` +
+        'Set DEMO_SEED=1 to seed it anyway, or NODE_ENV=production for a real deployment.\n',
+    );
+  }
+  printBanner(server, host, options.seed === true && demoAllowed);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {

@@ -1,7 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { resolve } from 'node:path';
+import { isLoopbackHost, startServer } from '../../src/server/app.ts';
 import { readEnv } from '../../src/server/env.ts';
+import type { LogEntry } from '../../src/server/log.ts';
+import { testDatabase } from './support/test-server.ts';
 
 const env = suite('readEnv');
 
@@ -39,6 +42,44 @@ env('a malformed PORT or PORTAL_API_BASE stops the start with a clear message', 
   assert.throws(() => readEnv({ PORT: '80a' }, 'p'), /PORT must be a whole number/);
   assert.throws(() => readEnv({ PORT: '70000' }, 'p'), /PORT/);
   assert.throws(() => readEnv({ PORTAL_API_BASE: 'https://' }, 'p'), /PORTAL_API_BASE/);
+});
+
+env('DEMO_SEED=1 allows the demo seed on a non-loopback HOST; off by default', () => {
+  assert.is(readEnv({}, 'p').demoSeedOnNetwork, false);
+  assert.is(readEnv({ DEMO_SEED: '1', HOST: '0.0.0.0' }, 'p').demoSeedOnNetwork, true);
+  assert.is(readEnv({ DEMO_SEED: 'yes' }, 'p').demoSeedOnNetwork, false);
+});
+
+env('AUTH_CALLS_PER_MINUTE sets the per-address login/register limit; a bad value stops the start', () => {
+  assert.is(readEnv({}, 'p').authCallsPerMinute, undefined);
+  assert.is(readEnv({ AUTH_CALLS_PER_MINUTE: '0' }, 'p').authCallsPerMinute, 0);
+  assert.is(readEnv({ AUTH_CALLS_PER_MINUTE: '120' }, 'p').authCallsPerMinute, 120);
+  assert.throws(() => readEnv({ AUTH_CALLS_PER_MINUTE: '-1' }, 'p'), /AUTH_CALLS_PER_MINUTE/);
+});
+
+env('loopback hosts are 127.x, ::1 and localhost; 0.0.0.0 and :: are not', () => {
+  for (const host of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost', 'LOCALHOST']) assert.ok(isLoopbackHost(host), host);
+  for (const host of ['0.0.0.0', '::', '10.0.0.5', '192.168.1.2', 'portal.example']) assert.not.ok(isLoopbackHost(host), host);
+});
+
+env('on a non-loopback host the demo data is not seeded unless allowed, with a warning', async () => {
+  for (const allowed of [false, true]) {
+    const logs: LogEntry[] = [];
+    const server = await startServer({
+      port: 0,
+      host: '0.0.0.0',
+      database: testDatabase(),
+      demoSeedOnNetwork: allowed,
+      logger: (entry) => logs.push(entry),
+    });
+    try {
+      const users = await server.db.query('SELECT id FROM users');
+      assert.is(users.length > 0, allowed, `users seeded: ${users.length}`);
+      assert.is(logs.some((entry) => entry.event === 'demo_seed_skipped'), !allowed);
+    } finally {
+      await server.close();
+    }
+  }
 });
 
 env.run();

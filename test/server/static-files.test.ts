@@ -1,6 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { createPortalFixture, fixtureFiles, type PortalFixture } from './support/portal-fixture.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -159,6 +161,18 @@ statics('an unchanged file answers 304 to its ETag', async ({ t }) => {
     req.end();
   });
   assert.is(second, 304);
+});
+
+statics('source maps are not served to the public: *.map answers 404', async ({ t, portal }) => {
+  const mapBody = '{"version":3,"sources":["secret-source.ts"]}';
+  await writeFile(join(portal.portalDir, 'assets', `${fixtureFiles.assetName}.map`), mapBody);
+  await writeFile(join(portal.portalDir, 'main.js.map'), mapBody);
+  for (const path of [`/portal/assets/${fixtureFiles.assetName}.map`, '/portal/main.js.map', '/portal/assets/MAIN.JS.MAP']) {
+    const answer = await rawGet(t, path);
+    assert.is(answer.status, 404, path);
+    assert.not.ok(answer.body.includes('secret-source'), path);
+  }
+  assert.is((await rawGet(t, `/portal/assets/${fixtureFiles.assetName}`)).status, 200, 'the asset itself is served');
 });
 
 statics.run();

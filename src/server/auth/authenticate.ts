@@ -24,10 +24,17 @@ interface SessionRow {
   enabled: boolean;
 }
 
+// The chosen institution counts only while the user still belongs to it: a membership removed
+// after the choice leaves the session with no institution (and no group).
 const findSession = `
-  SELECT s.id, s.user_id, s.institution_id, s.group_no, s.expires_at, s.revoked_at,
-         u.is_admin, u.enabled
+  SELECT s.id, s.user_id, s.expires_at, s.revoked_at, u.is_admin, u.enabled,
+         CASE WHEN m.found THEN s.institution_id END AS institution_id,
+         CASE WHEN m.found THEN s.group_no END AS group_no
   FROM sessions s JOIN users u ON u.id = s.user_id
+  LEFT JOIN LATERAL (
+    SELECT true AS found FROM memberships
+    WHERE user_id = s.user_id AND institution_id = s.institution_id LIMIT 1
+  ) m ON true
   WHERE s.token_hash = $1`;
 
 /** Returns the session, or throws 401 with the reason the portal's central handler keys on. */

@@ -1,8 +1,13 @@
 /**
  * Password hashing with scrypt and a per-user random salt. The parameters are stored with the hash
  * (`scrypt:N:r:p:<base64>`), so they can be raised later without invalidating old hashes.
+ * At most `scryptLimits.running` derivations run at once, process-wide, and at most
+ * `scryptLimits.queued` wait; beyond that the call answers 503 (serverBusy) at once, so a flood
+ * of sign-ins cannot starve the thread pool that everything else needs too.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { serverReason } from '../../contract/messages.ts';
+import { ApiError } from '../http/api-error.ts';
 
 // Node's defaults (N = 2^14, r = 8, p = 1): 16 MiB and tens of milliseconds per hash on a server.
 const cost = { N: 16384, r: 8, p: 1 } as const;
@@ -13,7 +18,39 @@ export interface PasswordHash {
   salt: string;
 }
 
-function derive(password: string, salt: string, options: ScryptOptions): Promise<Buffer> {
+export const scryptLimits = { running: 2, queued: 32 };
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Waits for a free scrypt slot; 503 when the queue is full. */
+function acquire(): Promise<void> {
+  if (running < scryptLimits.running) {
+    running += 1;
+    return Promise.resolve();
+  }
+  if (waiting.length >= scryptLimits.queued) {
+    return Promise.reject(new ApiError(503, serverReason.serverBusy, { headers: { 'Retry-After': '1' } }));
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+function release(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else running -= 1;
+}
+
+async function derive(password: string, salt: string, options: ScryptOptions): Promise<Buffer> {
+  await acquire();
+  try {
+    return await deriveNow(password, salt, options);
+  } finally {
+    release();
+  }
+}
+
+function deriveNow(password: string, salt: string, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const maxmem = 256 * (options.N ?? cost.N) * (options.r ?? cost.r) + 1024 * 1024;
     scrypt(password.normalize('NFC'), salt, keyLength, { ...options, maxmem }, (error, key) =>
@@ -45,7 +82,11 @@ let dummy: Promise<PasswordHash> | null = null;
  * the answer time does not tell which emails exist.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummy ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(password, await dummy);
+  const pending = (dummy ??= hashPassword(randomBytes(16).toString('hex')));
+  // A refused (busy) first hash must not stay cached.
+  pending.catch(() => {
+    if (dummy === pending) dummy = null;
+  });
+  await verifyPassword(password, await pending);
   return false;
 }

@@ -1,17 +1,22 @@
 /**
- * Per-account sign-in throttling. Each attempt is counted before the password is checked, so a
- * burst of parallel guesses cannot slip past the limit: attempts beyond 5 while earlier ones are
- * still being checked answer 429 at once. A success clears the count. After 5 failures within 15
- * minutes the account answers 429 for 5 minutes; then counting starts afresh.
- * The lock is short and bounded, so someone guessing at another person's account can delay them
- * by minutes but never shut them out for good, and it is applied to unknown emails alike, so the
- * 429 tells nothing about which accounts exist.
+ * Sign-in throttling, keyed on (email, client address). Each attempt is counted before the
+ * password is checked, so a burst of parallel guesses cannot slip past the limit: attempts beyond
+ * 5 while earlier ones are still being checked answer 429 at once. A success clears that
+ * address's count. After 5 failures within 15 minutes from one address, that address answers 429
+ * for that email for 5 minutes; other addresses are not affected, so someone guessing at another
+ * person's account cannot lock the real owner out.
+ * A looser per-email ceiling (50 failures within 15 minutes from all addresses together) stops
+ * guessing spread over many addresses; it then answers 429 for 5 minutes to everyone.
+ * Both apply to unknown emails alike, so the 429 tells nothing about which accounts exist.
+ * The client address is the socket's remote address; X-Forwarded-For is never trusted.
  */
 import { serverReason } from '../../contract/messages.ts';
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 
 export const maxFailures = 5;
+/** Failures of one email from all addresses together before every address is refused. */
+export const maxEmailFailures = 50;
 export const failureWindowMs = 15 * 60 * 1000;
 export const lockMs = 5 * 60 * 1000;
 const pruneAfterMs = 24 * 60 * 60 * 1000;
@@ -46,35 +51,74 @@ async function lock(db: Queryable, key: string, now: Date): Promise<void> {
   );
 }
 
-/**
- * Counts an attempt for the sign-in name `key` (a lower-cased email). Throws 429 while the name is
- * locked, or when this attempt is beyond the limit.
- */
-export async function beginAttempt(db: Queryable, key: string, now: Date): Promise<Attempt> {
+/** Takes back one counted attempt that was never checked or turned out genuine. */
+async function uncount(db: Queryable, key: string): Promise<void> {
+  await db.query(
+    'UPDATE login_attempts SET failures = greatest(failures - 1, 0) WHERE email_key = $1 AND locked_until IS NULL',
+    [key],
+  );
+}
+
+/** The row key of one (email, address) pair. Addresses hold no spaces, so keys cannot collide. */
+export function addressKey(email: string, address: string): string {
+  return `from ${address.replace(/\s/g, '')} ${email}`;
+}
+
+/** The row key of the per-email ceiling. */
+export function ceilingKey(email: string): string {
+  return `all ${email}`;
+}
+
+interface Counted {
+  failures: number;
+  locked: boolean;
+}
+
+async function count(db: Queryable, key: string, now: Date): Promise<Counted> {
   const windowStart = new Date(now.getTime() - failureWindowMs);
   const rows = await db.query<{ failures: number; locked_until: Date | null }>(countAttempt, [key, now, windowStart]);
   const row = rows[0];
-  const tooMany = () => new ApiError(429, serverReason.tooManyAttempts);
   if (!row) throw new Error('login_attempts upsert returned no row');
-  if (row.locked_until && row.locked_until.getTime() > now.getTime()) throw tooMany();
-  // Too many attempts in the window, counting those still in progress. Only recorded failures
-  // lock the account (in `failed`), so a burst that turns out to be genuine locks nothing.
-  if (row.failures > maxFailures) throw tooMany();
+  return { failures: row.failures, locked: row.locked_until !== null && row.locked_until.getTime() > now.getTime() };
+}
+
+/**
+ * Counts an attempt for the sign-in name `email` (lower-cased) from the client `address`. Throws
+ * 429 while that pair or the email as a whole is locked, or when this attempt is beyond a limit.
+ */
+export async function beginAttempt(db: Queryable, email: string, address: string, now: Date): Promise<Attempt> {
+  const tooMany = () => new ApiError(429, serverReason.tooManyAttempts);
+  const pairKey = addressKey(email, address);
+  const allKey = ceilingKey(email);
+  const pair = await count(db, pairKey, now);
+  // Only recorded failures lock (in `failed`), so a burst that turns out to be genuine locks nothing.
+  if (pair.locked || pair.failures > maxFailures) throw tooMany();
+  const all = await count(db, allKey, now);
+  if (all.locked || all.failures > maxEmailFailures) {
+    await uncount(db, pairKey);
+    throw tooMany();
+  }
   return {
     async failed() {
-      if (row.failures >= maxFailures) await lock(db, key, now);
+      if (pair.failures >= maxFailures) await lock(db, pairKey, now);
+      if (all.failures >= maxEmailFailures) await lock(db, allKey, now);
       await db.query(
         'DELETE FROM login_attempts WHERE window_start < $1 AND (locked_until IS NULL OR locked_until < $1)',
         [new Date(now.getTime() - pruneAfterMs)],
       );
     },
     async succeeded() {
-      await clearAttempts(db, key);
+      await db.query('DELETE FROM login_attempts WHERE email_key = $1', [pairKey]);
+      await uncount(db, allKey);
     },
   };
 }
 
-/** Forgets the failures of `key` (after a successful sign-in or a password reset). */
-export async function clearAttempts(db: Queryable, key: string): Promise<void> {
-  await db.query('DELETE FROM login_attempts WHERE email_key = $1', [key]);
+/** Forgets every failure of `email`, from all addresses (after a password reset). */
+export async function clearAttempts(db: Queryable, email: string): Promise<void> {
+  await db.query(
+    `DELETE FROM login_attempts WHERE email_key = $1
+       OR (left(email_key, 5) = 'from ' AND right(email_key, length($2) + 1) = ' ' || $2)`,
+    [ceilingKey(email), email],
+  );
 }

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serverReason } from '../../contract/messages.ts';
 import { authenticate } from '../auth/authenticate.ts';
+import type { RateLimiter } from '../auth/rate-limit.ts';
 import type { Session } from '../auth/session.ts';
 import type { Db } from '../db/db.ts';
 import { describeError, type Logger } from '../log.ts';
@@ -24,6 +25,9 @@ export interface ApiDeps {
   readonly production: boolean;
   readonly handlers: HandlerTable;
   readonly corsOrigins: ReadonlySet<string>;
+  /** The client address of a request (by default the socket's remote address). */
+  readonly clientAddress: (req: IncomingMessage) => string;
+  readonly authRate: RateLimiter;
 }
 
 /**
@@ -63,6 +67,7 @@ export async function handleApi(
   try {
     const body = await readJsonBody(req);
     const now = new Date(deps.now());
+    const clientAddress = deps.clientAddress(req);
     const base: PublicContext = {
       db: deps.db,
       log: deps.log,
@@ -72,6 +77,8 @@ export async function handleApi(
       query: new URLSearchParams(search),
       body,
       headers: req.headers,
+      clientAddress,
+      limitAuthRate: () => deps.authRate.take(clientAddress, now.getTime()),
     };
     if (route.endpoint.auth) session = await authenticate(deps.db, req.headers, now);
     const handler = deps.handlers[route.name];

@@ -20,6 +20,10 @@ export interface PublicContext {
   /** The parsed JSON body, or undefined when the request had none. */
   readonly body: unknown;
   readonly headers: IncomingHttpHeaders;
+  /** The client's address: the socket's remote address (X-Forwarded-For is never trusted). */
+  readonly clientAddress: string;
+  /** Counts a costly public call (login, register) against the client's per-minute limit. */
+  limitAuthRate(): void;
 }
 
 /** What a handler of a signed-in call gets: the server-side session, the only source of scope. */

@@ -9,7 +9,15 @@ export const serverLimits = {
   headersTimeoutMs: 15_000,
   keepAliveTimeoutMs: 5_000,
   maxHeaderSize: 16 * 1024,
+  /** A socket with no traffic at all for this long is closed (Node's `server.timeout`). */
+  socketTimeoutMs: 30_000,
+  /** How often Node checks connections against the header and request timeouts. */
+  connectionsCheckingIntervalMs: 1_000,
+  /** Connections beyond this many are refused at once. */
+  maxConnections: 1_000,
 } as const;
+
+export type ServerLimits = { [K in keyof typeof serverLimits]: number };
 
 const statusLines: Readonly<Record<string, string>> = {
   HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
@@ -17,16 +25,20 @@ const statusLines: Readonly<Record<string, string>> = {
 };
 
 /** Creates the server. Malformed requests get a bare answer with the base headers, then close. */
-export function createHttpServer(listener: RequestListener): Server {
+export function createHttpServer(listener: RequestListener, overrides: Partial<ServerLimits> = {}): Server {
+  const limits: ServerLimits = { ...serverLimits, ...overrides };
   const server = createServer(
     {
-      requestTimeout: serverLimits.requestTimeoutMs,
-      headersTimeout: serverLimits.headersTimeoutMs,
-      keepAliveTimeout: serverLimits.keepAliveTimeoutMs,
-      maxHeaderSize: serverLimits.maxHeaderSize,
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      maxHeaderSize: limits.maxHeaderSize,
+      connectionsCheckingInterval: limits.connectionsCheckingIntervalMs,
     },
     listener,
   );
+  server.timeout = limits.socketTimeoutMs;
+  server.maxConnections = limits.maxConnections;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') {
       socket.destroy();

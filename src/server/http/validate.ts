@@ -36,6 +36,8 @@ export function optionalText(body: JsonObject, field: string, rule: TextRule): s
 
 function checkText(field: string, value: unknown, rule: TextRule): string {
   if (typeof value !== 'string') throw new ApiError(400, `The field "${field}" must be text`);
+  // PostgreSQL refuses NUL in text; refuse it here with a clear 400 rather than a 500.
+  if (value.includes('\u0000')) throw new ApiError(400, `The field "${field}" must not contain NUL characters`);
   const text = value.trim();
   if (!rule.allowEmpty && text === '') throw new ApiError(400, `The field "${field}" must not be empty`);
   if ([...text].length > rule.max) {

@@ -108,3 +108,12 @@ export async function signIn(t: TestServer, email: string, password: string): Pr
 export function logged(t: TestServer, event: string): LogEntry[] {
   return t.logs.filter((entry) => entry.event === event);
 }
+
+/** Waits until `check()` is true (background work after an answer), failing after `ms`. */
+export async function waitUntil(check: () => boolean | Promise<boolean>, ms = 3000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for background work');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,7 +1,8 @@
 /**
  * POST auth/, body ChangePasswordBody: changes the signed-in user's password after checking the
  * current one. Wrong guesses count towards the same throttle as sign-in, so a stolen session
- * cannot be used to try passwords at leisure. Every other session of the user is revoked.
+ * cannot be used to try passwords at leisure. Every other session of the user is revoked and every
+ * open reset key is spent, in the same transaction as the new password.
  */
 import { serverReason, success } from '../../../contract/messages.ts';
 import type { MessageData } from '../../../contract/types.ts';
@@ -19,7 +20,7 @@ interface UserRow {
   password_salt: string;
 }
 
-export const changePassword = sessionHandler(async ({ db, body, session, now }): Promise<MessageData> => {
+export const changePassword = sessionHandler(async ({ db, body, session, now, clientAddress }): Promise<MessageData> => {
   const fields = requireObject(body);
   const current = fields.current_password;
   if (typeof current !== 'string' || current === '') {
@@ -31,7 +32,7 @@ export const changePassword = sessionHandler(async ({ db, body, session, now }):
   ]);
   const user = rows[0];
   if (!user) throw new ApiError(401, serverReason.invalidToken, { userId: session.userId });
-  const attempt = await beginAttempt(db, emailKey(user.email), now);
+  const attempt = await beginAttempt(db, emailKey(user.email), clientAddress, now);
   if (!(await verifyPassword(current, { hash: user.password_hash, salt: user.password_salt }))) {
     await attempt.failed();
     throw new ApiError(400, serverReason.wrongCurrentPassword);
@@ -40,6 +41,11 @@ export const changePassword = sessionHandler(async ({ db, body, session, now }):
   const { hash, salt } = await hashPassword(next);
   await db.transaction(async (tx) => {
     await tx.query('UPDATE users SET password_hash = $2, password_salt = $3 WHERE id = $1', [session.userId, hash, salt]);
+    // A reset link mailed before the change must not undo it.
+    await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+      session.userId,
+      now,
+    ]);
     await revokeUserSessions(tx, session.userId, now, session.id);
   });
   return { message: success.passwordChange };

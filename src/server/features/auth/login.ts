@@ -23,17 +23,19 @@ interface UserRow {
   enabled: boolean;
 }
 
-export const login = publicHandler(async ({ db, headers, now }): Promise<LoginData> => {
+export const login = publicHandler(async ({ db, headers, now, clientAddress, limitAuthRate }): Promise<LoginData> => {
+  limitAuthRate();
   if (headerValue(headers, 'AuthType') !== authTypeLogin || headerValue(headers, 'LoginType') !== loginTypeValue) {
     throw new ApiError(401, serverReason.failedAuthentication);
   }
   const credentials = parseLoginAuthorization(headerValue(headers, 'Authorization'));
   if (!credentials) throw new ApiError(401, serverReason.failedAuthentication);
   const key = emailKey(credentials.email);
-  if (key.length > maxEmailLength || credentials.password.length > maxPasswordLength) {
+  // No account's email holds a NUL, and the database refuses one in text: wrong credentials.
+  if (key.length > maxEmailLength || credentials.password.length > maxPasswordLength || key.includes('\u0000')) {
     throw new ApiError(401, serverReason.wrongCredentials);
   }
-  const attempt = await beginAttempt(db, key, now);
+  const attempt = await beginAttempt(db, key, clientAddress, now);
   const rows = await db.query<UserRow>(
     'SELECT id, name, lastname, password_hash, password_salt, enabled FROM users WHERE lower(email) = $1',
     [key],

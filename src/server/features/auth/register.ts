@@ -16,7 +16,8 @@ import { maxEmailLength, newPassword } from './credentials.ts';
 // address is a mail reaching it.
 const emailShape = /^[^\s@]+@[^\s@]+$/;
 
-export const register = publicHandler(async ({ db, body, now }): Promise<RegisterData> => {
+export const register = publicHandler(async ({ db, body, now, limitAuthRate }): Promise<RegisterData> => {
+  limitAuthRate();
   const fields = requireObject(body);
   const name = requiredText(fields, 'name', { max: 100 });
   const lastname = requiredText(fields, 'lastname', { max: 100 });

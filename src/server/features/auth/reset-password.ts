@@ -1,7 +1,8 @@
 /**
  * POST auth/password/{id} (spec §7), two calls on one path:
  * - without `?key=`, `{id}` is an email: "send me a reset mail". The answer is the same whether
- *   or not the email has an account. A single-use key is created, stored hashed, valid 60 min.
+ *   or not the email has an account, and is sent before any lookup (the key work runs after it).
+ *   A single-use key is created, stored hashed, valid 60 min.
  *   This reference server sends no mail: outside production it logs the reset link instead.
  * - with `?key=`, `{id}` is the user id and the body `{password}` sets the new password when the
  *   key is valid, unexpired and unused; the key is then spent and the user's sessions revoked.
@@ -14,6 +15,7 @@ import { hashSecret, newSecret } from '../../auth/secrets.ts';
 import { revokeUserSessions } from '../../auth/session.ts';
 import { clearAttempts } from '../../auth/throttle.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { describeError } from '../../log.ts';
 import { publicHandler, type PublicContext } from '../../http/handler.ts';
 import { parseId, requireObject } from '../../http/validate.ts';
 import { emailKey, newPassword } from './credentials.ts';
@@ -21,34 +23,49 @@ import { emailKey, newPassword } from './credentials.ts';
 export const resetKeyMinutes = 60;
 const maxOpenKeys = 5;
 
-async function requestReset({ db, log, now, production, params }: PublicContext): Promise<MessageData> {
-  const key = emailKey(params.id ?? '');
+/**
+ * Answers at once, the same for every email, and does the lookup and the key work after the
+ * answer has gone, so its time tells nothing about which emails have accounts.
+ */
+async function requestReset(ctx: PublicContext): Promise<MessageData> {
+  const key = emailKey(ctx.params.id ?? '');
+  // No account's email holds a NUL (the database refuses one in text): nothing to do.
+  if (!key.includes('\u0000')) {
+    setImmediate(() => {
+      issueResetKey(ctx, key).catch((error: unknown) => ctx.log.error('password_reset_failed', describeError(error)));
+    });
+  }
+  return { message: spanish.resetEmailSent };
+}
+
+async function issueResetKey({ db, log, now, production }: PublicContext, key: string): Promise<void> {
   const rows = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1 AND enabled', [key]);
   const user = rows[0];
-  if (user) {
-    const secret = newSecret();
-    // Spent and expired keys go, and at most a few live ones stay, however often this is called.
-    await db.query(
+  if (!user) return;
+  const secret = newSecret();
+  // Spent and expired keys go, and at most a few live ones stay, however often this is called;
+  // one transaction, so parallel requests cannot leave more.
+  await db.transaction(async (tx) => {
+    await tx.query(
       `DELETE FROM password_resets WHERE user_id = $1 AND id NOT IN (
          SELECT id FROM password_resets WHERE user_id = $1 AND used_at IS NULL AND expires_at > $2
          ORDER BY id DESC LIMIT $3)`,
       [user.id, now, maxOpenKeys - 1],
     );
-    await db.query(
+    await tx.query(
       'INSERT INTO password_resets (key_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
       [hashSecret(secret), user.id, now, new Date(now.getTime() + resetKeyMinutes * 60 * 1000)],
     );
-    if (production) {
-      log.info('password_reset_requested', { user_id: user.id });
-    } else {
-      log.info('password_reset_link', {
-        user_id: user.id,
-        link: `${basePath}/reset_your_password/${user.id}?key=${secret}`,
-        note: 'Development only: no mail is sent, so the reset link is logged here instead.',
-      });
-    }
+  });
+  if (production) {
+    log.info('password_reset_requested', { user_id: user.id });
+  } else {
+    log.info('password_reset_link', {
+      user_id: user.id,
+      link: `${basePath}/reset_your_password/${user.id}?key=${secret}`,
+      note: 'Development only: no mail is sent, so the reset link is logged here instead.',
+    });
   }
-  return { message: spanish.resetEmailSent };
 }
 
 const findKey = `

@@ -96,7 +96,7 @@ export async function serveStatic(
     sendText(req, res, 400, 'Bad request');
     return;
   }
-  if (target.kind === 'file') {
+  if (target.kind === 'file' && !isSourceMap(target.segments)) {
     if (options.apiBase !== null && target.segments.join('/') === 'config.json') {
       await sendGeneratedConfig(req, res, options);
       return;
@@ -105,12 +105,17 @@ export async function serveStatic(
     if (!sent) sendText(req, res, 404, 'Not found');
     return;
   }
-  if (target.kind === 'hidden') {
+  // Source maps are for support staff, not the public (docs/security.md).
+  if (target.kind === 'hidden' || (target.kind === 'file' && isSourceMap(target.segments))) {
     sendText(req, res, 404, 'Not found');
     return;
   }
   const sent = await sendFile(req, res, options.portalDir, ['index.html'], revalidate);
   if (!sent) sendText(req, res, 404, 'The portal has not been built: run "npm run build".');
+}
+
+function isSourceMap(segments: readonly string[]): boolean {
+  return /\.map$/i.test(segments[segments.length - 1] ?? '');
 }
 
 /** Hashed assets are immutable; everything else (index.html, config.json, media) revalidates. */

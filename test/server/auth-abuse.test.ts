@@ -1,0 +1,254 @@
+/**
+ * Abuse of the sign-in and reset calls: lockout of someone else's account, CPU starvation by
+ * scrypt, NUL characters, reset keys, and sessions whose institution was taken away.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { IncomingHttpHeaders } from 'node:http';
+import { serverReason, spanish } from '../../src/contract/messages.ts';
+import type { MessageData } from '../../src/contract/types.ts';
+import { authenticate } from '../../src/server/auth/authenticate.ts';
+import { hashPassword, scryptLimits } from '../../src/server/auth/passwords.ts';
+import { maxEmailFailures } from '../../src/server/auth/throttle.ts';
+import { resetPassword } from '../../src/server/features/auth/reset-password.ts';
+import { ApiError } from '../../src/server/http/api-error.ts';
+import type { PublicContext } from '../../src/server/http/handler.ts';
+import { demoAccount } from '../../src/server/seed/demo-data.ts';
+import { call, logged, loginHeaders, signIn, startTestServer, waitUntil, type TestServer } from './support/test-server.ts';
+
+const minute = 60 * 1000;
+
+const abuse = suite<{ t: TestServer }>('abuse of sign-in and reset');
+
+// A test hook: the client address comes from a test header, so one test can act as many clients.
+abuse.before(async (ctx) => {
+  ctx.t = await startTestServer({
+    clientAddress: (req) => String(req.headers['x-test-client'] ?? req.socket.remoteAddress),
+  });
+});
+
+abuse.after(async ({ t }) => {
+  await t.close();
+});
+
+const loginFrom = (t: TestServer, address: string, email: string, password: string) =>
+  call(t, 'auth/login', { headers: { ...loginHeaders(email, password), 'X-Test-Client': address } });
+
+abuse('5 failures from one address lock that address, but the right password from another still signs in', async ({ t }) => {
+  const owner = demoAccount('owner');
+  for (let i = 0; i < 5; i++) assert.is((await loginFrom(t, '203.0.113.1', owner.email, `wrong-${i}`)).status, 401);
+  const attacker = await loginFrom(t, '203.0.113.1', owner.email, owner.password);
+  assert.is(attacker.status, 429, 'the guessing address is locked');
+  assert.is(attacker.body.message, serverReason.tooManyAttempts);
+  const victim = await loginFrom(t, '198.51.100.7', owner.email, owner.password);
+  assert.is(victim.status, 200, 'the owner, from their own address, is not locked out');
+  assert.is((await loginFrom(t, '203.0.113.1', owner.email, owner.password)).status, 429, 'still locked for the guesser');
+  t.advance(5 * minute + 1000);
+});
+
+abuse('a success from an address clears only that address count', async ({ t }) => {
+  const manager = demoAccount('user_manager');
+  for (let i = 0; i < 4; i++) await loginFrom(t, '203.0.113.2', manager.email, `wrong-${i}`);
+  for (let i = 0; i < 4; i++) await loginFrom(t, '203.0.113.3', manager.email, `wrong-${i}`);
+  assert.is((await loginFrom(t, '203.0.113.2', manager.email, manager.password)).status, 200);
+  assert.is((await loginFrom(t, '203.0.113.2', manager.email, 'wrong-again')).status, 401, 'count started afresh');
+  assert.is((await loginFrom(t, '203.0.113.3', manager.email, 'wrong-5th')).status, 401);
+  assert.is((await loginFrom(t, '203.0.113.3', manager.email, manager.password)).status, 429, 'the other address kept its count');
+  t.advance(5 * minute + 1000);
+});
+
+abuse(`${maxEmailFailures} failures of one email from many addresses lock the email everywhere`, async ({ t }) => {
+  const evaluator = demoAccount('evaluator');
+  for (let i = 0; i < maxEmailFailures; i++) {
+    assert.is((await loginFrom(t, `192.0.2.${i}`, evaluator.email, `wrong-${i}`)).status, 401);
+  }
+  assert.is((await loginFrom(t, '192.0.2.200', evaluator.email, evaluator.password)).status, 429);
+  t.advance(5 * minute + 1000);
+  assert.is((await loginFrom(t, '192.0.2.200', evaluator.email, evaluator.password)).status, 200);
+});
+
+abuse('X-Forwarded-For is not trusted: the lock follows the socket address', async () => {
+  const t = await startTestServer();
+  try {
+    const clinician = demoAccount('clinician');
+    for (let i = 0; i < 5; i++) {
+      await call(t, 'auth/login', { headers: { ...loginHeaders(clinician.email, `wrong-${i}`), 'X-Forwarded-For': `10.0.0.${i}` } });
+    }
+    const again = await call(t, 'auth/login', {
+      headers: { ...loginHeaders(clinician.email, clinician.password), 'X-Forwarded-For': '10.9.9.9' },
+    });
+    assert.is(again.status, 429);
+  } finally {
+    await t.close();
+  }
+});
+
+abuse('login and register allow 30 calls per minute from one address, then 429', async ({ t }) => {
+  const headers = { AuthType: 'nope', LoginType: '1', 'X-Test-Client': '203.0.113.50' };
+  for (let i = 0; i < 20; i++) assert.is((await call(t, 'auth/login', { headers })).status, 401);
+  for (let i = 0; i < 10; i++) {
+    assert.is((await call(t, 'auth/register', { headers, json: {} })).status, 400);
+  }
+  const over = await call(t, 'auth/register', { headers, json: {} });
+  assert.is(over.status, 429);
+  assert.is(over.body.message, serverReason.tooManyAttempts);
+  assert.is((await call(t, 'auth/login', { headers })).status, 429);
+  assert.is((await call(t, 'auth/login', { headers: { ...headers, 'X-Test-Client': '203.0.113.51' } })).status, 401, 'other addresses are not affected');
+  t.advance(minute + 1000);
+  assert.is((await call(t, 'auth/login', { headers })).status, 401, 'a new minute, a new allowance');
+});
+
+abuse('scrypt work is limited: 2 running, 32 waiting, the rest answer 503 at once', async () => {
+  const total = scryptLimits.running + scryptLimits.queued + 6;
+  const outcomes = await Promise.allSettled(Array.from({ length: total }, (_, i) => hashPassword(`password-${i}`)));
+  const refused = outcomes.filter((o) => o.status === 'rejected');
+  assert.is(refused.length, 6);
+  for (const outcome of refused) {
+    const error = (outcome as PromiseRejectedResult).reason;
+    assert.instance(error, ApiError);
+    assert.is((error as ApiError).status, 503);
+    assert.is((error as ApiError).message, 'The server is busy. Please try again in a moment.');
+  }
+  // The queue drained: new work is accepted again.
+  await hashPassword('after the burst');
+});
+
+abuse('a NUL in a text field answers 400 and never reaches the database', async ({ t }) => {
+  const answer = await call(t, 'auth/register', {
+    headers: { 'X-Test-Client': '203.0.113.60' },
+    json: { name: 'Ana\u0000', lastname: 'Pérez', email: 'nul@clinic.example', password: 'long enough password' },
+  });
+  assert.is(answer.status, 400);
+  assert.match(answer.body.message, /"name" must not contain NUL/);
+  assert.is(logged(t, 'handler_error').length, 0);
+});
+
+abuse('a NUL in the login email is wrong credentials, not a 500', async ({ t }) => {
+  const answer = await loginFrom(t, '203.0.113.61', 'ghost\u0000@clinic.example', 'whatever it is');
+  assert.is(answer.status, 401);
+  assert.is(answer.body.message, serverReason.wrongCredentials);
+  assert.is(logged(t, 'handler_error').length, 0);
+});
+
+abuse('a NUL in the reset email gets the generic answer, and nothing fails later', async ({ t }) => {
+  const answer = await call<MessageData>(t, 'auth/password/ghost%00%40clinic.example');
+  assert.is(answer.status, 200);
+  assert.is(answer.body.data?.message, spanish.resetEmailSent);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.is(logged(t, 'handler_error').length, 0);
+  assert.is(logged(t, 'password_reset_failed').length, 0);
+});
+
+/** A database whose every statement takes 30 ms, recording when each one finished. */
+function slowDb(userRows: unknown[]) {
+  const finished: string[] = [];
+  const run = (prefix: string) => async (sql: string) => {
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    finished.push(`${prefix}${sql.trim().split(/\s+/)[0]}`);
+    return sql.startsWith('SELECT id FROM users') ? userRows : [];
+  };
+  const db = {
+    kind: 'fake',
+    query: run('db:'),
+    transaction: async (fn: (tx: unknown) => Promise<unknown>) => fn({ query: run('tx:') }),
+    close: async () => {},
+  };
+  return { db, finished };
+}
+
+abuse('a reset request answers before any database work, for known and unknown emails alike', async () => {
+  for (const rows of [[{ id: 7 }], []]) {
+    const { db, finished } = slowDb(rows);
+    const logs: unknown[] = [];
+    const log = { info: (...a: unknown[]) => logs.push(a), warn: () => {}, error: () => {} };
+    const ctx = {
+      db,
+      log,
+      now: new Date(),
+      production: true,
+      params: { id: 'someone@clinic.example' },
+      query: new URLSearchParams(),
+      body: undefined,
+      headers: {},
+      clientAddress: '127.0.0.1',
+      limitAuthRate: () => {},
+    } as unknown as PublicContext;
+    const answer = await resetPassword.run(ctx as never);
+    assert.equal(answer, { message: spanish.resetEmailSent });
+    assert.is(finished.length, 0, 'no statement had finished when the answer was ready');
+    await waitUntil(() => finished.length >= (rows.length ? 3 : 1));
+  }
+});
+
+abuse('the reset-key cap deletes and inserts in one transaction', async () => {
+  const { db, finished } = slowDb([{ id: 7 }]);
+  const log = { info: () => {}, warn: () => {}, error: () => {} };
+  const ctx = {
+    db,
+    log,
+    now: new Date(),
+    production: true,
+    params: { id: 'someone@clinic.example' },
+    query: new URLSearchParams(),
+    body: undefined,
+    headers: {},
+    clientAddress: '127.0.0.1',
+    limitAuthRate: () => {},
+  } as unknown as PublicContext;
+  await resetPassword.run(ctx as never);
+  await waitUntil(() => finished.length >= 3);
+  assert.equal(finished, ['db:SELECT', 'tx:DELETE', 'tx:INSERT']);
+});
+
+abuse('parallel reset requests still keep at most 5 open keys', async ({ t }) => {
+  const email = demoAccount('admin').email;
+  const before = logged(t, 'password_reset_link').length;
+  await Promise.all(Array.from({ length: 10 }, () => call(t, `auth/password/${encodeURIComponent(email)}`)));
+  await waitUntil(() => logged(t, 'password_reset_link').length >= before + 10);
+  const rows = await t.server.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM password_resets r JOIN users u ON u.id = r.user_id
+     WHERE lower(u.email) = $1 AND r.used_at IS NULL`,
+    [email],
+  );
+  assert.ok((rows[0]?.n ?? 0) <= 5, `open keys: ${rows[0]?.n}`);
+});
+
+abuse('changing the password spends the open reset keys', async ({ t }) => {
+  const account = demoAccount('medical_record_entry');
+  const before = logged(t, 'password_reset_link').length;
+  await call(t, `auth/password/${encodeURIComponent(account.email)}`);
+  await waitUntil(() => logged(t, 'password_reset_link').length > before);
+  const link = String(logged(t, 'password_reset_link').at(-1)?.link);
+  const [, userId, key] = /reset_your_password\/(\d+)\?key=([A-Za-z0-9_-]+)$/.exec(link) ?? [];
+  const user = await signIn(t, account.email, account.password);
+  const changed = await call(t, 'auth/', {
+    headers: user.headers,
+    json: { current_password: account.password, new_password: 'a fresh passphrase 1' },
+  });
+  assert.is(changed.status, 200);
+  const reuse = await call(t, `auth/password/${userId}?key=${key}`, { json: { password: 'attacker passphrase' } });
+  assert.is(reuse.status, 400);
+  assert.is(reuse.body.message, serverReason.invalidResetKey);
+});
+
+abuse('a session whose institution membership was removed has no institution', async ({ t }) => {
+  const account = demoAccount('clinician');
+  const user = await signIn(t, account.email, account.password);
+  const institutions = await t.server.db.query<{ institution_id: number }>(
+    'SELECT institution_id FROM memberships WHERE user_id = $1',
+    [user.id],
+  );
+  const institutionId = institutions[0]?.institution_id;
+  assert.ok(institutionId, 'the demo clinician belongs to an institution');
+  const chosen = await call(t, `portal_users/set_login_institution/${institutionId}`, { headers: user.headers });
+  assert.is(chosen.status, 200);
+  const headers = Object.fromEntries(Object.entries(user.headers).map(([k, v]) => [k.toLowerCase(), v])) as IncomingHttpHeaders;
+  const before = await authenticate(t.server.db, headers, new Date());
+  assert.is(before.institutionId, institutionId);
+  await t.server.db.query('DELETE FROM memberships WHERE user_id = $1 AND institution_id = $2', [user.id, institutionId]);
+  const after = await authenticate(t.server.db, headers, new Date());
+  assert.is(after.institutionId, null);
+  assert.is(after.groupNo, null);
+});
+
+abuse.run();
