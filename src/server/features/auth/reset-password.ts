@@ -46,6 +46,9 @@ async function issueResetKey({ db, log, now, production }: PublicContext, key: s
   // Spent and expired keys go, and at most a few live ones stay, however often this is called;
   // one transaction, so parallel requests cannot leave more.
   await db.transaction(async (tx) => {
+    // PostgreSQL's read-committed transactions would still interleave; the row lock on the user
+    // makes parallel requests for one account take turns.
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
     await tx.query(
       `DELETE FROM password_resets WHERE user_id = $1 AND id NOT IN (
          SELECT id FROM password_resets WHERE user_id = $1 AND used_at IS NULL AND expires_at > $2
