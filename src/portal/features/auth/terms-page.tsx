@@ -68,8 +68,8 @@ export default function TermsPage() {
       {signedInVariant && !accepted && chosen && (
         <>
           <p className={styles.lead}>
-            The chosen institution&apos;s subjects open once you accept. If you do not, you can choose another institution
-            or sign out.
+            Each institution asks you to accept these terms before you work in it. If you do not want to, you can choose
+            another institution or sign out.
           </p>
           <Button busy={busy} onClick={accept}>
             I accept the Terms and Conditions
