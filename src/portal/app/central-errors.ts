@@ -4,20 +4,11 @@
  * shows the failure itself.
  */
 import type { ApiFailure } from '../lib/http/resolve.ts';
-import { endSession } from '../lib/session/session-end.ts';
-import { getLocation, navigate } from '../lib/router/history.ts';
 import { notifyError } from '../lib/notifications/notifications-slice.ts';
-import { signInPath } from '../lib/router/paths.ts';
+import { endSessionToSignIn } from './end-session.ts';
 
 /** Logs out and goes to sign-in on auth failures; shows every other failure's message. */
 export function handleFailure(failure: ApiFailure): void {
-  if (failure.kind === 'auth') {
-    const { path, search } = getLocation();
-    endSession();
-    const back = path.startsWith('/auth/') ? '' : `?redirect=${encodeURIComponent(path + search)}`;
-    navigate(`${signInPath}${back}`, { replace: true });
-    notifyError(failure.message);
-    return;
-  }
+  if (failure.kind === 'auth') endSessionToSignIn({ stayOnAuthPages: false });
   notifyError(failure.message);
 }

@@ -5,9 +5,7 @@
 import { useEffect } from 'react';
 import { useStore } from '../lib/store/use-store.ts';
 import { sessionStore } from '../lib/session/session.ts';
-import { endSession } from '../lib/session/session-end.ts';
-import { getLocation, navigate } from '../lib/router/history.ts';
-import { signInPath } from '../lib/router/paths.ts';
+import { endSessionToSignIn } from './end-session.ts';
 
 /** Longest single timer browsers honour (about 24.8 days); later expiries re-arm. */
 const maxDelay = 2_147_483_647;
@@ -20,11 +18,7 @@ export function useSessionExpiry(): void {
     const at = Date.parse(expires);
     if (!Number.isFinite(at)) return;
     const timer = setTimeout(() => {
-      const { path, search } = getLocation();
-      endSession();
-      // Already on an auth page (sign-in keeps its own redirect-back target): nothing to go back to.
-      if (path.startsWith('/auth/')) return;
-      navigate(`${signInPath}?redirect=${encodeURIComponent(path + search)}`, { replace: true });
+      endSessionToSignIn({ stayOnAuthPages: true });
     }, Math.min(Math.max(0, at - Date.now()), maxDelay));
     return () => clearTimeout(timer);
   }, [token, expires]);

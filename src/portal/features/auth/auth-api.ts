@@ -25,7 +25,6 @@ import {
   resetEmailSent,
   resetPasswordDone,
   formStatusSet,
-  signedOut,
 } from './auth-slice.ts';
 
 function validLogin(data: unknown): data is LoginData {
@@ -70,8 +69,7 @@ export async function login(email: string, password: string): Promise<boolean> {
  */
 export async function logout(): Promise<void> {
   const { user_id: userId, token } = sessionStore.getState();
-  endSession();
-  authStore.setState(signedOut);
+  endSession(); // also resets the auth state (auth-slice registers for it)
   if (!userId || !token) return;
   const result = await api.call(authEndpoints.logout, {
     credentials: { userId, token },
