@@ -8,7 +8,7 @@ import { rolesFulfilled, rolesPending, rolesRejected, usersStore } from './users
 /** Loads the role catalogue (GET portal_users/list_user_roles/0) into the users state. */
 export async function fetchUserRoles(): Promise<void> {
   usersStore.setState(rolesPending);
-  const result = await api.call<RoleEntry[]>(userEndpoints.listUserRoles, {
+  const result = await api.call(userEndpoints.listUserRoles, {
     fallback: failure.userRolesLoad,
     central: false, // the page shows 'Failed to fetch user roles' itself (spec §4)
   });

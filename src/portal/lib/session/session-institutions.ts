@@ -10,7 +10,7 @@ import type { InstitutionEntry } from '../../../contract/types.ts';
 
 /** Loads the institutions into the session; null (after the central handler ran) on failure. */
 export async function loadInstitutions(): Promise<InstitutionEntry[] | null> {
-  const result = await api.call<InstitutionEntry[]>(userEndpoints.listUserInstitutions, {
+  const result = await api.call(userEndpoints.listUserInstitutions, {
     fallback: failure.institutionsLoad,
   });
   if (!result.ok || !Array.isArray(result.data)) return null;
