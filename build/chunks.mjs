@@ -12,7 +12,7 @@ import { extname, join, relative, sep } from 'node:path';
 
 const virtualName = 'portal-first-screen';
 const namespace = 'portal-chunks';
-const loaders = { '.js': 'js', '.mjs': 'js', '.jsx': 'jsx', '.ts': 'ts', '.mts': 'ts', '.tsx': 'tsx' };
+const loaders = { '.js': 'js', '.mjs': 'js', '.jsx': 'jsx', '.ts': 'ts', '.tsx': 'tsx' };
 const isStatic = (kind) => kind === 'import-statement' || kind === 'require-call';
 
 /**
@@ -39,7 +39,10 @@ export function chunkPlan(metafile, { entries, firstScreen }) {
   for (const root of roots) {
     for (const file of closure(root)) reachedBy.set(file, (reachedBy.get(file) ?? 0) + 1);
   }
-  const firstScreenFiles = new Set([...closure(entries[0]), ...(firstScreen ? closure(firstScreen) : [])]);
+  const firstScreenFiles = new Set([
+    ...closure(entries[0]),
+    ...(firstScreen ? closure(firstScreen) : []),
+  ]);
   const shared = [...firstScreenFiles].filter(
     (file) => reachedBy.get(file) > 1 && !file.endsWith('.css') && !roots.includes(file),
   );
@@ -79,7 +82,10 @@ export function firstScreenChunk({ entries, firstScreen, graphPlugins = [] }) {
         }
         roots = new Set(plan.roots);
       });
-      build.onResolve({ filter: new RegExp(`^${virtualName}$`) }, () => ({ path: virtualName, namespace }));
+      build.onResolve({ filter: new RegExp(`^${virtualName}$`) }, () => ({
+        path: virtualName,
+        namespace,
+      }));
       build.onLoad({ filter: /.*/, namespace }, () => ({
         contents: plan.tops.map((file) => `import ${JSON.stringify(join(root, file))};`).join('\n'),
         resolveDir: root,

@@ -21,22 +21,28 @@ export const entries = {
 export const bundleModules = {
   'src/portal/app/layouts/load-main-layout.ts': 'src/portal/app/layouts/shell-entry.ts',
 };
-// The page most visitors see first (spec §2: signed-out visitors land on it); its modules share one chunk with the entry's
-// (build/chunks.mjs), and the bundle budgets measure the route to it (build/budgets.mjs).
+// The page most visitors see first (spec §2: signed-out visitors land on it): its modules share
+// one chunk with the entry's (build/chunks.mjs), and the budgets measure its route (budgets.mjs).
 export const firstScreen = 'src/portal/features/auth/sign-in-page.tsx';
 export const serverApp = 'src/server/app.ts';
-export const dirs = { static: 'static', dist: 'dist', portal: 'dist/portal', server: 'dist/server' };
+
+/** Where a build reads and writes; `dist` is dist/ unless build.mjs is told otherwise (--dist). */
+export function buildDirs(dist = 'dist') {
+  const [portal, server, metafile] = [`${dist}/portal`, `${dist}/server`, `${dist}/meta.json`];
+  return { static: 'static', dist, portal, server, metafile };
+}
+export const dirs = buildDirs();
 export const templateFile = 'static/index.html';
-export const metafileOut = 'dist/meta.json';
+export const metafileOut = dirs.metafile;
 
 /** The portal: browser ESM split into one lazy chunk per page, hashed names, minified. */
-export function portalOptions({ root, logLevel, plugins = [] }) {
+export function portalOptions({ root, logLevel, plugins = [], outdir = dirs.portal }) {
   const substitutes = substituteModules(bundleModules);
   const portalEntries = [entries.portal, entries.shell];
   return {
     absWorkingDir: root,
     entryPoints: portalEntries,
-    outdir: dirs.portal,
+    outdir,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -82,13 +88,13 @@ const requireBanner =
   'const require = __createRequire(import.meta.url);';
 
 /** The reference server: Node 20 ESM with its npm packages left external. */
-export function serverOptions({ root, logLevel, plugins = [] }) {
+export function serverOptions({ root, logLevel, plugins = [], outdir = dirs.server }) {
   // app.js is emitted beside main.js so the benchmark can import startServer from the build.
   const entryPoints = [entries.server, ...(existsSync(join(root, serverApp)) ? [serverApp] : [])];
   return {
     absWorkingDir: root,
     entryPoints,
-    outdir: dirs.server,
+    outdir,
     entryNames: '[name]',
     bundle: true,
     platform: 'node',

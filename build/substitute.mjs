@@ -21,7 +21,9 @@ export function substituteModules(substitutes) {
       if (!byPath.size) return;
       // Only specifiers ending in a substituted module's name (with or without its extension) are
       // resolved here; esbuild resolves every other import without a detour through JavaScript.
-      const names = [...byPath.keys()].map((path) => escapeRegExp(basename(path).replace(/\.[^.]+$/, '')));
+      const names = [...byPath.keys()].map((path) =>
+        escapeRegExp(basename(path).replace(/\.[^.]+$/, '')),
+      );
       const filter = new RegExp(`(^|/)(${names.join('|')})(\\.[a-z]+)?$`);
       build.onResolve({ filter }, async (args) => {
         if (args.pluginData === skip) return undefined;

@@ -5,4 +5,5 @@
  */
 
 /** The signed-in layout's module, imported on first use. */
-export const loadMainLayout = (): Promise<typeof import('./main-layout.tsx')> => import('./main-layout.tsx');
+export const loadMainLayout = (): Promise<typeof import('./main-layout.tsx')> =>
+  import('./main-layout.tsx');
