@@ -1,6 +1,7 @@
-// The one build script. Bundles the portal for browsers (ESM, one lazy chunk per page, hashed
-// names, SRI in index.html) into dist/portal/ and the reference server for Node into dist/server/,
-// copies static/, and prints every output file's size.
+// The one build script. Bundles the portal for browsers (ESM, one lazy chunk per page, the first
+// screen's shared modules in one chunk (build/chunks.mjs), hashed names, SRI in index.html) into
+// dist/portal/ and the reference server for Node into dist/server/, copies static/, and prints
+// every output file's size.
 // Usage: node build.mjs [--quiet] [--watch] [--dist DIR]
 //   --quiet     print only errors and one summary line
 //   --watch     rebuild whenever src/ or static/ changes (npm run dev); builds only, serves nothing

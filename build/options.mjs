@@ -35,7 +35,11 @@ export const dirs = buildDirs();
 export const templateFile = 'static/index.html';
 export const metafileOut = dirs.metafile;
 
-/** The portal: browser ESM split into one lazy chunk per page, hashed names, minified. */
+/**
+ * The portal: browser ESM split into one lazy chunk per page, hashed names, minified. Its plugins
+ * put the bundle's own modules in place of the source's (bundleModules) and group the first
+ * screen's shared modules into one chunk (build/chunks.mjs).
+ */
 export function portalOptions({ root, logLevel, plugins = [], outdir = dirs.portal }) {
   const substitutes = substituteModules(bundleModules);
   const portalEntries = [entries.portal, entries.shell];
