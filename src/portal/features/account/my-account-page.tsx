@@ -14,7 +14,6 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { changePassword, getOwnUser, modifyOwnAccount } from './account-api.ts';
 import styles from './my-account-page.module.css';
-import '../../shared-core.ts';
 import { minPasswordLength } from '../../../contract/constants.ts';
 
 function PasswordForm() {

@@ -17,7 +17,6 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { chooseInstitution } from './choose-institution.ts';
 import styles from './institutions-page.module.css';
-import '../../shared-core.ts';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: InstitutionEntry[] };
 

@@ -5,7 +5,6 @@ import { Link } from '../../lib/router/link.tsx';
 import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import styles from './pages.module.css';
-import '../../shared-core.ts';
 
 export default function HomePage() {
   const firstName = useStore(sessionStore, (s) => s.user_first_name ?? '');

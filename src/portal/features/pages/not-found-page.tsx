@@ -1,7 +1,6 @@
 /** The 404 page (spec §2). */
 import { Link } from '../../lib/router/link.tsx';
 import styles from './pages.module.css';
-import '../../shared-core.ts';
 
 export default function NotFoundPage() {
   return (

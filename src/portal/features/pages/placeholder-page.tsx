@@ -3,7 +3,6 @@ import type { PageProps } from '../../lib/router/page.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import '../../shared-core.ts';
 
 export default function PlaceholderPage({ title }: PageProps) {
   return (

@@ -1,7 +1,6 @@
 /** The 500 page. */
 import { Link } from '../../lib/router/link.tsx';
 import styles from './pages.module.css';
-import '../../shared-core.ts';
 
 export default function ServerErrorPage() {
   return (

@@ -9,7 +9,6 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { usersStore } from './users-slice.ts';
 import { fetchUserRoles } from './roles-api.ts';
 import styles from './user-roles-page.module.css';
-import '../../shared-core.ts';
 
 export default function UserRolesPage() {
   const roles = useStore(usersStore, (s) => s.roles);
