@@ -35,10 +35,15 @@ export interface ApiDeps {
   readonly checkAnswers: boolean;
 }
 
-/** A handler's answer that breaks its schema is a server bug: a 500, logged with the fields. */
-function assertAnswer(name: EndpointName, data: unknown): void {
+/**
+ * A handler's answer that breaks its schema is a server bug: a 500, logged with the field paths and
+ * codes (never the values, which may be personal data).
+ */
+function assertAnswer(log: Logger, name: EndpointName, data: unknown): void {
   const issues = answerIssues(name, data);
-  if (issues.length) throw new Error(`The answer of ${name} breaks its schema: ${JSON.stringify(issues.slice(0, 5))}`);
+  if (!issues.length) return;
+  log.error('answer_breaks_contract', { endpoint: name, fields: issues.slice(0, 10) });
+  throw new ApiError(500, serverReason.internal);
 }
 
 /**
@@ -97,7 +102,7 @@ export async function handleApi(
       ...(session ? { session } : {}),
     };
     const data = await handler.run(ctx as ContextOf<AnyEndpoint>);
-    if (deps.checkAnswers) assertAnswer(route.name, data);
+    if (deps.checkAnswers) assertAnswer(deps.log, route.name, data);
     sendJson(req, res, 200, data === undefined ? { message: serverReason.ok } : { message: serverReason.ok, data });
   } catch (error) {
     answerFailure(req, res, deps.log, label, session, error);
