@@ -3,20 +3,18 @@
  * data, checked against the endpoint's schemas. The server checks its own answers with it outside
  * production, and the portal's tests check the answers their fake API gives.
  */
-import { endpoints, matchEndpoint, type EndpointName } from './endpoints.ts';
+import { endpointIndex } from './endpoint-index.ts';
+import { endpoints, type EndpointName } from './endpoints.ts';
 import type { EndpointSchemas } from './endpoints/define.ts';
 import { parseQuery } from './query-schema.ts';
 import type { FieldIssue } from './schema.ts';
 import { schemas } from './schemas.ts';
 
-const table = Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][];
+const index = endpointIndex<EndpointName>(endpoints);
 
 /** The endpoint a request goes to (path relative to apiBase, no query), or null. */
 export function findEndpoint(method: string, path: string): EndpointName | null {
-  for (const [name, endpoint] of table) {
-    if (endpoint.method === method && matchEndpoint(endpoint, path)) return name;
-  }
-  return null;
+  return index.find(method, path)?.name ?? null;
 }
 
 /** What is wrong with a request's body and query; the checked values when nothing is. */
