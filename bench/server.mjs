@@ -1,6 +1,8 @@
-// The server benchmark: start-up time of the built server (empty data directory, then the same
-// directory again), then requests per second and latency for login and for get-own-user with 50
-// concurrent keep-alive connections on loopback. Every loop is bounded by time and by count.
+// The server benchmark, on the built server as a hospital runs it (NODE_ENV=production: no demo
+// data, no answer checks): start-up time (empty data directory, then the same directory again),
+// requests per second and latency for login and for get-own-user with 50 concurrent keep-alive
+// connections on loopback, and the signed-in call against a bare select-1 server on the same
+// engine at 1, 10 and 50 connections. Every loop is bounded by time and by count.
 // Usage: `npm run bench` (through bench/run.mjs), or import { benchServer } from here.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,17 +16,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const mainJs = join(root, 'dist/server/main.js');
-// The demo accounts of src/server/seed/demo-data.ts (the bench runs the build, not the sources).
-const demoPassword = 'Demo-Portal-2025';
-const demoEmails = [
-  'clinician@portal.example',
-  'inst.clinician@portal.example',
-  'evaluator@portal.example',
-  'records@portal.example',
-  'user.manager@portal.example',
-  'owner@portal.example',
-  'admin@portal.example',
-];
 
 const basic = (email, password) => `Basic ${Buffer.from(`${email}:${password}`, 'utf8').toString('base64')}`;
 
@@ -62,7 +53,7 @@ function send(port, agent, method, path, headers, body) {
   });
 }
 
-const loginHeaders = (email, password = demoPassword) => ({
+const loginHeaders = (email, password) => ({
   AuthType: 'Login',
   LoginType: '1',
   Authorization: basic(email, password),
@@ -90,7 +81,22 @@ async function registerAccounts(port, count) {
   return emails;
 }
 
-/** Spawns the built server and measures the time until a login succeeds (at most 60 s). */
+/** Spawns the bare `select 1` server on the same engine; resolves its child and port. */
+async function startBare(dataDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'bench/bare-server.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`the bare server exited with code ${code}`)));
+  });
+  return { child, port };
+}
+
+/** Spawns the built server and measures the time until it answers an API call (at most 60 s). */
 async function startAndTime(dataDir) {
   const port = await freePort();
   const started = performance.now();
@@ -101,7 +107,7 @@ async function startAndTime(dataDir) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      NODE_ENV: 'development',
+      NODE_ENV: 'production',
       // All load comes from one loopback address; the per-address sign-in limit would measure itself.
       AUTH_CALLS_PER_MINUTE: '0',
     },
@@ -110,8 +116,8 @@ async function startAndTime(dataDir) {
   const agent = new Agent({ keepAlive: false });
   const deadline = started + 60_000;
   while (performance.now() < deadline) {
-    const answer = await send(port, agent, 'POST', '/api/auth/login', loginHeaders(demoEmails[0]));
-    if (answer.status === 200) return { child, port, ms: performance.now() - started };
+    const answer = await send(port, agent, 'POST', '/api/auth/login', loginHeaders('nobody@bench.example', 'x'));
+    if (answer.status === 401) return { child, port, ms: performance.now() - started };
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -131,6 +137,7 @@ function stop(child) {
 async function load(port, makeRequest, { concurrency, seconds, limit }) {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies = [];
+  const failures = {};
   let issued = 0;
   let failed = 0;
   const started = performance.now();
@@ -140,7 +147,10 @@ async function load(port, makeRequest, { concurrency, seconds, limit }) {
       issued++;
       const answer = await makeRequest(agent, index, issued);
       latencies.push(answer.ms);
-      if (answer.status !== 200) failed++;
+      if (answer.status !== 200) {
+        failed++;
+        failures[answer.status] = (failures[answer.status] ?? 0) + 1;
+      }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, (_, index) => worker(index)));
@@ -151,6 +161,7 @@ async function load(port, makeRequest, { concurrency, seconds, limit }) {
   return {
     requests: latencies.length,
     failed,
+    failures,
     seconds: elapsed,
     rps: latencies.length / elapsed,
     p50: at(0.5),
@@ -180,37 +191,74 @@ export async function benchServer({ concurrency = 50, seconds = 3, limit = 5000 
     // as its own account, as 50 people would: the throttle refuses a sixth parallel attempt on one
     // account, which would measure the throttle rather than the login.
     const accounts = await registerAccounts(port, concurrency);
+    // Sessions for the signed-in calls, opened before the login load can trip the sign-in throttle.
+    const sessions = [];
+    for (const email of accounts.slice(0, 7)) {
+      const answer = await send(port, undefined, 'POST', '/api/auth/login', loginHeaders(email, benchPassword));
+      if (answer.status !== 200) throw new Error(`login of ${email} failed with ${answer.status}`);
+      const { id, token } = answer.body.data;
+      sessions.push({ AuthType: 'VMPartner', LoginType: '1', Authorization: `${id}:${token}` });
+    }
     const login = await load(
       port,
       (agent, index) => send(port, agent, 'POST', '/api/auth/login', loginHeaders(accounts[index], benchPassword)),
       options,
     );
 
-    const sessions = [];
-    for (const email of demoEmails) {
-      const answer = await send(port, undefined, 'POST', '/api/auth/login', loginHeaders(email));
-      if (answer.status !== 200) throw new Error(`login of ${email} failed with ${answer.status}`);
-      const { id, token } = answer.body.data;
-      sessions.push({ AuthType: 'VMPartner', LoginType: '1', Authorization: `${id}:${token}` });
-    }
     const ownUser = await load(
       port,
       (agent, index) => send(port, agent, 'GET', '/api/portal_users/get_own_user/0', sessions[index % sessions.length]),
       options,
     );
 
+    // The product's signed-in call against a bare node:http server doing one `select 1` per
+    // request on the same engine, one after the other at each concurrency, in this same run.
+    const bareDir = await mkdtemp(join(tmpdir(), 'portal-bench-bare-'));
+    const bare = await startBare(bareDir);
+    const ratios = [];
+    try {
+      for (const connections of [1, 10, 50]) {
+        const ratioOptions = { concurrency: connections, seconds, limit };
+        // Alternated and best of two, so a burst of other work on the machine does not land on
+        // one side only.
+        let product = 0;
+        let yardstick = 0;
+        for (let round = 0; round < 2; round++) {
+          const ours = await load(
+            port,
+            (agent, index) => send(port, agent, 'GET', '/api/portal_users/get_own_user/0', sessions[index % sessions.length]),
+            ratioOptions,
+          );
+          const theirs = await load(bare.port, (agent) => send(bare.port, agent, 'GET', '/', {}), ratioOptions);
+          product = Math.max(product, ours.rps);
+          yardstick = Math.max(yardstick, theirs.rps);
+        }
+        ratios.push({ connections, product, bare: yardstick, ratio: product / yardstick });
+      }
+    } finally {
+      await stop(bare.child);
+      await rm(bareDir, { recursive: true, force: true });
+    }
+
     const rows = [
       ['start-up, empty data dir (ms)', cold.ms],
       ['start-up, same data dir (ms)', warm.ms],
     ];
-    console.log('start-up: spawn of dist/server/main.js until the first successful login');
+    console.log('start-up: spawn of dist/server/main.js (NODE_ENV=production) until its first answer');
     for (const [name, value] of rows) console.log(`  ${name.padEnd(32)}${fmt(value)}`);
     console.log(`load: ${concurrency} keep-alive connections, ${seconds} s or ${limit} requests each`);
     console.log(`  ${'endpoint'.padEnd(22)}${'requests'.padStart(9)}${'failed'.padStart(9)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}`);
     for (const [name, r] of [['auth/login', login], ['get_own_user', ownUser]]) {
       console.log(`  ${name.padEnd(22)}${fmt(r.requests)}${fmt(r.failed)}${fmt(r.rps)}${fmt(r.p50, 1)}${fmt(r.p99, 1)}`);
+      if (r.failed) console.log(`    failures by status: ${JSON.stringify(r.failures)}`);
     }
-    return { startupColdMs: cold.ms, startupWarmMs: warm.ms, login, ownUser };
+    const engine = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
+    console.log(`signed-in call against a bare select-1 server, both on ${engine} (target: ratio at least 0.6)`);
+    console.log(`  ${'connections'.padEnd(13)}${'product/s'.padStart(11)}${'bare/s'.padStart(9)}${'ratio'.padStart(8)}`);
+    for (const r of ratios) {
+      console.log(`  ${String(r.connections).padEnd(13)}${fmt(r.product).padStart(11)}${fmt(r.bare)}${r.ratio.toFixed(2).padStart(8)}`);
+    }
+    return { startupColdMs: cold.ms, startupWarmMs: warm.ms, login, ownUser, ratios };
   } finally {
     if (child) await stop(child);
     await rm(dataDir, { recursive: true, force: true });

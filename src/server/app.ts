@@ -25,6 +25,8 @@
  *   address; X-Forwarded-For is never trusted). Tests use it to act as several clients.
  * - `authCallsPerMinute`: login and register calls allowed per client address per minute
  *   (default 30; beyond it 429). 0 turns the limit off.
+ * - `sessionCacheMs`: how long a verified session is used without reading the database again
+ *   (default 10 s; 0: never). Changes reach every process at once through database notices.
  * - `httpLimits`: overrides of the connection limits in `serverLimits` (http/http-server.ts).
  * - `demoSeedOnNetwork`: allow the demo seed when `host` is not a loopback address (env
  *   `DEMO_SEED=1`); without it the seed is skipped there with a warning.
@@ -35,6 +37,7 @@
 import type { IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
 import { createRateLimiter, defaultAuthCallsPerMinute } from './auth/rate-limit.ts';
+import { authChangeChannel, createSessionCache, defaultSessionCacheMs } from './auth/session-cache.ts';
 import { openDb, type DatabaseOptions, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { assertHandlersMatchContract, handlerTable, unhandledEndpoints } from './features/handler-table.ts';
@@ -65,6 +68,8 @@ export interface ServerOptions {
   shutdownGraceMs?: number;
   clientAddress?: (req: IncomingMessage) => string;
   authCallsPerMinute?: number;
+  /** How long a verified session is trusted without reading it again; 0 turns the cache off. */
+  sessionCacheMs?: number;
   httpLimits?: Partial<ServerLimits>;
   demoSeedOnNetwork?: boolean;
 }
@@ -137,6 +142,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     throw error;
   }
 
+  // Several processes may share one PostgreSQL: each keeps its own cache, and the database tells
+  // every one of them when a session, user or membership changes (migration 2).
+  const sessions = createSessionCache({ ttlMs: options.sessionCacheMs ?? defaultSessionCacheMs, maxEntries: 50_000, now });
+  let stopListening: () => Promise<void>;
+  try {
+    stopListening = await db.listen(authChangeChannel, (payload) => sessions.forgetUser(Number(payload)), () => sessions.clear());
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
   const dispatcher = createDispatcher({
     api: {
       db,
@@ -148,6 +164,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       corsOrigins,
       clientAddress: options.clientAddress ?? socketAddress,
       authRate: createRateLimiter(options.authCallsPerMinute ?? defaultAuthCallsPerMinute),
+      sessions,
     },
     static: { portalDir: resolve(options.portalDir ?? 'dist/portal'), apiBase, apiOrigin },
   });
@@ -176,7 +193,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     db,
     close() {
       dispatcher.beginClosing();
-      closed ??= closeGracefully(server, options.shutdownGraceMs ?? 10_000).then(() => db.close());
+      closed ??= closeGracefully(server, options.shutdownGraceMs ?? 10_000)
+        .then(() => stopListening())
+        .then(() => db.close());
       return closed;
     },
   };

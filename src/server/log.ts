@@ -23,10 +23,34 @@ export interface Logger {
   error(event: string, fields?: LogFields): void;
 }
 
-/** Writes each entry as one JSON line on standard output. */
-export const stdoutSink: LogSink = (entry) => {
-  process.stdout.write(`${JSON.stringify(entry)}\n`);
-};
+/**
+ * A sink writing JSON lines through `write`, gathered over one turn of the event loop: a busy
+ * server makes one write per turn instead of one per request (a write per line took about a
+ * sixth of the time of a signed-in call). `flush()` writes what is waiting at once.
+ */
+export function bufferedSink(write: (text: string) => void): LogSink & { flush(): void } {
+  let waiting: string[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (!waiting.length) return;
+    const text = waiting.join('');
+    waiting = [];
+    write(text);
+  };
+  const sink = (entry: LogEntry) => {
+    waiting.push(`${JSON.stringify(entry)}\n`);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
+  return Object.assign(sink, { flush });
+}
+
+/** Standard output; what is waiting is written before the process exits, whatever the reason. */
+export const stdoutSink = bufferedSink((text) => process.stdout.write(text));
+process.once('exit', () => stdoutSink.flush());
 
 /** A logger stamping entries with the server clock. A failing sink never fails a request. */
 export function createLogger(sink: LogSink, now: () => number): Logger {

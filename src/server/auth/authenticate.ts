@@ -12,6 +12,7 @@ import { headerValue } from '../core/headers.ts';
 import { parseId } from '../core/ids.ts';
 import { hashSecret } from './secrets.ts';
 import type { Session } from './session.ts';
+import type { SessionCache, VerifiedSession } from './session-cache.ts';
 
 interface SessionRow {
   id: number;
@@ -37,8 +38,31 @@ const findSession = `
   ) m ON true
   WHERE s.token_hash = $1`;
 
-/** Returns the session, or throws 401 with the reason the portal's central handler keys on. */
-export async function authenticate(db: Queryable, headers: IncomingHttpHeaders, now: Date): Promise<Session> {
+/** The live session of a token hash from the database, or null when unknown, revoked or disabled. */
+async function findLiveSession(db: Queryable, tokenHash: string): Promise<VerifiedSession | null> {
+  const rows = await db.query<SessionRow>(findSession, [tokenHash]);
+  const row = rows[0];
+  if (!row || row.revoked_at !== null || !row.enabled) return null;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    isAdmin: row.is_admin,
+    institutionId: row.institution_id,
+    groupNo: row.group_no,
+    expiresAt: row.expires_at.getTime(),
+  };
+}
+
+/**
+ * Returns the session, or throws 401 with the reason the portal's central handler keys on. With a
+ * cache, a session verified seconds ago is not read again (see session-cache.ts).
+ */
+export async function authenticate(
+  db: Queryable,
+  headers: IncomingHttpHeaders,
+  now: Date,
+  cache?: SessionCache,
+): Promise<Session> {
   if (
     headerValue(headers, 'AuthType') !== authTypePartner ||
     headerValue(headers, 'LoginType') !== loginTypeValue
@@ -51,20 +75,19 @@ export async function authenticate(db: Queryable, headers: IncomingHttpHeaders, 
   if (!parsed || claimedId === null || parsed.token.length > 256) {
     throw new ApiError(401, serverReason.invalidToken);
   }
-  const rows = await db.query<SessionRow>(findSession, [hashSecret(parsed.token)]);
-  const row = rows[0];
+  const tokenHash = hashSecret(parsed.token);
+  let found = cache?.get(tokenHash) ?? null;
+  if (!found) {
+    found = await findLiveSession(db, tokenHash);
+    if (found) cache?.set(tokenHash, found);
+  }
   // Unknown, revoked, disabled and someone else's token all get the same answer.
-  if (!row || row.revoked_at !== null || !row.enabled || row.user_id !== claimedId) {
+  if (!found || found.userId !== claimedId) {
     throw new ApiError(401, serverReason.invalidToken, { userId: claimedId });
   }
-  if (row.expires_at.getTime() <= now.getTime()) {
-    throw new ApiError(401, serverReason.expiredToken, { userId: row.user_id });
+  if (found.expiresAt <= now.getTime()) {
+    throw new ApiError(401, serverReason.expiredToken, { userId: found.userId });
   }
-  return {
-    id: row.id,
-    userId: row.user_id,
-    isAdmin: row.is_admin,
-    institutionId: row.institution_id,
-    groupNo: row.group_no,
-  };
+  const { expiresAt: _expiresAt, ...session } = found;
+  return session;
 }

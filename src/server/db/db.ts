@@ -22,6 +22,13 @@ export interface Db extends Queryable {
    * use only `tx`; the embedded database serialises work, so a query on `db` would wait forever.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotice` with the payload of every notice on `channel` (sent by any connection, at
+   * commit). `onListening` runs each time listening (re)starts: notices sent while the listening
+   * connection was down are lost, so a listener drops what it derived from them. Resolves a stop
+   * function.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onListening?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

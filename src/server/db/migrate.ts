@@ -4,6 +4,7 @@
  */
 import type { Db } from './db.ts';
 import { accountsMigration } from './migrations/001-accounts.ts';
+import { authChangeNoticesMigration } from './migrations/002-auth-change-notices.ts';
 
 export interface Migration {
   readonly version: number;
@@ -13,7 +14,7 @@ export interface Migration {
 }
 
 /** Every migration of the server, oldest first. Later issues append here. */
-export const migrations: readonly Migration[] = [accountsMigration];
+export const migrations: readonly Migration[] = [accountsMigration, authChangeNoticesMigration];
 
 // Any constant works; it only has to be the same for every server sharing one database.
 const migrationLockId = 7_240_611;

@@ -18,6 +18,13 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
     kind: 'pglite',
     query: base.query,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // One process holds the database, so its notices arrive before the statement that sent them
+    // (or its transaction's commit) resolves, and listening never drops.
+    listen: async (channel, onNotice, onListening) => {
+      const stop = await pg.listen(channel, onNotice);
+      onListening?.();
+      return stop;
+    },
     close: () => pg.close(),
   };
 }

@@ -8,6 +8,7 @@ import { serverReason } from '../../contract/messages.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import type { RateLimiter } from '../auth/rate-limit.ts';
 import type { Session } from '../auth/session.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import type { Db } from '../db/db.ts';
 import { describeError, type Logger } from '../log.ts';
 import { ApiError } from '../core/api-error.ts';
@@ -31,6 +32,8 @@ export interface ApiDeps {
   /** The client address of a request (by default the socket's remote address). */
   readonly clientAddress: (req: IncomingMessage) => string;
   readonly authRate: RateLimiter;
+  /** Sessions verified seconds ago, kept in step with the database by its notices. */
+  readonly sessions: SessionCache;
   /** Check every successful answer against its endpoint's schema (outside production). */
   readonly checkAnswers: boolean;
 }
@@ -80,11 +83,13 @@ export async function handleApi(
   const label = route.endpoint.path;
   labelRequest(res, label);
   let session: Session | null = null;
+  let forgetAfter: number | null = null;
   try {
     const now = new Date(deps.now());
     // The token is checked before the body is read: an unauthenticated caller costs no parsing.
-    if (route.endpoint.auth) session = await authenticate(deps.db, req.headers, now);
+    if (route.endpoint.auth) session = await authenticate(deps.db, req.headers, now, deps.sessions);
     const handler = deps.handlers[route.name] as Handler | undefined;
+    if (handler?.options.changesSession && session) forgetAfter = session.userId;
     if (!handler) throw new ApiError(501, serverReason.notImplemented);
     const clientAddress = deps.clientAddress(req);
     if (handler.options.rateLimited) deps.authRate.take(clientAddress, now.getTime());
@@ -106,6 +111,8 @@ export async function handleApi(
     sendJson(req, res, 200, data === undefined ? { message: serverReason.ok } : { message: serverReason.ok, data });
   } catch (error) {
     answerFailure(req, res, deps.log, label, session, error);
+  } finally {
+    if (forgetAfter !== null) deps.sessions.forgetUser(forgetAfter);
   }
 }
 

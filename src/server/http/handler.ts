@@ -34,6 +34,12 @@ export type ContextOf<E extends AnyEndpoint> = BaseContext & {
 export interface HandlerOptions {
   /** A costly public call (login, register): counted against the client's per-minute limit first. */
   readonly rateLimited?: boolean;
+  /**
+   * The call changes what authentication reads (revokes a session, moves it to another
+   * institution): this process forgets the caller's cached sessions when it ends, at once, rather
+   * than when the database's notice arrives (see auth/session-cache.ts).
+   */
+  readonly changesSession?: boolean;
 }
 
 export interface Handler<E extends AnyEndpoint = AnyEndpoint> {

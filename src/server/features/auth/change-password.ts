@@ -43,4 +43,4 @@ export const changePassword = handler(authEndpoints.changePassword, async ({ db,
     await revokeUserSessions(tx, session.userId, now, session.id);
   });
   return { message: success.passwordChange };
-});
+}, { changesSession: true });

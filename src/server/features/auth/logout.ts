@@ -6,4 +6,4 @@ import { handler } from '../../http/handler.ts';
 export const logout = handler(authEndpoints.logout, async ({ db, session, now }) => {
   await revokeSession(db, session.id, now);
   return undefined;
-});
+}, { changesSession: true });

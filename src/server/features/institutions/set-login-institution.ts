@@ -59,4 +59,4 @@ export const setLoginInstitution = handler(userEndpoints.setLoginInstitution, as
     roles,
     agree_tandc: member.agree_tandc === true,
   };
-});
+}, { changesSession: true });
