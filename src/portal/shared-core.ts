@@ -17,7 +17,7 @@ import './lib/router/history.ts';
 import './lib/router/link.tsx';
 import './lib/router/base.ts';
 import './lib/router/redirect.ts';
-import './lib/router/paths.ts';
+import './domain/paths.ts';
 import './lib/http/api.ts';
 import './lib/http/client.ts';
 import './lib/http/resolve.ts';

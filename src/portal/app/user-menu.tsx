@@ -7,7 +7,7 @@ import { navigate } from '../lib/router/history.ts';
 import { logout } from '../features/auth/auth-api.ts';
 import { SupportDialog } from '../features/support/support-dialog.tsx';
 import { userMenuItems, type UserMenuItem } from './nav-items.ts';
-import { signInPath } from '../lib/router/paths.ts';
+import { paths } from '../domain/paths.ts';
 import styles from './user-menu.module.css';
 
 export function UserMenu() {
@@ -45,7 +45,7 @@ export function UserMenu() {
     else {
       // spec §2: the session is cleared before the call; the user lands on sign-in either way.
       void logout();
-      navigate(signInPath, { replace: true });
+      navigate(paths.signIn(), { replace: true });
     }
   };
 

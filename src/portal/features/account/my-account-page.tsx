@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { sessionStore, writeSession } from '../../lib/session/session.ts';
 import { navigate } from '../../lib/router/history.ts';
+import { paths } from '../../domain/paths.ts';
 import { notifySuccess } from '../../lib/notifications/notifications-slice.ts';
 import { failure, success } from '../../../contract/messages.ts';
 import type { OwnUser } from '../../../contract/types.ts';
@@ -83,7 +84,7 @@ export default function MyAccountPage() {
     if (!result.ok) return; // the central handler showed why; the form keeps what was typed
     writeSession({ user_first_name: form.name, user_last_name: form.lastname });
     notifySuccess(success.accountModify);
-    navigate('/institutions');
+    navigate(paths.institutions());
   };
 
   return (

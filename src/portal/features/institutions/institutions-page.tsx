@@ -7,6 +7,7 @@ import { useStore } from '../../lib/store/use-store.ts';
 import { sessionStore } from '../../lib/session/session.ts';
 import { loadInstitutions } from '../../lib/session/session-institutions.ts';
 import { navigate, useSearchParams } from '../../lib/router/history.ts';
+import { paths } from '../../domain/paths.ts';
 import { notifyError } from '../../lib/notifications/notifications-slice.ts';
 import { failure } from '../../../contract/messages.ts';
 import type { InstitutionEntry } from '../../../contract/types.ts';
@@ -22,7 +23,7 @@ import '../../shared-core.ts';
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: InstitutionEntry[] };
 
 export default function InstitutionsPage() {
-  const fromSignIn = useSearchParams().get('from') === '/auth/sign-in';
+  const fromSignIn = useSearchParams().get('from') === paths.signIn();
   const selected = useStore(sessionStore, (s) => s.selected_institution_id);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [choosing, setChoosing] = useState<number | null>(null);
@@ -48,7 +49,7 @@ export default function InstitutionsPage() {
       if (result.ok) notifyError(failure.institutionChoose);
       return;
     }
-    navigate(choice.agree_tandc ? '/' : '/terms_and_conditions');
+    navigate(choice.agree_tandc ? paths.home() : paths.terms());
   };
 
   return (
