@@ -10,7 +10,7 @@ import './lib/session/session.ts';
 // Sign-in is the first page nearly everyone sees, and the shell's logout needs the same calls.
 import './features/auth/auth-api.ts';
 import './lib/session/session-end.ts';
-import './lib/session/session-institutions.ts';
+import './domain/institutions/session-institutions.ts';
 import './lib/store/create-store.ts';
 import './lib/store/use-store.ts';
 import './lib/router/history.ts';
@@ -22,7 +22,7 @@ import './lib/http/api.ts';
 import './lib/http/client.ts';
 import './lib/http/resolve.ts';
 import './lib/notifications/notifications-slice.ts';
-import './lib/access/access-slice.ts';
+import './domain/access/access-slice.ts';
 import './lib/config/runtime.ts';
 import './ui/button.tsx';
 import './ui/alert.tsx';

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '../lib/store/use-store.ts';
 import { sessionStore } from '../lib/session/session.ts';
-import { hasAnyRole, routesStore } from '../lib/access/access-slice.ts';
+import { hasAnyRole, routesStore } from '../domain/access/access-slice.ts';
 import { navigate } from '../lib/router/history.ts';
 import { logout } from '../features/auth/auth-api.ts';
 import { SupportDialog } from '../features/support/support-dialog.tsx';

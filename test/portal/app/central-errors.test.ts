@@ -15,9 +15,9 @@ import { modifyOwnAccount } from '../../../src/portal/features/account/account-a
 import { sendSupportRequest } from '../../../src/portal/features/support/support-api.ts';
 import { api, configureApi } from '../../../src/portal/lib/http/api.ts';
 import { reloadSession, setToken, writeSession } from '../../../src/portal/lib/session/session.ts';
-import { loadInstitutions } from '../../../src/portal/lib/session/session-institutions.ts';
+import { loadInstitutions } from '../../../src/portal/domain/institutions/session-institutions.ts';
 import { initialNotifications, notificationsStore } from '../../../src/portal/lib/notifications/notifications-slice.ts';
-import { resetRoutesState, routesStore, setEvaluatorStatus } from '../../../src/portal/lib/access/access-slice.ts';
+import { resetRoutesState, routesStore, setEvaluatorStatus } from '../../../src/portal/domain/access/access-slice.ts';
 import { endpoints } from '../../../src/contract/endpoints.ts';
 
 let storage: MemoryStorage;

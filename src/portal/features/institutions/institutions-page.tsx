@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { sessionStore } from '../../lib/session/session.ts';
-import { loadInstitutions } from '../../lib/session/session-institutions.ts';
+import { loadInstitutions } from '../../domain/institutions/session-institutions.ts';
 import { navigate, useSearchParams } from '../../lib/router/history.ts';
 import { paths } from '../../domain/paths.ts';
 import { notifyError } from '../../lib/notifications/notifications-slice.ts';

@@ -1,7 +1,7 @@
 /** User Roles: what each role lets a person do, and which roles the user holds here. */
 import { useEffect } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
-import { routesStore } from '../../lib/access/access-slice.ts';
+import { routesStore } from '../../domain/access/access-slice.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';

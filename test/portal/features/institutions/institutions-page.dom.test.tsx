@@ -7,7 +7,7 @@ import {
   currentUrl, fail, held, installApi, ok, resetPortal, seedSession, storedSession, toastTexts, visit, type ApiAnswer,
 } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
-import { routesStore } from '../../../../src/portal/lib/access/access-slice.ts';
+import { routesStore } from '../../../../src/portal/domain/access/access-slice.ts';
 
 const slow = { timeout: 3000 };
 const listPath = 'institution/list_inst_user/0';

@@ -2,8 +2,8 @@
  * The signed-in user's institutions, kept in the session as name and id pairs (spec §3). Both
  * login and the Institutions page load them, so the call lives here rather than in a feature.
  */
-import { api } from '../http/api.ts';
-import { toSessionInstitutions, writeSession } from './session.ts';
+import { api } from '../../lib/http/api.ts';
+import { toSessionInstitutions, writeSession } from '../../lib/session/session.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import { failure } from '../../../contract/messages.ts';
 import type { InstitutionEntry } from '../../../contract/types.ts';

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { installFetch, installSessionStorage, jsonResponse, type MemoryStorage } from '../../../support/fakes.ts';
 import { configureApi, type ApiFailure } from '../../../../src/portal/lib/http/api.ts';
 import { reloadSession } from '../../../../src/portal/lib/session/session.ts';
-import { loadInstitutions } from '../../../../src/portal/lib/session/session-institutions.ts';
+import { loadInstitutions } from '../../../../src/portal/domain/institutions/session-institutions.ts';
 
 let storage: MemoryStorage;
 let failures: ApiFailure[];
