@@ -119,7 +119,7 @@ shownErrors.before.each(() => signedInAt('http://localhost/portal/institutions')
 
 shownErrors('Institution info with a non-OK message shows that message in an error element', async () => {
   installFetch(() => jsonResponse({ message: 'Institution is suspended' }));
-  assert.is(await loadInstitutions(), null);
+  assert.is((await loadInstitutions()).ok, false);
   assert.equal(shown(), [{ message: 'Institution is suspended', variant: 'error' }]);
 });
 

@@ -107,4 +107,17 @@ Account('a failed load says the account could not be loaded instead of a blank p
   assert.ok(alert.textContent?.includes('Your account could not be loaded'));
 });
 
+Account("a failed load offers 'Try again', which loads the account into the form", async () => {
+  seedSession();
+  const api = installApi({ 'portal_users/get_own_user/0': fail(500) });
+  visit('/portal/my_account');
+  render(<App />);
+  const main = await waitFor(() => getByRole(document.body, 'main'), slow);
+  const alert = await waitFor(() => getByRole(main, 'alert'), slow);
+  api.on('portal_users/get_own_user/0', ok(own));
+  click(getByRole(alert, 'button', { name: 'Try again' }));
+  const form = await waitFor(() => getByRole(main, 'heading', { name: 'Your details' }).closest('form')!, slow);
+  assert.is((getByLabelText(form, 'First name') as HTMLInputElement).value, 'Ana');
+});
+
 Account.run();

@@ -59,4 +59,18 @@ fetchRoles("an OK answer that is not a list is rejected", async () => {
   assert.equal(usersStore.getState().roles, []);
 });
 
+fetchRoles('an aborted fetch leaves the users state to the fetch that replaced it', async () => {
+  installFetch(({ init }) => new Promise((_resolve, reject) => {
+    init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  }));
+  const controller = new AbortController();
+  const pending = fetchUserRoles(controller.signal);
+  usersStore.setState({ loadingRoles: false, roles });
+  controller.abort();
+  assert.is((await pending).ok, false);
+  assert.is(usersStore.getState().error, null);
+  assert.equal(usersStore.getState().roles, roles);
+  assert.is(central.length, 0);
+});
+
 fetchRoles.run();

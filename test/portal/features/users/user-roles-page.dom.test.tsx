@@ -55,4 +55,11 @@ Roles("Roles fetch rejected: shows 'Failed to fetch user roles' with Try again t
   assert.is(queryByRole(main, 'alert'), null);
 });
 
+Roles('an empty catalogue says so and what to do, instead of an empty table', async () => {
+  installApi({ [rolesPath]: ok([]) });
+  const main = await openRoles();
+  await waitFor(() => getByRole(main, 'heading', { level: 2, name: 'No roles are defined yet' }));
+  assert.is(queryByRole(main, 'table'), null);
+});
+
 Roles.run();
