@@ -1,20 +1,22 @@
-// The one build script. Bundles the portal for browsers (ESM, one lazy chunk per page, hashed
-// names, SRI in index.html) into dist/portal/ and the reference server for Node into dist/server/,
-// copies static/, and prints every output file's size.
-// Usage: node build.mjs [--quiet] [--watch]
-//   --quiet  print only errors and one summary line
-//   --watch  rebuild whenever src/ or static/ changes (npm run dev); builds only, serves nothing
+// The one build script. Bundles the portal for browsers (ESM, one lazy chunk per page, the first
+// screen's shared modules in one chunk (build/chunks.mjs), hashed names, SRI in index.html) into
+// dist/portal/ and the reference server for Node into dist/server/, copies static/, and prints
+// every output file's size.
+// Usage: node build.mjs [--quiet] [--watch] [--dist DIR]
+//   --quiet     print only errors and one summary line
+//   --watch     rebuild whenever src/ or static/ changes (npm run dev); builds only, serves nothing
+//   --dist DIR  write to DIR instead of dist/ (the bundle budget test builds into a temporary one)
 import * as esbuild from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chooseStylesheets, outputForEntry, staticClosure } from './build/graph.mjs';
 import { withoutRulesOf } from './build/css.mjs';
 import { assertNoInlineCode, renderIndexHtml, sriHash } from './build/html.mjs';
 import {
-  dirs,
+  buildDirs,
+  bundleModules,
   entries,
-  metafileOut,
   portalOptions,
   publicPath,
   serverOptions,
@@ -23,11 +25,16 @@ import {
 import { formatSizeTable, listFiles, sizeRows } from './build/sizes.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
-const at = (path) => join(root, path);
-const args = new Set(process.argv.slice(2));
+const at = (path) => resolve(root, path);
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const quiet = args.has('--quiet');
 
 const toPosix = (path) => path.split(sep).join('/');
+// Paths stay relative to the project root, as esbuild's metafile writes them, wherever dist is.
+const distArg = argv.includes('--dist') ? (argv[argv.indexOf('--dist') + 1] ?? '') : 'dist';
+const dirs = buildDirs(toPosix(relative(root, resolve(distArg))));
+const metafileOut = dirs.metafile;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const logLevel = quiet ? 'error' : 'warning';
 
@@ -101,10 +108,16 @@ function copyStatic() {
 }
 
 function checkEntries() {
-  for (const entry of Object.values(entries)) {
+  for (const entry of [...Object.values(entries), ...Object.values(bundleModules)]) {
     if (!existsSync(at(entry))) throw new Error(`entry point ${entry} does not exist`);
   }
   if (!existsSync(at(templateFile))) throw new Error(`${templateFile} does not exist`);
+  // clean() empties the output directory: dist/ or a directory wholly outside the project.
+  const within = (dir, parent) => !relative(parent, dir).startsWith('..') && !isAbsolute(relative(parent, dir));
+  const dist = at(dirs.dist);
+  if (dist !== at('dist') && (within(dist, root) || within(root, dist))) {
+    throw new Error(`--dist must name dist/ or a directory outside the project (got "${distArg}")`);
+  }
 }
 
 function clean() {
@@ -120,8 +133,8 @@ async function buildOnce() {
     return { result, ms: performance.now() - start };
   };
   const [portal, server] = await Promise.all([
-    timed(async () => writePortal(await esbuild.build(portalOptions({ root, logLevel })))),
-    timed(() => esbuild.build(serverOptions({ root, logLevel }))),
+    timed(async () => writePortal(await esbuild.build(portalOptions({ root, logLevel, outdir: dirs.portal })))),
+    timed(() => esbuild.build(serverOptions({ root, logLevel, outdir: dirs.server }))),
   ]);
   const total = performance.now() - started;
   const portalRows = sizeRows(at(dirs.portal));
@@ -176,9 +189,10 @@ function rebuildReporter(name, finish = () => {}) {
 
 async function watchMode() {
   const portalPlugins = [rebuildReporter('portal', writePortal)];
-  const portal = await esbuild.context(portalOptions({ root, logLevel, plugins: portalPlugins }));
-  const serverPlugins = [rebuildReporter('server')];
-  const server = await esbuild.context(serverOptions({ root, logLevel, plugins: serverPlugins }));
+  const portalOut = { outdir: dirs.portal, plugins: portalPlugins };
+  const portal = await esbuild.context(portalOptions({ root, logLevel, ...portalOut }));
+  const serverOut = { outdir: dirs.server, plugins: [rebuildReporter('server')] };
+  const server = await esbuild.context(serverOptions({ root, logLevel, ...serverOut }));
   await Promise.all([portal.watch(), server.watch()]);
   // esbuild watches only the files it bundles; static/ changes rebuild the portal so index.html
   // and the copied files follow. Bursts of events (an editor saving) collapse into one rebuild.

@@ -8,6 +8,3 @@ declare module '*.module.css' {
 
 /** A global stylesheet imported for its side effect (theme.css). */
 declare module '*.css';
-
-/** Defined as `true` by build.mjs in the browser bundle; undefined when tests run the source. */
-declare const PORTAL_BUNDLE: true;

@@ -11,7 +11,7 @@ import { recordEndpoints } from './endpoints/records.ts';
 import { trainingEndpoints } from './endpoints/training.ts';
 import { videoEndpoints } from './endpoints/videos.ts';
 import { supportEndpoints } from './endpoints/support.ts';
-import type { Endpoint } from './endpoints/define.ts';
+import type { AnyEndpoint } from './endpoints/define.ts';
 
 export {
   authEndpoints,
@@ -23,7 +23,18 @@ export {
   supportEndpoints,
 };
 
-export type { Endpoint, Method, QueryValue } from './endpoints/define.ts';
+export type {
+  AnyEndpoint,
+  BodyOf,
+  DataOf,
+  Endpoint,
+  EndpointSchemas,
+  Method,
+  ParamsOf,
+  QueryInputOf,
+  QueryOf,
+  QueryValue,
+} from './endpoints/define.ts';
 export { buildPath, matchEndpoint } from './endpoints/define.ts';
 
 /**
@@ -38,6 +49,6 @@ export const endpoints = {
   ...trainingEndpoints,
   ...videoEndpoints,
   ...supportEndpoints,
-} as const satisfies Record<string, Endpoint>;
+} as const satisfies Record<string, AnyEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -104,7 +104,6 @@ export const serverReason = {
   passwordTooLong: 'The password must be at most 1024 characters long',
   institutionNotFound: 'Institution not found',
   institutionNotChosen: 'Choose an institution first',
-  ownAccountFieldsOnly: 'Only name, lastname and company can be changed here',
   notImplemented: 'This operation is not available on this server yet',
   originNotAllowed: 'This origin is not allowed to call the API',
   bodyNotObject: 'The request body must be a JSON object',

@@ -1,9 +1,17 @@
 /**
- * Request and response shapes on the wire. Field names are the specification's (spec §3); the
- * shapes the specification marks "not shown" are this project's design, documented in docs/api.md.
+ * Request and response shapes on the wire, as TypeScript types. Each is inferred from its schema
+ * in `schemas/`, the one declaration of the shape. Field names are the specification's (spec §3);
+ * the shapes the specification marks "not shown" are this project's design, documented in
+ * docs/api.md.
  */
-import type { PermissionName, RoleName } from './roles.ts';
-import type { SupportReason } from './constants.ts';
+import type { BodyOf, DataOf } from './endpoints/define.ts';
+import type { authEndpoints } from './endpoints/auth.ts';
+import type { supportEndpoints } from './endpoints/support.ts';
+import type { userEndpoints } from './endpoints/users.ts';
+import type { Infer } from './schema.ts';
+import type { changePasswordBody, loginData, messageData, registerBody } from './schemas/auth.ts';
+import type { supportRequestBody } from './schemas/support.ts';
+import type { institutionChoice, institutionEntry, ownUser, ownUserUpdate, roleEntry } from './schemas/users.ts';
 
 /** Every response body (api-contract: envelope). `message` is exactly 'OK' on success. */
 export interface Envelope<T = unknown> {
@@ -12,103 +20,46 @@ export interface Envelope<T = unknown> {
 }
 
 /** POST auth/login → data */
-export interface LoginData {
-  token: string;
-  id: number;
-  fname: string;
-  lname: string;
-}
+export type LoginData = Infer<typeof loginData>;
 
 /** POST institution/list_inst_user/0 → data: InstitutionEntry[] */
-export interface InstitutionEntry {
-  institution_name: string;
-  keyid: number;
-  country?: string;
-}
-
-/** The `permissions` object of set-current-institution (spec §3). */
-export interface Permissions {
-  reports: PermissionName[];
-  users: PermissionName[];
-}
+export type InstitutionEntry = Infer<typeof institutionEntry>;
 
 /** POST portal_users/set_login_institution/{id} → data (spec §3) */
-export interface InstitutionChoice {
-  permissions: Permissions;
-  is_owner: boolean;
-  evaluator_status: string;
-  roles: RoleName[];
-  agree_tandc: boolean;
-}
+export type InstitutionChoice = Infer<typeof institutionChoice>;
+
+/** The `permissions` object of set-current-institution (spec §3). */
+export type Permissions = InstitutionChoice['permissions'];
 
 /** An entry of the role catalogue, GET portal_users/list_user_roles/0 → data: RoleEntry[] */
-export interface RoleEntry {
-  keyid: number;
-  name: RoleName;
-  label: string;
-  description: string;
-  permissions: PermissionName[];
-}
+export type RoleEntry = Infer<typeof roleEntry>;
 
 /** GET portal_users/get_own_user/0 → data */
-export interface OwnUser {
-  id: number;
-  name: string;
-  lastname: string;
-  email: string;
-  company: string;
-  is_admin: boolean;
-}
+export type OwnUser = Infer<typeof ownUser>;
 
 /** POST portal_users/set_own_user/{id}: null-valued fields are dropped before sending (spec §3). */
-export interface OwnUserUpdate {
-  name?: string | null;
-  lastname?: string | null;
-  company?: string | null;
-}
+export type OwnUserUpdate = Infer<typeof ownUserUpdate>;
 
 /** POST auth/register */
-export interface RegisterBody {
-  name: string;
-  lastname: string;
-  email: string;
-  company: string;
-  password: string;
-}
+export type RegisterBody = Infer<typeof registerBody>;
 
 /** POST auth/ (change own password) */
-export interface ChangePasswordBody {
-  current_password: string;
-  new_password: string;
-}
-
-/** POST auth/password/{id}?key=… */
-export interface NewPasswordBody {
-  password: string;
-}
+export type ChangePasswordBody = Infer<typeof changePasswordBody>;
 
 /** data of both auth/password calls (spec §7 reads data.message) */
-export interface MessageData {
-  message: string;
-}
+export type MessageData = Infer<typeof messageData>;
 
 /** POST tickets/request_support/0 (spec §3) */
-export interface SupportRequestBody {
-  subject: SupportReason;
-  body: string;
-}
+export type SupportRequestBody = Infer<typeof supportRequestBody>;
 
-/** data of tickets/request_support/0 */
-export interface SupportTicket {
-  ticket_id: number;
-}
+/** POST auth/password/{id}?key=… */
+export type NewPasswordBody = NonNullable<BodyOf<typeof authEndpoints.resetPassword>>;
 
 /** data of POST auth/register */
-export interface RegisterData {
-  id: number;
-}
+export type RegisterData = DataOf<typeof authEndpoints.register>;
+
+/** data of tickets/request_support/0 */
+export type SupportTicket = DataOf<typeof supportEndpoints.requestSupport>;
 
 /** data of POST portal_users/set_terms_and_conditions_user/1 */
-export interface TermsData {
-  agree_tandc: boolean;
-}
+export type TermsData = DataOf<typeof userEndpoints.acceptTerms>;

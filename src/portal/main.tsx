@@ -8,7 +8,6 @@ import { configureApi } from './lib/http/api.ts';
 import { App } from './app/app.tsx';
 import { handleFailure } from './app/central-errors.ts';
 import { ErrorBoundary } from './app/error-boundary.tsx';
-import './shared-core.ts';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');

@@ -18,6 +18,8 @@
  * - `now`: the clock in ms (tests move it to expire tokens); `logger`: the log sink, which
  *   receives every entry as an object (default: JSON lines on stdout).
  * - `handlers`: extra or replacement handlers by endpoint name, merged over the built-in table.
+ * - `checkAnswers`: check every successful answer against its endpoint's schema (a broken one is a
+ *   500 and a logged error); on by default outside production, so every test checks the contract.
  * - `shutdownGraceMs`: how long `close()` lets requests in flight finish (default 10 s).
  * - `clientAddress(req)`: the client address used for throttling (default: the socket's remote
  *   address; X-Forwarded-For is never trusted). Tests use it to act as several clients.
@@ -35,14 +37,15 @@ import { resolve } from 'node:path';
 import { createRateLimiter, defaultAuthCallsPerMinute } from './auth/rate-limit.ts';
 import { openDb, type DatabaseOptions, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
-import { assertHandlersMatchContract, handlerTable } from './features/handler-table.ts';
+import { assertHandlersMatchContract, handlerTable, unhandledEndpoints } from './features/handler-table.ts';
+import { endpoints } from '../contract/endpoints.ts';
 import { syncRoleCatalogue } from './features/roles/role-catalogue.ts';
 import { createDispatcher } from './http/dispatch.ts';
 import type { HandlerTable } from './http/handler.ts';
 import { closeGracefully, createHttpServer, type ServerLimits } from './http/http-server.ts';
 import { parseOrigins } from './http/cors.ts';
 import { apiOriginOf } from './http/static/csp.ts';
-import { createLogger, stdoutSink, type LogSink } from './log.ts';
+import { createLogger, stdoutSink, type LogSink } from './core/log.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
 export interface ServerOptions {
@@ -57,6 +60,8 @@ export interface ServerOptions {
   now?: () => number;
   logger?: LogSink;
   handlers?: HandlerTable;
+  /** Check every successful answer against its schema; default: outside production only. */
+  checkAnswers?: boolean;
   shutdownGraceMs?: number;
   clientAddress?: (req: IncomingMessage) => string;
   authCallsPerMinute?: number;
@@ -96,6 +101,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const production = options.production === true;
   const handlers = { ...handlerTable, ...options.handlers };
   assertHandlersMatchContract(handlers);
+  const unhandled = unhandledEndpoints(handlers);
+  // A forgotten handler shows here, at every start, rather than as a 501 found by a user.
+  if (unhandled.length) {
+    log.warn('endpoints_without_handler', {
+      count: unhandled.length,
+      endpoints: unhandled.map((name) => `${endpoints[name].method} ${endpoints[name].path}`),
+      note: 'These contract endpoints answer 501 on this server.',
+    });
+  }
   const corsOrigins = parseOrigins(options.corsOrigins ?? []);
   const apiBase = options.portalApiBase ?? null;
   const apiOrigin = apiOriginOf(options.portalApiBase);
@@ -130,6 +144,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       now,
       production,
       handlers,
+      checkAnswers: options.checkAnswers ?? !production,
       corsOrigins,
       clientAddress: options.clientAddress ?? socketAddress,
       authRate: createRateLimiter(options.authCallsPerMinute ?? defaultAuthCallsPerMinute),

@@ -17,6 +17,8 @@ export interface Import {
   package: boolean;
   /** `import('…')`: loaded on demand, so it does not take part in load-order cycles. */
   dynamic: boolean;
+  /** `import type` or `export type`: erased before the code runs. */
+  typeOnly?: boolean;
 }
 
 function walk(dir: string): string[] {
@@ -33,8 +35,8 @@ export function withoutComments(text: string): string {
 }
 
 const staticForms = [
-  /^\s*(?:import|export)\s[^;()]*?\sfrom\s*['"]([^'"\n]+)['"]/gm,
-  /^\s*import\s*['"]([^'"\n]+)['"]/gm,
+  /^\s*(?:import|export)\s(type\s)?[^;()]*?\sfrom\s*['"]([^'"\n]+)['"]/gm,
+  /^\s*import\s*()['"]([^'"\n]+)['"]/gm,
 ];
 const dynamicForm = /\bimport\(\s*['"]([^'"\n]+)['"]\s*\)/g;
 const packageName = /^(node:)?(@[\w.-]+\/)?[\w.-]+(\/[\w./-]+)?$/;
@@ -45,14 +47,15 @@ export function sourceImports(): { files: string[]; imports: Import[] } {
   const imports: Import[] = [];
   for (const file of files) {
     const text = withoutComments(readFileSync(join(root, file), 'utf8'));
-    const found: [string, boolean][] = [];
-    for (const form of staticForms) for (const m of text.matchAll(form)) found.push([m[1] as string, false]);
-    for (const m of text.matchAll(dynamicForm)) found.push([m[1] as string, true]);
-    for (const [specifier, dynamic] of found) {
+    const found: [string, boolean, boolean][] = [];
+    for (const form of staticForms) for (const m of text.matchAll(form)) found.push([m[2] as string, false, m[1] !== undefined && m[1] !== '']);
+    for (const m of text.matchAll(dynamicForm)) found.push([m[1] as string, true, false]);
+    for (const [specifier, dynamic, typeOnly] of found) {
       if (specifier.startsWith('.')) {
-        imports.push({ from: file, to: relative(root, resolve(root, dirname(file), specifier)), package: false, dynamic });
+        const to = relative(root, resolve(root, dirname(file), specifier));
+        imports.push({ from: file, to, package: false, dynamic, typeOnly });
       } else if (packageName.test(specifier)) {
-        imports.push({ from: file, to: specifier, package: true, dynamic });
+        imports.push({ from: file, to: specifier, package: true, dynamic, typeOnly });
       }
     }
   }
@@ -75,10 +78,13 @@ export function layerOf(file: string): string {
 
 /**
  * The folder a file counts in for folder-level cycles: `portal/lib/http`, `server/auth`,
- * `portal/features/auth`; app and ui count as one folder each (they compose themselves).
+ * `portal/features/auth`; app, ui and contract count as one folder each (they compose
+ * themselves: the contract's top files are both the base its endpoints and schemas build on and
+ * the indexes that gather them). Module-level cycles are checked inside them all the same.
  */
 export function unitOf(file: string): string {
   const parts = file.replace(/^src\//, '').split('/').slice(0, -1);
+  if (parts[0] === 'contract') return 'contract';
   if (parts[0] === 'portal' && (parts[1] === 'app' || parts[1] === 'ui')) return parts.slice(0, 2).join('/');
   if (parts[0] === 'portal' && (parts[1] === 'features' || parts[1] === 'lib' || parts[1] === 'domain')) {
     return parts.slice(0, 3).join('/');

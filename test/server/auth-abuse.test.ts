@@ -11,8 +11,9 @@ import { authenticate } from '../../src/server/auth/authenticate.ts';
 import { hashPassword, scryptLimits } from '../../src/server/auth/passwords.ts';
 import { maxEmailFailures } from '../../src/server/auth/throttle.ts';
 import { resetPassword } from '../../src/server/features/auth/reset-password.ts';
-import { ApiError } from '../../src/server/http/api-error.ts';
-import type { PublicContext } from '../../src/server/http/handler.ts';
+import { ApiError } from '../../src/server/core/api-error.ts';
+import type { ContextOf } from '../../src/server/http/handler.ts';
+import type { authEndpoints } from '../../src/contract/endpoints/auth.ts';
 import { demoAccount } from '../../src/server/seed/demo-data.ts';
 import { call, logged, loginHeaders, signIn, startTestServer, waitUntil, type TestServer } from './support/test-server.ts';
 
@@ -167,12 +168,12 @@ abuse('a reset request answers before any database work, for known and unknown e
       now: new Date(),
       production: true,
       params: { id: 'someone@clinic.example' },
-      query: new URLSearchParams(),
+      query: {},
       body: undefined,
       headers: {},
       clientAddress: '127.0.0.1',
       limitAuthRate: () => {},
-    } as unknown as PublicContext;
+    } as unknown as ContextOf<typeof authEndpoints.resetPassword>;
     const answer = await resetPassword.run(ctx as never);
     assert.equal(answer, { message: spanish.resetEmailSent });
     assert.is(finished.length, 0, 'no statement had finished when the answer was ready');
@@ -189,12 +190,12 @@ abuse('the reset-key cap deletes and inserts in one transaction', async () => {
     now: new Date(),
     production: true,
     params: { id: 'someone@clinic.example' },
-    query: new URLSearchParams(),
+    query: {},
     body: undefined,
     headers: {},
     clientAddress: '127.0.0.1',
     limitAuthRate: () => {},
-  } as unknown as PublicContext;
+  } as unknown as ContextOf<typeof authEndpoints.resetPassword>;
   await resetPassword.run(ctx as never);
   await waitUntil(() => finished.length >= 4);
   assert.equal(finished, ['db:SELECT', 'tx:SELECT', 'tx:DELETE', 'tx:INSERT']);

@@ -2,7 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { request } from 'node:http';
 import { serverReason } from '../../src/contract/messages.ts';
-import { sessionHandler } from '../../src/server/http/handler.ts';
+import { supportEndpoints } from '../../src/contract/endpoints/support.ts';
+import { handler } from '../../src/server/http/handler.ts';
 import { demoAccount } from '../../src/server/seed/demo-data.ts';
 import { call, logged, signIn, startTestServer, type SignedIn, type TestServer } from './support/test-server.ts';
 
@@ -21,7 +22,7 @@ api.before(async (ctx) => {
     // An endpoint this issue does not implement, given a handler that throws, to prove a thrown
     // handler answers 500 and the server keeps serving.
     handlers: {
-      getPermissions: sessionHandler(async () => {
+      getPermissions: handler(supportEndpoints.getPermissions, async () => {
         throw new Error('boom: patient Jane Doe, token abc');
       }),
     },

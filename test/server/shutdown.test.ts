@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { sessionHandler } from '../../src/server/http/handler.ts';
+import { supportEndpoints } from '../../src/contract/endpoints/support.ts';
+import { handler } from '../../src/server/http/handler.ts';
 import { demoAccount } from '../../src/server/seed/demo-data.ts';
 import { call, signIn, startTestServer } from './support/test-server.ts';
 
@@ -13,7 +14,7 @@ shutdown('close() lets a request in flight finish, then refuses new connections 
   const t = await startTestServer({
     // A slow handler stands for any request that is still being answered when shutdown begins.
     handlers: {
-      getPermissions: sessionHandler(async ({ db }) => {
+      getPermissions: handler(supportEndpoints.getPermissions, async ({ db }) => {
         started();
         await new Promise<void>((resolve) => (release = resolve));
         const rows = await db.query<{ n: number }>('SELECT 1 AS n');

@@ -11,7 +11,16 @@ import { endSession } from '../../src/portal/lib/session/session-end.ts';
 import { initialRoutesState, routesStore } from '../../src/portal/domain/access/access-slice.ts';
 import { authStore, initialAuthState } from '../../src/portal/features/auth/auth-slice.ts';
 import { initialNotifications, notificationsStore } from '../../src/portal/lib/notifications/notifications-slice.ts';
+import { checkExchange } from './contract-check.ts';
 import { jsonResponse, textResponse, type FetchCall } from './fakes.ts';
+
+function parseOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 export { jsonResponse, textResponse };
 
@@ -81,7 +90,10 @@ export function installApi(answers: Record<string, ApiAnswer> = {}): FakeApi {
     };
     calls.push(call);
     const answer = table.get(path);
-    return answer ? answer(call) : jsonResponse({ message: 'Not found' }, 404);
+    const response = answer ? await answer(call) : jsonResponse({ message: 'Not found' }, 404);
+    const text = await response.clone().text();
+    checkExchange(init.method ?? 'GET', path, url.searchParams, call.json, response.status, parseOrUndefined(text));
+    return response;
   };
   Object.defineProperty(globalThis, 'fetch', { value: fake, configurable: true, writable: true });
   configureApi({ apiBase: '/api/', onFailure: handleFailure });

@@ -1,11 +1,12 @@
 /** Authentication (spec §7) */
-import { post } from './define.ts';
+import { area, post, publicPost } from './define.ts';
+import type { authSchemas } from '../schemas/auth.ts';
 
-export const authEndpoints = {
-  login: post('auth/login', false),
+export const authEndpoints = area<typeof authSchemas>()({
+  login: publicPost('auth/login'),
   logout: post('auth/logout/0'),
-  register: post('auth/register', false),
+  register: publicPost('auth/register'),
   changePassword: post('auth/'),
   /** Without `?key=` it sends the reset mail to `{id}` (an email); with it, sets the password. */
-  resetPassword: post('auth/password/{id}', false),
-} as const;
+  resetPassword: publicPost('auth/password/{id}'),
+});

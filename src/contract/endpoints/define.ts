@@ -1,20 +1,73 @@
-/** The shape of an endpoint, the builders of the area tables, and path building and matching. */
+/**
+ * The shape of an endpoint, the builders of the area tables, and path building and matching.
+ * An endpoint value holds only its method, path and sign-in rule; the types of its body, query and
+ * answer ride along as a type (from the area's schemas in `contract/schemas/`), so the portal's
+ * bundle carries paths, not schemas.
+ */
+import type { Infer, InferShape, Schema, Shape } from '../schema.ts';
 
 export type Method = 'GET' | 'POST';
 
-export interface Endpoint {
-  readonly method: Method;
-  readonly path: string;
-  /** Whether the call needs a signed-in session (everything but the auth screens' calls). */
-  readonly auth: boolean;
+/** What an endpoint's schemas declare: optional body and query, and the answer's `data`. */
+export interface EndpointSchemas {
+  readonly body?: Schema<unknown>;
+  readonly query?: Shape;
+  /** The `data` of a successful answer; `null` for an answer with no data. */
+  readonly data: Schema<unknown> | null;
 }
 
+export interface Endpoint<P extends string = string, A extends boolean = boolean, S extends EndpointSchemas = EndpointSchemas> {
+  readonly method: Method;
+  readonly path: P;
+  /** Whether the call needs a signed-in session (everything but the auth screens' calls). */
+  readonly auth: A;
+  /** Type only: never set at run time. */
+  readonly schemas?: S;
+}
 
-/** A POST endpoint; `auth` false for the calls made before sign-in. */
-export const post = (path: string, auth = true): Endpoint => ({ method: 'POST', path, auth });
+export type AnyEndpoint = Endpoint<string, boolean, EndpointSchemas>;
+type SchemasOf<E> = E extends Endpoint<string, boolean, infer S> ? S : never;
+
+/** The request body an endpoint takes (undefined: it takes none). */
+export type BodyOf<E> = SchemasOf<E> extends { body: Schema<unknown> } ? Infer<SchemasOf<E>['body']> : undefined;
+/** The query an endpoint's handler receives, after checking. */
+export type QueryOf<E> = SchemasOf<E> extends { query: Shape } ? InferShape<SchemasOf<E>['query']> : Record<string, never>;
+/** The query a caller may send: every value optional (defaults apply at the server). */
+export type QueryInputOf<E> = { [K in keyof QueryOf<E>]?: QueryValue };
+/** The `data` of a successful answer. */
+export type DataOf<E> = SchemasOf<E>['data'] extends Schema<unknown> ? Infer<SchemasOf<E>['data']> : undefined;
+
+/** The `{name}` segments of a path pattern. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | PathParamNames<Rest> : never;
+/** The values a caller fills the path's `{name}` segments with. */
+export type PathParams<P extends string> = { readonly [K in PathParamNames<P>]: string | number };
+export type ParamsOf<E> = E extends Endpoint<infer P, boolean, EndpointSchemas> ? PathParams<P> : never;
+
+/** A POST endpoint of a signed-in call. */
+export function post<P extends string>(path: P): Endpoint<P, true> {
+  return { method: 'POST', path, auth: true };
+}
+
+/** A POST endpoint called before sign-in (login, register, password reset). */
+export function publicPost<P extends string>(path: P): Endpoint<P, false> {
+  return { method: 'POST', path, auth: false };
+}
 
 /** A GET endpoint (always after sign-in). */
-export const get = (path: string): Endpoint => ({ method: 'GET', path, auth: true });
+export function get<P extends string>(path: P): Endpoint<P, true> {
+  return { method: 'GET', path, auth: true };
+}
+
+/**
+ * Gives an area's endpoints the types of its schemas: `area<typeof userSchemas>()({ ... })`. Every
+ * endpoint needs a schema entry of the same name and every schema entry an endpoint.
+ */
+export function area<S extends Record<string, EndpointSchemas>>() {
+  return <T extends { readonly [K in keyof S]: Endpoint<string, boolean, EndpointSchemas> }>(
+    table: T & Record<Exclude<keyof T, keyof S>, never>,
+  ): { readonly [K in keyof T]: T[K] extends Endpoint<infer P, infer A, EndpointSchemas> ? Endpoint<P, A, S[K & keyof S]> : never } =>
+    table as never;
+}
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -23,7 +76,7 @@ export type QueryValue = string | number | boolean | null | undefined;
  * `/` or `..` in a value can never change the path) and appends the query, skipping empty values.
  */
 export function buildPath(
-  endpoint: Endpoint,
+  endpoint: AnyEndpoint,
   params: Readonly<Record<string, string | number>> = {},
   query: Readonly<Record<string, QueryValue>> = {},
 ): string {
@@ -43,12 +96,9 @@ export function buildPath(
 
 /**
  * Matches a request path (relative to apiBase, no query) against an endpoint's pattern and returns
- * the decoded parameters, or null. Used by the reference server's router.
+ * the decoded parameters, or null.
  */
-export function matchEndpoint(
-  endpoint: Endpoint,
-  path: string,
-): Record<string, string> | null {
+export function matchEndpoint(endpoint: AnyEndpoint, path: string): Record<string, string> | null {
   const want = endpoint.path.split('/');
   const have = path.split('/');
   if (want.length !== have.length) return null;

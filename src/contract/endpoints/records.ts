@@ -1,7 +1,8 @@
 /** Subjects, medical records, extras */
-import { post } from './define.ts';
+import { area, post } from './define.ts';
+import type { recordSchemas } from '../schemas/records.ts';
 
-export const recordEndpoints = {
+export const recordEndpoints = area<typeof recordSchemas>()({
   listSubjects: post('subjects/list/0'),
   listSubjectsInst: post('subjects/list_inst/0'),
   listSubjectsInstUser: post('subjects/list_inst_user/0'),
@@ -11,4 +12,4 @@ export const recordEndpoints = {
   listStdStrings: post('extras/get_all_std_string/0'),
   setStdString: post('extras/set_std_string/{id}'),
   getDocumentation: post('extras/doc/0'),
-} as const;
+});

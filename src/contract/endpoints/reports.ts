@@ -1,7 +1,8 @@
 /** Reports (spec §7); which variant a user calls is decided in the portal's reports feature. */
-import { get, post } from './define.ts';
+import { area, get, post } from './define.ts';
+import type { reportSchemas } from '../schemas/reports.ts';
 
-export const reportEndpoints = {
+export const reportEndpoints = area<typeof reportSchemas>()({
   listReportsInst: post('reports/list_reports_inst/0'),
   listReportsInstUser: post('reports/list_reports_inst_user/0'),
   listReportsDemo: post('reports/list_reports_inst_demo/0'),
@@ -17,4 +18,4 @@ export const reportEndpoints = {
   getLongitudinalDemo: post('reports/get_demo_longitudinal_report_inst/0'),
   getReportVariations: get('reports/get_report_variations_inst/{id}'),
   adminEvaluationList: get('reports/admin_evaluation_list/0'),
-} as const;
+});

@@ -1,7 +1,8 @@
 /** Institutions and portal users */
-import { get, post } from './define.ts';
+import { area, get, post } from './define.ts';
+import type { userSchemas } from '../schemas/users.ts';
 
-export const userEndpoints = {
+export const userEndpoints = area<typeof userSchemas>()({
   listUserInstitutions: post('institution/list_inst_user/0'),
   listAllInstitutions: post('institution/list/0'),
   setLoginInstitution: post('portal_users/set_login_institution/{id}'),
@@ -20,4 +21,4 @@ export const userEndpoints = {
   getOwnUser: get('portal_users/get_own_user/0'),
   setOwnUser: post('portal_users/set_own_user/{id}'),
   requestUserPasswordReset: post('portal_users/reset_password_request/{email}'),
-} as const;
+});

@@ -1,6 +1,5 @@
 /** Shown instead of the portal when config.json is missing or invalid: names the problem. */
 import styles from './config-error.module.css';
-import '../shared-core.ts';
 
 export function ConfigErrorScreen({ problems }: { problems: readonly string[] }) {
   return (

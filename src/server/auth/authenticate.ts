@@ -7,9 +7,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { authTypePartner, loginTypeValue, parseSessionAuthorization } from '../../contract/headers.ts';
 import { serverReason } from '../../contract/messages.ts';
 import type { Queryable } from '../db/db.ts';
-import { ApiError } from '../http/api-error.ts';
-import { headerValue } from '../http/handler.ts';
-import { parseId } from '../http/validate.ts';
+import { ApiError } from '../core/api-error.ts';
+import { headerValue } from '../core/headers.ts';
+import { parseId } from '../core/ids.ts';
 import { hashSecret } from './secrets.ts';
 import type { Session } from './session.ts';
 

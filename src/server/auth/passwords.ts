@@ -7,7 +7,7 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { serverReason } from '../../contract/messages.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../core/api-error.ts';
 
 // Node's defaults (N = 2^14, r = 8, p = 1): 16 MiB and tens of milliseconds per hash on a server.
 const cost = { N: 16384, r: 8, p: 1 } as const;

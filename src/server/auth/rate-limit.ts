@@ -4,7 +4,7 @@
  * Kept in memory: it guards this process's CPU, not the accounts (that is the throttle's job).
  */
 import { serverReason } from '../../contract/messages.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../core/api-error.ts';
 
 export const defaultAuthCallsPerMinute = 30;
 const windowMs = 60 * 1000;

@@ -12,7 +12,7 @@
  */
 import { serverReason } from '../../contract/messages.ts';
 import type { Queryable } from '../db/db.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../core/api-error.ts';
 
 export const maxFailures = 5;
 /** Failures of one email from all addresses together before every address is refused. */

@@ -1,7 +1,7 @@
 /**
  * Every API handler of the server, keyed by the contract's endpoint names. Handlers live per area
- * in `features/<area>/`; a later issue adds its area's handlers here. A contract endpoint with no
- * handler answers 501.
+ * in `features/<area>/`; each area's work adds its handlers here. A contract endpoint with no
+ * handler answers 501 and is named in a log line at start-up.
  */
 import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
 import type { HandlerTable } from '../http/handler.ts';
@@ -17,7 +17,7 @@ import { setLoginInstitution } from './institutions/set-login-institution.ts';
 import { listUserRoles } from './roles/list-user-roles.ts';
 import { requestSupport } from './support/request-support.ts';
 
-export const handlerTable: HandlerTable = {
+export const handlerTable = {
   // auth
   login,
   logout,
@@ -36,18 +36,23 @@ export const handlerTable: HandlerTable = {
   listUserRoles,
   // support
   requestSupport,
-};
+} satisfies HandlerTable;
 
 /**
- * Throws when a handler is not for a contract endpoint, or its sign-in requirement differs from
- * the endpoint's: a programming error, found at start-up rather than at the first request.
+ * Throws when a handler is registered under another endpoint's name: a programming error, found at
+ * start-up rather than at the first request. (The types already refuse most such mix-ups.)
  */
 export function assertHandlersMatchContract(table: HandlerTable): void {
   for (const [name, handler] of Object.entries(table)) {
     const endpoint = endpoints[name as EndpointName];
     if (!endpoint) throw new Error(`Handler "${name}" has no endpoint in the contract`);
-    if (handler && handler.auth !== endpoint.auth) {
-      throw new Error(`Handler "${name}" ${handler.auth ? 'needs' : 'skips'} sign-in, its endpoint does not agree`);
+    if (handler && handler.endpoint !== endpoint) {
+      throw new Error(`Handler "${name}" was made for ${handler.endpoint.method} ${handler.endpoint.path}`);
     }
   }
+}
+
+/** The contract's endpoints that have no handler in `table`, by name (they answer 501). */
+export function unhandledEndpoints(table: HandlerTable): EndpointName[] {
+  return (Object.keys(endpoints) as EndpointName[]).filter((name) => !table[name]);
 }

@@ -1,6 +1,6 @@
 /**
- * The API request pipeline: CORS, routing by the contract table, body limits, authentication,
- * the handler, and one envelope for every outcome. A handler's exception becomes a 500 with no
+ * The API request pipeline: CORS, routing by the contract table, authentication, body limits,
+ * the endpoint's schemas, the handler, and one envelope for every outcome. A handler's exception becomes a 500 with no
  * detail; it never reaches the process.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -9,13 +9,16 @@ import { authenticate } from '../auth/authenticate.ts';
 import type { RateLimiter } from '../auth/rate-limit.ts';
 import type { Session } from '../auth/session.ts';
 import type { Db } from '../db/db.ts';
-import { describeError, type Logger } from '../log.ts';
-import { ApiError } from './api-error.ts';
+import { describeError, type Logger } from '../core/log.ts';
+import { ApiError } from '../core/api-error.ts';
 import { resolveRoute } from './api-routes.ts';
 import { readJsonBody } from './body.ts';
 import { labelRequest } from './request-label.ts';
 import { applyCors, preflightHeaders } from './cors.ts';
-import type { HandlerTable, PublicContext } from './handler.ts';
+import { answerIssues } from '../../contract/conformance.ts';
+import type { AnyEndpoint, EndpointName } from '../../contract/endpoints.ts';
+import { checkRequest } from './check-request.ts';
+import type { ContextOf, Handler, HandlerTable } from './handler.ts';
 import { sendJson } from './respond.ts';
 
 export interface ApiDeps {
@@ -28,6 +31,19 @@ export interface ApiDeps {
   /** The client address of a request (by default the socket's remote address). */
   readonly clientAddress: (req: IncomingMessage) => string;
   readonly authRate: RateLimiter;
+  /** Check every successful answer against its endpoint's schema (outside production). */
+  readonly checkAnswers: boolean;
+}
+
+/**
+ * A handler's answer that breaks its schema is a server bug: a 500, logged with the field paths and
+ * codes (never the values, which may be personal data).
+ */
+function assertAnswer(log: Logger, name: EndpointName, data: unknown): void {
+  const issues = answerIssues(name, data);
+  if (!issues.length) return;
+  log.error('answer_breaks_contract', { endpoint: name, fields: issues.slice(0, 10) });
+  throw new ApiError(500, serverReason.internal);
 }
 
 /**
@@ -65,31 +81,28 @@ export async function handleApi(
   labelRequest(res, label);
   let session: Session | null = null;
   try {
-    const body = await readJsonBody(req);
     const now = new Date(deps.now());
+    // The token is checked before the body is read: an unauthenticated caller costs no parsing.
+    if (route.endpoint.auth) session = await authenticate(deps.db, req.headers, now);
+    const handler = deps.handlers[route.name] as Handler | undefined;
+    if (!handler) throw new ApiError(501, serverReason.notImplemented);
     const clientAddress = deps.clientAddress(req);
-    const base: PublicContext = {
+    if (handler.options.rateLimited) deps.authRate.take(clientAddress, now.getTime());
+    const { body, query } = checkRequest(route.name, await readJsonBody(req), new URLSearchParams(search));
+    const ctx = {
       db: deps.db,
       log: deps.log,
       now,
       production: deps.production,
       params: route.params,
-      query: new URLSearchParams(search),
+      query,
       body,
       headers: req.headers,
       clientAddress,
-      limitAuthRate: () => deps.authRate.take(clientAddress, now.getTime()),
+      ...(session ? { session } : {}),
     };
-    if (route.endpoint.auth) session = await authenticate(deps.db, req.headers, now);
-    const handler = deps.handlers[route.name];
-    if (!handler) throw new ApiError(501, serverReason.notImplemented);
-    let data: unknown;
-    if (handler.auth) {
-      if (!session) throw new Error(`Endpoint ${route.name} has a session handler but needs no sign-in`);
-      data = await handler.run({ ...base, session });
-    } else {
-      data = await handler.run(base);
-    }
+    const data = await handler.run(ctx as ContextOf<AnyEndpoint>);
+    if (deps.checkAnswers) assertAnswer(deps.log, route.name, data);
     sendJson(req, res, 200, data === undefined ? { message: serverReason.ok } : { message: serverReason.ok, data });
   } catch (error) {
     answerFailure(req, res, deps.log, label, session, error);
@@ -112,7 +125,8 @@ function answerFailure(
       log.warn('authorization_failure', { endpoint, reason: error.message, user_id: userId ?? null });
     }
     const headers = { ...error.details.headers, ...(error.status === 413 ? { Connection: 'close' } : {}) };
-    sendJson(req, res, error.status, { message: error.message }, headers);
+    const envelope = error.details.data === undefined ? { message: error.message } : { message: error.message, data: error.details.data };
+    sendJson(req, res, error.status, envelope, headers);
     return;
   }
   // The client went away (for instance while sending its body): there is no one to answer.

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { serverReason } from '../../contract/messages.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../core/api-error.ts';
 
 export const maxBodyBytes = 100 * 1024;
 

@@ -1,55 +1,55 @@
 /**
- * The shape of an API handler. Handlers live per area under `features/` and are registered in one
- * table keyed by the contract's endpoint names, so the router never restates a path.
+ * The shape of an API handler. A handler is made for one endpoint of the contract and gets that
+ * endpoint's checked body and query and its path parameters; it must resolve the endpoint's
+ * `data` type, or the build fails. Handlers are registered in one table keyed by endpoint name.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { EndpointName } from '../../contract/endpoints.ts';
+import type { AnyEndpoint, DataOf, EndpointName, QueryOf, BodyOf, endpoints } from '../../contract/endpoints.ts';
+import type { PathParamNames } from '../../contract/endpoints/define.ts';
 import type { Session } from '../auth/session.ts';
 import type { Db } from '../db/db.ts';
-import type { Logger } from '../log.ts';
+import type { Logger } from '../core/log.ts';
 
 /** What every handler gets. `now` is read once from the server clock per request. */
-export interface PublicContext {
+export interface BaseContext {
   readonly db: Db;
   readonly log: Logger;
   readonly now: Date;
   readonly production: boolean;
-  /** Decoded `{name}` segments of the endpoint path. */
-  readonly params: Readonly<Record<string, string>>;
-  readonly query: URLSearchParams;
-  /** The parsed JSON body, or undefined when the request had none. */
-  readonly body: unknown;
   readonly headers: IncomingHttpHeaders;
   /** The client's address: the socket's remote address (X-Forwarded-For is never trusted). */
   readonly clientAddress: string;
-  /** Counts a costly public call (login, register) against the client's per-minute limit. */
-  limitAuthRate(): void;
 }
 
-/** What a handler of a signed-in call gets: the server-side session, the only source of scope. */
-export interface SessionContext extends PublicContext {
-  readonly session: Session;
+type ParamNamesOf<E> = E extends { path: infer P extends string } ? PathParamNames<P> : never;
+
+/** What the handler of endpoint E gets: checked body and query, and the session when signed in. */
+export type ContextOf<E extends AnyEndpoint> = BaseContext & {
+  /** Decoded `{name}` segments of the endpoint path. */
+  readonly params: { readonly [K in ParamNamesOf<E>]: string };
+  readonly query: QueryOf<E>;
+  readonly body: BodyOf<E>;
+} & (E['auth'] extends true ? { readonly session: Session } : unknown);
+
+export interface HandlerOptions {
+  /** A costly public call (login, register): counted against the client's per-minute limit first. */
+  readonly rateLimited?: boolean;
 }
 
-/** A handler resolves the envelope's `data` (or undefined), or throws an ApiError. */
-export type Handler =
-  | { readonly auth: false; run(ctx: PublicContext): Promise<unknown> }
-  | { readonly auth: true; run(ctx: SessionContext): Promise<unknown> };
-
-export type HandlerTable = Partial<Record<EndpointName, Handler>>;
-
-/** A handler for a call made before sign-in (login, register, password reset). */
-export function publicHandler(run: (ctx: PublicContext) => Promise<unknown>): Handler {
-  return { auth: false, run };
+export interface Handler<E extends AnyEndpoint = AnyEndpoint> {
+  readonly endpoint: E;
+  readonly options: HandlerOptions;
+  /** Resolves the envelope's `data`, or throws an ApiError. */
+  run(ctx: ContextOf<E>): Promise<DataOf<E>>;
 }
 
-/** A handler for a signed-in call; the pipeline has authenticated the session before it runs. */
-export function sessionHandler(run: (ctx: SessionContext) => Promise<unknown>): Handler {
-  return { auth: true, run };
+/** A handler for `endpoint`; the pipeline has authenticated and checked the request before `run`. */
+export function handler<E extends AnyEndpoint>(
+  endpoint: E,
+  run: (ctx: ContextOf<E>) => Promise<DataOf<E>>,
+  options: HandlerOptions = {},
+): Handler<E> {
+  return { endpoint, run, options };
 }
 
-/** One header's value, or undefined when absent or repeated (a repeated auth header is suspect). */
-export function headerValue(headers: IncomingHttpHeaders, name: string): string | undefined {
-  const value = headers[name.toLowerCase()];
-  return typeof value === 'string' ? value : undefined;
-}
+export type HandlerTable = { readonly [N in EndpointName]?: Handler<(typeof endpoints)[N]> };

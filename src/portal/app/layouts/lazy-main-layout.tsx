@@ -6,15 +6,7 @@ import type { ReactNode } from 'react';
 import { lazyLoadDelayMs } from '../../../contract/constants.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ChunkFailed, useLazyModule } from '../lazy-module.tsx';
-import { loadShellEntry } from './shell-entry.ts';
-
-type ShellModule = typeof import('./main-layout.tsx');
-
-// PORTAL_BUNDLE is defined only by build.mjs: the bundle loads the shell as its own entry, while
-// tests running the source import it directly. The check must stay inline for esbuild to drop the
-// other branch (and with it the shell's CSS from the sign-in stylesheet).
-const loadMainLayout = (): Promise<ShellModule> =>
-  typeof PORTAL_BUNDLE !== 'undefined' ? loadShellEntry<ShellModule>() : import('./main-layout.tsx');
+import { loadMainLayout } from './load-main-layout.ts';
 
 export function LazyMainLayout({ children }: { children: ReactNode }) {
   const state = useLazyModule(loadMainLayout);

@@ -7,7 +7,6 @@ import { SidebarNav } from '../sidebar.tsx';
 import { UserMenu } from '../user-menu.tsx';
 import { tabbableIn } from '../../ui/focus.ts';
 import styles from './main-layout.module.css';
-import '../../shared-core.ts';
 
 export function MainLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);

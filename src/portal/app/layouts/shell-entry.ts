@@ -1,9 +1,13 @@
 /**
- * Loads the signed-in shell from the bundle. There it is an entry of its own (build/options.mjs
- * says why), which index.html names in <meta name="portal-shell"> with its integrity hashes: the
- * stylesheet is added first so nothing renders unstyled, the module is preloaded with its hash so
- * the browser verifies it, then imported.
+ * Loads the signed-in shell in the production bundle, where build.mjs puts this module in place of
+ * load-main-layout.ts (same export, same type). There the shell is an entry of its own
+ * (build/options.mjs says why), which index.html names in <meta name="portal-shell"> with its
+ * integrity hashes: the stylesheet is added first so nothing renders unstyled, the module is
+ * preloaded with its hash so the browser verifies it, then imported.
  */
+import type { loadMainLayout as loadFromSource } from './load-main-layout.ts';
+
+type ShellModule = Awaited<ReturnType<typeof loadFromSource>>;
 
 /** Adds a `<link>` to the document head and resolves once it has loaded. */
 function addLink(attributes: Record<string, string>): Promise<void> {
@@ -21,7 +25,7 @@ function addLink(attributes: Record<string, string>): Promise<void> {
 }
 
 /** The shell's module, loaded by the URL and hashes index.html gives. */
-export async function loadShellEntry<T>(): Promise<T> {
+export const loadMainLayout: typeof loadFromSource = async () => {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="portal-shell"]');
   if (!meta?.content) throw new Error('index.html does not name the portal shell');
   const { css, cssIntegrity, integrity } = meta.dataset;
@@ -34,5 +38,5 @@ export async function loadShellEntry<T>(): Promise<T> {
   if (preloads && !document.querySelector(`link[rel="modulepreload"][href="${meta.content}"]`)) {
     await addLink({ rel: 'modulepreload', href: meta.content, integrity: integrity ?? '' });
   }
-  return (await import(meta.content)) as T;
-}
+  return (await import(meta.content)) as ShellModule;
+};

@@ -13,7 +13,7 @@ import type { InstitutionEntry } from '../../../contract/types.ts';
  * answer that is not a list counts as the same failure.
  */
 export async function loadInstitutions(signal?: AbortSignal): Promise<ApiResult<InstitutionEntry[]>> {
-  const result = await api.call<InstitutionEntry[]>(userEndpoints.listUserInstitutions, {
+  const result = await api.call(userEndpoints.listUserInstitutions, {
     fallback: failure.institutionsLoad,
     signal,
   });

@@ -16,7 +16,6 @@ import { ResourceView } from '../../ui/resource-view.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { changePassword, getOwnUser, modifyOwnAccount } from './account-api.ts';
 import styles from './my-account-page.module.css';
-import '../../shared-core.ts';
 import { minPasswordLength } from '../../../contract/constants.ts';
 
 function PasswordForm() {

@@ -38,7 +38,7 @@ function validLogin(data: unknown): data is LoginData {
  */
 export async function login(email: string, password: string): Promise<boolean> {
   authStore.setState(loginStarted);
-  const result = await api.call<LoginData>(authEndpoints.login, {
+  const result = await api.call(authEndpoints.login, {
     login: { email, password },
     fallback: failure.login,
     central: false,
@@ -87,7 +87,7 @@ export function register(body: RegisterBody): Promise<ApiResult<unknown>> {
 /** Sends the reset email; on success sets the Spanish success message (spec §8). */
 export async function sendResetEmail(email: string): Promise<ApiResult<MessageData>> {
   authStore.setState((s) => formStatusSet(s, 'submitting'));
-  const result = await api.call<MessageData>(authEndpoints.resetPassword, {
+  const result = await api.call(authEndpoints.resetPassword, {
     params: { id: email.trim() },
     fallback: failure.resetEmail,
     central: false,
@@ -105,7 +105,7 @@ export async function sendResetEmail(email: string): Promise<ApiResult<MessageDa
 export async function setNewPassword(userId: string, key: string, password: string): Promise<ApiResult<MessageData>> {
   authStore.setState((s) => formStatusSet(s, 'submitting'));
   const body: NewPasswordBody = { password };
-  const result = await api.call<MessageData>(authEndpoints.resetPassword, {
+  const result = await api.call(authEndpoints.resetPassword, {
     params: { id: userId },
     query: { key },
     body,

@@ -9,7 +9,6 @@ import { TextField } from '../../ui/text-field.tsx';
 import { authStore, messagesCleared } from './auth-slice.ts';
 import { sendResetEmail } from './auth-api.ts';
 import styles from './auth-pages.module.css';
-import '../../shared-core.ts';
 
 export default function ForgotPasswordPage() {
   const loading = useStore(authStore, (s) => s.loading);

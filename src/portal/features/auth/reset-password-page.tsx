@@ -11,7 +11,6 @@ import type { PageProps } from '../../lib/router/page.ts';
 import { authStore, messagesCleared } from './auth-slice.ts';
 import { setNewPassword } from './auth-api.ts';
 import styles from './auth-pages.module.css';
-import '../../shared-core.ts';
 import { minPasswordLength } from '../../../contract/constants.ts';
 
 export default function ResetPasswordPage({ params }: PageProps) {

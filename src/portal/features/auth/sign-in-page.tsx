@@ -11,7 +11,6 @@ import { authStore, messagesCleared } from './auth-slice.ts';
 import { login } from './auth-api.ts';
 import { landingAfterLogin } from './landing.ts';
 import styles from './auth-pages.module.css';
-import '../../shared-core.ts';
 
 export default function SignInPage() {
   const loading = useStore(authStore, (s) => s.loading);

@@ -8,7 +8,6 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { register } from './auth-api.ts';
 import styles from './auth-pages.module.css';
-import '../../shared-core.ts';
 import { minPasswordLength } from '../../../contract/constants.ts';
 
 const empty = { name: '', lastname: '', email: '', company: '', password: '' };

@@ -16,7 +16,6 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { acceptTerms } from './terms-api.ts';
 import styles from './auth-pages.module.css';
-import '../../shared-core.ts';
 
 function TermsText() {
   return (

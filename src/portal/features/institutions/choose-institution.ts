@@ -7,8 +7,9 @@ import { failure } from '../../../contract/messages.ts';
 import type { InstitutionChoice } from '../../../contract/types.ts';
 import type { ApiResult } from '../../lib/http/resolve.ts';
 
-function isEmpty(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'object' && Object.keys(value).length === 0);
+/** A full choice, as opposed to the empty answer of a choice that did not take. */
+function isChoice(value: InstitutionChoice | Record<string, never> | null | undefined): value is InstitutionChoice {
+  return typeof value === 'object' && value !== null && Object.keys(value).length > 0;
 }
 
 /**
@@ -18,9 +19,9 @@ function isEmpty(value: unknown): boolean {
  */
 export function applyInstitutionChoice(
   institution: { id: number; country?: string | undefined },
-  result: InstitutionChoice | null | undefined,
+  result: InstitutionChoice | Record<string, never> | null | undefined,
 ): InstitutionChoice | null {
-  if (isEmpty(result) || !result) return null;
+  if (!isChoice(result)) return null;
   writeSession({
     selected_institution_id: String(institution.id),
     institution_country: institution.country ?? null,
@@ -38,8 +39,8 @@ export function applyInstitutionChoice(
 export async function chooseInstitution(institution: {
   id: number;
   country?: string | undefined;
-}): Promise<{ choice: InstitutionChoice | null; result: ApiResult<InstitutionChoice> }> {
-  const result = await api.call<InstitutionChoice>(userEndpoints.setLoginInstitution, {
+}): Promise<{ choice: InstitutionChoice | null; result: ApiResult<InstitutionChoice | Record<string, never>> }> {
+  const result = await api.call(userEndpoints.setLoginInstitution, {
     params: { id: institution.id },
     fallback: failure.institutionChoose,
   });

@@ -18,7 +18,6 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { chooseInstitution } from './choose-institution.ts';
 import styles from './institutions-page.module.css';
-import '../../shared-core.ts';
 
 export default function InstitutionsPage() {
   const fromSignIn = useSearchParams().get('from') === paths.signIn();

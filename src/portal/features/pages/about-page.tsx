@@ -4,7 +4,6 @@ import { configDate, configVersion } from '../../../contract/constants.ts';
 import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import styles from './pages.module.css';
-import '../../shared-core.ts';
 
 export default function AboutPage() {
   const config = runtimeConfig();

@@ -6,7 +6,6 @@ import { paths } from '../../domain/paths.ts';
 import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import styles from './pages.module.css';
-import '../../shared-core.ts';
 
 export default function HomePage() {
   const firstName = useStore(sessionStore, (s) => s.user_first_name ?? '');

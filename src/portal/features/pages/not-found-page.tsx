@@ -2,7 +2,6 @@
 import { Link } from '../../lib/router/link.tsx';
 import { paths } from '../../domain/paths.ts';
 import styles from './pages.module.css';
-import '../../shared-core.ts';
 
 export default function NotFoundPage() {
   return (

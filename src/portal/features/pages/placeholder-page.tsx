@@ -4,7 +4,6 @@ import { Link } from '../../lib/router/link.tsx';
 import { paths } from '../../domain/paths.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import '../../shared-core.ts';
 
 export default function PlaceholderPage({ title }: PageProps) {
   return (

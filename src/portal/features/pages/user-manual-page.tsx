@@ -3,7 +3,6 @@ import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import styles from './pages.module.css';
 import { runtimeConfig } from '../../lib/config/runtime.ts';
-import '../../shared-core.ts';
 
 export default function UserManualPage() {
   return (

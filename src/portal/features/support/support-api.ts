@@ -8,5 +8,5 @@ import type { SupportRequestBody, SupportTicket } from '../../../contract/types.
 /** Sends a support request; failures go through the central handler ('Support request could not be sent'). */
 export function sendSupportRequest(subject: SupportReason, body: string) {
   const payload: SupportRequestBody = { subject, body };
-  return api.call<SupportTicket>(supportEndpoints.requestSupport, { body: payload, fallback: failure.supportSend });
+  return api.call(supportEndpoints.requestSupport, { body: payload, fallback: failure.supportSend });
 }

@@ -12,7 +12,7 @@ import { rolesFulfilled, rolesPending, rolesRejected, usersStore } from './users
  */
 export async function fetchUserRoles(signal?: AbortSignal): Promise<ApiResult<RoleEntry[]>> {
   usersStore.setState(rolesPending);
-  const result = await api.call<RoleEntry[]>(userEndpoints.listUserRoles, {
+  const result = await api.call(userEndpoints.listUserRoles, {
     fallback: failure.userRolesLoad,
     central: false, // the page shows 'Failed to fetch user roles' itself (spec §4)
     signal,

@@ -7,7 +7,6 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { fetchUserRoles } from './roles-api.ts';
 import styles from './user-roles-page.module.css';
-import '../../shared-core.ts';
 
 export default function UserRolesPage() {
   const roles = useResource((signal) => fetchUserRoles(signal), []);

@@ -3,7 +3,15 @@
  * turned into a typed result. It never navigates or shows anything; it hands failures to the
  * `onFailure` hook that the app installs (the central handler, one layer up).
  */
-import { buildPath, type Endpoint, type QueryValue } from '../../../contract/endpoints/define.ts';
+import {
+  buildPath,
+  type AnyEndpoint,
+  type BodyOf,
+  type DataOf,
+  type ParamsOf,
+  type QueryInputOf,
+  type QueryValue,
+} from '../../../contract/endpoints/define.ts';
 import {
   authTypeLogin,
   authTypePartner,
@@ -14,10 +22,8 @@ import {
 } from '../../../contract/headers.ts';
 import { resolveResponse, type ApiFailure, type ApiResult } from './resolve.ts';
 
-export interface CallOptions {
-  params?: Readonly<Record<string, string | number>>;
-  query?: Readonly<Record<string, QueryValue>>;
-  body?: unknown;
+/** What every call may say, whatever its endpoint. */
+export interface BaseCallOptions {
   /** The action's fallback text from the catalogue, shown when the server gives none. */
   fallback: string;
   /** Login credentials: sends `AuthType: Login` and the Basic header instead of the session's. */
@@ -28,6 +34,21 @@ export interface CallOptions {
   central?: boolean;
   signal?: AbortSignal;
 }
+
+// Path parameters and a body are required exactly when the endpoint has them; the query is the
+// endpoint's own. Wrong or missing ones are type errors at the call site.
+type ParamsOption<E> = [keyof ParamsOf<E>] extends [never] ? { params?: undefined } : { params: ParamsOf<E> };
+type BodyOption<E> = undefined extends BodyOf<E> ? { body?: BodyOf<E> } : { body: BodyOf<E> };
+
+/** The options of a call to endpoint E. */
+export type CallOptions<E extends AnyEndpoint> = BaseCallOptions & ParamsOption<E> & BodyOption<E> & { query?: QueryInputOf<E> };
+
+/** What the client needs of any call's options, whatever its endpoint. */
+type AnyCallOptions = BaseCallOptions & {
+  params?: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, QueryValue>>;
+  body?: unknown;
+};
 
 export interface ClientDeps {
   apiBase: () => string;
@@ -40,7 +61,8 @@ export interface ClientDeps {
 }
 
 export interface ApiClient {
-  call<T>(endpoint: Endpoint, options: CallOptions): Promise<ApiResult<T>>;
+  /** Calls `endpoint`; the answer's data has the endpoint's declared type. */
+  call<E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>): Promise<ApiResult<DataOf<E>>>;
 }
 
 /** Joins apiBase and a relative path with exactly one slash. */
@@ -52,7 +74,7 @@ export function joinUrl(base: string, path: string): string {
 export function createApiClient(deps: ClientDeps): ApiClient {
   const timeoutMs = deps.timeoutMs ?? 30_000;
 
-  function headers(options: CallOptions): Record<string, string> {
+  function headers(options: AnyCallOptions): Record<string, string> {
     const result: Record<string, string> = {
       Accept: 'application/json',
       [headerNames.loginType]: loginTypeValue,
@@ -72,13 +94,13 @@ export function createApiClient(deps: ClientDeps): ApiClient {
   }
 
   /** The caller's signal and, for calls made with the session's credentials, the session's. */
-  function callSignals(options: CallOptions): AbortSignal[] {
+  function callSignals(options: AnyCallOptions): AbortSignal[] {
     const usesSession = !options.login && !options.credentials;
     const session = usesSession ? deps.sessionSignal?.() : undefined;
     return [options.signal, session].filter((s): s is AbortSignal => s !== undefined);
   }
 
-  async function send<T>(endpoint: Endpoint, options: CallOptions): Promise<ApiResult<T>> {
+  async function send<T>(endpoint: AnyEndpoint, options: AnyCallOptions): Promise<ApiResult<T>> {
     const url = joinUrl(deps.apiBase(), buildPath(endpoint, options.params, options.query));
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), timeoutMs);
@@ -109,9 +131,10 @@ export function createApiClient(deps: ClientDeps): ApiClient {
   }
 
   return {
-    async call<T>(endpoint: Endpoint, options: CallOptions) {
+    async call<E extends AnyEndpoint>(endpoint: E, typed: CallOptions<E>) {
+      const options = typed as AnyCallOptions;
       const signals = callSignals(options);
-      const result = await send<T>(endpoint, options);
+      const result = await send<DataOf<E>>(endpoint, options);
       if (result.ok || signals.some((signal) => signal.aborted)) return result;
       // spec §8: an authentication failure always ends the session, even when the caller shows
       // its other failures itself; only the login and logout calls answer for themselves.

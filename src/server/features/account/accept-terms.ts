@@ -3,11 +3,11 @@
  * the institution chosen for this session (spec §4: not accepted → accepted).
  */
 import { serverReason } from '../../../contract/messages.ts';
-import type { TermsData } from '../../../contract/types.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { sessionHandler } from '../../http/handler.ts';
+import { ApiError } from '../../core/api-error.ts';
+import { userEndpoints } from '../../../contract/endpoints/users.ts';
+import { handler } from '../../http/handler.ts';
 
-export const acceptTerms = sessionHandler(async ({ db, session }): Promise<TermsData> => {
+export const acceptTerms = handler(userEndpoints.acceptTerms, async ({ db, session }) => {
   if (session.institutionId === null) throw new ApiError(409, serverReason.institutionNotChosen);
   const updated = await db.query(
     'UPDATE memberships SET agree_tandc = true WHERE user_id = $1 AND institution_id = $2 RETURNING id',

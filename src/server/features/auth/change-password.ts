@@ -4,15 +4,14 @@
  * cannot be used to try passwords at leisure. Every other session of the user is revoked and every
  * open reset key is spent, in the same transaction as the new password.
  */
+import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { serverReason, success } from '../../../contract/messages.ts';
-import type { MessageData } from '../../../contract/types.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { revokeUserSessions } from '../../auth/session.ts';
 import { beginAttempt } from '../../auth/throttle.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { sessionHandler } from '../../http/handler.ts';
-import { requireObject } from '../../http/validate.ts';
-import { emailKey, newPassword } from './credentials.ts';
+import { ApiError } from '../../core/api-error.ts';
+import { handler } from '../../http/handler.ts';
+import { emailKey } from './credentials.ts';
 
 interface UserRow {
   email: string;
@@ -20,13 +19,8 @@ interface UserRow {
   password_salt: string;
 }
 
-export const changePassword = sessionHandler(async ({ db, body, session, now, clientAddress }): Promise<MessageData> => {
-  const fields = requireObject(body);
-  const current = fields.current_password;
-  if (typeof current !== 'string' || current === '') {
-    throw new ApiError(400, 'The field "current_password" is required and must be text');
-  }
-  const next = newPassword(fields, 'new_password');
+export const changePassword = handler(authEndpoints.changePassword, async ({ db, body, session, now, clientAddress }) => {
+  const { current_password: current, new_password: next } = body;
   const rows = await db.query<UserRow>('SELECT email, password_hash, password_salt FROM users WHERE id = $1', [
     session.userId,
   ]);

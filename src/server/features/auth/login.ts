@@ -6,12 +6,13 @@
 import { maxPasswordLength } from '../../../contract/constants.ts';
 import { authTypeLogin, loginTypeValue, parseLoginAuthorization } from '../../../contract/headers.ts';
 import { serverReason } from '../../../contract/messages.ts';
-import type { LoginData } from '../../../contract/types.ts';
+import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import { createSession } from '../../auth/session.ts';
 import { beginAttempt } from '../../auth/throttle.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { headerValue, publicHandler } from '../../http/handler.ts';
+import { ApiError } from '../../core/api-error.ts';
+import { headerValue } from '../../core/headers.ts';
+import { handler } from '../../http/handler.ts';
 import { emailKey, maxEmailLength } from './credentials.ts';
 
 interface UserRow {
@@ -23,8 +24,7 @@ interface UserRow {
   enabled: boolean;
 }
 
-export const login = publicHandler(async ({ db, headers, now, clientAddress, limitAuthRate }): Promise<LoginData> => {
-  limitAuthRate();
+export const login = handler(authEndpoints.login, async ({ db, headers, now, clientAddress }) => {
   if (headerValue(headers, 'AuthType') !== authTypeLogin || headerValue(headers, 'LoginType') !== loginTypeValue) {
     throw new ApiError(401, serverReason.failedAuthentication);
   }
@@ -51,4 +51,4 @@ export const login = publicHandler(async ({ db, headers, now, clientAddress, lim
   await attempt.succeeded();
   const token = await createSession(db, user.id, now);
   return { token, id: user.id, fname: user.name, lname: user.lastname };
-});
+}, { rateLimited: true });

@@ -9,16 +9,19 @@
  */
 import { basePath } from '../../../contract/constants.ts';
 import { serverReason, spanish } from '../../../contract/messages.ts';
+import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import type { MessageData } from '../../../contract/types.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { hashSecret, newSecret } from '../../auth/secrets.ts';
 import { revokeUserSessions } from '../../auth/session.ts';
 import { clearAttempts } from '../../auth/throttle.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { describeError } from '../../log.ts';
-import { publicHandler, type PublicContext } from '../../http/handler.ts';
-import { parseId, requireObject } from '../../http/validate.ts';
-import { emailKey, newPassword } from './credentials.ts';
+import { ApiError } from '../../core/api-error.ts';
+import { describeError } from '../../core/log.ts';
+import { parseId } from '../../core/ids.ts';
+import { handler, type ContextOf } from '../../http/handler.ts';
+import { emailKey } from './credentials.ts';
+
+type ResetContext = ContextOf<typeof authEndpoints.resetPassword>;
 
 export const resetKeyMinutes = 60;
 const maxOpenKeys = 5;
@@ -27,7 +30,7 @@ const maxOpenKeys = 5;
  * Answers at once, the same for every email, and does the lookup and the key work after the
  * answer has gone, so its time tells nothing about which emails have accounts.
  */
-async function requestReset(ctx: PublicContext): Promise<MessageData> {
+async function requestReset(ctx: ResetContext): Promise<MessageData> {
   const key = emailKey(ctx.params.id ?? '');
   // No account's email holds a NUL (the database refuses one in text): nothing to do.
   if (!key.includes('\u0000')) {
@@ -38,7 +41,7 @@ async function requestReset(ctx: PublicContext): Promise<MessageData> {
   return { message: spanish.resetEmailSent };
 }
 
-async function issueResetKey({ db, log, now, production }: PublicContext, key: string): Promise<void> {
+async function issueResetKey({ db, log, now, production }: ResetContext, key: string): Promise<void> {
   const rows = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1 AND enabled', [key]);
   const user = rows[0];
   if (!user) return;
@@ -75,10 +78,11 @@ const findKey = `
   SELECT r.id, u.email FROM password_resets r JOIN users u ON u.id = r.user_id
   WHERE r.key_hash = $1 AND r.user_id = $2 AND r.used_at IS NULL AND r.expires_at > $3 AND u.enabled`;
 
-async function setNewPassword({ db, now, params, query, body }: PublicContext): Promise<MessageData> {
-  const password = newPassword(requireObject(body), 'password');
+async function setNewPassword({ db, now, params, query, body }: ResetContext): Promise<MessageData> {
+  if (!body) throw new ApiError(400, serverReason.bodyRequired);
+  const { password } = body;
   const userId = parseId(params.id);
-  const keyHash = hashSecret(query.get('key') ?? '');
+  const keyHash = hashSecret(query.key ?? '');
   const invalid = () => new ApiError(400, serverReason.invalidResetKey);
   if (userId === null) throw invalid();
   // The key is checked before the costly hashing, and spent atomically after it.
@@ -100,6 +104,6 @@ async function setNewPassword({ db, now, params, query, body }: PublicContext): 
   return { message: spanish.passwordChanged };
 }
 
-export const resetPassword = publicHandler((ctx) =>
-  ctx.query.has('key') ? setNewPassword(ctx) : requestReset(ctx),
+export const resetPassword = handler(authEndpoints.resetPassword, (ctx) =>
+  ctx.query.key === undefined ? requestReset(ctx) : setNewPassword(ctx),
 );

@@ -1,10 +1,11 @@
 /** POST institution/list_inst_user/0 (own memberships) and institution/list/0 (admin: all). */
 import { serverReason } from '../../../contract/messages.ts';
 import type { InstitutionEntry } from '../../../contract/types.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { sessionHandler } from '../../http/handler.ts';
+import { ApiError } from '../../core/api-error.ts';
+import { userEndpoints } from '../../../contract/endpoints/users.ts';
+import { handler } from '../../http/handler.ts';
 
-export const listUserInstitutions = sessionHandler(({ db, session }) =>
+export const listUserInstitutions = handler(userEndpoints.listUserInstitutions, ({ db, session }) =>
   db.query<InstitutionEntry>(
     `SELECT i.id AS keyid, i.name AS institution_name, i.country
      FROM institutions i
@@ -14,7 +15,7 @@ export const listUserInstitutions = sessionHandler(({ db, session }) =>
   ),
 );
 
-export const listAllInstitutions = sessionHandler(async ({ db, session }) => {
+export const listAllInstitutions = handler(userEndpoints.listAllInstitutions, async ({ db, session }) => {
   if (!session.isAdmin) throw new ApiError(403, serverReason.badPermissions);
   return db.query<InstitutionEntry>(
     'SELECT id AS keyid, name AS institution_name, country FROM institutions ORDER BY name, id',

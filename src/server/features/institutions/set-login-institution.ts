@@ -6,10 +6,10 @@
 import { defaultGroup } from '../../../contract/constants.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import { isRoleName } from '../../../contract/roles.ts';
-import type { InstitutionChoice } from '../../../contract/types.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { sessionHandler } from '../../http/handler.ts';
-import { parseId } from '../../http/validate.ts';
+import { ApiError } from '../../core/api-error.ts';
+import { userEndpoints } from '../../../contract/endpoints/users.ts';
+import { parseId } from '../../core/ids.ts';
+import { handler } from '../../http/handler.ts';
 import { permissionsFor } from './permissions.ts';
 
 interface MembershipSummary {
@@ -33,7 +33,12 @@ const heldRoles = `
   WHERE m.user_id = $1 AND m.institution_id = $2
   ORDER BY r.keyid`;
 
-export const setLoginInstitution = sessionHandler(async ({ db, session, params }): Promise<InstitutionChoice> => {
+/** The wire form of the evaluator status (spec §4: "1", "2" or other, shown as "0"). */
+function evaluatorStatusOf(value: number | null): '0' | '1' | '2' {
+  return value === 1 ? '1' : value === 2 ? '2' : '0';
+}
+
+export const setLoginInstitution = handler(userEndpoints.setLoginInstitution, async ({ db, session, params }) => {
   const institutionId = parseId(params.id);
   const notFound = () => new ApiError(404, serverReason.institutionNotFound);
   if (institutionId === null) throw notFound();
@@ -50,7 +55,7 @@ export const setLoginInstitution = sessionHandler(async ({ db, session, params }
   return {
     permissions: permissionsFor(roles, session.isAdmin),
     is_owner: member.is_owner === true,
-    evaluator_status: String(member.evaluator_status ?? 0),
+    evaluator_status: evaluatorStatusOf(member.evaluator_status),
     roles,
     agree_tandc: member.agree_tandc === true,
   };

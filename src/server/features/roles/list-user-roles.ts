@@ -1,7 +1,8 @@
 /** GET portal_users/list_user_roles/0 → data: RoleEntry[], the role catalogue with permissions. */
 import { isRoleName, permissionNames } from '../../../contract/roles.ts';
 import type { RoleEntry } from '../../../contract/types.ts';
-import { sessionHandler } from '../../http/handler.ts';
+import { userEndpoints } from '../../../contract/endpoints/users.ts';
+import { handler } from '../../http/handler.ts';
 
 interface RoleRow {
   keyid: number;
@@ -10,7 +11,7 @@ interface RoleRow {
   description: string;
 }
 
-export const listUserRoles = sessionHandler(async ({ db }): Promise<RoleEntry[]> => {
+export const listUserRoles = handler(userEndpoints.listUserRoles, async ({ db }) => {
   const roles = await db.query<RoleRow>('SELECT keyid, name, label, description FROM roles ORDER BY keyid');
   const grants = await db.query<{ role_id: number; permission: string }>(
     'SELECT role_id, permission FROM role_permissions',

@@ -12,7 +12,7 @@ const slow = { timeout: 3000 };
 const own = { id: 7, name: 'Ana', lastname: 'Díaz', email: 'ana@example.org', company: 'North Clinic', is_admin: false };
 const savePath = `portal_users/set_own_user/${user.id}`;
 
-async function openMyAccount(save: ApiAnswer = ok({}), load: ApiAnswer = ok(own)) {
+async function openMyAccount(save: ApiAnswer = ok({ ...own, name: 'Anna', company: 'South Hospital' }), load: ApiAnswer = ok(own)) {
   seedSession();
   const api = installApi({
     'portal_users/get_own_user/0': load,
@@ -87,7 +87,7 @@ Account("a failed save with a server message shows the server's message", async 
 });
 
 Account('Save is busy while saving and a second click sends nothing more', async () => {
-  const pending = held(ok({}));
+  const pending = held(ok(own));
   const { api, save } = await openMyAccount(pending.answer);
   click(save());
   await waitFor(() => assert.is(save().getAttribute('aria-busy'), 'true'));

@@ -54,14 +54,14 @@ const central = suite('authentication failures and the central handler');
 
 central('an authentication failure reaches the central handler even when the caller shows failures itself', async () => {
   const { api, seen } = client((() => answer(401, { message: 'Invalid token' })) as unknown as typeof fetch);
-  await api.call(endpoints.changePassword, { body: {}, fallback: 'x', central: false });
+  await api.call(endpoints.changePassword, { body: { current_password: 'a', new_password: 'b' }, fallback: 'x', central: false });
   assert.is(seen.length, 1);
   assert.is(seen[0]?.kind, 'auth');
 });
 
 central('other failures of such a caller stay with the caller', async () => {
   const { api, seen } = client((() => answer(400, { message: 'The current password is not correct' })) as unknown as typeof fetch);
-  await api.call(endpoints.changePassword, { body: {}, fallback: 'x', central: false });
+  await api.call(endpoints.changePassword, { body: { current_password: 'a', new_password: 'b' }, fallback: 'x', central: false });
   assert.equal(seen, []);
 });
 

@@ -5,6 +5,8 @@ export interface ApiErrorDetails {
   userId?: number;
   /** Extra response headers, such as `Allow` on a 405. */
   headers?: Record<string, string>;
+  /** The answer's `data`, such as the field issues of a refused body. */
+  data?: unknown;
 }
 
 export class ApiError extends Error {

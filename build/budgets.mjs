@@ -1,0 +1,89 @@
+// The bundle's byte budgets and what they measure, shared by the budget test
+// (test/build/budgets.test.ts) and the bundle benchmark (bench/bundle.mjs). Sizes are gzip bytes
+// of the files as built, so they are the same on every run of the same sources.
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { outputForEntry, outputsHoldingInput, staticClosure } from './graph.mjs';
+import { entries, firstScreen, publicPath } from './options.mjs';
+import { gzipBytes } from './sizes.mjs';
+
+// 1 KB = 1000 bytes here, the stricter reading. The shell is held to a page's budget: it is what
+// signing in adds to the download, as opening a page is.
+export const budgets = { signInRoute: 85_000, lazyChunk: 15_000, shell: 15_000 };
+
+const isCode = (file) => /\.(js|css)$/.test(file);
+
+/** The JS and CSS files index.html makes the browser fetch, as metafile-style paths. */
+function filesLinkedBy(indexHtml, portalDir) {
+  const tags = indexHtml.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="([^"]+)"/g);
+  return [...tags]
+    .map((match) => match[1])
+    .filter((url) => url.startsWith(`${publicPath}assets/`) && isCode(url))
+    .map((url) => `${portalDir}/${url.slice(publicPath.length)}`);
+}
+
+/** Where the sign-in page's code is, with a sentence saying so. */
+function signInFiles(metafile) {
+  const chunk = outputForEntry(metafile, firstScreen);
+  if (chunk) return { files: staticClosure(metafile, chunk), note: `lazy chunk ${chunk}` };
+  const holders = outputsHoldingInput(metafile, firstScreen);
+  if (holders.length) {
+    const files = holders.flatMap((file) => staticClosure(metafile, file));
+    return { files, note: `not lazy: inside ${holders.join(', ')}` };
+  }
+  const note = `${firstScreen} is not in the metafile, so the figure covers the entry and CSS only`;
+  return { files: [], note };
+}
+
+/**
+ * Measures a build: `root` is the project root (metafile paths are relative to it) and
+ * `portalDir` the portal's output directory in the same form. Returns the sign-in route (what a
+ * first visit downloads), the signed-in shell (what signing in adds) and every lazy chunk, largest
+ * first; each with its gzip bytes and files.
+ */
+export function measureBundle({ root, metafile, portalDir }) {
+  const gzipOf = (file) => ({ file, gzip: gzipBytes(readFileSync(resolve(root, file))) });
+  const total = (files) => files.reduce((sum, { gzip }) => sum + gzip, 0);
+  const entry = outputForEntry(metafile, entries.portal);
+  if (!entry) throw new Error(`the metafile has no output for ${entries.portal}`);
+  const route = signInFiles(metafile);
+  const indexHtml = readFileSync(resolve(root, portalDir, 'index.html'), 'utf8');
+  const fetched = new Set([
+    ...filesLinkedBy(indexHtml, portalDir),
+    ...staticClosure(metafile, entry),
+    ...route.files,
+  ]);
+  const signInList = [...fetched].filter(isCode).map(gzipOf);
+  const signIn = { name: 'sign-in route', gzip: total(signInList), files: signInList, note: route.note };
+
+  const shellEntry = outputForEntry(metafile, entries.shell);
+  const shellFiles = shellEntry ? staticClosure(metafile, shellEntry) : [];
+  const shellCss = shellEntry ? metafile.outputs[shellEntry].cssBundle : undefined;
+  const shellList = [...shellFiles, ...(shellCss ? [shellCss] : [])]
+    .filter((file) => !fetched.has(file))
+    .map(gzipOf);
+  const shell = shellEntry ? { name: 'signed-in shell', gzip: total(shellList), files: shellList } : null;
+
+  const lazy = Object.entries(metafile.outputs)
+    .filter(([file, out]) => file.endsWith('.js') && out.entryPoint)
+    .filter(([, out]) => out.entryPoint !== entries.portal && out.entryPoint !== entries.shell)
+    .map(([file, out]) => ({ ...gzipOf(file), name: `lazy chunk for ${out.entryPoint}` }))
+    .sort((a, b) => b.gzip - a.gzip);
+  return { signIn, shell, lazy };
+}
+
+/** One sentence per measured part over its budget, naming it and its size; empty when all fit. */
+export function overBudget({ signIn, shell, lazy }) {
+  const bytes = (n) => `${n.toLocaleString('en-US')} bytes gzip`;
+  const checks = [
+    [signIn, budgets.signInRoute],
+    ...(shell ? [[shell, budgets.shell]] : []),
+    ...lazy.map((chunk) => [chunk, budgets.lazyChunk]),
+  ];
+  return checks
+    .filter(([part, budget]) => part.gzip > budget)
+    .map(([part, budget]) => {
+      const where = part.file ? basename(part.file) : `${part.files.length} files`;
+      return `${part.name} (${where}): ${bytes(part.gzip)}, over its budget of ${bytes(budget)}`;
+    });
+}

@@ -1,0 +1,42 @@
+/**
+ * Whether an exchange keeps to the contract: a request's body and query, and a successful answer's
+ * data, checked against the endpoint's schemas. The server checks its own answers with it outside
+ * production, and the portal's tests check the answers their fake API gives.
+ */
+import { endpointIndex } from './endpoint-index.ts';
+import { endpoints, type EndpointName } from './endpoints.ts';
+import type { EndpointSchemas } from './endpoints/define.ts';
+import { parseQuery } from './query-schema.ts';
+import type { FieldIssue } from './schema.ts';
+import { schemas } from './schemas.ts';
+
+const index = endpointIndex<EndpointName>(endpoints);
+
+/** The endpoint a request goes to (path relative to apiBase, no query), or null. */
+export function findEndpoint(method: string, path: string): EndpointName | null {
+  return index.find(method, path)?.name ?? null;
+}
+
+/** What is wrong with a request's body and query; the checked values when nothing is. */
+export function checkRequestOf(
+  name: EndpointName,
+  body: unknown,
+  search: URLSearchParams,
+): { issues: FieldIssue[]; body: unknown; query: Record<string, unknown> } {
+  const declared: EndpointSchemas = schemas[name];
+  const issues: FieldIssue[] = [];
+  // An endpoint that takes no body ignores one (the portal posts most calls without a body).
+  const checked = declared.body ? declared.body.check(body, '', issues) : undefined;
+  const query = parseQuery(declared.query ?? {}, search);
+  issues.push(...query.issues);
+  return { issues, body: checked, query: query.values };
+}
+
+/** What is wrong with the `data` of a successful answer of endpoint `name`. */
+export function answerIssues(name: EndpointName, data: unknown): FieldIssue[] {
+  const declared: EndpointSchemas = schemas[name];
+  if (declared.data === null) return data === undefined ? [] : [{ field: 'data', code: 'unknown_field' }];
+  const issues: FieldIssue[] = [];
+  declared.data.check(data, 'data', issues);
+  return issues;
+}

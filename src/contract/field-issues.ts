@@ -1,0 +1,64 @@
+/**
+ * Putting field issues into words. The server answers a refused body or query with 400, every
+ * issue in `data.fields` and these sentences joined in `message`, so an API client reads the reason
+ * and the portal can show each issue at its field, under the field's own label.
+ */
+import { serverReason } from './messages.ts';
+import type { FieldIssue } from './schema.ts';
+
+/** The `data` of a 400 answer to a body or query that breaks its schema. */
+export interface FieldIssuesData {
+  fields: FieldIssue[];
+}
+
+// Sentences that say more than the generic ones, for the fields people type most.
+const specific: Partial<Record<string, Partial<Record<FieldIssue['code'], string>>>> = {
+  password: { too_short: serverReason.passwordTooShort, too_long: serverReason.passwordTooLong },
+  new_password: { too_short: serverReason.passwordTooShort, too_long: serverReason.passwordTooLong },
+  email: { format: serverReason.invalidEmail },
+};
+
+/** One issue as an English sentence naming the field as it is on the wire. */
+export function issueSentence(issue: FieldIssue): string {
+  const special = specific[issue.field]?.[issue.code];
+  if (special) return special;
+  if (issue.field === '') return issue.code === 'required' ? serverReason.bodyRequired : serverReason.bodyNotObject;
+  const name = `The field "${issue.field}"`;
+  switch (issue.code) {
+    case 'required':
+      return `${name} is required`;
+    case 'type':
+      return `${name} has the wrong type`;
+    case 'empty':
+      return `${name} must not be empty`;
+    case 'too_short':
+      return `${name} must be at least ${issue.limit} characters long`;
+    case 'too_long':
+      return `${name} must be at most ${issue.limit} ${issue.limit === 1 ? 'character' : 'characters'} long`;
+    case 'one_of':
+      return `${name} is not one of the accepted values`;
+    case 'format':
+      return `${name} is not in the expected format`;
+    case 'range':
+      return `${name} is out of range (limit ${issue.limit})`;
+    case 'unknown_field':
+      return `${name} is not accepted here`;
+    case 'invalid_text':
+      return `${name} must not contain NUL or unpaired surrogate characters`;
+  }
+}
+
+/** Every issue in one message, in the order found. */
+export function issuesMessage(issues: readonly FieldIssue[]): string {
+  return issues.map(issueSentence).join('. ');
+}
+
+/** The field issues of a 400 answer's data, or an empty list when it carries none. */
+export function fieldIssuesOf(data: unknown): FieldIssue[] {
+  if (typeof data !== 'object' || data === null) return [];
+  const fields = (data as { fields?: unknown }).fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter(
+    (f): f is FieldIssue => typeof f === 'object' && f !== null && typeof f.field === 'string' && typeof f.code === 'string',
+  );
+}

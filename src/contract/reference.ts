@@ -1,0 +1,74 @@
+/**
+ * The endpoint reference of docs/api.md, written from the endpoint table and the schemas, so the
+ * page cannot drift from what the server checks and the portal sends. `npm run docs` writes it
+ * between its markers; a test fails when the page and this text differ.
+ */
+import { endpoints, type EndpointName } from './endpoints.ts';
+import type { EndpointSchemas } from './endpoints/define.ts';
+import { schemas } from './schemas.ts';
+
+export const referenceStart = '<!-- endpoint reference: written by `npm run docs` from src/contract; do not edit by hand -->';
+export const referenceEnd = '<!-- end of endpoint reference -->';
+
+const areas: readonly { title: string; prefix: readonly string[] }[] = [
+  { title: 'Authentication', prefix: ['auth/'] },
+  { title: 'Institutions, users and roles', prefix: ['institution/', 'portal_users/'] },
+  { title: 'Subjects, reports and records', prefix: ['reports/', 'subjects/', 'medical_record/', 'extras/'] },
+  { title: 'Training', prefix: ['training/', 'evaluator_exams/'] },
+  { title: 'Videos', prefix: ['processing_records/'] },
+  { title: 'Support and permissions', prefix: ['tickets/', 'permissions/'] },
+];
+
+const cell = (text: string) => text.replaceAll('|', '\\|');
+const code = (text: string) => `\`${cell(text)}\``;
+
+function bodyOf(declared: EndpointSchemas): string {
+  if (!declared.body) return 'none';
+  return declared.body.doc === 'unknown' ? 'not declared yet' : code(declared.body.doc);
+}
+
+function queryOf(declared: EndpointSchemas): string {
+  const entries = Object.entries(declared.query ?? {});
+  return entries.length ? entries.map(([key, s]) => `${code(key)}: ${cell(s.doc)}`).join('<br>') : 'none';
+}
+
+function dataOf(declared: EndpointSchemas): string {
+  if (declared.data === null) return 'none';
+  return declared.data.doc === 'unknown' ? 'not declared yet' : code(declared.data.doc);
+}
+
+/** The reference as Markdown; endpoints in `unhandled` are marked as not on the reference server yet. */
+export function endpointReference(unhandled: ReadonlySet<EndpointName>): string {
+  const names = Object.keys(endpoints) as EndpointName[];
+  const lines = [
+    referenceStart,
+    '',
+    'Every endpoint of the contract. Body, query and answer are the schemas the server checks;',
+    '`string (1..100 characters)` counts characters after trimming, `?` marks a field that may be',
+    'absent (or `null`). An unknown body field or query parameter is refused with 400, every issue',
+    'at once in `data.fields`. "Not yet" endpoints authenticate like every signed-in call, then',
+    'answer 501.',
+  ];
+  for (const { title, prefix } of areas) {
+    const inArea = names.filter((name) => prefix.some((p) => endpoints[name].path.startsWith(p)));
+    if (!inArea.length) continue;
+    lines.push('', `### ${title}`, '', '| call | method and path | signed in | on this server | body | query | answer `data` |', '|---|---|---|---|---|---|---|');
+    for (const name of inArea) {
+      const endpoint = endpoints[name];
+      const declared: EndpointSchemas = schemas[name];
+      lines.push(
+        `| ${name} | ${code(`${endpoint.method} ${endpoint.path}`)} | ${endpoint.auth ? 'yes' : 'no'} | ${unhandled.has(name) ? 'not yet' : 'yes'} | ${bodyOf(declared)} | ${queryOf(declared)} | ${dataOf(declared)} |`,
+      );
+    }
+  }
+  lines.push('', referenceEnd);
+  return lines.join('\n');
+}
+
+/** `page` with its reference section replaced by `reference`; the section is added at the end if missing. */
+export function withReference(page: string, reference: string): string {
+  const start = page.indexOf(referenceStart);
+  const end = page.indexOf(referenceEnd);
+  if (start === -1 || end === -1) return `${page.trimEnd()}\n\n## Endpoint reference\n\n${reference}\n`;
+  return page.slice(0, start) + reference + page.slice(end + referenceEnd.length);
+}

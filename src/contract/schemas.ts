@@ -1,0 +1,24 @@
+/**
+ * Every endpoint's schemas by endpoint name: the server checks bodies and queries with them, the
+ * tests check answers with them and docs/api.md is written from them. Never imported by the
+ * portal's code (only its types are), so the bundle carries none of it.
+ */
+import type { EndpointName } from './endpoints.ts';
+import type { EndpointSchemas } from './endpoints/define.ts';
+import { authSchemas } from './schemas/auth.ts';
+import { recordSchemas } from './schemas/records.ts';
+import { reportSchemas } from './schemas/reports.ts';
+import { supportSchemas } from './schemas/support.ts';
+import { trainingSchemas } from './schemas/training.ts';
+import { userSchemas } from './schemas/users.ts';
+import { videoSchemas } from './schemas/videos.ts';
+
+export const schemas = {
+  ...authSchemas,
+  ...userSchemas,
+  ...reportSchemas,
+  ...recordSchemas,
+  ...trainingSchemas,
+  ...videoSchemas,
+  ...supportSchemas,
+} as const satisfies Record<EndpointName, EndpointSchemas>;

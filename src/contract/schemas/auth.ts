@@ -1,0 +1,46 @@
+/** Schemas of the authentication calls (spec §7). The endpoints are in ../endpoints/auth.ts. */
+import { maxPasswordLength, minPasswordLength } from '../constants.ts';
+import { queryText } from '../query-schema.ts';
+import { int, object, optional, text } from '../schema.ts';
+
+/** Longest email accepted (RFC 5321 path limit). */
+export const maxEmailLength = 254;
+
+// Deliberately loose: one @ with text either side and no spaces. The only real check of an
+// address is a mail reaching it.
+const email = text({ max: maxEmailLength, pattern: /^[^\s@]+@[^\s@]+$/ });
+// A password is never trimmed: spaces are part of it.
+const newPassword = text({ raw: true, min: minPasswordLength, max: maxPasswordLength });
+
+export const loginData = object({ token: text({ max: 256 }), id: int(1), fname: text({ max: 100 }), lname: text({ max: 100 }) });
+export const messageData = object({ message: text({ max: 500 }) });
+
+// Role, institution or admin fields are dropped unread: an account made here belongs nowhere yet.
+export const registerBody = object(
+  {
+    name: text({ max: 100 }),
+    lastname: text({ max: 100 }),
+    email,
+    company: optional(text({ min: 0, max: 200 })),
+    password: newPassword,
+  },
+  { unknown: 'drop' },
+);
+
+export const changePasswordBody = object({
+  current_password: text({ raw: true, max: maxPasswordLength }),
+  new_password: newPassword,
+});
+
+export const authSchemas = {
+  login: { data: loginData },
+  logout: { data: null },
+  register: { body: registerBody, data: object({ id: int(1) }) },
+  changePassword: { body: changePasswordBody, data: messageData },
+  /** Without `key` it asks for a reset mail (no body); with `key` the body sets the password. */
+  resetPassword: {
+    body: optional(object({ password: newPassword })),
+    query: { key: queryText(256) },
+    data: messageData,
+  },
+} as const;

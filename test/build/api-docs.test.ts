@@ -1,0 +1,38 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { endpointReference, referenceEnd, referenceStart, withReference } from '../../src/contract/reference.ts';
+import { endpoints } from '../../src/contract/endpoints.ts';
+import { handlerTable, unhandledEndpoints } from '../../src/server/features/handler-table.ts';
+
+const docs = suite('docs/api.md');
+const page = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
+const reference = endpointReference(new Set(unhandledEndpoints(handlerTable)));
+
+docs('the endpoint reference in docs/api.md is the one written from the contract (run `npm run docs`)', () => {
+  const start = page.indexOf(referenceStart);
+  const end = page.indexOf(referenceEnd);
+  assert.ok(start >= 0 && end > start, 'docs/api.md has the endpoint reference markers');
+  assert.fixture(page.slice(start, end + referenceEnd.length), reference);
+});
+
+docs('the reference lists every endpoint of the contract once, with its method and path', () => {
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    const rows = reference.split('\n').filter((line) => line.startsWith(`| ${name} |`));
+    assert.is(rows.length, 1, name);
+    assert.match(rows[0] ?? '', `\`${endpoint.method} ${endpoint.path}\``);
+  }
+});
+
+docs('a body the server checks is described field by field', () => {
+  const row = reference.split('\n').find((line) => line.startsWith('| setOwnUser |')) ?? '';
+  assert.match(row, 'name?: string (1..100 characters) \\| null');
+  assert.match(row, '| yes | yes |', 'signed in, and handled on this server');
+});
+
+docs('writing the reference replaces only the section between the markers', () => {
+  const before = `# Title\n\nintro\n\n${referenceStart}\nold\n${referenceEnd}\n\n## After\n`;
+  assert.is(withReference(before, `${referenceStart}\nnew\n${referenceEnd}`), `# Title\n\nintro\n\n${referenceStart}\nnew\n${referenceEnd}\n\n## After\n`);
+});
+
+docs.run();

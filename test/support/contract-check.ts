@@ -1,0 +1,33 @@
+/**
+ * Holds the portal's tests to the API contract: every request the portal sends through the fake
+ * API, and every successful answer the fake gives it, is checked against the endpoint's schemas
+ * in src/contract/schemas/. A breach fails the test file, naming the endpoint and the fields, so a
+ * component test can never pass on an answer the real server would not give.
+ */
+import { answerIssues, checkRequestOf, findEndpoint } from '../../src/contract/conformance.ts';
+
+/** Every breach seen, for tests that check the checker. */
+export const breaches: string[] = [];
+
+function report(text: string): void {
+  breaches.push(text);
+  console.error(`contract breach: ${text}`);
+}
+
+// uvu sets the exit code when its run ends; a breach seen by then still fails the file.
+process.on('exit', () => {
+  if (breaches.length) process.exitCode = 1;
+});
+
+/** Checks one exchange of the fake API; `answer` is the answer's parsed JSON body, if any. */
+export function checkExchange(method: string, path: string, query: URLSearchParams, body: unknown, status: number, answer: unknown): void {
+  const name = findEndpoint(method, decodeURI(path));
+  if (!name) return report(`${method} ${path} is no endpoint of the contract`);
+  const request = checkRequestOf(name, body, query);
+  if (request.issues.length) report(`request of ${name}: ${JSON.stringify(request.issues)}`);
+  const envelope = answer as { message?: unknown; data?: unknown } | undefined;
+  if (status === 200 && envelope?.message === 'OK') {
+    const issues = answerIssues(name, envelope.data);
+    if (issues.length) report(`answer of ${name}: ${JSON.stringify(issues)}`);
+  }
+}
