@@ -3,7 +3,7 @@
  * unmount, on a dependency change and when the session ends, with retry after a failure and
  * reload after a change. Slices stay for state several pages share; this is for one page's data.
  */
-import { useEffect, useRef, useState, type DependencyList } from 'react';
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import type { ApiResult } from '../http/resolve.ts';
 import { onSessionEnd } from '../session/session-end.ts';
 import { initialResourceState, loadSettled, loadStarted, type ResourceState } from './resource-state.ts';
@@ -63,15 +63,15 @@ export function useResource<T>(loader: Loader<T>, deps: DependencyList, options:
     };
   }, [...deps, attempt]); // the caller's deps decide when to load, as in useEffect
 
-  return {
-    ...state,
-    retry: () => {
-      keepData.current = false;
-      setAttempt((n) => n + 1);
-    },
-    reload: () => {
-      keepData.current = true;
-      setAttempt((n) => n + 1);
-    },
-  };
+  // Stable across renders, so a page may pass them on or list them as dependencies.
+  const retry = useCallback(() => {
+    keepData.current = false;
+    setAttempt((n) => n + 1);
+  }, []);
+  const reload = useCallback(() => {
+    keepData.current = true;
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { ...state, retry, reload };
 }

@@ -76,6 +76,17 @@ Hook('reload after a change keeps the old data visible until the new answer', as
   assert.equal(seen.data, ['North', 'South']);
 });
 
+Hook('a reload that fails shows the failure with retry, not stale data', async () => {
+  const loader = fakeLoader<string[]>();
+  render(<Probe load={loader.make()} />);
+  await loader.calls[0]?.answer(ok(['North']));
+  act(() => seen.reload());
+  await loader.calls[1]?.answer(failed('Institutions could not be loaded'));
+  assert.is(seen.status, 'failed');
+  assert.is(seen.reloading, false);
+  assert.is(seen.data, undefined);
+});
+
 Hook('a dependency change aborts the load under way and ignores its late answer', async () => {
   const loader = fakeLoader<string[]>();
   const load = loader.make();
@@ -126,6 +137,15 @@ Hook('the end of the session aborts the load and clears loaded data from the scr
   assert.is(seen.data, undefined);
   await loader.calls[1]?.answer(ok(['late']));
   assert.is(seen.data, undefined);
+});
+
+Hook('retry and reload stay the same functions across renders', async () => {
+  const loader = fakeLoader<string[]>();
+  render(<Probe load={loader.make()} />);
+  const { retry, reload } = seen;
+  await loader.calls[0]?.answer(ok(['North']));
+  assert.is(seen.retry, retry);
+  assert.is(seen.reload, reload);
 });
 
 Hook('a loader that throws ends in the failed state instead of waiting for ever', async () => {
