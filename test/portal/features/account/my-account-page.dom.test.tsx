@@ -1,5 +1,5 @@
 import {
-  cleanup, click, getByLabelText, getByRole, isDisabled, render, type, waitFor,
+  cleanup, click, getByLabelText, getByRole, isDisabled, queryByRole, render, type, waitFor,
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -95,6 +95,21 @@ Account('Save is busy while saving and a second click sends nothing more', async
   pending.release();
   await waitFor(() => assert.is(location.pathname, '/portal/institutions'), slow);
   assert.is(api.callsTo(savePath).length, 1);
+});
+
+Account('while the account loads the page shows the spinner, then the form', async () => {
+  seedSession();
+  const pending = held(ok(own));
+  installApi({ 'portal_users/get_own_user/0': pending.answer });
+  visit('/portal/my_account');
+  render(<App />);
+  const main = await waitFor(() => getByRole(document.body, 'main'), slow);
+  await waitFor(() => getByRole(main, 'status', { name: 'Loading' }), slow);
+  assert.is(queryByRole(main, 'heading', { name: 'Your details' }), null);
+  pending.release();
+  const form = await waitFor(() => getByRole(main, 'heading', { name: 'Your details' }).closest('form')!);
+  assert.is((getByLabelText(form, 'First name') as HTMLInputElement).value, 'Ana');
+  assert.is(queryByRole(main, 'status', { name: 'Loading' }), null);
 });
 
 Account('a failed load says the account could not be loaded instead of a blank page', async () => {
