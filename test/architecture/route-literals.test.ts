@@ -22,11 +22,15 @@ function literals(text: string): string[] {
   return found;
 }
 
-/** Whether a literal is a route path: a pattern, with or without a query or a parameter. */
+/**
+ * Whether a literal is a route path: a pattern, with or without a query or a parameter, as an app
+ * path or as a browser path under the /portal base (the base alone, or a file under it, is not).
+ */
 export function namesRoute(literal: string): boolean {
-  const path = literal.split(/[?#]/)[0] ?? '';
+  const app = /^\/portal\/./.test(literal) ? literal.slice('/portal'.length) : literal;
+  const path = app.split(/[?#]/)[0] ?? '';
   if (fixed.includes(path)) return true;
-  return prefixes.some((prefix) => literal.startsWith(prefix));
+  return prefixes.some((prefix) => app.startsWith(prefix));
 }
 
 /** `to="/"`, `to: '/'`, `navigate('/')`: the home path, which as a bare '/' is too common to scan. */
@@ -50,7 +54,11 @@ scan('the scan recognises route paths, with a query or a parameter, and leaves o
   assert.ok(namesRoute('/auth/sign-in?redirect=%2F'));
   assert.ok(namesRoute('/reset_your_password/7'));
   assert.is(namesRoute('/api/'), false);
+  assert.ok(namesRoute('/portal/users'));
+  assert.ok(namesRoute('/portal/patient/reports?subject=4'));
   assert.is(namesRoute('/portal/logo.svg'), false);
+  assert.is(namesRoute('/portal/config.json'), false);
+  assert.is(namesRoute('/portal/'), false);
   assert.is(namesRoute('/auth/'), false);
   assert.ok(homeLiteral.test('<Link to="/">'));
   assert.ok(homeLiteral.test("navigate('/')"));
