@@ -48,7 +48,7 @@ import type { HandlerTable } from './http/handler.ts';
 import { closeGracefully, createHttpServer, type ServerLimits } from './http/http-server.ts';
 import { parseOrigins } from './http/cors.ts';
 import { apiOriginOf } from './http/static/csp.ts';
-import { createLogger, stdoutSink, type LogSink } from './log.ts';
+import { createLogger, stdoutSink, type LogSink } from './core/log.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
 export interface ServerOptions {

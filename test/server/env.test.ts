@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { resolve } from 'node:path';
 import { isLoopbackHost, startServer } from '../../src/server/app.ts';
 import { readEnv } from '../../src/server/env.ts';
-import type { LogEntry } from '../../src/server/log.ts';
+import type { LogEntry } from '../../src/server/core/log.ts';
 import { testDatabase } from './support/test-server.ts';
 
 const env = suite('readEnv');

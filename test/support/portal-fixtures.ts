@@ -8,7 +8,7 @@ import { handleFailure } from '../../src/portal/app/central-errors.ts';
 import { configureApi } from '../../src/portal/lib/http/api.ts';
 import { reloadSession, sessionKeys, type SessionKey } from '../../src/portal/lib/session/session.ts';
 import { endSession } from '../../src/portal/lib/session/session-end.ts';
-import { initialRoutesState, routesStore } from '../../src/portal/lib/access/access-slice.ts';
+import { initialRoutesState, routesStore } from '../../src/portal/domain/access/access-slice.ts';
 import { authStore, initialAuthState } from '../../src/portal/features/auth/auth-slice.ts';
 import { initialNotifications, notificationsStore } from '../../src/portal/lib/notifications/notifications-slice.ts';
 import { checkExchange } from './contract-check.ts';

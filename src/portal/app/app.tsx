@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, navigate } from '../lib/router/history.ts';
 import { useStore } from '../lib/store/use-store.ts';
 import { isLoggedIn, sessionStore } from '../lib/session/session.ts';
-import { canSeeTraining, routesStore } from '../lib/access/access-slice.ts';
+import { canSeeTraining, routesStore } from '../domain/access/access-slice.ts';
 import { runtimeConfig } from '../lib/config/runtime.ts';
 import { decideAccess, resolveRoute } from './resolve-route.ts';
 import { ErrorBoundary } from './error-boundary.tsx';

@@ -4,7 +4,7 @@
  */
 import { endSession } from '../lib/session/session-end.ts';
 import { getLocation, navigate } from '../lib/router/history.ts';
-import { signInPath } from '../lib/router/paths.ts';
+import { isAuthPath, paths } from '../domain/paths.ts';
 
 /**
  * On an auth page there is no page to come back to: `stayOnAuthPages` leaves the person where
@@ -13,8 +13,7 @@ import { signInPath } from '../lib/router/paths.ts';
 export function endSessionToSignIn(options: { stayOnAuthPages: boolean }): void {
   const { path, search } = getLocation();
   endSession();
-  const onAuthPage = path.startsWith('/auth/');
+  const onAuthPage = isAuthPath(path);
   if (onAuthPage && options.stayOnAuthPages) return;
-  const back = onAuthPage ? '' : `?redirect=${encodeURIComponent(path + search)}`;
-  navigate(`${signInPath}${back}`, { replace: true });
+  navigate(paths.signIn({ redirect: onAuthPage ? undefined : path + search }), { replace: true });
 }

@@ -1,6 +1,7 @@
 /** Keeps a render error in one page from blanking the portal: an error panel with a way back. */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '../lib/router/link.tsx';
+import { paths } from '../domain/paths.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 
@@ -32,7 +33,7 @@ export class ErrorBoundary extends Component<Props, State> {
         <p>The page could not be shown. You can try again, or go back to the home page.</p>
         <div className="error-actions">
           <Button onClick={() => this.setState({ failed: false })}>Try again</Button>
-          <Link to="/">Go to the home page</Link>
+          <Link to={paths.home()}>Go to the home page</Link>
         </div>
       </Alert>
     );

@@ -1,5 +1,6 @@
 /** Shown in place of a page the user's roles do not open (for example Training). */
 import { Link } from '../lib/router/link.tsx';
+import { paths } from '../domain/paths.ts';
 import { Alert } from '../ui/alert.tsx';
 
 export function ForbiddenPanel({ title }: { title: string }) {
@@ -9,7 +10,7 @@ export function ForbiddenPanel({ title }: { title: string }) {
         Your roles in the chosen institution do not give access to this page. Ask your institution&apos;s user manager
         if you think this is wrong.
       </p>
-      <Link to="/institutions">Choose another institution</Link>
+      <Link to={paths.institutions()}>Choose another institution</Link>
     </Alert>
   );
 }

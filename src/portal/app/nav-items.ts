@@ -1,4 +1,5 @@
 /** What the sidebar and the user menu offer, as pure data (spec §2). */
+import { paths } from '../domain/paths.ts';
 
 export interface NavItem {
   label: string;
@@ -9,17 +10,17 @@ export interface NavItem {
 
 const training: NavItem = {
   label: 'Training',
-  to: '/training',
+  to: paths.training(),
   children: [
-    { label: 'Training Videos', to: '/training/videos' },
-    { label: 'Evaluator Exam', to: '/training/exam', hidden: true },
-    { label: 'Certificates', to: '/training/certificates' },
+    { label: 'Training Videos', to: paths.trainingVideos() },
+    { label: 'Evaluator Exam', to: paths.evaluatorExam(), hidden: true },
+    { label: 'Certificates', to: paths.certificates() },
   ],
 };
 
 /** Sidebar items: only non-hidden ones — Institutions, plus Training when allowed. */
 export function sidebarItems(trainingAllowed: boolean): NavItem[] {
-  const all: NavItem[] = [{ label: 'Institutions', to: '/institutions' }, { ...training, hidden: !trainingAllowed }];
+  const all: NavItem[] = [{ label: 'Institutions', to: paths.institutions() }, { ...training, hidden: !trainingAllowed }];
   return all
     .filter((item) => !item.hidden)
     .map((item) => (item.children ? { ...item, children: item.children.filter((c) => !c.hidden) } : item));
@@ -44,13 +45,13 @@ export interface UserMenuItem {
 export function userMenuItems(facts: { hasToken: boolean; hasRole: boolean }): UserMenuItem[] {
   const needsToken = !facts.hasToken;
   const items: UserMenuItem[] = [
-    { label: 'My Account', action: { kind: 'navigate', to: '/my_account' }, disabled: needsToken },
-    { label: 'About', action: { kind: 'navigate', to: '/about' }, disabled: false },
-    { label: 'User Manual', action: { kind: 'navigate', to: '/user_manual' }, disabled: false },
-    { label: 'User Roles', action: { kind: 'navigate', to: '/user_roles' }, disabled: needsToken },
+    { label: 'My Account', action: { kind: 'navigate', to: paths.myAccount() }, disabled: needsToken },
+    { label: 'About', action: { kind: 'navigate', to: paths.about() }, disabled: false },
+    { label: 'User Manual', action: { kind: 'navigate', to: paths.userManual() }, disabled: false },
+    { label: 'User Roles', action: { kind: 'navigate', to: paths.userRoles() }, disabled: needsToken },
   ];
   if (facts.hasRole) {
-    items.push({ label: 'Demo Evaluations', action: { kind: 'navigate', to: '/demo_evals' }, disabled: false });
+    items.push({ label: 'Demo Evaluations', action: { kind: 'navigate', to: paths.demoEvaluations() }, disabled: false });
   }
   items.push(
     { label: 'Support', action: { kind: 'support' }, disabled: needsToken },

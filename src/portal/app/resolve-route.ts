@@ -1,7 +1,8 @@
 /** Finds the route for a path and decides, from the session, where a visitor may go. Pure. */
 import { match, type Params } from '../lib/router/match.ts';
 import { safeRedirect } from '../lib/router/redirect.ts';
-import { notFoundRoute, routes, signInPath, type RouteDef } from './routes.ts';
+import { paths } from '../domain/paths.ts';
+import { notFoundRoute, routes, type RouteDef } from './routes.ts';
 
 export interface Resolved {
   route: RouteDef;
@@ -35,11 +36,10 @@ export function decideAccess(route: RouteDef, path: string, search: string, fact
   if (route.access === 'signed-out') {
     if (!facts.loggedIn) return { kind: 'render' };
     const target = safeRedirect(new URLSearchParams(search).get('redirect'));
-    return { kind: 'redirect', to: target ?? '/' };
+    return { kind: 'redirect', to: target ?? paths.home() };
   }
   if (!facts.loggedIn) {
-    const back = encodeURIComponent(path + search);
-    return { kind: 'redirect', to: `${signInPath}?redirect=${back}` };
+    return { kind: 'redirect', to: paths.signIn({ redirect: path + search }) };
   }
   if (route.access === 'training' && !facts.trainingAllowed) return { kind: 'forbidden' };
   if (route.access === 'admin' && !facts.isAdmin) return { kind: 'forbidden' };

@@ -1,9 +1,11 @@
 /**
  * The route table (spec §2) as data: pattern, page (lazy: one chunk per page), layout and access
- * rule. Patterns are app paths under the /portal base.
+ * rule. Patterns are app paths under the /portal base, taken from the path builders of
+ * domain/paths.ts so that links and the table cannot disagree.
  */
 import type { ComponentType } from 'react';
 import type { PageProps } from '../lib/router/page.ts';
+import { paths } from '../domain/paths.ts';
 
 export type { PageProps };
 
@@ -11,6 +13,9 @@ export type PageModule = { default: ComponentType<PageProps> };
 export type Layout = 'main' | 'auth' | 'wide';
 /** signed-in: every main page; signed-out: the sign-in page; training: also needs Training allowed. */
 export type Access = 'signed-in' | 'signed-out' | 'public' | 'training' | 'admin';
+
+/** What the table needs of a path: its pattern (a builder of domain/paths.ts). */
+type Path = { readonly pattern: string };
 
 export interface RouteDef {
   pattern: string;
@@ -22,16 +27,16 @@ export interface RouteDef {
 
 const placeholder = () => import('../features/pages/placeholder-page.tsx');
 
-const main = (pattern: string, title: string, load: RouteDef['load'], access: Access = 'signed-in'): RouteDef => ({
-  pattern,
+const main = (path: Path, title: string, load: RouteDef['load'], access: Access = 'signed-in'): RouteDef => ({
+  pattern: path.pattern,
   title,
   layout: 'main',
   access,
   load,
 });
 
-const auth = (pattern: string, title: string, load: RouteDef['load'], access: Access = 'public'): RouteDef => ({
-  pattern,
+const auth = (path: Path, title: string, load: RouteDef['load'], access: Access = 'public'): RouteDef => ({
+  pattern: path.pattern,
   title,
   layout: 'auth',
   access,
@@ -39,36 +44,36 @@ const auth = (pattern: string, title: string, load: RouteDef['load'], access: Ac
 });
 
 export const routes: readonly RouteDef[] = [
-  main('/', 'Home', () => import('../features/pages/home-page.tsx')),
-  main('/about', 'About', () => import('../features/pages/about-page.tsx')),
-  main('/user_manual', 'User Manual', () => import('../features/pages/user-manual-page.tsx')),
-  main('/user_roles', 'User Roles', () => import('../features/users/user-roles-page.tsx')),
-  main('/my_account', 'My Account', () => import('../features/account/my-account-page.tsx')),
-  main('/institutions', 'Institutions', () => import('../features/institutions/institutions-page.tsx')),
-  main('/medical_records', 'Medical Records', placeholder),
-  main('/medical_records/register', 'Register Medical Record', placeholder),
-  main('/medical_records/list', 'Medical Records List', placeholder),
-  main('/patients', 'Subjects', placeholder),
-  main('/patient/reports', 'Reports', placeholder),
-  main('/patient/legacy_reports', 'Legacy Reports', placeholder),
+  main(paths.home, 'Home', () => import('../features/pages/home-page.tsx')),
+  main(paths.about, 'About', () => import('../features/pages/about-page.tsx')),
+  main(paths.userManual, 'User Manual', () => import('../features/pages/user-manual-page.tsx')),
+  main(paths.userRoles, 'User Roles', () => import('../features/users/user-roles-page.tsx')),
+  main(paths.myAccount, 'My Account', () => import('../features/account/my-account-page.tsx')),
+  main(paths.institutions, 'Institutions', () => import('../features/institutions/institutions-page.tsx')),
+  main(paths.medicalRecords, 'Medical Records', placeholder),
+  main(paths.registerMedicalRecord, 'Register Medical Record', placeholder),
+  main(paths.medicalRecordsList, 'Medical Records List', placeholder),
+  main(paths.patients, 'Subjects', placeholder),
+  main(paths.patientReports, 'Reports', placeholder),
+  main(paths.legacyReports, 'Legacy Reports', placeholder),
   // spec §6: an admin-only guard exists but is applied to no visible route.
-  main('/admin_panel', 'Admin Panel', placeholder),
-  main('/users', 'Users', placeholder),
-  main('/users/add_user', 'Add User', placeholder),
-  main('/demo_evals', 'Demo Evaluations', placeholder),
-  main('/training', 'Training', placeholder, 'training'),
-  main('/training/videos', 'Training Videos', placeholder, 'training'),
-  main('/training/exam', 'Evaluator Exam', placeholder, 'training'),
-  main('/training/certificates', 'Certificates', placeholder, 'training'),
-  auth('/auth/sign-in', 'Sign in', () => import('../features/auth/sign-in-page.tsx'), 'signed-out'),
-  auth('/auth/sign-up', 'Create an account', () => import('../features/auth/sign-up-page.tsx')),
-  auth('/auth/forgot-password', 'Forgot password', () => import('../features/auth/forgot-password-page.tsx')),
-  auth('/reset_your_password/:id', 'Reset your password', () => import('../features/auth/reset-password-page.tsx')),
-  auth('/auth/404', 'Page not found', () => import('../features/pages/not-found-page.tsx')),
-  auth('/auth/500', 'Server error', () => import('../features/pages/server-error-page.tsx')),
-  auth('/auth/terms_and_conditions', 'Terms and Conditions', () => import('../features/auth/terms-page.tsx')),
+  main(paths.adminPanel, 'Admin Panel', placeholder),
+  main(paths.users, 'Users', placeholder),
+  main(paths.addUser, 'Add User', placeholder),
+  main(paths.demoEvaluations, 'Demo Evaluations', placeholder),
+  main(paths.training, 'Training', placeholder, 'training'),
+  main(paths.trainingVideos, 'Training Videos', placeholder, 'training'),
+  main(paths.evaluatorExam, 'Evaluator Exam', placeholder, 'training'),
+  main(paths.certificates, 'Certificates', placeholder, 'training'),
+  auth(paths.signIn, 'Sign in', () => import('../features/auth/sign-in-page.tsx'), 'signed-out'),
+  auth(paths.signUp, 'Create an account', () => import('../features/auth/sign-up-page.tsx')),
+  auth(paths.forgotPassword, 'Forgot password', () => import('../features/auth/forgot-password-page.tsx')),
+  auth(paths.resetPassword, 'Reset your password', () => import('../features/auth/reset-password-page.tsx')),
+  auth(paths.notFound, 'Page not found', () => import('../features/pages/not-found-page.tsx')),
+  auth(paths.serverError, 'Server error', () => import('../features/pages/server-error-page.tsx')),
+  auth(paths.publicTerms, 'Terms and Conditions', () => import('../features/auth/terms-page.tsx')),
   {
-    pattern: '/terms_and_conditions',
+    pattern: paths.terms.pattern,
     title: 'Terms and Conditions',
     layout: 'wide',
     access: 'signed-in',
@@ -77,6 +82,4 @@ export const routes: readonly RouteDef[] = [
 ];
 
 /** Any unknown path shows the 404 page in the narrow layout (spec §2). */
-export const notFoundRoute: RouteDef = auth('*', 'Page not found', () => import('../features/pages/not-found-page.tsx'));
-
-export { afterLoginPath, signInPath } from '../lib/router/paths.ts';
+export const notFoundRoute: RouteDef = auth({ pattern: '*' }, 'Page not found', () => import('../features/pages/not-found-page.tsx'));

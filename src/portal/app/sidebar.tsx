@@ -2,7 +2,7 @@
 import { useStore } from '../lib/store/use-store.ts';
 import { useLocation } from '../lib/router/history.ts';
 import { Link } from '../lib/router/link.tsx';
-import { canSeeTraining, routesStore } from '../lib/access/access-slice.ts';
+import { canSeeTraining, routesStore } from '../domain/access/access-slice.ts';
 import { sidebarItems, type NavItem } from './nav-items.ts';
 import styles from './sidebar.module.css';
 

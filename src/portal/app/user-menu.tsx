@@ -2,12 +2,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '../lib/store/use-store.ts';
 import { sessionStore } from '../lib/session/session.ts';
-import { hasAnyRole, routesStore } from '../lib/access/access-slice.ts';
+import { hasAnyRole, routesStore } from '../domain/access/access-slice.ts';
 import { navigate } from '../lib/router/history.ts';
 import { logout } from '../features/auth/auth-api.ts';
 import { SupportDialog } from '../features/support/support-dialog.tsx';
 import { userMenuItems, type UserMenuItem } from './nav-items.ts';
-import { signInPath } from '../lib/router/paths.ts';
+import { paths } from '../domain/paths.ts';
 import styles from './user-menu.module.css';
 
 export function UserMenu() {
@@ -45,7 +45,7 @@ export function UserMenu() {
     else {
       // spec §2: the session is cleared before the call; the user lands on sign-in either way.
       void logout();
-      navigate(signInPath, { replace: true });
+      navigate(paths.signIn(), { replace: true });
     }
   };
 

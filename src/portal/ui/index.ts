@@ -18,6 +18,8 @@ export { FieldFrame, useField } from './field.tsx';
 export type { FieldControlProps, FieldFrameProps } from './field.tsx';
 export { PageHeader } from './page-header.tsx';
 export type { PageHeaderProps } from './page-header.tsx';
+export { ResourceView } from './resource-view.tsx';
+export type { ResourceViewProps, ResourceViewSource } from './resource-view.tsx';
 export { SelectField } from './select-field.tsx';
 export type { SelectFieldProps, SelectOption } from './select-field.tsx';
 export { PageSpinner, Spinner } from './spinner.tsx';

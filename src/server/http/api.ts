@@ -10,7 +10,7 @@ import type { RateLimiter } from '../auth/rate-limit.ts';
 import type { Session } from '../auth/session.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import type { Db } from '../db/db.ts';
-import { describeError, type Logger } from '../log.ts';
+import { describeError, type Logger } from '../core/log.ts';
 import { ApiError } from '../core/api-error.ts';
 import { resolveRoute } from './api-routes.ts';
 import { readJsonBody } from './body.ts';

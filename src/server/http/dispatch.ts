@@ -6,7 +6,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { performance } from 'node:perf_hooks';
 import { basePath } from '../../contract/constants.ts';
 import { serverReason } from '../../contract/messages.ts';
-import { describeError } from '../log.ts';
+import { describeError } from '../core/log.ts';
 import { handleApi, type ApiDeps } from './api.ts';
 import { labelRequest, requestLabel } from './request-label.ts';
 import { sendJson, sendText, setBaseHeaders } from './respond.ts';

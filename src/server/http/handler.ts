@@ -8,7 +8,7 @@ import type { AnyEndpoint, DataOf, EndpointName, QueryOf, BodyOf, endpoints } fr
 import type { PathParamNames } from '../../contract/endpoints/define.ts';
 import type { Session } from '../auth/session.ts';
 import type { Db } from '../db/db.ts';
-import type { Logger } from '../log.ts';
+import type { Logger } from '../core/log.ts';
 
 /** What every handler gets. `now` is read once from the server clock per request. */
 export interface BaseContext {

@@ -5,7 +5,7 @@ import {
   fail, installApi, resetPortal, seedSession, storedSession, toastTexts, visit,
 } from '../../support/portal-fixtures.ts';
 import { App } from '../../../src/portal/app/app.tsx';
-import { routesStore } from '../../../src/portal/lib/access/access-slice.ts';
+import { routesStore } from '../../../src/portal/domain/access/access-slice.ts';
 import { authStore } from '../../../src/portal/features/auth/auth-slice.ts';
 
 const slow = { timeout: 3000 };

@@ -15,9 +15,9 @@ import { modifyOwnAccount } from '../../../src/portal/features/account/account-a
 import { sendSupportRequest } from '../../../src/portal/features/support/support-api.ts';
 import { api, configureApi } from '../../../src/portal/lib/http/api.ts';
 import { reloadSession, setToken, writeSession } from '../../../src/portal/lib/session/session.ts';
-import { loadInstitutions } from '../../../src/portal/lib/session/session-institutions.ts';
+import { loadInstitutions } from '../../../src/portal/domain/institutions/session-institutions.ts';
 import { initialNotifications, notificationsStore } from '../../../src/portal/lib/notifications/notifications-slice.ts';
-import { resetRoutesState, routesStore, setEvaluatorStatus } from '../../../src/portal/lib/access/access-slice.ts';
+import { resetRoutesState, routesStore, setEvaluatorStatus } from '../../../src/portal/domain/access/access-slice.ts';
 import { endpoints } from '../../../src/contract/endpoints.ts';
 
 let storage: MemoryStorage;
@@ -119,7 +119,7 @@ shownErrors.before.each(() => signedInAt('http://localhost/portal/institutions')
 
 shownErrors('Institution info with a non-OK message shows that message in an error element', async () => {
   installFetch(() => jsonResponse({ message: 'Institution is suspended' }));
-  assert.is(await loadInstitutions(), null);
+  assert.is((await loadInstitutions()).ok, false);
   assert.equal(shown(), [{ message: 'Institution is suspended', variant: 'error' }]);
 });
 

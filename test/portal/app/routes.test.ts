@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { afterLoginPath, notFoundRoute, routes, signInPath, type RouteDef } from '../../../src/portal/app/routes.ts';
+import { notFoundRoute, routes, type RouteDef } from '../../../src/portal/app/routes.ts';
+import { afterLoginPath, paths as portalPaths } from '../../../src/portal/domain/paths.ts';
 
 function route(pattern: string): RouteDef {
   const found = routes.find((r) => r.pattern === pattern);
@@ -108,11 +109,11 @@ notFound('Any unknown path shows the 404 page in the narrow layout, for everyone
 
 notFound.run();
 
-const paths = suite('afterLoginPath and signInPath');
+const paths = suite('afterLoginPath and the sign-in path');
 
 paths('after login the user goes to /institutions with from=/auth/sign-in', () => {
   assert.is(afterLoginPath, '/institutions?from=/auth/sign-in');
-  assert.is(signInPath, '/auth/sign-in');
+  assert.is(portalPaths.signIn(), '/auth/sign-in');
 });
 
 paths.run();

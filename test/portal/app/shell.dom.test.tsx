@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { installApi, ok, resetPortal, seedSession, visit } from '../../support/portal-fixtures.ts';
 import { MainLayout } from '../../../src/portal/app/layouts/main-layout.tsx';
 import { App } from '../../../src/portal/app/app.tsx';
-import { setEvaluatorStatus, setUserRoles } from '../../../src/portal/lib/access/access-slice.ts';
+import { setEvaluatorStatus, setUserRoles } from '../../../src/portal/domain/access/access-slice.ts';
 
 function renderShell() {
   return render(

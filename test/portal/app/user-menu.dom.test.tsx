@@ -9,7 +9,7 @@ import {
 import { UserMenu } from '../../../src/portal/app/user-menu.tsx';
 import { NotificationHost } from '../../../src/portal/app/notification-host.tsx';
 import { App } from '../../../src/portal/app/app.tsx';
-import { routesStore } from '../../../src/portal/lib/access/access-slice.ts';
+import { routesStore } from '../../../src/portal/domain/access/access-slice.ts';
 import { sessionKeys } from '../../../src/portal/lib/session/session.ts';
 
 const slow = { timeout: 3000 };

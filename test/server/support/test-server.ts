@@ -6,7 +6,7 @@
 import { startServer, type RunningServer, type ServerOptions } from '../../../src/server/app.ts';
 import { loginAuthorization, sessionAuthorization } from '../../../src/contract/headers.ts';
 import type { Envelope, LoginData } from '../../../src/contract/types.ts';
-import type { LogEntry } from '../../../src/server/log.ts';
+import type { LogEntry } from '../../../src/server/core/log.ts';
 
 export interface TestServer {
   server: RunningServer;

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { runtimeConfig } from '../../lib/config/runtime.ts';
 import { Link } from '../../lib/router/link.tsx';
+import { paths } from '../../domain/paths.ts';
 import { SidebarNav } from '../sidebar.tsx';
 import { UserMenu } from '../user-menu.tsx';
 import { tabbableIn } from '../../ui/focus.ts';
@@ -67,7 +68,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         >
           <span className={styles.burger} aria-hidden="true" />
         </button>
-        <Link to="/" className={styles.brand}>
+        <Link to={paths.home()} className={styles.brand}>
           <img src="/portal/logo.svg" alt="" width={32} height={32} />
           <span className={styles.brandName}>{runtimeConfig().productName}</span>
         </Link>

@@ -15,8 +15,8 @@ export function dropNulls<T extends object>(fields: T): Partial<T> {
 }
 
 /** GET portal_users/get_own_user/0. */
-export function getOwnUser() {
-  return api.call(userEndpoints.getOwnUser, { fallback: failure.ownUserLoad });
+export function getOwnUser(signal?: AbortSignal) {
+  return api.call(userEndpoints.getOwnUser, { fallback: failure.ownUserLoad, signal });
 }
 
 /** POST portal_users/set_own_user/{userId} with the non-null fields. */

@@ -1,8 +1,10 @@
 /** My Account: own details and password. After a successful modification: /institutions (spec §2). */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { sessionStore, writeSession } from '../../lib/session/session.ts';
 import { navigate } from '../../lib/router/history.ts';
+import { useResource } from '../../lib/resource/use-resource.ts';
+import { paths } from '../../domain/paths.ts';
 import { notifySuccess } from '../../lib/notifications/notifications-slice.ts';
 import { failure, success } from '../../../contract/messages.ts';
 import type { OwnUser } from '../../../contract/types.ts';
@@ -10,7 +12,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { ResourceView } from '../../ui/resource-view.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { changePassword, getOwnUser, modifyOwnAccount } from './account-api.ts';
 import styles from './my-account-page.module.css';
@@ -53,25 +55,11 @@ function PasswordForm() {
   );
 }
 
-export default function MyAccountPage() {
+/** The own details, filled from the loaded account; after a save: /institutions (spec §2). */
+function DetailsForm({ user }: { user: OwnUser }) {
   const userId = useStore(sessionStore, (s) => s.user_id ?? '');
-  const [user, setUser] = useState<OwnUser | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [form, setForm] = useState({ name: '', lastname: '', company: '' });
+  const [form, setForm] = useState({ name: user.name, lastname: user.lastname, company: user.company ?? '' });
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    void getOwnUser().then((result) => {
-      if (!active) return;
-      if (!result.ok) return setLoadFailed(true);
-      setUser(result.data);
-      setForm({ name: result.data.name, lastname: result.data.lastname, company: result.data.company ?? '' });
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,35 +70,43 @@ export default function MyAccountPage() {
     if (!result.ok) return; // the central handler showed why; the form keeps what was typed
     writeSession({ user_first_name: form.name, user_last_name: form.lastname });
     notifySuccess(success.accountModify);
-    navigate('/institutions');
+    navigate(paths.institutions());
   };
+
+  return (
+    <form className={styles.form} onSubmit={save} noValidate>
+      <h2 className={styles.heading}>Your details</h2>
+      <TextField label="Email" value={user.email} readOnly hint="Your email is your sign-in name and cannot be changed here." />
+      <TextField label="First name" autoComplete="given-name" value={form.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} />
+      <TextField label="Last name" autoComplete="family-name" value={form.lastname} onChange={(e) => setForm((f) => ({ ...f, lastname: e.target.value }))} />
+      <TextField label="Organisation" autoComplete="organization" value={form.company} onChange={(e) => setForm((f) => ({ ...f, company: e.target.value }))} />
+      <div>
+        <Button type="submit" busy={saving}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function MyAccountPage() {
+  const account = useResource((signal) => getOwnUser(signal), []);
 
   return (
     <section>
       <PageHeader title="My Account" />
-      {loadFailed && <Alert variant="error">{failure.ownUserLoad}</Alert>}
-      {!user && !loadFailed && <Spinner delayMs={250} />}
-      {user && (
-        <div className={styles.grid}>
-          <Card>
-            <form className={styles.form} onSubmit={save} noValidate>
-              <h2 className={styles.heading}>Your details</h2>
-              <TextField label="Email" value={user.email} readOnly hint="Your email is your sign-in name and cannot be changed here." />
-              <TextField label="First name" autoComplete="given-name" value={form.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} />
-              <TextField label="Last name" autoComplete="family-name" value={form.lastname} onChange={(e) => setForm((f) => ({ ...f, lastname: e.target.value }))} />
-              <TextField label="Organisation" autoComplete="organization" value={form.company} onChange={(e) => setForm((f) => ({ ...f, company: e.target.value }))} />
-              <div>
-                <Button type="submit" busy={saving}>
-                  Save changes
-                </Button>
-              </div>
-            </form>
-          </Card>
-          <Card>
-            <PasswordForm />
-          </Card>
-        </div>
-      )}
+      <ResourceView resource={account} failedTitle={failure.ownUserLoad}>
+        {(user) => (
+          <div className={styles.grid}>
+            <Card>
+              <DetailsForm user={user} />
+            </Card>
+            <Card>
+              <PasswordForm />
+            </Card>
+          </div>
+        )}
+      </ResourceView>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { api } from '../../lib/http/api.ts';
 import type { ApiResult } from '../../lib/http/resolve.ts';
 import { runtimeConfig } from '../../lib/config/runtime.ts';
 import { sessionStore, setToken, writeSession } from '../../lib/session/session.ts';
-import { loadInstitutions } from '../../lib/session/session-institutions.ts';
+import { loadInstitutions } from '../../domain/institutions/session-institutions.ts';
 import { endSession } from '../../lib/session/session-end.ts';
 import { notifyError } from '../../lib/notifications/notifications-slice.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';

@@ -2,6 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { Link } from '../../lib/router/link.tsx';
+import { paths } from '../../domain/paths.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -37,7 +38,7 @@ export default function ForgotPasswordPage() {
         Send reset link
       </Button>
       <div className={styles.links}>
-        <Link to="/auth/sign-in">Back to sign in</Link>
+        <Link to={paths.signIn()}>Back to sign in</Link>
       </div>
     </form>
   );

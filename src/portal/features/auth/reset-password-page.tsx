@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { useSearchParams } from '../../lib/router/history.ts';
 import { Link } from '../../lib/router/link.tsx';
+import { paths } from '../../domain/paths.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -43,7 +44,7 @@ export default function ResetPasswordPage({ params }: PageProps) {
         <Alert variant="success">
           <span lang="es">{successMessage}</span>
         </Alert>
-        <Link to="/auth/sign-in">Go to sign in</Link>
+        <Link to={paths.signIn()}>Go to sign in</Link>
       </div>
     );
   }
@@ -53,7 +54,7 @@ export default function ResetPasswordPage({ params }: PageProps) {
       <div className={styles.form}>
         <h1 className={styles.title}>Reset your password</h1>
         <Alert variant="error">This reset link is incomplete. Please use the whole link from the email, or ask for a new one.</Alert>
-        <Link to="/auth/forgot-password">Ask for a new link</Link>
+        <Link to={paths.forgotPassword()}>Ask for a new link</Link>
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { navigate, useSearchParams } from '../../lib/router/history.ts';
 import { Link } from '../../lib/router/link.tsx';
+import { paths } from '../../domain/paths.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -52,8 +53,8 @@ export default function SignInPage() {
         Sign in
       </Button>
       <div className={styles.links}>
-        <Link to="/auth/forgot-password">Forgot your password?</Link>
-        <Link to="/auth/sign-up">Create an account</Link>
+        <Link to={paths.forgotPassword()}>Forgot your password?</Link>
+        <Link to={paths.signUp()}>Create an account</Link>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 /** Create an account (auth/register). The server checks the fields and says what is wrong. */
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../lib/router/link.tsx';
+import { paths } from '../../domain/paths.ts';
 import { success } from '../../../contract/messages.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -38,7 +39,7 @@ export default function SignUpPage() {
       <div className={styles.form}>
         <h1 className={styles.title}>Account created</h1>
         <Alert variant="success">{success.register}</Alert>
-        <Link to="/auth/sign-in">Go to sign in</Link>
+        <Link to={paths.signIn()}>Go to sign in</Link>
       </div>
     );
   }
@@ -64,8 +65,8 @@ export default function SignUpPage() {
         Create account
       </Button>
       <div className={styles.links}>
-        <Link to="/auth/sign-in">I already have an account</Link>
-        <Link to="/auth/terms_and_conditions">Terms and Conditions</Link>
+        <Link to={paths.signIn()}>I already have an account</Link>
+        <Link to={paths.publicTerms()}>Terms and Conditions</Link>
       </div>
     </form>
   );

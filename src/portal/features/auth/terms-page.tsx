@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { sessionStore } from '../../lib/session/session.ts';
 import { navigate, useLocation } from '../../lib/router/history.ts';
-import { signInPath } from '../../lib/router/paths.ts';
+import { isAuthPath, paths } from '../../domain/paths.ts';
 import { runtimeConfig } from '../../lib/config/runtime.ts';
 import { logout } from './auth-api.ts';
 import { Link } from '../../lib/router/link.tsx';
@@ -43,7 +43,7 @@ function TermsText() {
 
 export default function TermsPage() {
   const { path } = useLocation();
-  const signedInVariant = !path.startsWith('/auth/');
+  const signedInVariant = !isAuthPath(path);
   const accepted = useStore(sessionStore, (s) => s.agree_tandc === 'true');
   const chosen = useStore(sessionStore, (s) => Boolean(s.selected_institution_id));
   const [busy, setBusy] = useState(false);
@@ -55,7 +55,7 @@ export default function TermsPage() {
     setBusy(false);
     if (ok) {
       notifySuccess(success.termsAccept);
-      navigate('/');
+      navigate(paths.home());
     }
   };
 
@@ -77,13 +77,13 @@ export default function TermsPage() {
       )}
       {signedInVariant && (
         <div className={styles.links}>
-          <Link to="/institutions">Choose another institution</Link>
+          <Link to={paths.institutions()}>Choose another institution</Link>
           <button
             type="button"
             className={styles.linkButton}
             onClick={() => {
               void logout();
-              navigate(signInPath, { replace: true });
+              navigate(paths.signIn(), { replace: true });
             }}
           >
             Sign out
@@ -92,10 +92,10 @@ export default function TermsPage() {
       )}
       {signedInVariant && !chosen && (
         <Alert variant="info">
-          Choose an institution first: the terms are accepted for each institution. <Link to="/institutions">Institutions</Link>
+          Choose an institution first: the terms are accepted for each institution. <Link to={paths.institutions()}>Institutions</Link>
         </Alert>
       )}
-      {!signedInVariant && <Link to="/auth/sign-in">Back to sign in</Link>}
+      {!signedInVariant && <Link to={paths.signIn()}>Back to sign in</Link>}
     </div>
   );
 }

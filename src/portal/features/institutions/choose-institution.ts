@@ -1,7 +1,7 @@
 /** The choose-institution rule (spec §4) and its call (spec §7). */
 import { api } from '../../lib/http/api.ts';
 import { writeSession } from '../../lib/session/session.ts';
-import { setEvaluatorStatus, setUserRoles } from '../../lib/access/access-slice.ts';
+import { setEvaluatorStatus, setUserRoles } from '../../domain/access/access-slice.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import { failure } from '../../../contract/messages.ts';
 import type { InstitutionChoice } from '../../../contract/types.ts';

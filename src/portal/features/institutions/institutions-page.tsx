@@ -2,41 +2,28 @@
  * Institutions: where every login lands (spec §2). Lists the user's institutions and chooses one,
  * which applies the choose-institution rule (spec §4) so the sidebar and permissions follow it.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { sessionStore } from '../../lib/session/session.ts';
-import { loadInstitutions } from '../../lib/session/session-institutions.ts';
+import { loadInstitutions } from '../../domain/institutions/session-institutions.ts';
 import { navigate, useSearchParams } from '../../lib/router/history.ts';
+import { useResource } from '../../lib/resource/use-resource.ts';
+import { paths } from '../../domain/paths.ts';
 import { notifyError } from '../../lib/notifications/notifications-slice.ts';
 import { failure } from '../../../contract/messages.ts';
 import type { InstitutionEntry } from '../../../contract/types.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { ResourceView } from '../../ui/resource-view.tsx';
 import { chooseInstitution } from './choose-institution.ts';
 import styles from './institutions-page.module.css';
 
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: InstitutionEntry[] };
-
 export default function InstitutionsPage() {
-  const fromSignIn = useSearchParams().get('from') === '/auth/sign-in';
+  const fromSignIn = useSearchParams().get('from') === paths.signIn();
   const selected = useStore(sessionStore, (s) => s.selected_institution_id);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const institutions = useResource((signal) => loadInstitutions(signal), []);
   const [choosing, setChoosing] = useState<number | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    setLoad({ status: 'loading' });
-    void loadInstitutions().then((list) => {
-      if (active) setLoad(list ? { status: 'ready', list } : { status: 'failed' });
-    });
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
 
   const choose = async (entry: InstitutionEntry) => {
     setChoosing(entry.keyid);
@@ -47,57 +34,52 @@ export default function InstitutionsPage() {
       if (result.ok) notifyError(failure.institutionChoose);
       return;
     }
-    navigate(choice.agree_tandc ? '/' : '/terms_and_conditions');
+    navigate(choice.agree_tandc ? paths.home() : paths.terms());
   };
 
   return (
     <section>
       <PageHeader title="Institutions" />
-      {fromSignIn && load.status === 'ready' && load.list.length > 0 && !selected && (
+      {fromSignIn && institutions.status === 'ready' && !selected && (
         <Alert variant="info">Choose the institution you want to work in.</Alert>
       )}
-      {load.status === 'loading' && <Spinner delayMs={250} />}
-      {load.status === 'failed' && (
-        <Alert variant="error" title={failure.institutionsLoad}>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </Button>
-        </Alert>
-      )}
-      {load.status === 'ready' && load.list.length === 0 && (
-        <EmptyState
-          title="You do not belong to any institution yet"
-          text="Ask your institution's user manager to add you. Once they have, your institutions appear here."
-        />
-      )}
-      {load.status === 'ready' && load.list.length > 0 && (
-        <ul className={styles.list} aria-label="Your institutions">
-          {load.list.map((entry) => {
-            const current = selected === String(entry.keyid);
-            return (
-              <li key={entry.keyid} className={current ? `${styles.item} ${styles.current}` : styles.item}>
-                <div>
-                  <div className={styles.name}>{entry.institution_name}</div>
-                  <div className={styles.meta}>
-                    ID {entry.keyid}
-                    {entry.country ? ` · ${entry.country}` : ''}
-                    {current ? ' · Current institution' : ''}
+      <ResourceView
+        resource={institutions}
+        failedTitle={failure.institutionsLoad}
+        empty={{
+          title: 'You do not belong to any institution yet',
+          text: "Ask your institution's user manager to add you. Once they have, your institutions appear here.",
+        }}
+      >
+        {(list) => (
+          <ul className={styles.list} aria-label="Your institutions">
+            {list.map((entry) => {
+              const current = selected === String(entry.keyid);
+              return (
+                <li key={entry.keyid} className={current ? `${styles.item} ${styles.current}` : styles.item}>
+                  <div>
+                    <div className={styles.name}>{entry.institution_name}</div>
+                    <div className={styles.meta}>
+                      ID {entry.keyid}
+                      {entry.country ? ` · ${entry.country}` : ''}
+                      {current ? ' · Current institution' : ''}
+                    </div>
                   </div>
-                </div>
-                <Button
-                  variant={current ? 'secondary' : 'primary'}
-                  busy={choosing === entry.keyid}
-                  disabled={choosing !== null}
-                  aria-label={`${current ? 'Open' : 'Choose'} ${entry.institution_name}`}
-                  onClick={() => choose(entry)}
-                >
-                  {current ? 'Open' : 'Choose'}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                  <Button
+                    variant={current ? 'secondary' : 'primary'}
+                    busy={choosing === entry.keyid}
+                    disabled={choosing !== null}
+                    aria-label={`${current ? 'Open' : 'Choose'} ${entry.institution_name}`}
+                    onClick={() => choose(entry)}
+                  >
+                    {current ? 'Open' : 'Choose'}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ResourceView>
     </section>
   );
 }

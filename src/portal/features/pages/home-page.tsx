@@ -2,6 +2,7 @@
 import { useStore } from '../../lib/store/use-store.ts';
 import { sessionInstitutions, sessionStore } from '../../lib/session/session.ts';
 import { Link } from '../../lib/router/link.tsx';
+import { paths } from '../../domain/paths.ts';
 import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import styles from './pages.module.css';
@@ -25,12 +26,12 @@ export default function HomePage() {
           ) : (
             <p>You have not chosen an institution yet.</p>
           )}
-          <Link to="/institutions">{institution ? 'Change institution' : 'Choose an institution'}</Link>
+          <Link to={paths.institutions()}>{institution ? 'Change institution' : 'Choose an institution'}</Link>
         </Card>
         <Card>
           <h2 className={styles.cardTitle}>Help</h2>
           <p>Read the user manual, or send a request to support from the menu under your name.</p>
-          <Link to="/user_manual">Open the user manual</Link>
+          <Link to={paths.userManual()}>Open the user manual</Link>
         </Card>
       </div>
     </section>

@@ -1,5 +1,6 @@
 /** The 404 page (spec §2). */
 import { Link } from '../../lib/router/link.tsx';
+import { paths } from '../../domain/paths.ts';
 import styles from './pages.module.css';
 
 export default function NotFoundPage() {
@@ -9,7 +10,7 @@ export default function NotFoundPage() {
       <p className={styles.code}>404</p>
       <h1 className={styles.errorTitle}>Page not found.</h1>
       <p>The page you are looking for might have been removed.</p>
-      <Link to="/" className={styles.primaryLink}>
+      <Link to={paths.home()} className={styles.primaryLink}>
         Return to website
       </Link>
     </div>

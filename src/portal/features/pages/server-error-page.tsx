@@ -1,5 +1,6 @@
 /** The 500 page. */
 import { Link } from '../../lib/router/link.tsx';
+import { paths } from '../../domain/paths.ts';
 import styles from './pages.module.css';
 
 export default function ServerErrorPage() {
@@ -9,7 +10,7 @@ export default function ServerErrorPage() {
       <p className={styles.code}>500</p>
       <h1 className={styles.errorTitle}>Something went wrong.</h1>
       <p>The server could not complete the request. Please try again in a few minutes.</p>
-      <Link to="/" className={styles.primaryLink}>
+      <Link to={paths.home()} className={styles.primaryLink}>
         Return to website
       </Link>
     </div>

@@ -1,21 +1,37 @@
 /** The roles fetch (spec §4): pending, fulfilled or rejected into the users state. */
-import { api } from '../../lib/http/api.ts';
+import { api, type ApiResult } from '../../lib/http/api.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import { failure } from '../../../contract/messages.ts';
 import type { RoleEntry } from '../../../contract/types.ts';
-import { rolesFulfilled, rolesPending, rolesRejected, usersStore } from './users-slice.ts';
+import { rolesAbandoned, rolesFulfilled, rolesPending, rolesRejected, usersStore } from './users-slice.ts';
 
-/** Loads the role catalogue (GET portal_users/list_user_roles/0) into the users state. */
-export async function fetchUserRoles(): Promise<void> {
+// Only the latest fetch settles the shared state; an older answer arriving late changes nothing.
+let latestFetch = 0;
+
+/**
+ * Loads the role catalogue (GET portal_users/list_user_roles/0) into the users state, where the
+ * user-management pages share it, and answers with it; a failure answers 'Failed to fetch user
+ * roles' (spec §4). An aborted fetch leaves the state to the fetch that replaced it, or, with
+ * none, ends the wait.
+ */
+export async function fetchUserRoles(signal?: AbortSignal): Promise<ApiResult<RoleEntry[]>> {
+  const fetchId = (latestFetch += 1);
   usersStore.setState(rolesPending);
   const result = await api.call(userEndpoints.listUserRoles, {
     fallback: failure.userRolesLoad,
     central: false, // the page shows 'Failed to fetch user roles' itself (spec §4)
+    signal,
   });
+  if (fetchId !== latestFetch) return result;
+  if (signal?.aborted) {
+    usersStore.setState(rolesAbandoned);
+    return result;
+  }
   if (result.ok && Array.isArray(result.data)) {
     const roles = result.data;
     usersStore.setState((s) => rolesFulfilled(s, roles));
-  } else {
-    usersStore.setState(rolesRejected);
+    return result;
   }
+  usersStore.setState(rolesRejected);
+  return { ok: false, kind: 'failure', status: result.status, message: failure.userRolesFetch };
 }

@@ -35,5 +35,10 @@ export function rolesRejected(state: UsersState): UsersState {
   return { ...state, loadingRoles: false, error: failure.userRolesFetch };
 }
 
+/** Abandoned (the page left before the answer) ends the wait and keeps the roles already known. */
+export function rolesAbandoned(state: UsersState): UsersState {
+  return { ...state, loadingRoles: false };
+}
+
 export const usersStore = createStore<UsersState>(initialUsersState);
 onSessionEnd(() => usersStore.setState(initialUsersState));

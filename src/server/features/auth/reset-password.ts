@@ -16,7 +16,7 @@ import { hashSecret, newSecret } from '../../auth/secrets.ts';
 import { revokeUserSessions } from '../../auth/session.ts';
 import { clearAttempts } from '../../auth/throttle.ts';
 import { ApiError } from '../../core/api-error.ts';
-import { describeError } from '../../log.ts';
+import { describeError } from '../../core/log.ts';
 import { parseId } from '../../core/ids.ts';
 import { handler, type ContextOf } from '../../http/handler.ts';
 import { emailKey } from './credentials.ts';

@@ -1,5 +1,5 @@
 import {
-  cleanup, click, getByLabelText, getByRole, isDisabled, render, type, waitFor,
+  cleanup, click, getByLabelText, getByRole, isDisabled, queryByRole, render, type, waitFor,
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -97,6 +97,21 @@ Account('Save is busy while saving and a second click sends nothing more', async
   assert.is(api.callsTo(savePath).length, 1);
 });
 
+Account('while the account loads the page shows the spinner, then the form', async () => {
+  seedSession();
+  const pending = held(ok(own));
+  installApi({ 'portal_users/get_own_user/0': pending.answer });
+  visit('/portal/my_account');
+  render(<App />);
+  const main = await waitFor(() => getByRole(document.body, 'main'), slow);
+  await waitFor(() => getByRole(main, 'status', { name: 'Loading' }), slow);
+  assert.is(queryByRole(main, 'heading', { name: 'Your details' }), null);
+  pending.release();
+  const form = await waitFor(() => getByRole(main, 'heading', { name: 'Your details' }).closest('form')!);
+  assert.is((getByLabelText(form, 'First name') as HTMLInputElement).value, 'Ana');
+  assert.is(queryByRole(main, 'status', { name: 'Loading' }), null);
+});
+
 Account('a failed load says the account could not be loaded instead of a blank page', async () => {
   seedSession();
   installApi({ 'portal_users/get_own_user/0': fail(500) });
@@ -105,6 +120,19 @@ Account('a failed load says the account could not be loaded instead of a blank p
   const main = await waitFor(() => getByRole(document.body, 'main'), slow);
   const alert = await waitFor(() => getByRole(main, 'alert'), slow);
   assert.ok(alert.textContent?.includes('Your account could not be loaded'));
+});
+
+Account("a failed load offers 'Try again', which loads the account into the form", async () => {
+  seedSession();
+  const api = installApi({ 'portal_users/get_own_user/0': fail(500) });
+  visit('/portal/my_account');
+  render(<App />);
+  const main = await waitFor(() => getByRole(document.body, 'main'), slow);
+  const alert = await waitFor(() => getByRole(main, 'alert'), slow);
+  api.on('portal_users/get_own_user/0', ok(own));
+  click(getByRole(alert, 'button', { name: 'Try again' }));
+  const form = await waitFor(() => getByRole(main, 'heading', { name: 'Your details' }).closest('form')!, slow);
+  assert.is((getByLabelText(form, 'First name') as HTMLInputElement).value, 'Ana');
 });
 
 Account.run();

@@ -17,7 +17,7 @@ import {
   initialNotifications,
   notificationsStore,
 } from '../../../../src/portal/lib/notifications/notifications-slice.ts';
-import { routesStore, setEvaluatorStatus, setUserRoles } from '../../../../src/portal/lib/access/access-slice.ts';
+import { routesStore, setEvaluatorStatus, setUserRoles } from '../../../../src/portal/domain/access/access-slice.ts';
 
 let storage: MemoryStorage;
 let central: ApiFailure[];

@@ -4,7 +4,7 @@ import { installFetch, installSessionStorage, jsonResponse, type MemoryStorage }
 import { applyInstitutionChoice, chooseInstitution } from '../../../../src/portal/features/institutions/choose-institution.ts';
 import { configureApi, type ApiFailure } from '../../../../src/portal/lib/http/api.ts';
 import { reloadSession, sessionPermissions, sessionRoles, sessionStore } from '../../../../src/portal/lib/session/session.ts';
-import { resetRoutesState, routesStore } from '../../../../src/portal/lib/access/access-slice.ts';
+import { resetRoutesState, routesStore } from '../../../../src/portal/domain/access/access-slice.ts';
 import type { InstitutionChoice } from '../../../../src/contract/types.ts';
 
 const signedIn = { user_id: '7', token: 'tok', username: 'ana@example.org' };

@@ -7,7 +7,10 @@ import {
   currentUrl, fail, held, installApi, ok, resetPortal, seedSession, storedSession, toastTexts, visit, type ApiAnswer,
 } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
-import { routesStore } from '../../../../src/portal/lib/access/access-slice.ts';
+import { navigate } from '../../../../src/portal/lib/router/history.ts';
+import { paths } from '../../../../src/portal/domain/paths.ts';
+import { act } from 'react';
+import { routesStore } from '../../../../src/portal/domain/access/access-slice.ts';
 
 const slow = { timeout: 3000 };
 const listPath = 'institution/list_inst_user/0';
@@ -111,6 +114,33 @@ Institutions('while choosing, the buttons are busy and disabled so a second choi
   pending.release();
   await waitFor(() => assert.is(currentUrl(), '/portal/'), slow);
   assert.is(fake.callsTo('portal_users/set_login_institution/31').length, 0);
+});
+
+Institutions('while the list loads the page shows the spinner, then the list', async () => {
+  const pending = held(ok(institutions));
+  api(pending.answer);
+  const main = await openInstitutions();
+  await waitFor(() => getByRole(main, 'status', { name: 'Loading' }));
+  assert.is(queryByRole(main, 'list', { name: 'Your institutions' }), null);
+  pending.release();
+  await waitFor(() => getByRole(main, 'list', { name: 'Your institutions' }));
+  assert.is(queryByRole(main, 'status', { name: 'Loading' }), null);
+});
+
+Institutions('leaving the page while the list loads stops the call', async () => {
+  const pending = held(ok(institutions));
+  const fake = api(pending.answer);
+  await openInstitutions();
+  const call = await waitFor(() => {
+    const first = fake.callsTo(listPath)[0];
+    assert.ok(first, 'the list is asked for');
+    return first;
+  });
+  assert.is(call.init.signal?.aborted, false);
+  act(() => navigate(paths.about()));
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'About' }), slow);
+  assert.is(call.init.signal?.aborted, true);
+  pending.release();
 });
 
 Institutions("a failed list shows 'Institutions could not be loaded' with Try again that loads again", async () => {

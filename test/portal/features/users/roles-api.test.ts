@@ -59,4 +59,37 @@ fetchRoles("an OK answer that is not a list is rejected", async () => {
   assert.equal(usersStore.getState().roles, []);
 });
 
+fetchRoles('an aborted fetch with none after it ends the wait and keeps the roles already known', async () => {
+  installFetch(({ init }) => new Promise((_resolve, reject) => {
+    init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  }));
+  usersStore.setState({ roles });
+  const controller = new AbortController();
+  const pending = fetchUserRoles(controller.signal);
+  assert.is(usersStore.getState().loadingRoles, true);
+  controller.abort();
+  assert.is((await pending).ok, false);
+  assert.is(usersStore.getState().loadingRoles, false);
+  assert.is(usersStore.getState().error, null);
+  assert.equal(usersStore.getState().roles, roles);
+  assert.is(central.length, 0);
+});
+
+fetchRoles('a fetch overtaken by a newer one leaves the users state to the newer one', async () => {
+  let answerFirst = (_: Response) => {};
+  let count = 0;
+  installFetch(() => {
+    count += 1;
+    if (count === 1) return new Promise<Response>((resolve) => (answerFirst = resolve));
+    return jsonResponse({ message: 'OK', data: roles });
+  });
+  const first = fetchUserRoles();
+  assert.is((await fetchUserRoles()).ok, true);
+  answerFirst(jsonResponse({ message: 'Server error' }, 500));
+  assert.is((await first).ok, false);
+  assert.equal(usersStore.getState().roles, roles);
+  assert.is(usersStore.getState().error, null);
+  assert.is(usersStore.getState().loadingRoles, false);
+});
+
 fetchRoles.run();

@@ -3,7 +3,7 @@ import {
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fail, installApi, ok, resetPortal, seedSession, visit } from '../../../support/portal-fixtures.ts';
+import { fail, held, installApi, ok, resetPortal, seedSession, visit } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
 
 const slow = { timeout: 3000 };
@@ -53,6 +53,24 @@ Roles("Roles fetch rejected: shows 'Failed to fetch user roles' with Try again t
   click(getByRole(alert, 'button', { name: 'Try again' }));
   await waitFor(() => getByRole(main, 'table'));
   assert.is(queryByRole(main, 'alert'), null);
+});
+
+Roles('while the catalogue loads the page shows the spinner, then the table', async () => {
+  const pending = held(ok(catalogue));
+  installApi({ [rolesPath]: pending.answer });
+  const main = await openRoles();
+  await waitFor(() => getByRole(main, 'status', { name: 'Loading' }));
+  assert.is(queryByRole(main, 'table'), null);
+  pending.release();
+  await waitFor(() => getByRole(main, 'table'));
+  assert.is(queryByRole(main, 'status', { name: 'Loading' }), null);
+});
+
+Roles('an empty catalogue says so and what to do, instead of an empty table', async () => {
+  installApi({ [rolesPath]: ok([]) });
+  const main = await openRoles();
+  await waitFor(() => getByRole(main, 'heading', { level: 2, name: 'No roles are defined yet' }));
+  assert.is(queryByRole(main, 'table'), null);
 });
 
 Roles.run();

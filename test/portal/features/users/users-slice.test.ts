@@ -5,6 +5,7 @@ import {
   initialUsersState,
   rolesFulfilled,
   rolesPending,
+  rolesAbandoned,
   rolesRejected,
   usersStore,
   type UsersState,
@@ -56,6 +57,17 @@ rejected("Roles fetch: rejected stores 'Failed to fetch user roles'", () => {
 });
 
 rejected.run();
+
+const abandoned = suite('rolesAbandoned');
+
+abandoned('an abandoned fetch ends the wait and keeps the roles already known', () => {
+  const after = rolesAbandoned({ ...rolesPending(initialUsersState), roles });
+  assert.is(after.loadingRoles, false);
+  assert.is(after.error, null);
+  assert.equal(after.roles, roles);
+});
+
+abandoned.run();
 
 const store = suite('usersStore');
 

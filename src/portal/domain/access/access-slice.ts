@@ -2,9 +2,9 @@
  * The routes state (spec §3): evaluator status, the user's roles and institution groups, which
  * decide what the sidebar and guards allow. Evaluator status is also written to the session.
  */
-import { createStore } from '../store/create-store.ts';
-import { sessionRoles, sessionStore, writeSession } from '../session/session.ts';
-import { onSessionEnd } from '../session/session-end.ts';
+import { createStore } from '../../lib/store/create-store.ts';
+import { sessionRoles, sessionStore, writeSession } from '../../lib/session/session.ts';
+import { onSessionEnd } from '../../lib/session/session-end.ts';
 import { defaultEvaluatorStatus } from '../../../contract/constants.ts';
 import { evaluatorStatusValues } from '../../../contract/roles.ts';
 

@@ -11,7 +11,7 @@ import {
   setEvaluatorStatus,
   setUserInstitutionGroups,
   setUserRoles,
-} from '../../../../src/portal/lib/access/access-slice.ts';
+} from '../../../../src/portal/domain/access/access-slice.ts';
 import { reloadSession, sessionStore } from '../../../../src/portal/lib/session/session.ts';
 import { endSession } from '../../../../src/portal/lib/session/session-end.ts';
 

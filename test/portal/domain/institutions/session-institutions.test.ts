@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { installFetch, installSessionStorage, jsonResponse, type MemoryStorage } from '../../../support/fakes.ts';
 import { configureApi, type ApiFailure } from '../../../../src/portal/lib/http/api.ts';
 import { reloadSession } from '../../../../src/portal/lib/session/session.ts';
-import { loadInstitutions } from '../../../../src/portal/lib/session/session-institutions.ts';
+import { loadInstitutions } from '../../../../src/portal/domain/institutions/session-institutions.ts';
 
 let storage: MemoryStorage;
 let failures: ApiFailure[];
@@ -23,7 +23,7 @@ load('stores the institutions as name and id pairs and returns the entries', asy
   ];
   const calls = installFetch(() => jsonResponse({ message: 'OK', data: entries }));
   const result = await loadInstitutions();
-  assert.equal(result, entries);
+  assert.equal(result.ok && result.data, entries);
   assert.is(calls[0]?.url, '/api/institution/list_inst_user/0');
   assert.is(calls[0]?.method, 'POST');
   assert.equal(JSON.parse(storage.getItem('user_institutions') ?? 'null'), [
@@ -32,18 +32,32 @@ load('stores the institutions as name and id pairs and returns the entries', asy
   ]);
 });
 
-load("a failure returns null, stores nothing and is handed to the central handler with 'Institutions could not be loaded'", async () => {
+load("a failure returns it, stores nothing and is handed to the central handler with 'Institutions could not be loaded'", async () => {
   installFetch(() => Promise.reject(new TypeError('offline')));
-  assert.is(await loadInstitutions(), null);
+  const result = await loadInstitutions();
+  assert.is(result.ok, false);
   assert.is(storage.getItem('user_institutions'), null);
   assert.is(failures.length, 1);
   assert.is(failures[0]?.message, 'Institutions could not be loaded');
 });
 
-load('an OK answer without a list returns null and stores nothing', async () => {
+load("an OK answer without a list is a failure with 'Institutions could not be loaded' and stores nothing", async () => {
   installFetch(() => jsonResponse({ message: 'OK', data: { not: 'a list' } }));
-  assert.is(await loadInstitutions(), null);
+  const result = await loadInstitutions();
+  assert.equal(result.ok ? null : result.message, 'Institutions could not be loaded');
   assert.is(storage.getItem('user_institutions'), null);
+});
+
+load('an aborted load stops the call and leaves the session as it was', async () => {
+  installFetch(({ init }) => new Promise((_resolve, reject) => {
+    init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  }));
+  const controller = new AbortController();
+  const pending = loadInstitutions(controller.signal);
+  controller.abort();
+  assert.is((await pending).ok, false);
+  assert.is(storage.getItem('user_institutions'), null);
+  assert.is(failures.length, 0);
 });
 
 load.run();

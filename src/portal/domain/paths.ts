@@ -1,0 +1,52 @@
+/**
+ * Every path of the portal (spec §2) as a typed builder: the pattern half of the route table.
+ * app/routes.ts gives each one its page, layout and access rule; links, redirects, the sidebar
+ * and the user menu build their targets here, so no route path is written twice. It sits below
+ * the features (which may not import app/) so that their pages can link to each other.
+ */
+import { pathBuilder } from '../lib/router/path-builder.ts';
+
+export const paths = {
+  home: pathBuilder('/'),
+  about: pathBuilder('/about'),
+  userManual: pathBuilder('/user_manual'),
+  userRoles: pathBuilder('/user_roles'),
+  myAccount: pathBuilder('/my_account'),
+  institutions: pathBuilder('/institutions', { from: 'path' }),
+  medicalRecords: pathBuilder('/medical_records'),
+  registerMedicalRecord: pathBuilder('/medical_records/register'),
+  medicalRecordsList: pathBuilder('/medical_records/list'),
+  patients: pathBuilder('/patients'),
+  // spec §1: PP marks a subject provided by a portal user.
+  patientReports: pathBuilder('/patient/reports', { subject: 'text', PP: 'text' }),
+  legacyReports: pathBuilder('/patient/legacy_reports', { subject: 'text', PP: 'text' }),
+  adminPanel: pathBuilder('/admin_panel'),
+  users: pathBuilder('/users'),
+  addUser: pathBuilder('/users/add_user'),
+  demoEvaluations: pathBuilder('/demo_evals'),
+  training: pathBuilder('/training'),
+  trainingVideos: pathBuilder('/training/videos'),
+  evaluatorExam: pathBuilder('/training/exam'),
+  certificates: pathBuilder('/training/certificates'),
+  signIn: pathBuilder('/auth/sign-in', { redirect: 'text' }),
+  signUp: pathBuilder('/auth/sign-up'),
+  forgotPassword: pathBuilder('/auth/forgot-password'),
+  resetPassword: pathBuilder('/reset_your_password/:id', { key: 'text' }),
+  notFound: pathBuilder('/auth/404'),
+  serverError: pathBuilder('/auth/500'),
+  publicTerms: pathBuilder('/auth/terms_and_conditions'),
+  terms: pathBuilder('/terms_and_conditions'),
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/** Where a signed-in user lands after login (spec §2): /institutions?from=/auth/sign-in. */
+export const afterLoginPath = paths.institutions({ from: paths.signIn() });
+
+/** Whether a path is one of the signed-out pages under /auth/ (sign-in, sign-up, 404, ...). */
+export function isAuthPath(path: string): boolean {
+  return path.startsWith(authPrefix);
+}
+
+/** The /auth/ folder of the signed-out pages; the route table test checks it against the paths. */
+export const authPrefix = '/auth/';

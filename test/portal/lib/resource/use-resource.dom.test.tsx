@@ -1,0 +1,170 @@
+import { act, cleanup, flush, render } from '../../../support/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { StrictMode } from 'react';
+import { useResource, type Resource } from '../../../../src/portal/lib/resource/use-resource.ts';
+import { endSession } from '../../../../src/portal/lib/session/session-end.ts';
+import type { ApiResult } from '../../../../src/portal/lib/http/resolve.ts';
+
+/** A loader whose calls wait until the test answers them. */
+function fakeLoader<T>() {
+  const calls: { signal: AbortSignal; answer: (result: ApiResult<T>) => Promise<void>; args: unknown[] }[] = [];
+  const make = (...args: unknown[]) => (signal: AbortSignal) =>
+    new Promise<ApiResult<T>>((resolve) => {
+      calls.push({ signal, args, answer: async (result) => { resolve(result); await flush(); } });
+    });
+  return { calls, make };
+}
+
+const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
+const failed = (message: string): ApiResult<never> => ({ ok: false, kind: 'failure', status: 500, message });
+
+let seen: Resource<string[]>;
+
+function Probe({ load, dep = 0 }: { load: (signal: AbortSignal) => Promise<ApiResult<string[]>>; dep?: number }) {
+  seen = useResource(load, [dep]);
+  return <p>{seen.status}</p>;
+}
+
+const Hook = suite('useResource');
+Hook.after.each(cleanup);
+
+Hook('loads on mount: loading, then ready with the data', async () => {
+  const loader = fakeLoader<string[]>();
+  const load = loader.make();
+  const { container } = render(<Probe load={load} />);
+  assert.is(container.textContent, 'loading');
+  assert.is(loader.calls.length, 1);
+  await loader.calls[0]?.answer(ok(['North']));
+  assert.is(container.textContent, 'ready');
+  assert.equal(seen.data, ['North']);
+  assert.is(seen.message, null);
+});
+
+Hook('an empty list is the empty state, keeping the (empty) data', async () => {
+  const loader = fakeLoader<string[]>();
+  render(<Probe load={loader.make()} />);
+  await loader.calls[0]?.answer(ok([]));
+  assert.is(seen.status, 'empty');
+  assert.equal(seen.data, []);
+});
+
+Hook('a failure is the failed state with its message; retry loads again from scratch', async () => {
+  const loader = fakeLoader<string[]>();
+  render(<Probe load={loader.make()} />);
+  await loader.calls[0]?.answer(failed('Institutions could not be loaded'));
+  assert.is(seen.status, 'failed');
+  assert.is(seen.message, 'Institutions could not be loaded');
+  assert.is(seen.data, undefined);
+  act(() => seen.retry());
+  assert.is(seen.status, 'loading');
+  assert.is(loader.calls.length, 2);
+  await loader.calls[1]?.answer(ok(['North']));
+  assert.is(seen.status, 'ready');
+});
+
+Hook('reload after a change keeps the old data visible until the new answer', async () => {
+  const loader = fakeLoader<string[]>();
+  render(<Probe load={loader.make()} />);
+  await loader.calls[0]?.answer(ok(['North']));
+  act(() => seen.reload());
+  assert.is(seen.status, 'ready');
+  assert.is(seen.reloading, true);
+  assert.equal(seen.data, ['North']);
+  await loader.calls[1]?.answer(ok(['North', 'South']));
+  assert.is(seen.reloading, false);
+  assert.equal(seen.data, ['North', 'South']);
+});
+
+Hook('a reload that fails shows the failure with retry, not stale data', async () => {
+  const loader = fakeLoader<string[]>();
+  render(<Probe load={loader.make()} />);
+  await loader.calls[0]?.answer(ok(['North']));
+  act(() => seen.reload());
+  await loader.calls[1]?.answer(failed('Institutions could not be loaded'));
+  assert.is(seen.status, 'failed');
+  assert.is(seen.reloading, false);
+  assert.is(seen.data, undefined);
+});
+
+Hook('a dependency change aborts the load under way and ignores its late answer', async () => {
+  const loader = fakeLoader<string[]>();
+  const load = loader.make();
+  const { rerender } = render(<Probe load={load} dep={1} />);
+  rerender(<Probe load={load} dep={2} />);
+  assert.is(loader.calls.length, 2);
+  assert.is(loader.calls[0]?.signal.aborted, true);
+  assert.is(loader.calls[1]?.signal.aborted, false);
+  await loader.calls[1]?.answer(ok(['for 2']));
+  await loader.calls[0]?.answer(ok(['for 1']));
+  assert.equal(seen.data, ['for 2']);
+});
+
+Hook('a dependency change starts from loading, not from the other data', async () => {
+  const loader = fakeLoader<string[]>();
+  const load = loader.make();
+  const { rerender } = render(<Probe load={load} dep={1} />);
+  await loader.calls[0]?.answer(ok(['for 1']));
+  rerender(<Probe load={load} dep={2} />);
+  assert.is(seen.status, 'loading');
+  assert.is(seen.data, undefined);
+});
+
+Hook('unmounting aborts the load, and its answer changes nothing', async () => {
+  const loader = fakeLoader<string[]>();
+  const errors: unknown[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => errors.push(args);
+  try {
+    const { unmount } = render(<Probe load={loader.make()} />);
+    unmount();
+    assert.is(loader.calls[0]?.signal.aborted, true);
+    await loader.calls[0]?.answer(ok(['late']));
+  } finally {
+    console.error = original;
+  }
+  assert.equal(errors, []);
+});
+
+Hook('the end of the session aborts the load and clears loaded data from the screen', async () => {
+  const loader = fakeLoader<string[]>();
+  const { container } = render(<Probe load={loader.make()} />);
+  await loader.calls[0]?.answer(ok(['patient data']));
+  act(() => seen.reload());
+  act(() => endSession());
+  assert.is(loader.calls[1]?.signal.aborted, true);
+  assert.is(container.textContent, 'loading');
+  assert.is(seen.data, undefined);
+  await loader.calls[1]?.answer(ok(['late']));
+  assert.is(seen.data, undefined);
+});
+
+Hook('retry and reload stay the same functions across renders', async () => {
+  const loader = fakeLoader<string[]>();
+  render(<Probe load={loader.make()} />);
+  const { retry, reload } = seen;
+  await loader.calls[0]?.answer(ok(['North']));
+  assert.is(seen.retry, retry);
+  assert.is(seen.reload, reload);
+});
+
+Hook('a loader that throws ends in the failed state instead of waiting for ever', async () => {
+  render(<Probe load={() => Promise.reject(new Error('bug'))} />);
+  await flush();
+  assert.is(seen.status, 'failed');
+});
+
+Hook("under StrictMode's double mount only the second load counts", async () => {
+  const loader = fakeLoader<string[]>();
+  render(
+    <StrictMode>
+      <Probe load={loader.make()} />
+    </StrictMode>,
+  );
+  assert.is(loader.calls.length, 2);
+  assert.is(loader.calls[0]?.signal.aborted, true);
+  await loader.calls[1]?.answer(ok(['North']));
+  assert.is(seen.status, 'ready');
+});
+
+Hook.run();
