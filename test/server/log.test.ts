@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bufferedSink, createLogger } from '../../src/server/log.ts';
+import { bufferedSink, createLogger } from '../../src/server/core/log.ts';
 
 const log = suite('structured logs');
 const tick = () => new Promise((resolve) => setImmediate(resolve));
