@@ -6,12 +6,9 @@ import type { Db } from './db.ts';
 import { accountsMigration } from './migrations/001-accounts.ts';
 import { authChangeNoticesMigration } from './migrations/002-auth-change-notices.ts';
 
-export interface Migration {
-  readonly version: number;
-  readonly name: string;
-  /** Statements run one by one (both drivers take one statement per parameterised call). */
-  readonly statements: readonly string[];
-}
+import type { Migration } from './migration.ts';
+
+export type { Migration };
 
 /** Every migration of the server, oldest first. Later issues append here. */
 export const migrations: readonly Migration[] = [accountsMigration, authChangeNoticesMigration];

@@ -3,7 +3,6 @@ import { api } from '../../lib/http/api.ts';
 import type { ApiResult } from '../../lib/http/resolve.ts';
 import { runtimeConfig } from '../../lib/config/runtime.ts';
 import { sessionStore, setToken, writeSession } from '../../lib/session/session.ts';
-import { loadInstitutions } from '../../domain/institutions/session-institutions.ts';
 import { endSession } from '../../lib/session/session-end.ts';
 import { notifyError } from '../../lib/notifications/notifications-slice.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
@@ -38,6 +37,9 @@ function validLogin(data: unknown): data is LoginData {
  */
 export async function login(email: string, password: string): Promise<boolean> {
   authStore.setState(loginStarted);
+  // Needed only once signed in: fetched while the sign-in call runs, so it costs the sign-in
+  // screen no bytes and the user no wait. If it cannot load, the Institutions page loads the list.
+  const institutions = import('../../domain/institutions/session-institutions.ts').catch(() => null);
   const result = await api.call(authEndpoints.login, {
     login: { email, password },
     fallback: failure.login,
@@ -58,7 +60,7 @@ export async function login(email: string, password: string): Promise<boolean> {
     user_first_name: fname ?? '',
     user_last_name: lname ?? '',
   });
-  await loadInstitutions();
+  await (await institutions)?.loadInstitutions();
   authStore.setState(loginSucceeded);
   return true;
 }

@@ -3,7 +3,7 @@
  * sign-in throttling and support tickets. Ids are `integer` so both drivers return numbers.
  * Applied migrations are never edited; a change of schema is a new migration file.
  */
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 
 export const accountsMigration: Migration = {
   version: 1,

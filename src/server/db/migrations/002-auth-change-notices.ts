@@ -5,7 +5,7 @@
  * server process listening drops its cached sessions of that user (src/server/auth/session-cache.ts),
  * whichever process or person made the change. Notices are sent when the transaction commits.
  */
-import type { Migration } from '../migrate.ts';
+import type { Migration } from '../migration.ts';
 
 export const authChangeNoticesMigration: Migration = {
   version: 2,
