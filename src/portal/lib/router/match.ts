@@ -29,10 +29,10 @@ export function match(pattern: string, path: string): Params | null {
 }
 
 /** Fills `:name` segments of a pattern, URL-encoding each value. */
-export function fill(pattern: string, params: Params = {}): string {
+export function fill(pattern: string, params: Readonly<Record<string, string | number | null | undefined>> = {}): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined) throw new Error(`Missing route parameter "${name}"`);
+    if (value == null) throw new Error(`Missing route parameter "${name}"`);
     return encodeURIComponent(value);
   });
 }
