@@ -10,11 +10,12 @@ import { parseQuery } from './query-schema.ts';
 import type { FieldIssue } from './schema.ts';
 import { schemas } from './schemas.ts';
 
-const index = endpointIndex<EndpointName>(endpoints);
+/** The contract's endpoints by path, built once: the server routes by it, the tests check by it. */
+export const contractIndex = endpointIndex<EndpointName>(endpoints);
 
 /** The endpoint a request goes to (path relative to apiBase, no query), or null. */
 export function findEndpoint(method: string, path: string): EndpointName | null {
-  return index.find(method, path)?.name ?? null;
+  return contractIndex.find(method, path)?.name ?? null;
 }
 
 /** What is wrong with a request's body and query; the checked values when nothing is. */
