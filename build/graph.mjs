@@ -33,12 +33,17 @@ export function outputsHoldingInput(metafile, input) {
  * CSS), so the entry bundle alone is linked and a per-chunk file is dropped when every one of its
  * inputs is already in a linked file. Should a future esbuild leave rules out of the entry bundle,
  * the file holding them is linked as well, so no page ever renders unstyled. `loadedLater` are
- * stylesheets the portal loads itself when needed (the signed-in shell's).
+ * stylesheets the portal loads itself when needed (the signed-in shell's, holding the CSS of the
+ * pages it loads).
  */
 export function chooseStylesheets(metafile, entryFile, loadedLater = []) {
   const entryCss = metafile.outputs[entryFile]?.cssBundle;
   const linked = entryCss ? [entryCss] : [];
-  const covered = new Set(entryCss ? Object.keys(metafile.outputs[entryCss].inputs) : []);
+  // A rule is covered once a linked file or a stylesheet loaded later (the shell's, which holds
+  // the CSS of every page reached through the shell) has it.
+  const covered = new Set(
+    [entryCss, ...loadedLater].filter(Boolean).flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {})),
+  );
   const redundant = [];
   for (const file of Object.keys(metafile.outputs)) {
     if (!file.endsWith('.css') || file === entryCss || loadedLater.includes(file)) continue;

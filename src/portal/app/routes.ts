@@ -6,6 +6,8 @@
 import type { ComponentType } from 'react';
 import type { PageProps } from '../lib/router/page.ts';
 import { paths } from '../domain/paths.ts';
+import { loadMainLayout } from './layouts/load-main-layout.ts';
+import type { ShellPage } from './layouts/shell-pages.ts';
 
 export type { PageProps };
 
@@ -25,14 +27,24 @@ export interface RouteDef {
   load: () => Promise<PageModule>;
 }
 
-const placeholder = () => import('../features/pages/placeholder-page.tsx');
+// A page of the signed-in layout arrives through the shell (layouts/shell-pages.ts says why).
+// The loader is made once per page, since the page loader keeps loaded modules by loader.
+const shellLoaders = new Map<ShellPage, RouteDef['load']>();
+function inShell(page: ShellPage): RouteDef['load'] {
+  let load = shellLoaders.get(page);
+  if (!load) {
+    load = () => loadMainLayout().then((shell) => shell.shellPages[page]());
+    shellLoaders.set(page, load);
+  }
+  return load;
+}
 
-const main = (path: Path, title: string, load: RouteDef['load'], access: Access = 'signed-in'): RouteDef => ({
+const main = (path: Path, title: string, page: ShellPage, access: Access = 'signed-in'): RouteDef => ({
   pattern: path.pattern,
   title,
   layout: 'main',
   access,
-  load,
+  load: inShell(page),
 });
 
 const auth = (path: Path, title: string, load: RouteDef['load'], access: Access = 'public'): RouteDef => ({
@@ -44,27 +56,27 @@ const auth = (path: Path, title: string, load: RouteDef['load'], access: Access 
 });
 
 export const routes: readonly RouteDef[] = [
-  main(paths.home, 'Home', () => import('../features/pages/home-page.tsx')),
-  main(paths.about, 'About', () => import('../features/pages/about-page.tsx')),
-  main(paths.userManual, 'User Manual', () => import('../features/pages/user-manual-page.tsx')),
-  main(paths.userRoles, 'User Roles', () => import('../features/users/user-roles-page.tsx')),
-  main(paths.myAccount, 'My Account', () => import('../features/account/my-account-page.tsx')),
-  main(paths.institutions, 'Institutions', () => import('../features/institutions/institutions-page.tsx')),
-  main(paths.medicalRecords, 'Medical Records', placeholder),
-  main(paths.registerMedicalRecord, 'Register Medical Record', placeholder),
-  main(paths.medicalRecordsList, 'Medical Records List', placeholder),
-  main(paths.patients, 'Subjects', placeholder),
-  main(paths.patientReports, 'Reports', placeholder),
-  main(paths.legacyReports, 'Legacy Reports', placeholder),
+  main(paths.home, 'Home', 'home'),
+  main(paths.about, 'About', 'about'),
+  main(paths.userManual, 'User Manual', 'userManual'),
+  main(paths.userRoles, 'User Roles', 'userRoles'),
+  main(paths.myAccount, 'My Account', 'myAccount'),
+  main(paths.institutions, 'Institutions', 'institutions'),
+  main(paths.medicalRecords, 'Medical Records', 'placeholder'),
+  main(paths.registerMedicalRecord, 'Register Medical Record', 'placeholder'),
+  main(paths.medicalRecordsList, 'Medical Records List', 'placeholder'),
+  main(paths.patients, 'Subjects', 'placeholder'),
+  main(paths.patientReports, 'Reports', 'placeholder'),
+  main(paths.legacyReports, 'Legacy Reports', 'placeholder'),
   // spec §6: an admin-only guard exists but is applied to no visible route.
-  main(paths.adminPanel, 'Admin Panel', placeholder),
-  main(paths.users, 'Users', placeholder),
-  main(paths.addUser, 'Add User', placeholder),
-  main(paths.demoEvaluations, 'Demo Evaluations', placeholder),
-  main(paths.training, 'Training', placeholder, 'training'),
-  main(paths.trainingVideos, 'Training Videos', placeholder, 'training'),
-  main(paths.evaluatorExam, 'Evaluator Exam', placeholder, 'training'),
-  main(paths.certificates, 'Certificates', placeholder, 'training'),
+  main(paths.adminPanel, 'Admin Panel', 'placeholder'),
+  main(paths.users, 'Users', 'placeholder'),
+  main(paths.addUser, 'Add User', 'placeholder'),
+  main(paths.demoEvaluations, 'Demo Evaluations', 'placeholder'),
+  main(paths.training, 'Training', 'placeholder', 'training'),
+  main(paths.trainingVideos, 'Training Videos', 'placeholder', 'training'),
+  main(paths.evaluatorExam, 'Evaluator Exam', 'placeholder', 'training'),
+  main(paths.certificates, 'Certificates', 'placeholder', 'training'),
   auth(paths.signIn, 'Sign in', () => import('../features/auth/sign-in-page.tsx'), 'signed-out'),
   auth(paths.signUp, 'Create an account', () => import('../features/auth/sign-up-page.tsx')),
   auth(paths.forgotPassword, 'Forgot password', () => import('../features/auth/forgot-password-page.tsx')),

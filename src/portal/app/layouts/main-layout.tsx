@@ -8,6 +8,8 @@ import { UserMenu } from '../user-menu.tsx';
 import { tabbableIn } from '../../ui/focus.ts';
 import styles from './main-layout.module.css';
 
+export { shellPages } from './shell-pages.ts';
+
 export function MainLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);

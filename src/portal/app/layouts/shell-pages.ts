@@ -1,0 +1,17 @@
+/**
+ * The pages of the signed-in layout, loaded through the shell. They are reached from the shell's
+ * entry, not from the first screen's, so their code and CSS travel with the shell after sign-in
+ * instead of adding to the sign-in page's download (the budgets in build/budgets.mjs); each page
+ * stays a lazy chunk of its own. The route table (app/routes.ts) names them by key.
+ */
+export const shellPages = {
+  home: () => import('../../features/pages/home-page.tsx'),
+  about: () => import('../../features/pages/about-page.tsx'),
+  userManual: () => import('../../features/pages/user-manual-page.tsx'),
+  userRoles: () => import('../../features/users/user-roles-page.tsx'),
+  myAccount: () => import('../../features/account/my-account-page.tsx'),
+  institutions: () => import('../../features/institutions/institutions-page.tsx'),
+  placeholder: () => import('../../features/pages/placeholder-page.tsx'),
+};
+
+export type ShellPage = keyof typeof shellPages;
