@@ -5,6 +5,7 @@ import './ui/theme.css';
 import { loadConfig } from './lib/config/config.ts';
 import { setRuntimeConfig } from './lib/config/runtime.ts';
 import { configureApi } from './lib/http/api.ts';
+import { startLanguage } from './lib/i18n/language-store.ts';
 import { App } from './app/app.tsx';
 import { handleFailure } from './app/central-errors.ts';
 import { ErrorBoundary } from './app/error-boundary.tsx';
@@ -26,6 +27,8 @@ async function start(): Promise<void> {
     return;
   }
   setRuntimeConfig(result.config);
+  // The first screen's texts in the visitor's language are loaded before it shows.
+  await startLanguage(result.config.defaultLanguage);
   configureApi({ apiBase: result.config.apiBase, onFailure: handleFailure });
   root.render(
     <StrictMode>

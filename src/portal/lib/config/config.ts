@@ -3,17 +3,18 @@
  * hand; a missing or invalid file stops the portal with a screen that names the problem.
  */
 
+import { isLanguage, type Language, languages } from '../i18n/languages.ts';
+
 export interface PortalConfig {
   apiBase: string;
-  defaultLanguage: 'en' | 'es';
+  /** The language a first visit starts in when the installation sets one; otherwise the browser's. */
+  defaultLanguage?: Language;
   sessionMinutes: number;
   productName: string;
   supportEmail: string;
 }
 
 export type ConfigResult = { ok: true; config: PortalConfig } | { ok: false; problems: string[] };
-
-const languages = ['en', 'es'] as const;
 
 function isApiBase(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//');
@@ -36,9 +37,9 @@ export function parseConfig(raw: unknown): ConfigResult {
   if (typeof apiBase !== 'string' || !isApiBase(apiBase)) {
     problems.push('"apiBase" must be a path starting with "/" or a full http(s) address.');
   }
-  const language = value.defaultLanguage ?? 'en';
-  if (typeof language !== 'string' || !(languages as readonly string[]).includes(language)) {
-    problems.push('"defaultLanguage" must be "en" or "es".');
+  const language = value.defaultLanguage;
+  if (language !== undefined && !isLanguage(language)) {
+    problems.push(`"defaultLanguage" must be one of ${languages.map((l) => `"${l}"`).join(', ')}, or left out.`);
   }
   const minutes = value.sessionMinutes ?? 60;
   if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1 || minutes > 1440) {
@@ -57,7 +58,7 @@ export function parseConfig(raw: unknown): ConfigResult {
     ok: true,
     config: {
       apiBase: (apiBase as string).endsWith('/') ? (apiBase as string) : `${apiBase as string}/`,
-      defaultLanguage: language as PortalConfig['defaultLanguage'],
+      ...(isLanguage(language) ? { defaultLanguage: language } : {}),
       sessionMinutes: minutes as number,
       productName: (productName as string).trim(),
       supportEmail: supportEmail as string,

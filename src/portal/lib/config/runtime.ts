@@ -3,7 +3,6 @@ import type { PortalConfig } from './config.ts';
 
 let current: PortalConfig = {
   apiBase: '/api/',
-  defaultLanguage: 'en',
   sessionMinutes: 60,
   productName: 'Evaluation Report Portal',
   supportEmail: 'support@example.org',

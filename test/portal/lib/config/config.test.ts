@@ -8,12 +8,11 @@ const valid = { productName: 'Evaluation Report Portal', supportEmail: 'help@hos
 
 const parse = suite('parseConfig');
 
-parse('fills the defaults: /api/, English, 60 minutes', () => {
+parse('fills the defaults: /api/, 60 minutes, and no language of its own (the browser decides)', () => {
   assert.equal(parseConfig(valid), {
     ok: true,
     config: {
       apiBase: '/api/',
-      defaultLanguage: 'en',
       sessionMinutes: 60,
       productName: 'Evaluation Report Portal',
       supportEmail: 'help@hospital.org',
