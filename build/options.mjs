@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstScreenChunk } from './chunks.mjs';
 import { substituteModules } from './substitute.mjs';
+import { buildInfo } from './build-info.mjs';
 
 // spec §9: the portal lives under /portal. Every URL the build writes is absolute, since the CSP
 // sets base-uri 'none' and a <base href> is therefore not an option.
@@ -72,7 +73,7 @@ export function portalOptions({ root, logLevel, plugins = [], outdir = dirs.port
       '.webp': 'file',
       '.gif': 'file',
     },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', __PORTAL_BUILD__: JSON.stringify(buildInfo(root)) },
     metafile: true,
     // build.mjs writes the files itself, leaving out the CSS no page needs (build/graph.mjs).
     write: false,
