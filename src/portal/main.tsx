@@ -22,7 +22,8 @@ async function start(): Promise<void> {
       const { ConfigErrorScreen } = await import('./app/config-error.tsx');
       root.render(<ConfigErrorScreen problems={result.problems} />);
     } catch {
-      root.render(<p role="alert">The portal cannot start: {result.problems.join(' ')}</p>);
+      const keys = result.problems.map((p) => (p.kind === 'key' ? p.key : p.kind)).join(', ');
+      root.render(<p role="alert">The portal cannot start: config.json needs correcting ({keys}).</p>);
     }
     return;
   }

@@ -1,7 +1,7 @@
 /** About: the product, the portal's version and build date, the configuration version, support. */
 import { runtimeConfig } from '../../lib/config/runtime.ts';
 import { buildInfo } from '../../lib/config/build-info.ts';
-import { formatDate } from '../../lib/i18n/format.ts';
+import { formatDate } from '../../lib/i18n/dates.ts';
 import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { configDate, configVersion } from '../../../contract/constants.ts';
 import { Card } from '../../ui/card.tsx';

@@ -3,7 +3,7 @@
  * hand; a missing or invalid file stops the portal with a screen that names the problem.
  */
 
-import { isLanguage, type Language, languages } from '../i18n/languages.ts';
+import { isLanguage, type Language } from '../i18n/languages.ts';
 
 export interface PortalConfig {
   apiBase: string;
@@ -14,7 +14,15 @@ export interface PortalConfig {
   supportEmail: string;
 }
 
-export type ConfigResult = { ok: true; config: PortalConfig } | { ok: false; problems: string[] };
+/** What is wrong with config.json; config-problems.ts puts each into words, on the error screen
+ * only, so the first download does not carry sentences that a working installation never shows. */
+export type ConfigProblem =
+  | { kind: 'not-object' }
+  | { kind: 'key'; key: 'apiBase' | 'defaultLanguage' | 'sessionMinutes' | 'productName' | 'supportEmail' }
+  | { kind: 'unreachable' | 'not-json'; url: string }
+  | { kind: 'status'; url: string; status: number };
+
+export type ConfigResult = { ok: true; config: PortalConfig } | { ok: false; problems: ConfigProblem[] };
 
 function isApiBase(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//');
@@ -29,29 +37,30 @@ function isApiBase(value: string): boolean {
 /** Checks a parsed config.json and lists every problem in plain words. */
 export function parseConfig(raw: unknown): ConfigResult {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { ok: false, problems: ['config.json must hold a JSON object.'] };
+    return { ok: false, problems: [{ kind: 'not-object' }] };
   }
   const value = raw as Record<string, unknown>;
-  const problems: string[] = [];
+  const problems: ConfigProblem[] = [];
+  const bad = (key: Extract<ConfigProblem, { kind: 'key' }>['key']) => problems.push({ kind: 'key', key });
   const apiBase = value.apiBase ?? '/api/';
   if (typeof apiBase !== 'string' || !isApiBase(apiBase)) {
-    problems.push('"apiBase" must be a path starting with "/" or a full http(s) address.');
+    bad('apiBase');
   }
   const language = value.defaultLanguage;
   if (language !== undefined && !isLanguage(language)) {
-    problems.push(`"defaultLanguage" must be one of ${languages.map((l) => `"${l}"`).join(', ')}, or left out.`);
+    bad('defaultLanguage');
   }
   const minutes = value.sessionMinutes ?? 60;
   if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1 || minutes > 1440) {
-    problems.push('"sessionMinutes" must be a whole number of minutes from 1 to 1440.');
+    bad('sessionMinutes');
   }
   const productName = value.productName;
   if (typeof productName !== 'string' || productName.trim() === '') {
-    problems.push('"productName" must be a non-empty text.');
+    bad('productName');
   }
   const supportEmail = value.supportEmail;
   if (typeof supportEmail !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(supportEmail)) {
-    problems.push('"supportEmail" must be an email address.');
+    bad('supportEmail');
   }
   if (problems.length) return { ok: false, problems };
   return {
@@ -75,16 +84,16 @@ export async function loadConfig(
   try {
     response = await fetchFn(url, { cache: 'no-store', credentials: 'omit' });
   } catch {
-    return { ok: false, problems: [`${url} could not be fetched. Check the web server is reachable.`] };
+    return { ok: false, problems: [{ kind: 'unreachable', url }] };
   }
   if (!response.ok) {
-    return { ok: false, problems: [`${url} answered ${response.status}. The file may be missing.`] };
+    return { ok: false, problems: [{ kind: 'status', url, status: response.status }] };
   }
   let raw: unknown;
   try {
     raw = JSON.parse(await response.text());
   } catch {
-    return { ok: false, problems: [`${url} is not valid JSON.`] };
+    return { ok: false, problems: [{ kind: 'not-json', url }] };
   }
   return parseConfig(raw);
 }

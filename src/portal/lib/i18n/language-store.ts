@@ -6,7 +6,6 @@
  */
 import { createStore } from '../store/create-store.ts';
 import { chooseLanguage, type Language, type LanguageInputs, localeOf, sourceLanguage } from './languages.ts';
-import { loadAll } from './messages.ts';
 
 export interface LanguageState {
   language: Language;
@@ -16,6 +15,23 @@ export interface LanguageState {
 export const languageStore = createStore<LanguageState>({ language: sourceLanguage, locale: localeOf[sourceLanguage] });
 
 export const languageStorageKey = 'portal.language';
+
+/** What must be loaded before a language shows: each set of messages registers its loader here. */
+type Preload = (language: Language) => Promise<unknown>;
+const preloads = new Set<Preload>();
+let wanted: Language = sourceLanguage;
+
+/** Registers a set's loader; when a language other than the source is wanted, it starts at once. */
+export function preloadWith(preload: Preload): void {
+  preloads.add(preload);
+  if (wanted !== sourceLanguage) void preload(wanted);
+}
+
+/** Loads every registered set in `language`; sets registered later start loading as they arrive. */
+export async function loadAll(language: Language): Promise<void> {
+  wanted = language;
+  await Promise.all([...preloads].map((preload) => preload(language)));
+}
 
 function storage(): Storage | undefined {
   try {

@@ -3,9 +3,9 @@
  * per other language, so each translation is a chunk of its own that only its readers download.
  * Every set defined is registered, so a language change can load every translation in use first.
  */
-import { type Language, localeOf, sourceLanguage } from './languages.ts';
-import { render } from './format.ts';
-import { type KeyOf, lookUp, type Table, type TextAt, type Translation, type Value, type ValuesOf } from './table.ts';
+import { type Language, sourceLanguage } from './languages.ts';
+import { preloadWith } from './language-store.ts';
+import type { Table, Translation } from './table.ts';
 
 type Other = Exclude<Language, typeof sourceLanguage>;
 type Loaders<T> = { readonly [L in Other]: () => Promise<{ default: Translation<T> }> };
@@ -18,9 +18,6 @@ export interface Messages<T extends Table> {
    * (and is tried again on the next call). */
   load(language: Language): Promise<Table>;
 }
-
-const registry = new Set<Messages<Table>>();
-let wanted: Language = sourceLanguage;
 
 /** Declares a set of messages. `source` is written `as const`; translations are typed from it. */
 export function defineMessages<const T extends Table>(source: T, loaders: Loaders<T>): Messages<T> {
@@ -54,26 +51,8 @@ export function defineMessages<const T extends Table>(source: T, loaders: Loader
       return promise;
     },
   };
-  registry.add(messages as Messages<Table>);
-  // A page's set is defined when its chunk arrives: start on its translation at once.
-  if (wanted !== sourceLanguage) void messages.load(wanted);
+  // A page's set is defined when its chunk arrives: its translation starts loading at once when
+  // the language is not the source, and with every later language change.
+  preloadWith((language) => messages.load(language));
   return messages;
-}
-
-/** Loads every registered set in `language`; sets defined later start loading as they arrive. */
-export async function loadAll(language: Language): Promise<void> {
-  wanted = language;
-  await Promise.all([...registry].map((messages) => messages.load(language)));
-}
-
-export type Translate<T extends Table> = <K extends KeyOf<T>>(key: K, ...values: ValuesOf<TextAt<T, K>>) => string;
-
-/** A translate function over a table, falling back to the source text for any key it lacks. */
-export function translator<T extends Table>(messages: Messages<T>, language: Language): Translate<T> {
-  const table = messages.tableIn(language) ?? messages.source;
-  const locale = localeOf[language];
-  return ((key: string, values?: Readonly<Record<string, Value>>) => {
-    const text = lookUp(table, key) ?? lookUp(messages.source, key);
-    return text === undefined ? key : render(text, values, locale);
-  }) as Translate<T>;
 }

@@ -3,7 +3,8 @@ import { use, useMemo } from 'react';
 import { useStore } from '../store/use-store.ts';
 import { languageStore } from './language-store.ts';
 import type { Language } from './languages.ts';
-import { type Messages, type Translate, translator } from './messages.ts';
+import type { Messages } from './messages.ts';
+import { type Translate, translator } from './translate.ts';
 import type { Table } from './table.ts';
 
 /**

@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fakeFetch, jsonResponse, textResponse } from '../../../support/fakes.ts';
 import { loadConfig, parseConfig } from '../../../../src/portal/lib/config/config.ts';
+import { describeProblem } from '../../../../src/portal/lib/config/config-problems.ts';
 import { runtimeConfig, setRuntimeConfig } from '../../../../src/portal/lib/config/runtime.ts';
 
 const valid = { productName: 'Evaluation Report Portal', supportEmail: 'help@hospital.org' };
@@ -32,7 +33,8 @@ parse('accepts Spanish and another session length', () => {
 
 parse('refuses a value that is not a JSON object', () => {
   for (const raw of [null, [], 'x', 3]) {
-    assert.equal(parseConfig(raw), { ok: false, problems: ['config.json must hold a JSON object.'] });
+    const result = parseConfig(raw);
+    assert.equal(!result.ok && result.problems.map(describeProblem), ['config.json must hold a JSON object.']);
   }
 });
 
@@ -73,9 +75,10 @@ load('names an unreachable, missing or invalid file', async () => {
   const offline = await loadConfig('/c.json', fakeFetch(() => Promise.reject(new TypeError('x'))).fetch);
   const missing = await loadConfig('/c.json', fakeFetch(() => textResponse('nope', 404)).fetch);
   const broken = await loadConfig('/c.json', fakeFetch(() => textResponse('{"apiBase":', 200)).fetch);
-  assert.equal(offline, { ok: false, problems: ['/c.json could not be fetched. Check the web server is reachable.'] });
-  assert.equal(missing, { ok: false, problems: ['/c.json answered 404. The file may be missing.'] });
-  assert.equal(broken, { ok: false, problems: ['/c.json is not valid JSON.'] });
+  const words = (result: typeof offline) => !result.ok && result.problems.map(describeProblem);
+  assert.equal(words(offline), ['/c.json could not be fetched. Check the web server is reachable.']);
+  assert.equal(words(missing), ['/c.json answered 404. The file may be missing.']);
+  assert.equal(words(broken), ['/c.json is not valid JSON.']);
 });
 
 load.run();

@@ -1,15 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  choosePlural,
-  formatAge,
-  formatDate,
-  formatDuration,
-  formatNumber,
-  formatRelative,
-  interpolate,
-  render,
-} from '../../../../src/portal/lib/i18n/format.ts';
+import { choosePlural, interpolate, render } from '../../../../src/portal/lib/i18n/format.ts';
+import { formatAge, formatDate, formatDuration, formatNumber, formatRelative } from '../../../../src/portal/lib/i18n/dates.ts';
 
 const plural = suite('plural forms through Intl.PluralRules');
 

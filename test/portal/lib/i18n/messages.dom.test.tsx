@@ -2,8 +2,9 @@ import { Suspense } from 'react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act, cleanup, flush, getByText, render, waitFor } from '../../../support/dom.ts';
-import { defineMessages, loadAll, translator } from '../../../../src/portal/lib/i18n/messages.ts';
-import { changeLanguage, languageStorageKey, languageStore, startingLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
+import { defineMessages } from '../../../../src/portal/lib/i18n/messages.ts';
+import { translator } from '../../../../src/portal/lib/i18n/translate.ts';
+import { changeLanguage, languageStorageKey, languageStore, loadAll, startingLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 import type { Translation } from '../../../../src/portal/lib/i18n/table.ts';
 import { useT } from '../../../../src/portal/lib/i18n/use-t.ts';
 
