@@ -4,10 +4,9 @@ import { useStore } from '../lib/store/use-store.ts';
 import { sessionStore } from '../lib/session/session.ts';
 import { hasAnyRole, routesStore } from '../domain/access/access-slice.ts';
 import { navigate } from '../lib/router/history.ts';
-import { logout } from '../features/auth/auth-api.ts';
 import { SupportDialog } from '../features/support/support-dialog.tsx';
 import { userMenuItems, type UserMenuItem } from './nav-items.ts';
-import { paths } from '../domain/paths.ts';
+import { signOutEverywhere } from './sign-out-everywhere.ts';
 import styles from './user-menu.module.css';
 
 export function UserMenu() {
@@ -44,8 +43,7 @@ export function UserMenu() {
     else if (item.action.kind === 'support') setSupportOpen(true);
     else {
       // spec §2: the session is cleared before the call; the user lands on sign-in either way.
-      void logout();
-      navigate(paths.signIn(), { replace: true });
+      signOutEverywhere();
     }
   };
 

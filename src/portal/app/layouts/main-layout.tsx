@@ -5,12 +5,14 @@ import { Link } from '../../lib/router/link.tsx';
 import { paths } from '../../domain/paths.ts';
 import { SidebarNav } from '../sidebar.tsx';
 import { UserMenu } from '../user-menu.tsx';
+import { useSignOutElsewhere } from '../sign-out-everywhere.ts';
 import { tabbableIn } from '../../ui/focus.ts';
 import styles from './main-layout.module.css';
 
 export { shellPages } from './shell-pages.ts';
 
 export function MainLayout({ children }: { children: ReactNode }) {
+  useSignOutElsewhere();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);

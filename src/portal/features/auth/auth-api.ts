@@ -69,7 +69,9 @@ export async function login(email: string, password: string): Promise<boolean> {
  * Logs out: the session is cleared first, then the logout call is made with the old
  * credentials. Whatever the call answers, the user ends up signed out.
  */
-export async function logout(): Promise<void> {
+/** Ends the session and revokes its token; `quiet` when a failed revocation is no news to the
+ * person (another tab signed out, and the token may already be gone). */
+export async function logout({ quiet = false } = {}): Promise<void> {
   const { user_id: userId, token } = sessionStore.getState();
   endSession(); // also resets the auth state (auth-slice registers for it)
   if (!userId || !token) return;
@@ -78,7 +80,7 @@ export async function logout(): Promise<void> {
     fallback: failure.logout,
     central: false,
   });
-  if (!result.ok) notifyError(failure.logout);
+  if (!result.ok && !quiet) notifyError(failure.logout);
 }
 
 /** Creates an account (auth/register). */
