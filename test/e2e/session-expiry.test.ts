@@ -1,5 +1,7 @@
 import * as assert from 'uvu/assert';
-import { assertNoProblems, browserSuite, demoAccount, portalUrl, signIn, signedInPage, waitForPath } from './support/portal.ts';
+import {
+  assertAccessible, assertNoProblems, browserSuite, demoAccount, openPage, portalUrl, signIn, signedInPage, waitForPath,
+} from './support/portal.ts';
 
 const test = browserSuite('expired sessions in Chromium');
 
@@ -25,6 +27,39 @@ test("a server answer of 'Expired token' logs the user out with 'Failed in authe
   await alert.waitFor();
   await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
   assert.is(await page.evaluate(() => sessionStorage.getItem('token')), null);
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+test('five minutes before the end a banner warns, and signing in again in a dialog keeps the page', async ({ h }) => {
+  const tracked = await openPage(h.browser);
+  const { page } = tracked;
+  await page.clock.install();
+  const account = demoAccount('institutional_clinician');
+  await page.goto(portalUrl(h.server, '/auth/sign-in'));
+  await signIn(page, account.email, account.password);
+  await page.getByRole('button', { name: /^Choose / }).first().click();
+  await page.goto(portalUrl(h.server, '/my_account'));
+  const heading = page.getByRole('heading', { name: 'My Account', level: 1 });
+  await heading.waitFor();
+  const banner = page.getByRole('region', { name: 'Session ending' });
+  assert.is(await banner.count(), 0);
+
+  await page.clock.fastForward('55:30');
+  await banner.getByText('Your session ends in 5 minutes.').waitFor();
+  assert.ok((await page.getByRole('status').allTextContents()).some((t) => t.startsWith('Your session ends in 5 minutes')));
+  await assertAccessible(page, 'the session warning');
+  const oldToken = await page.evaluate(() => sessionStorage.getItem('token'));
+  await banner.getByRole('button', { name: 'Sign in again' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await dialog.getByLabel('Password').fill(account.password);
+  await assertAccessible(page, 'the sign-in-again dialog');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  assert.is(await banner.count(), 0, 'the banner goes with the renewed session');
+  assert.ok(await heading.isVisible(), 'still on the same page');
+  const newToken = await page.evaluate(() => sessionStorage.getItem('token'));
+  assert.ok(newToken && newToken !== oldToken, 'a new token');
   assertNoProblems(tracked);
   await tracked.context.close();
 });

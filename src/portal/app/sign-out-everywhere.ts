@@ -9,8 +9,9 @@ import { notifySuccess } from '../lib/notifications/notifications-slice.ts';
 import { navigate } from '../lib/router/history.ts';
 import { announceSignOut, onSignOutElsewhere } from '../lib/session/sign-out-broadcast.ts';
 import { paths } from '../domain/paths.ts';
-
-export const signedOutElsewhereNotice = 'You signed out in another tab, so this tab is signed out too.';
+import { currentLanguage } from '../lib/i18n/language-store.ts';
+import { translator } from '../lib/i18n/translate.ts';
+import { appMessages } from './messages/index.ts';
 
 /** The person chose Logout here: sign out, and tell the other tabs. */
 export function signOutEverywhere(): void {
@@ -26,7 +27,7 @@ export function useSignOutElsewhere(): void {
       onSignOutElsewhere(() => {
         void logout({ quiet: true });
         navigate(paths.signIn(), { replace: true });
-        notifySuccess(signedOutElsewhereNotice);
+        notifySuccess(translator(appMessages, currentLanguage())('signedOutElsewhere'));
       }),
     [],
   );

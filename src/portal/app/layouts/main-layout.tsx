@@ -6,6 +6,7 @@ import { paths } from '../../domain/paths.ts';
 import { SidebarNav } from '../sidebar.tsx';
 import { UserMenu } from '../user-menu.tsx';
 import { useSignOutElsewhere } from '../sign-out-everywhere.ts';
+import { SessionWarning } from '../session-warning.tsx';
 import { tabbableIn } from '../../ui/focus.ts';
 import styles from './main-layout.module.css';
 
@@ -96,6 +97,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         </div>
       )}
       <main id="main-content" tabIndex={-1} className={styles.main}>
+        <SessionWarning />
         {children}
       </main>
     </div>

@@ -1,0 +1,67 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cleanup, click, getByLabelText, getByRole, queryByRole, render, submit, type, waitFor } from '../../support/dom.ts';
+import { fail, installApi, ok, resetPortal, seedSession, storedSession, user } from '../../support/portal-fixtures.ts';
+import { SessionWarning } from '../../../src/portal/app/session-warning.tsx';
+
+const Warning = suite('the session warning and signing in again');
+Warning.after.each(() => {
+  cleanup();
+  resetPortal();
+});
+
+const choice = { permissions: { reports: [], users: [] }, is_owner: false, evaluator_status: '0', roles: ['clinician'], agree_tandc: true };
+
+function banner(container: HTMLElement) {
+  return getByRole(container, 'region', { name: 'Session ending' });
+}
+
+Warning('no banner while more than five minutes are left', () => {
+  seedSession({ minutesLeft: 30 });
+  const { container } = render(<SessionWarning />);
+  assert.is(queryByRole(container, 'region', { name: 'Session ending' }), null);
+  assert.is(getByRole(container, 'status').textContent, '', 'nothing announced');
+});
+
+Warning('five minutes before the end: the minutes left, announced once, and a way to sign in again', () => {
+  seedSession({ minutesLeft: 4.5 });
+  const { container } = render(<SessionWarning />);
+  const text = 'Your session ends in 5 minutes. Sign in again to keep working; nothing you typed is lost.';
+  assert.ok(banner(container).textContent?.includes(text));
+  assert.is(getByRole(container, 'status').textContent, text);
+  assert.ok(getByRole(banner(container), 'button', { name: 'Sign in again' }));
+});
+
+Warning('signing in again in the dialog renews the session and chooses the institution again', async () => {
+  seedSession({ minutesLeft: 3, extra: { selected_institution_id: '12' } });
+  const api = installApi({
+    'auth/login': ok({ token: 'tok-new', id: 7, fname: 'Ana', lname: 'Díaz' }),
+    'portal_users/set_login_institution/12': ok(choice),
+  });
+  const { container } = render(<SessionWarning />);
+  click(getByRole(banner(container), 'button', { name: 'Sign in again' }));
+  const dialog = getByRole(document.body, 'dialog', { name: 'Sign in again' });
+  assert.ok(dialog.textContent?.includes(user.username), 'names the account');
+  type(getByLabelText(dialog, /Password/), 'right password');
+  submit(dialog.querySelector('form')!);
+  await waitFor(() => assert.is(queryByRole(document.body, 'dialog'), null));
+  assert.is(storedSession().token, 'tok-new');
+  assert.ok(Date.parse(storedSession().expiration_date!) - Date.now() > 59 * 60_000, 'a full session again');
+  assert.is(api.callsTo('portal_users/set_login_institution/12').length, 1);
+  assert.is(api.callsTo('portal_users/set_login_institution/12')[0]?.headers.Authorization, '7:tok-new');
+  assert.is(queryByRole(container, 'region', { name: 'Session ending' }), null, 'the banner is gone');
+});
+
+Warning('a wrong password is said in the dialog, and the session stays as it was', async () => {
+  seedSession({ minutesLeft: 3 });
+  installApi({ 'auth/login': fail(401, 'Incorrect email or password') });
+  const { container } = render(<SessionWarning />);
+  click(getByRole(banner(container), 'button', { name: 'Sign in again' }));
+  const dialog = getByRole(document.body, 'dialog', { name: 'Sign in again' });
+  type(getByLabelText(dialog, /Password/), 'wrong');
+  submit(dialog.querySelector('form')!);
+  await waitFor(() => assert.ok(getByRole(dialog, 'alert').textContent?.includes('That password is not correct.')));
+  assert.is(storedSession().token, user.token);
+});
+
+Warning.run();
