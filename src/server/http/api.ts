@@ -84,6 +84,7 @@ export async function handleApi(
   labelRequest(res, label);
   let session: Session | null = null;
   let forgetAfter: number | null = null;
+  const clientAddress = deps.clientAddress(req);
   try {
     const now = new Date(deps.now());
     // The token is checked before the body is read: an unauthenticated caller costs no parsing.
@@ -91,7 +92,6 @@ export async function handleApi(
     const handler = deps.handlers[route.name] as Handler | undefined;
     if (handler?.options.changesSession && session) forgetAfter = session.userId;
     if (!handler) throw new ApiError(501, serverReason.notImplemented);
-    const clientAddress = deps.clientAddress(req);
     if (handler.options.rateLimited) deps.authRate.take(clientAddress, now.getTime());
     const { body, query } = checkRequest(route.name, await readJsonBody(req), new URLSearchParams(search));
     const ctx = {
@@ -110,7 +110,7 @@ export async function handleApi(
     if (deps.checkAnswers) assertAnswer(deps.log, route.name, data);
     sendJson(req, res, 200, data === undefined ? { message: serverReason.ok } : { message: serverReason.ok, data });
   } catch (error) {
-    answerFailure(req, res, deps.log, label, session, error);
+    answerFailure(req, res, deps.log, label, session, clientAddress, error);
   } finally {
     if (forgetAfter !== null) deps.sessions.forgetUser(forgetAfter);
   }
@@ -122,12 +122,13 @@ function answerFailure(
   log: Logger,
   endpoint: string,
   session: Session | null,
+  clientAddress: string,
   error: unknown,
 ): void {
   if (error instanceof ApiError) {
     const userId = error.details.userId ?? session?.userId;
     if (error.status === 401 || error.status === 429) {
-      log.warn('auth_failure', { endpoint, reason: error.message, user_id: userId ?? null });
+      log.warn('auth_failure', { endpoint, reason: error.message, user_id: userId ?? null, client_address: clientAddress });
     } else if (error.status === 403) {
       log.warn('authorization_failure', { endpoint, reason: error.message, user_id: userId ?? null });
     }
