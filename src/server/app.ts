@@ -169,7 +169,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
     static: { portalDir: resolve(options.portalDir ?? 'dist/portal'), apiBase, apiOrigin },
   });
-  const server = createHttpServer(dispatcher.listener, options.httpLimits);
+  const server = createHttpServer(dispatcher.listener, options.httpLimits, (address) => trustedProxies?.has(address) ?? false);
   try {
     await new Promise<void>((done, fail) => {
       server.once('error', fail);
