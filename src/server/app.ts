@@ -51,6 +51,7 @@ import { closeGracefully, createHttpServer, type ServerLimits } from './http/htt
 import { parseOrigins } from './http/cors.ts';
 import { clientAddressResolver, parseTrustedProxies } from './http/client-address.ts';
 import { apiOriginOf } from './http/static/csp.ts';
+import { backgroundQueue } from './core/background.ts';
 import { createLogger, stdoutSink, type LogSink } from './core/log.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
@@ -195,6 +196,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     close() {
       dispatcher.beginClosing();
       closed ??= closeGracefully(server, options.shutdownGraceMs ?? 10_000)
+        .then(() => backgroundQueue(db).drain())
         .then(() => stopListening())
         .then(() => db.close());
       return closed;

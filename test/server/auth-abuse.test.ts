@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import type { IncomingHttpHeaders } from 'node:http';
 import { serverReason, spanish } from '../../src/contract/messages.ts';
 import type { MessageData } from '../../src/contract/types.ts';
+import { hashSecret } from '../../src/server/auth/secrets.ts';
 import { authenticate } from '../../src/server/auth/authenticate.ts';
 import { hashPassword, scryptLimits } from '../../src/server/auth/passwords.ts';
 import { guardDelayMs, maxEmailFailures } from '../../src/server/auth/throttle.ts';
@@ -232,34 +233,9 @@ function slowDb(userRows: unknown[]) {
   return { db, finished };
 }
 
-abuse('a reset request answers before any database work, for known and unknown emails alike', async () => {
-  for (const rows of [[{ id: 7 }], []]) {
-    const { db, finished } = slowDb(rows);
-    const logs: unknown[] = [];
-    const log = { info: (...a: unknown[]) => logs.push(a), warn: () => {}, error: () => {} };
-    const ctx = {
-      db,
-      log,
-      now: new Date(),
-      production: true,
-      params: { id: 'someone@clinic.example' },
-      query: {},
-      body: undefined,
-      headers: {},
-      clientAddress: '127.0.0.1',
-      limitAuthRate: () => {},
-    } as unknown as ContextOf<typeof authEndpoints.resetPassword>;
-    const answer = await resetPassword.run(ctx as never);
-    assert.equal(answer, { message: spanish.resetEmailSent });
-    assert.is(finished.length, 0, 'no statement had finished when the answer was ready');
-    await waitUntil(() => finished.length >= (rows.length ? 3 : 1));
-  }
-});
-
-abuse('the reset-key cap deletes and inserts in one transaction', async () => {
-  const { db, finished } = slowDb([{ id: 7 }]);
+function resetContext(db: unknown, clientAddress = '127.0.0.1') {
   const log = { info: () => {}, warn: () => {}, error: () => {} };
-  const ctx = {
+  return {
     db,
     log,
     now: new Date(),
@@ -268,25 +244,65 @@ abuse('the reset-key cap deletes and inserts in one transaction', async () => {
     query: {},
     body: undefined,
     headers: {},
-    clientAddress: '127.0.0.1',
-    limitAuthRate: () => {},
+    clientAddress,
   } as unknown as ContextOf<typeof authEndpoints.resetPassword>;
-  await resetPassword.run(ctx as never);
-  await waitUntil(() => finished.length >= 4);
-  assert.equal(finished, ['db:SELECT', 'tx:SELECT', 'tx:DELETE', 'tx:INSERT']);
+}
+
+abuse('a reset request answers before any database work, and the work is the same statements for known and unknown emails', async () => {
+  const seen: string[][] = [];
+  for (const rows of [[{ id: 7 }], []]) {
+    const { db, finished } = slowDb(rows);
+    const answer = await resetPassword.run(resetContext(db) as never);
+    assert.equal(answer, { message: spanish.resetEmailSent });
+    assert.is(finished.length, 0, 'no statement had finished when the answer was ready');
+    await waitUntil(() => finished.length >= 3);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    seen.push(finished);
+  }
+  assert.equal(seen[0], ['tx:SELECT', 'tx:DELETE', 'tx:INSERT']);
+  assert.equal(seen[1], seen[0], 'an unknown email costs the same statements');
 });
 
-abuse('parallel reset requests still keep at most 5 open keys', async ({ t }) => {
-  const email = demoAccount('admin').email;
-  const before = logged(t, 'password_reset_link').length;
-  await Promise.all(Array.from({ length: 10 }, () => call(t, `auth/password/${encodeURIComponent(email)}`)));
-  await waitUntil(() => logged(t, 'password_reset_link').length >= before + 10);
-  const rows = await t.server.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM password_resets r JOIN users u ON u.id = r.user_id
-     WHERE lower(u.email) = $1 AND r.used_at IS NULL`,
-    [email],
-  );
-  assert.ok((rows[0]?.n ?? 0) <= 5, `open keys: ${rows[0]?.n}`);
+abuse('reset requests are limited per address: 10 a minute, then 429 with the wait', async ({ t }) => {
+  const from = { headers: { 'X-Test-Client': '203.0.113.90' } };
+  for (let i = 0; i < 10; i++) assert.is((await call(t, `auth/password/someone-${i}%40clinic.example`, from)).status, 200);
+  const over = await call(t, 'auth/password/someone-else%40clinic.example', from);
+  assert.is(over.status, 429);
+  assert.ok(Number(over.headers.get('retry-after')) > 0);
+  assert.is((await call(t, 'auth/password/someone-else%40clinic.example', { headers: { 'X-Test-Client': '203.0.113.91' } })).status, 200);
+  t.advance(minute + 1000);
+});
+
+abuse('reset requests are limited per email, from any address, the same for known and unknown emails', async ({ t }) => {
+  for (const email of [demoAccount('evaluator').email, 'not-registered@clinic.example']) {
+    const path = `auth/password/${encodeURIComponent(email)}`;
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await call(t, path, { headers: { 'X-Test-Client': `203.0.113.${100 + i}` } })).status);
+    assert.equal(statuses, [200, 200, 200, 429], email);
+  }
+  t.advance(16 * minute);
+});
+
+abuse('a new reset request does not spend a link already sent; only a fourth live link drops the oldest', async ({ t }) => {
+  const account = demoAccount('user_manager');
+  const path = `auth/password/${encodeURIComponent(account.email)}`;
+  const links: string[] = [];
+  const ask = async () => {
+    const before = logged(t, 'password_reset_link').length;
+    assert.is((await call(t, path)).status, 200);
+    await waitUntil(() => logged(t, 'password_reset_link').length > before);
+    links.push(String(logged(t, 'password_reset_link').at(-1)?.link));
+  };
+  for (let i = 0; i < 3; i++) await ask();
+  t.advance(16 * minute);
+  await ask();
+  const live = async (link: string) => {
+    const key = /\?key=([A-Za-z0-9_-]+)$/.exec(link)?.[1] ?? '';
+    const rows = await t.server.db.query('SELECT 1 FROM password_resets WHERE key_hash = $1 AND used_at IS NULL', [hashSecret(key)]);
+    return rows.length === 1;
+  };
+  assert.equal(await Promise.all(links.map(live)), [false, true, true, true], 'only the oldest, beyond the cap of 3, was dropped');
+  t.advance(16 * minute);
 });
 
 abuse('changing the password spends the open reset keys', async ({ t }) => {
