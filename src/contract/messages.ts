@@ -99,6 +99,8 @@ export const serverReason = {
   internal: 'Something went wrong on the server. Please try again.',
   invalidResetKey: 'This reset link is not valid or has expired',
   emailTaken: 'An account with this email already exists',
+  emailLooksLikeAnother:
+    'This email looks very much like the address of an existing account (some letters only look alike). Check how it is written, or use another address.',
   wrongCurrentPassword: 'The current password is not correct',
   passwordTooShort: 'The password must be at least 8 characters long',
   passwordTooLong: 'The password must be at most 1024 characters long',

@@ -44,6 +44,7 @@ import { openDb, type DatabaseOptions, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { assertHandlersMatchContract, handlerTable, unhandledEndpoints } from './features/handler-table.ts';
 import { endpoints } from '../contract/endpoints.ts';
+import { fillEmailKeys } from './features/auth/credentials.ts';
 import { syncRoleCatalogue } from './features/roles/role-catalogue.ts';
 import { createDispatcher } from './http/dispatch.ts';
 import type { HandlerTable } from './http/handler.ts';
@@ -139,6 +140,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (seed && (await seedDemo(db, new Date(now())))) {
       log.info('demo_seeded');
     }
+    // Accounts stored before migration 3, and the demo accounts, get their email keys here.
+    await fillEmailKeys(db);
   } catch (error) {
     await db.close();
     throw error;

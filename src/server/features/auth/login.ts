@@ -40,7 +40,7 @@ export const login = handler(authEndpoints.login, async ({ db, headers, now, cli
   let valid: boolean;
   try {
     const rows = await db.query<UserRow>(
-      'SELECT id, name, lastname, password_hash, password_salt, enabled FROM users WHERE lower(email) = $1',
+      'SELECT id, name, lastname, password_hash, password_salt, enabled FROM users WHERE email_key = $1',
       [key],
     );
     user = rows[0];

@@ -79,7 +79,7 @@ async function issueResetKey({ db, log, now, production }: ResetContext, key: st
   // The same statements whether the email has an account or not (user id 0 matches no row).
   const userId = await db.transaction(async (tx) => {
     // The row lock on the user makes parallel requests for one account take turns.
-    const rows = await tx.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1 AND enabled FOR UPDATE', [key]);
+    const rows = await tx.query<{ id: number }>('SELECT id FROM users WHERE email_key = $1 AND enabled FOR UPDATE', [key]);
     const id = rows[0]?.id ?? 0;
     // Spent and expired links go; of the live ones, the newest `maxLiveLinks - 1` stay.
     await tx.query(
