@@ -111,6 +111,7 @@ export const serverReason = {
   bodyNotObject: 'The request body must be a JSON object',
   invalidEmail: 'Enter a valid email address',
   serverBusy: 'The server is busy. Please try again in a moment.',
+  repeatedAuthHeader: 'The request carries more than one Authorization, AuthType or LoginType header.',
 } as const;
 
 /** Substrings of a server message that end the session (spec §8). */

@@ -49,6 +49,19 @@ function assertAnswer(log: Logger, name: EndpointName, data: unknown): void {
   throw new ApiError(500, serverReason.internal);
 }
 
+/** Headers that carry credentials; Node keeps only the first of repeated ones in `req.headers`. */
+const authHeaders = ['authorization', 'authtype', 'logintype'] as const;
+
+/**
+ * A request with two credentials is refused (400) rather than judged by whichever one Node kept:
+ * a proxy and the server could otherwise each read a different one.
+ */
+function refuseRepeatedAuthHeaders(req: IncomingMessage): void {
+  for (const name of authHeaders) {
+    if ((req.headersDistinct[name]?.length ?? 0) > 1) throw new ApiError(400, serverReason.repeatedAuthHeader);
+  }
+}
+
 /**
  * Answers one API request. `path` is relative to `/api/` and still percent-encoded; `search` is
  * the raw query string.
@@ -87,6 +100,7 @@ export async function handleApi(
   const clientAddress = deps.clientAddress(req);
   try {
     const now = new Date(deps.now());
+    refuseRepeatedAuthHeaders(req);
     // The token is checked before the body is read: an unauthenticated caller costs no parsing.
     if (route.endpoint.auth) session = await authenticate(deps.db, req.headers, now, deps.sessions);
     const handler = deps.handlers[route.name] as Handler | undefined;
