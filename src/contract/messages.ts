@@ -99,6 +99,8 @@ export const serverReason = {
   internal: 'Something went wrong on the server. Please try again.',
   invalidResetKey: 'This reset link is not valid or has expired',
   emailTaken: 'An account with this email already exists',
+  emailLooksLikeAnother:
+    'This email looks very much like the address of an existing account (some letters only look alike). Check how it is written, or use another address.',
   wrongCurrentPassword: 'The current password is not correct',
   passwordTooShort: 'The password must be at least 8 characters long',
   passwordTooLong: 'The password must be at most 1024 characters long',
@@ -109,6 +111,7 @@ export const serverReason = {
   bodyNotObject: 'The request body must be a JSON object',
   invalidEmail: 'Enter a valid email address',
   serverBusy: 'The server is busy. Please try again in a moment.',
+  repeatedAuthHeader: 'The request carries more than one Authorization, AuthType or LoginType header.',
 } as const;
 
 /** Substrings of a server message that end the session (spec §8). */

@@ -21,8 +21,10 @@
  * - `checkAnswers`: check every successful answer against its endpoint's schema (a broken one is a
  *   500 and a logged error); on by default outside production, so every test checks the contract.
  * - `shutdownGraceMs`: how long `close()` lets requests in flight finish (default 10 s).
- * - `clientAddress(req)`: the client address used for throttling (default: the socket's remote
- *   address; X-Forwarded-For is never trusted). Tests use it to act as several clients.
+ * - `trustProxy`: proxy addresses or CIDR ranges whose X-Forwarded-For is believed (env
+ *   `TRUST_PROXY`; default none, the socket's address is the client; see http/client-address.ts).
+ * - `clientAddress(req)`: replaces the client address function altogether. Tests use it to act
+ *   as several clients.
  * - `authCallsPerMinute`: login and register calls allowed per client address per minute
  *   (default 30; beyond it 429). 0 turns the limit off.
  * - `sessionCacheMs`: how long a verified session is used without reading the database again
@@ -42,12 +44,15 @@ import { openDb, type DatabaseOptions, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { assertHandlersMatchContract, handlerTable, unhandledEndpoints } from './features/handler-table.ts';
 import { endpoints } from '../contract/endpoints.ts';
+import { fillEmailKeys } from './features/auth/credentials.ts';
 import { syncRoleCatalogue } from './features/roles/role-catalogue.ts';
 import { createDispatcher } from './http/dispatch.ts';
 import type { HandlerTable } from './http/handler.ts';
 import { closeGracefully, createHttpServer, type ServerLimits } from './http/http-server.ts';
 import { parseOrigins } from './http/cors.ts';
+import { clientAddressResolver, parseTrustedProxies } from './http/client-address.ts';
 import { apiOriginOf } from './http/static/csp.ts';
+import { backgroundQueue } from './core/background.ts';
 import { createLogger, stdoutSink, type LogSink } from './core/log.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
@@ -66,6 +71,7 @@ export interface ServerOptions {
   /** Check every successful answer against its schema; default: outside production only. */
   checkAnswers?: boolean;
   shutdownGraceMs?: number;
+  trustProxy?: readonly string[];
   clientAddress?: (req: IncomingMessage) => string;
   authCallsPerMinute?: number;
   /** How long a verified session is trusted without reading it again; 0 turns the cache off. */
@@ -95,10 +101,6 @@ export function isLoopbackHost(host: string): boolean {
   return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name) || /^::ffff:127(\.\d{1,3}){3}$/.test(name);
 }
 
-function socketAddress(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
-}
-
 /** Starts the server; see the top of this file. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const now = options.now ?? Date.now;
@@ -115,6 +117,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       note: 'These contract endpoints answer 501 on this server.',
     });
   }
+  const trustedProxies = options.trustProxy?.length ? parseTrustedProxies(options.trustProxy) : null;
   const corsOrigins = parseOrigins(options.corsOrigins ?? []);
   const apiBase = options.portalApiBase ?? null;
   const apiOrigin = apiOriginOf(options.portalApiBase);
@@ -137,6 +140,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (seed && (await seedDemo(db, new Date(now())))) {
       log.info('demo_seeded');
     }
+    // Accounts stored before migration 3, and the demo accounts, get their email keys here.
+    await fillEmailKeys(db);
   } catch (error) {
     await db.close();
     throw error;
@@ -162,13 +167,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       handlers,
       checkAnswers: options.checkAnswers ?? !production,
       corsOrigins,
-      clientAddress: options.clientAddress ?? socketAddress,
+      clientAddress: options.clientAddress ?? clientAddressResolver(trustedProxies),
       authRate: createRateLimiter(options.authCallsPerMinute ?? defaultAuthCallsPerMinute),
       sessions,
     },
     static: { portalDir: resolve(options.portalDir ?? 'dist/portal'), apiBase, apiOrigin },
   });
-  const server = createHttpServer(dispatcher.listener, options.httpLimits);
+  const server = createHttpServer(dispatcher.listener, options.httpLimits, (address) => trustedProxies?.has(address) ?? false);
   try {
     await new Promise<void>((done, fail) => {
       server.once('error', fail);
@@ -194,6 +199,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     close() {
       dispatcher.beginClosing();
       closed ??= closeGracefully(server, options.shutdownGraceMs ?? 10_000)
+        .then(() => backgroundQueue(db).drain())
         .then(() => stopListening())
         .then(() => db.close());
       return closed;

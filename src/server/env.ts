@@ -1,10 +1,11 @@
 /**
  * Reads the server's configuration from environment variables (documented in docs/api.md):
  * PORT, HOST, DATA_DIR, DATABASE_URL, CORS_ORIGINS, PORTAL_API_BASE, PORTAL_DIR, NODE_ENV,
- * DEMO_SEED, AUTH_CALLS_PER_MINUTE.
+ * DEMO_SEED, AUTH_CALLS_PER_MINUTE, TRUST_PROXY.
  */
 import { resolve } from 'node:path';
 import type { ServerOptions } from './app.ts';
+import { parseTrustedProxies } from './http/client-address.ts';
 
 export const defaultPort = 8080;
 export const defaultHost = '127.0.0.1';
@@ -40,6 +41,16 @@ function readApiBase(value: string | undefined): string | undefined {
   return value;
 }
 
+/** TRUST_PROXY: comma-separated proxy addresses or CIDR ranges; empty or unset: none. */
+function readTrustProxy(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  parseTrustedProxies(entries);
+  return entries;
+}
+
 /** Server options from `env`; throws with a clear message on a malformed value. */
 export function readEnv(env: NodeJS.ProcessEnv, defaultPortalDir: string): ServerOptions {
   const production = env.NODE_ENV === 'production';
@@ -60,5 +71,6 @@ export function readEnv(env: NodeJS.ProcessEnv, defaultPortalDir: string): Serve
     demoSeedOnNetwork: env.DEMO_SEED?.trim() === '1',
     portalApiBase: readApiBase(env.PORTAL_API_BASE?.trim()),
     authCallsPerMinute: readCallsPerMinute(env.AUTH_CALLS_PER_MINUTE),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

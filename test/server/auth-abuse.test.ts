@@ -7,9 +7,10 @@ import * as assert from 'uvu/assert';
 import type { IncomingHttpHeaders } from 'node:http';
 import { serverReason, spanish } from '../../src/contract/messages.ts';
 import type { MessageData } from '../../src/contract/types.ts';
+import { hashSecret } from '../../src/server/auth/secrets.ts';
 import { authenticate } from '../../src/server/auth/authenticate.ts';
 import { hashPassword, scryptLimits } from '../../src/server/auth/passwords.ts';
-import { maxEmailFailures } from '../../src/server/auth/throttle.ts';
+import { guardDelayMs, maxEmailFailures } from '../../src/server/auth/throttle.ts';
 import { resetPassword } from '../../src/server/features/auth/reset-password.ts';
 import { ApiError } from '../../src/server/core/api-error.ts';
 import type { ContextOf } from '../../src/server/http/handler.ts';
@@ -58,14 +59,89 @@ abuse('a success from an address clears only that address count', async ({ t }) 
   t.advance(5 * minute + 1000);
 });
 
-abuse(`${maxEmailFailures} failures of one email from many addresses lock the email everywhere`, async ({ t }) => {
+abuse(`${maxEmailFailures} failures of one email from many addresses raise a guard: the right password from a new address still signs in, after the delay`, async ({ t }) => {
   const evaluator = demoAccount('evaluator');
   for (let i = 0; i < maxEmailFailures; i++) {
     assert.is((await loginFrom(t, `192.0.2.${i}`, evaluator.email, `wrong-${i}`)).status, 401);
   }
-  assert.is((await loginFrom(t, '192.0.2.200', evaluator.email, evaluator.password)).status, 429);
+  const started = Date.now();
+  const owner = await loginFrom(t, '192.0.2.200', evaluator.email, evaluator.password);
+  assert.is(owner.status, 200, 'an outsider cannot lock the owner out');
+  assert.ok(Date.now() - started >= guardDelayMs - 50, 'the answer waited while the guard is up');
+  // While the guard is up, one wrong password locks its address at once.
+  const guess = await loginFrom(t, '192.0.2.201', evaluator.email, 'another guess');
+  assert.is(guess.status, 401);
+  assert.equal(guess.body.data, { attempts_left: 0 });
+  assert.is((await loginFrom(t, '192.0.2.201', evaluator.email, evaluator.password)).status, 429);
   t.advance(5 * minute + 1000);
-  assert.is((await loginFrom(t, '192.0.2.200', evaluator.email, evaluator.password)).status, 200);
+  const later = Date.now();
+  assert.is((await loginFrom(t, '192.0.2.202', evaluator.email, evaluator.password)).status, 200);
+  assert.ok(Date.now() - later < guardDelayMs, 'no delay once the guard is down');
+});
+
+abuse('a wrong password says how many attempts are left from the third failure on, and a lock says how long it lasts', async ({ t }) => {
+  const seen: { status: number; data: unknown; retryAfter: string | null }[][] = [];
+  for (const email of [demoAccount('admin').email, 'nobody-here@clinic.example']) {
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      const answer = await loginFrom(t, '203.0.113.70', email, `wrong-${i}`);
+      answers.push({ status: answer.status, data: answer.body.data, retryAfter: answer.headers.get('retry-after') });
+    }
+    seen.push(answers);
+  }
+  const [known, unknown] = seen;
+  assert.equal(known?.map((a) => a.status), [401, 401, 401, 401, 401, 429]);
+  assert.equal(known?.slice(0, 5).map((a) => a.data), [undefined, undefined, { attempts_left: 2 }, { attempts_left: 1 }, { attempts_left: 0 }]);
+  assert.equal(known?.[5]?.data, { retry_after_seconds: 300 });
+  assert.is(known?.[5]?.retryAfter, '300');
+  assert.equal(unknown, known, 'the same answers for an unknown email');
+  t.advance(5 * minute + 1000);
+});
+
+abuse('50 concurrent right passwords from 50 addresses lock nothing, whatever the busy answers', async ({ t }) => {
+  const owner = demoAccount('institutional_clinician');
+  const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => loginFrom(t, `198.51.100.${i + 1}`, owner.email, owner.password)));
+  const statuses = burst.map((answer) => answer.status);
+  assert.ok(statuses.every((status) => status === 200 || status === 503), statuses.join(','));
+  assert.ok(statuses.includes(503), 'the burst overflowed the password-hash queue');
+  for (let i = 0; i < 50; i++) {
+    assert.is((await loginFrom(t, `198.51.100.${i + 1}`, owner.email, owner.password)).status, 200);
+  }
+  const locked = await t.server.db.query("SELECT 1 FROM login_attempts WHERE locked_until IS NOT NULL AND email_key LIKE '%' || $1", [owner.email]);
+  assert.is(locked.length, 0);
+});
+
+abuse('a "server busy" answer never counts as a failure', async ({ t }) => {
+  const owner = demoAccount('institutional_clinician');
+  const saved = { ...scryptLimits };
+  scryptLimits.running = 0;
+  scryptLimits.queued = 0;
+  try {
+    for (let i = 0; i < 10; i++) assert.is((await loginFrom(t, '203.0.113.80', owner.email, `wrong-${i}`)).status, 503);
+  } finally {
+    Object.assign(scryptLimits, saved);
+  }
+  assert.is((await loginFrom(t, '203.0.113.80', owner.email, 'wrong again')).status, 401);
+  assert.is((await loginFrom(t, '203.0.113.80', owner.email, owner.password)).status, 200);
+});
+
+abuse('a 429 for too many attempts at once never counts, and right passwords clear the count', async ({ t }) => {
+  const owner = demoAccount('institutional_clinician');
+  const burst = await Promise.all(Array.from({ length: 20 }, () => loginFrom(t, '203.0.113.81', owner.email, owner.password)));
+  assert.ok(burst.some((answer) => answer.status === 429), 'some were refused as too many at once');
+  for (let i = 0; i < 4; i++) assert.is((await loginFrom(t, '203.0.113.81', owner.email, `wrong-${i}`)).status, 401);
+  assert.is((await loginFrom(t, '203.0.113.81', owner.email, owner.password)).status, 200);
+});
+
+abuse('a flood of sign-ins for random emails from many addresses does not lock the real user', async ({ t }) => {
+  const user = demoAccount('clinician');
+  const flood = Array.from({ length: 100 }, (_, i) => loginFrom(t, `100.64.${i >> 8}.${i & 255}`, `random-${i}@flood.example`, 'whatever'));
+  const own = Array.from({ length: 10 }, () => loginFrom(t, '198.18.0.9', user.email, user.password));
+  const answers = await Promise.all([...flood, ...own]);
+  assert.ok(answers.some((answer) => answer.status === 503), 'the flood made the server busy');
+  const started = Date.now();
+  assert.is((await loginFrom(t, '198.18.0.9', user.email, user.password)).status, 200);
+  assert.ok(Date.now() - started < guardDelayMs, 'and no delay either');
 });
 
 abuse('X-Forwarded-For is not trusted: the lock follows the socket address', async () => {
@@ -157,34 +233,9 @@ function slowDb(userRows: unknown[]) {
   return { db, finished };
 }
 
-abuse('a reset request answers before any database work, for known and unknown emails alike', async () => {
-  for (const rows of [[{ id: 7 }], []]) {
-    const { db, finished } = slowDb(rows);
-    const logs: unknown[] = [];
-    const log = { info: (...a: unknown[]) => logs.push(a), warn: () => {}, error: () => {} };
-    const ctx = {
-      db,
-      log,
-      now: new Date(),
-      production: true,
-      params: { id: 'someone@clinic.example' },
-      query: {},
-      body: undefined,
-      headers: {},
-      clientAddress: '127.0.0.1',
-      limitAuthRate: () => {},
-    } as unknown as ContextOf<typeof authEndpoints.resetPassword>;
-    const answer = await resetPassword.run(ctx as never);
-    assert.equal(answer, { message: spanish.resetEmailSent });
-    assert.is(finished.length, 0, 'no statement had finished when the answer was ready');
-    await waitUntil(() => finished.length >= (rows.length ? 3 : 1));
-  }
-});
-
-abuse('the reset-key cap deletes and inserts in one transaction', async () => {
-  const { db, finished } = slowDb([{ id: 7 }]);
+function resetContext(db: unknown, clientAddress = '127.0.0.1') {
   const log = { info: () => {}, warn: () => {}, error: () => {} };
-  const ctx = {
+  return {
     db,
     log,
     now: new Date(),
@@ -193,25 +244,65 @@ abuse('the reset-key cap deletes and inserts in one transaction', async () => {
     query: {},
     body: undefined,
     headers: {},
-    clientAddress: '127.0.0.1',
-    limitAuthRate: () => {},
+    clientAddress,
   } as unknown as ContextOf<typeof authEndpoints.resetPassword>;
-  await resetPassword.run(ctx as never);
-  await waitUntil(() => finished.length >= 4);
-  assert.equal(finished, ['db:SELECT', 'tx:SELECT', 'tx:DELETE', 'tx:INSERT']);
+}
+
+abuse('a reset request answers before any database work, and the work is the same statements for known and unknown emails', async () => {
+  const seen: string[][] = [];
+  for (const rows of [[{ id: 7 }], []]) {
+    const { db, finished } = slowDb(rows);
+    const answer = await resetPassword.run(resetContext(db) as never);
+    assert.equal(answer, { message: spanish.resetEmailSent });
+    assert.is(finished.length, 0, 'no statement had finished when the answer was ready');
+    await waitUntil(() => finished.length >= 3);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    seen.push(finished);
+  }
+  assert.equal(seen[0], ['tx:SELECT', 'tx:DELETE', 'tx:INSERT']);
+  assert.equal(seen[1], seen[0], 'an unknown email costs the same statements');
 });
 
-abuse('parallel reset requests still keep at most 5 open keys', async ({ t }) => {
-  const email = demoAccount('admin').email;
-  const before = logged(t, 'password_reset_link').length;
-  await Promise.all(Array.from({ length: 10 }, () => call(t, `auth/password/${encodeURIComponent(email)}`)));
-  await waitUntil(() => logged(t, 'password_reset_link').length >= before + 10);
-  const rows = await t.server.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM password_resets r JOIN users u ON u.id = r.user_id
-     WHERE lower(u.email) = $1 AND r.used_at IS NULL`,
-    [email],
-  );
-  assert.ok((rows[0]?.n ?? 0) <= 5, `open keys: ${rows[0]?.n}`);
+abuse('reset requests are limited per address: 10 a minute, then 429 with the wait', async ({ t }) => {
+  const from = { headers: { 'X-Test-Client': '203.0.113.90' } };
+  for (let i = 0; i < 10; i++) assert.is((await call(t, `auth/password/someone-${i}%40clinic.example`, from)).status, 200);
+  const over = await call(t, 'auth/password/someone-else%40clinic.example', from);
+  assert.is(over.status, 429);
+  assert.ok(Number(over.headers.get('retry-after')) > 0);
+  assert.is((await call(t, 'auth/password/someone-else%40clinic.example', { headers: { 'X-Test-Client': '203.0.113.91' } })).status, 200);
+  t.advance(minute + 1000);
+});
+
+abuse('reset requests are limited per email, from any address, the same for known and unknown emails', async ({ t }) => {
+  for (const email of [demoAccount('evaluator').email, 'not-registered@clinic.example']) {
+    const path = `auth/password/${encodeURIComponent(email)}`;
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await call(t, path, { headers: { 'X-Test-Client': `203.0.113.${100 + i}` } })).status);
+    assert.equal(statuses, [200, 200, 200, 429], email);
+  }
+  t.advance(16 * minute);
+});
+
+abuse('a new reset request does not spend a link already sent; only a fourth live link drops the oldest', async ({ t }) => {
+  const account = demoAccount('user_manager');
+  const path = `auth/password/${encodeURIComponent(account.email)}`;
+  const links: string[] = [];
+  const ask = async () => {
+    const before = logged(t, 'password_reset_link').length;
+    assert.is((await call(t, path)).status, 200);
+    await waitUntil(() => logged(t, 'password_reset_link').length > before);
+    links.push(String(logged(t, 'password_reset_link').at(-1)?.link));
+  };
+  for (let i = 0; i < 3; i++) await ask();
+  t.advance(16 * minute);
+  await ask();
+  const live = async (link: string) => {
+    const key = /\?key=([A-Za-z0-9_-]+)$/.exec(link)?.[1] ?? '';
+    const rows = await t.server.db.query('SELECT 1 FROM password_resets WHERE key_hash = $1 AND used_at IS NULL', [hashSecret(key)]);
+    return rows.length === 1;
+  };
+  assert.equal(await Promise.all(links.map(live)), [false, true, true, true], 'only the oldest, beyond the cap of 3, was dropped');
+  t.advance(16 * minute);
 });
 
 abuse('changing the password spends the open reset keys', async ({ t }) => {

@@ -155,13 +155,16 @@ passwords('reset: a wrong key, a key for another user and an expired key are ref
   assert.is(expired.body.message, serverReason.invalidResetKey);
 });
 
-passwords('repeated reset requests keep at most 5 open keys for a user', async ({ t }) => {
-  for (let i = 0; i < 7; i++) await requestResetLink(t, newcomer.email);
+passwords('repeated reset requests keep at most 3 live keys for a user', async ({ t }) => {
+  for (let round = 0; round < 3; round++) {
+    t.advance(16 * minute);
+    for (let i = 0; i < 3; i++) await requestResetLink(t, newcomer.email);
+  }
   const rows = await t.server.db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM password_resets r JOIN users u ON u.id = r.user_id WHERE lower(u.email) = $1',
     [newcomer.email],
   );
-  assert.is(rows[0]?.n, 5);
+  assert.is(rows[0]?.n, 3);
   const { userId, key } = lastResetLink(t);
   const latest = await call(t, `auth/password/${userId}?key=${key}`, { json: { password: 'reset passphrase 4' } });
   assert.is(latest.status, 200, 'the newest key works');

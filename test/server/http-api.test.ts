@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { serverReason } from '../../src/contract/messages.ts';
 import { supportEndpoints } from '../../src/contract/endpoints/support.ts';
 import { handler } from '../../src/server/http/handler.ts';
@@ -226,6 +227,45 @@ api('CORS: a preflight from another origin is refused without CORS headers', asy
   assert.is(response.status, 403);
   assert.is(response.headers.get('access-control-allow-origin'), null);
   assert.is(response.headers.get('access-control-allow-headers'), null);
+});
+
+/** Sends a raw request (fetch would merge repeated headers into one) and returns the status and body. */
+function rawRequest(t: TestServer, head: string): Promise<{ status: number; body: string }> {
+  const { port } = new URL(t.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(head));
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk.toString();
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]), body: text.slice(text.indexOf('\r\n\r\n') + 4) }));
+  });
+}
+
+api('a request with more than one Authorization, AuthType or LoginType header answers 400', async ({ t, user }) => {
+  const admin = demoAccount('admin');
+  const basic = `Basic ${Buffer.from(`${admin.email}:${admin.password}`).toString('base64')}`;
+  const repeatedAuthorization = await rawRequest(
+    t,
+    'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAuthType: Login\r\nLoginType: 1\r\n' +
+      `Authorization: ${basic}\r\nAuthorization: Basic ${Buffer.from('someone@else.example:x').toString('base64')}\r\nContent-Length: 0\r\n\r\n`,
+  );
+  assert.is(repeatedAuthorization.status, 400);
+  assert.match(repeatedAuthorization.body, serverReason.repeatedAuthHeader);
+  const session = user.headers.Authorization;
+  const repeatedAuthType = await rawRequest(
+    t,
+    'GET /api/portal_users/get_own_user/0 HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAuthType: VMPartner\r\nAuthType: Login\r\n' +
+      `LoginType: 1\r\nAuthorization: ${session}\r\n\r\n`,
+  );
+  assert.is(repeatedAuthType.status, 400);
+  const single = await rawRequest(
+    t,
+    'GET /api/portal_users/get_own_user/0 HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAuthType: VMPartner\r\n' +
+      `LoginType: 1\r\nAuthorization: ${session}\r\n\r\n`,
+  );
+  assert.is(single.status, 200, 'one of each is fine');
 });
 
 api.run();

@@ -37,4 +37,60 @@ limits('a client that connects and sends nothing is dropped within the header ti
   }
 });
 
+limits('half-open connections are dropped within 10 s, and one address holds at most 128 connections', () => {
+  assert.is(serverLimits.headersTimeoutMs, 10_000);
+  assert.is(serverLimits.maxConnectionsPerAddress, 128);
+});
+
+/**
+ * A bounded flood of half-open connections from one address (a request line and one header,
+ * then silence; reopened when dropped), the attack that once made almost every real request fail.
+ */
+function flood(port: number, count: number, from: string): { stop(): void; opened(): number } {
+  let stopped = false;
+  let opened = 0;
+  const open = () => {
+    if (stopped) return;
+    const socket = connect({ port, host: '127.0.0.1', localAddress: from });
+    opened += 1;
+    socket.on('error', () => {});
+    socket.on('connect', () => socket.write('GET /api/auth/login HTTP/1.1\r\nHost: x\r\n'));
+    socket.on('close', () => {
+      if (!stopped) setTimeout(open, 20);
+    });
+    sockets.push(socket);
+  };
+  const sockets: ReturnType<typeof connect>[] = [];
+  for (let i = 0; i < count; i++) open();
+  return {
+    stop() {
+      stopped = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    opened: () => opened,
+  };
+}
+
+limits('during a flood of 300 half-open connections from one address, real clients are still answered quickly', async () => {
+  // The global cap lowered to 200 so that a flood of 300 would fill it without the per-address cap.
+  const t = await startTestServer({ httpLimits: { maxConnections: 200, maxConnectionsPerAddress: 50 } });
+  const { port } = new URL(t.url);
+  const attack = flood(Number(port), 300, '127.0.0.2');
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const times: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const started = Date.now();
+      const answer = await fetch(`${t.url}/api/auth/login`, { method: 'POST', signal: AbortSignal.timeout(2000) });
+      times.push(Date.now() - started);
+      assert.is(answer.status, 401);
+    }
+    assert.ok(Math.max(...times) < 1000, `slowest real request: ${Math.max(...times)} ms`);
+    assert.ok(attack.opened() >= 300, 'the flood kept trying');
+  } finally {
+    attack.stop();
+    await t.close();
+  }
+});
+
 limits.run();

@@ -81,9 +81,10 @@ export async function authenticate(
     found = await findLiveSession(db, tokenHash);
     if (found) cache?.set(tokenHash, found);
   }
-  // Unknown, revoked, disabled and someone else's token all get the same answer.
+  // Unknown, revoked, disabled and someone else's token all get the same answer. The id the
+  // request claims is not logged: a forged token would write any user's id into the log.
   if (!found || found.userId !== claimedId) {
-    throw new ApiError(401, serverReason.invalidToken, { userId: claimedId });
+    throw new ApiError(401, serverReason.invalidToken);
   }
   if (found.expiresAt <= now.getTime()) {
     throw new ApiError(401, serverReason.expiredToken, { userId: found.userId });

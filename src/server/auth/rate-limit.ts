@@ -3,11 +3,10 @@
  * most `perMinute` calls in any fixed one-minute window, after which the address answers 429.
  * Kept in memory: it guards this process's CPU, not the accounts (that is the throttle's job).
  */
-import { serverReason } from '../../contract/messages.ts';
-import { ApiError } from '../core/api-error.ts';
+import { tooManyAttempts } from './throttle.ts';
 
 export const defaultAuthCallsPerMinute = 30;
-const windowMs = 60 * 1000;
+const minuteMs = 60 * 1000;
 /** Beyond this many tracked addresses, finished windows are swept before adding another. */
 const sweepAbove = 10_000;
 
@@ -16,7 +15,11 @@ export interface RateLimiter {
   take(address: string, now: number): void;
 }
 
-export function createRateLimiter(perMinute: number): RateLimiter {
+/**
+ * At most `perMinute` calls per key in each fixed window of `windowMs` (one minute by default);
+ * beyond that a 429 that says when the window ends.
+ */
+export function createRateLimiter(perMinute: number, windowMs = minuteMs): RateLimiter {
   const windows = new Map<string, { start: number; calls: number }>();
   return {
     take(address, now) {
@@ -30,7 +33,7 @@ export function createRateLimiter(perMinute: number): RateLimiter {
         windows.set(address, window);
       }
       window.calls += 1;
-      if (window.calls > perMinute) throw new ApiError(429, serverReason.tooManyAttempts);
+      if (window.calls > perMinute) throw tooManyAttempts(new Date(now), new Date(window.start + windowMs));
     },
   };
 }

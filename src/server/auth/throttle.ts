@@ -1,16 +1,23 @@
 /**
- * Sign-in throttling, keyed on (email, client address). Each attempt is counted before the
- * password is checked, so a burst of parallel guesses cannot slip past the limit: attempts beyond
- * 5 while earlier ones are still being checked answer 429 at once. A success clears that
- * address's count. After 5 failures within 15 minutes from one address, that address answers 429
- * for that email for 5 minutes; other addresses are not affected, so someone guessing at another
- * person's account cannot lock the real owner out.
- * A looser per-email ceiling (50 failures within 15 minutes from all addresses together) stops
- * guessing spread over many addresses; it then answers 429 for 5 minutes to everyone.
- * Both apply to unknown emails alike, so the 429 tells nothing about which accounts exist.
- * The client address is the socket's remote address; X-Forwarded-For is never trusted.
+ * Sign-in throttling, keyed on (email, client address), kept in the database (login_attempts).
+ * - Per address: each attempt is counted before the password is checked, so a burst of parallel
+ *   guesses cannot slip past the limit: attempts beyond 5 while earlier ones are still being
+ *   checked answer 429 at once. After 5 wrong passwords within 15 minutes from one address, that
+ *   address answers 429 for that email for 5 minutes. Other addresses are not affected.
+ * - Only a wrong password is a failure. An attempt that ends any other way (a 429, a 503 "server
+ *   busy" from the password-hash queue, a malformed request) is taken back, and a correct password
+ *   clears its address's count: none of them can bring a lock nearer.
+ * - Per email, from all addresses together: 50 wrong passwords within 15 minutes raise a guard for
+ *   5 minutes. The guard never refuses the right password from an address that is not itself
+ *   locked (so an outsider who knows an email cannot lock its owner out); while it is up, every
+ *   attempt for that email waits `guardDelayMs` before its answer, and a wrong password locks its
+ *   address at once (one guess per address per lock, instead of five).
+ * Both apply to unknown emails alike, so the answers tell nothing about which accounts exist.
+ * A refused 401 carries `attempts_left` from the third failure of an address on, a 429 carries
+ * `retry_after_seconds` and `Retry-After` (contract/sign-in-refusal.ts).
  */
 import { serverReason } from '../../contract/messages.ts';
+import type { SignInRefusalData } from '../../contract/sign-in-refusal.ts';
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../core/api-error.ts';
 
@@ -19,12 +26,22 @@ export const maxFailures = 5;
 export const maxEmailFailures = 50;
 export const failureWindowMs = 15 * 60 * 1000;
 export const lockMs = 5 * 60 * 1000;
+/** The wait added to every attempt for an email while its guard is up. */
+export const guardDelayMs = 2000;
+/** From this failure of an address on, a refused sign-in says how many attempts are left. */
+export const warnFromFailure = 3;
 const pruneAfterMs = 24 * 60 * 60 * 1000;
 
 /** The outcome of one counted attempt, to report once the password has been checked. */
 export interface Attempt {
-  failed(): Promise<void>;
+  /** Whether the email's guard is up (the answer then waits `guardDelayMs`). */
+  readonly guarded: boolean;
+  /** A wrong password: records it, locks when a limit is reached, and returns what the 401 says. */
+  failed(): Promise<SignInRefusalData | undefined>;
+  /** The right password: clears this address's count. */
   succeeded(): Promise<void>;
+  /** Ended without a password check (busy, malformed): takes the attempt back. */
+  abandoned(): Promise<void>;
 }
 
 // One statement, so parallel attempts are counted exactly: a live lock is left as it is, a
@@ -46,8 +63,8 @@ const countAttempt = `
 
 async function lock(db: Queryable, key: string, now: Date): Promise<void> {
   await db.query(
-    'UPDATE login_attempts SET locked_until = $2 WHERE email_key = $1 AND locked_until IS NULL',
-    [key, new Date(now.getTime() + lockMs)],
+    'UPDATE login_attempts SET locked_until = $2 WHERE email_key = $1 AND (locked_until IS NULL OR locked_until <= $3)',
+    [key, new Date(now.getTime() + lockMs), now],
   );
 }
 
@@ -58,6 +75,17 @@ async function uncount(db: Queryable, key: string): Promise<void> {
     [key],
   );
 }
+
+/** A 429 with the seconds until `until` (at least 1), in the data and in `Retry-After`. */
+export function tooManyAttempts(now: Date, until: Date | null): ApiError {
+  const seconds = Math.max(1, Math.ceil(((until?.getTime() ?? now.getTime()) - now.getTime()) / 1000));
+  return new ApiError(429, serverReason.tooManyAttempts, {
+    headers: { 'Retry-After': String(seconds) },
+    data: { retry_after_seconds: seconds } satisfies SignInRefusalData,
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The row key of one (email, address) pair. Addresses hold no spaces, so keys cannot collide. */
 export function addressKey(email: string, address: string): string {
@@ -71,7 +99,7 @@ export function ceilingKey(email: string): string {
 
 interface Counted {
   failures: number;
-  locked: boolean;
+  lockedUntil: Date | null;
 }
 
 async function count(db: Queryable, key: string, now: Date): Promise<Counted> {
@@ -79,37 +107,66 @@ async function count(db: Queryable, key: string, now: Date): Promise<Counted> {
   const rows = await db.query<{ failures: number; locked_until: Date | null }>(countAttempt, [key, now, windowStart]);
   const row = rows[0];
   if (!row) throw new Error('login_attempts upsert returned no row');
-  return { failures: row.failures, locked: row.locked_until !== null && row.locked_until.getTime() > now.getTime() };
+  const live = row.locked_until !== null && row.locked_until.getTime() > now.getTime();
+  return { failures: row.failures, lockedUntil: live ? row.locked_until : null };
+}
+
+/** Whether the email-wide guard of `allKey` is up (it is raised only by recorded failures). */
+async function guardUp(db: Queryable, allKey: string, now: Date): Promise<boolean> {
+  const rows = await db.query<{ up: boolean }>(
+    'SELECT locked_until > $2 AS up FROM login_attempts WHERE email_key = $1',
+    [allKey, now],
+  );
+  return rows[0]?.up === true;
+}
+
+export interface ThrottleOptions {
+  /** The wait while the email's guard is up; tests shorten it. */
+  guardDelayMs?: number;
 }
 
 /**
- * Counts an attempt for the sign-in name `email` (lower-cased) from the client `address`. Throws
- * 429 while that pair or the email as a whole is locked, or when this attempt is beyond a limit.
+ * Counts an attempt for the sign-in name `email` (already keyed) from the client `address`.
+ * Throws 429 while that pair is locked, or when this attempt is beyond its limit (taken back).
+ * While the email's guard is up, waits `guardDelayMs` first.
  */
-export async function beginAttempt(db: Queryable, email: string, address: string, now: Date): Promise<Attempt> {
-  const tooMany = () => new ApiError(429, serverReason.tooManyAttempts);
+export async function beginAttempt(
+  db: Queryable,
+  email: string,
+  address: string,
+  now: Date,
+  options: ThrottleOptions = {},
+): Promise<Attempt> {
   const pairKey = addressKey(email, address);
   const allKey = ceilingKey(email);
   const pair = await count(db, pairKey, now);
-  // Only recorded failures lock (in `failed`), so a burst that turns out to be genuine locks nothing.
-  if (pair.locked || pair.failures > maxFailures) throw tooMany();
-  const all = await count(db, allKey, now);
-  if (all.locked || all.failures > maxEmailFailures) {
+  if (pair.lockedUntil) throw tooManyAttempts(now, pair.lockedUntil);
+  if (pair.failures > maxFailures) {
+    // Too many in flight at once from this address: refused, and not counted.
     await uncount(db, pairKey);
-    throw tooMany();
+    throw tooManyAttempts(now, null);
   }
+  const guarded = await guardUp(db, allKey, now);
+  if (guarded) await sleep(options.guardDelayMs ?? guardDelayMs);
   return {
+    guarded,
     async failed() {
-      if (pair.failures >= maxFailures) await lock(db, pairKey, now);
+      const all = await count(db, allKey, now);
       if (all.failures >= maxEmailFailures) await lock(db, allKey, now);
+      const locks = guarded || pair.failures >= maxFailures;
+      if (locks) await lock(db, pairKey, now);
       await db.query(
         'DELETE FROM login_attempts WHERE window_start < $1 AND (locked_until IS NULL OR locked_until < $1)',
         [new Date(now.getTime() - pruneAfterMs)],
       );
+      const left = locks ? 0 : maxFailures - pair.failures;
+      return pair.failures >= warnFromFailure || locks ? { attempts_left: left } : undefined;
     },
     async succeeded() {
       await db.query('DELETE FROM login_attempts WHERE email_key = $1', [pairKey]);
-      await uncount(db, allKey);
+    },
+    async abandoned() {
+      await uncount(db, pairKey);
     },
   };
 }

@@ -5,13 +5,14 @@
 import type { Db } from './db.ts';
 import { accountsMigration } from './migrations/001-accounts.ts';
 import { authChangeNoticesMigration } from './migrations/002-auth-change-notices.ts';
+import { emailKeysMigration } from './migrations/003-email-keys.ts';
 
 import type { Migration } from './migration.ts';
 
 export type { Migration };
 
 /** Every migration of the server, oldest first. Later issues append here. */
-export const migrations: readonly Migration[] = [accountsMigration, authChangeNoticesMigration];
+export const migrations: readonly Migration[] = [accountsMigration, authChangeNoticesMigration, emailKeysMigration];
 
 // Any constant works; it only has to be the same for every server sharing one database.
 const migrationLockId = 7_240_611;

@@ -1,12 +1,26 @@
 /** The embedded database: PGlite (PostgreSQL compiled to WebAssembly), on disk or in memory. */
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import type { Db, Queryable, Row } from './db.ts';
 
-/** Opens PGlite in `dataDir` (created when missing), or in memory when no directory is given. */
+/**
+ * Opens PGlite in `dataDir` (created when missing), or in memory when no directory is given. A
+ * directory is locked for as long as it is open: a second server on it refuses to start.
+ */
 export async function openPgliteDb(dataDir?: string): Promise<Db> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  let lock: DataDirLock | null = null;
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    lock = lockDataDir(dataDir);
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({
     async query<T extends object = Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<T>(sql, [...params]);
@@ -25,6 +39,12 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
       onListening?.();
       return stop;
     },
-    close: () => pg.close(),
+    close: async () => {
+      try {
+        await pg.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

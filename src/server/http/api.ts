@@ -49,6 +49,19 @@ function assertAnswer(log: Logger, name: EndpointName, data: unknown): void {
   throw new ApiError(500, serverReason.internal);
 }
 
+/** Headers that carry credentials; Node keeps only the first of repeated ones in `req.headers`. */
+const authHeaders = ['authorization', 'authtype', 'logintype'] as const;
+
+/**
+ * A request with two credentials is refused (400) rather than judged by whichever one Node kept:
+ * a proxy and the server could otherwise each read a different one.
+ */
+function refuseRepeatedAuthHeaders(req: IncomingMessage): void {
+  for (const name of authHeaders) {
+    if ((req.headersDistinct[name]?.length ?? 0) > 1) throw new ApiError(400, serverReason.repeatedAuthHeader);
+  }
+}
+
 /**
  * Answers one API request. `path` is relative to `/api/` and still percent-encoded; `search` is
  * the raw query string.
@@ -84,14 +97,15 @@ export async function handleApi(
   labelRequest(res, label);
   let session: Session | null = null;
   let forgetAfter: number | null = null;
+  const clientAddress = deps.clientAddress(req);
   try {
     const now = new Date(deps.now());
+    refuseRepeatedAuthHeaders(req);
     // The token is checked before the body is read: an unauthenticated caller costs no parsing.
     if (route.endpoint.auth) session = await authenticate(deps.db, req.headers, now, deps.sessions);
     const handler = deps.handlers[route.name] as Handler | undefined;
     if (handler?.options.changesSession && session) forgetAfter = session.userId;
     if (!handler) throw new ApiError(501, serverReason.notImplemented);
-    const clientAddress = deps.clientAddress(req);
     if (handler.options.rateLimited) deps.authRate.take(clientAddress, now.getTime());
     const { body, query } = checkRequest(route.name, await readJsonBody(req), new URLSearchParams(search));
     const ctx = {
@@ -110,7 +124,7 @@ export async function handleApi(
     if (deps.checkAnswers) assertAnswer(deps.log, route.name, data);
     sendJson(req, res, 200, data === undefined ? { message: serverReason.ok } : { message: serverReason.ok, data });
   } catch (error) {
-    answerFailure(req, res, deps.log, label, session, error);
+    answerFailure(req, res, deps.log, label, session, clientAddress, error);
   } finally {
     if (forgetAfter !== null) deps.sessions.forgetUser(forgetAfter);
   }
@@ -122,12 +136,13 @@ function answerFailure(
   log: Logger,
   endpoint: string,
   session: Session | null,
+  clientAddress: string,
   error: unknown,
 ): void {
   if (error instanceof ApiError) {
     const userId = error.details.userId ?? session?.userId;
     if (error.status === 401 || error.status === 429) {
-      log.warn('auth_failure', { endpoint, reason: error.message, user_id: userId ?? null });
+      log.warn('auth_failure', { endpoint, reason: error.message, user_id: userId ?? null, client_address: clientAddress });
     } else if (error.status === 403) {
       log.warn('authorization_failure', { endpoint, reason: error.message, user_id: userId ?? null });
     }

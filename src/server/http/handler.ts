@@ -17,7 +17,7 @@ export interface BaseContext {
   readonly now: Date;
   readonly production: boolean;
   readonly headers: IncomingHttpHeaders;
-  /** The client's address: the socket's remote address (X-Forwarded-For is never trusted). */
+  /** The client's address: the socket's, or the one a trusted proxy forwarded (TRUST_PROXY). */
   readonly clientAddress: string;
 }
 

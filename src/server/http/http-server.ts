@@ -1,12 +1,17 @@
 /** The node:http server with explicit limits, and a shutdown that lets requests in flight finish. */
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { normaliseAddress } from './client-address.ts';
 
 /** Limits against slow or oversized clients (quality bar). */
 export const serverLimits = {
   /** Whole request, headers and body, must arrive within this time. */
   requestTimeoutMs: 30_000,
-  headersTimeoutMs: 15_000,
+  /**
+   * A connection must have sent a whole request head within this time, so half-open connections
+   * (a request line, a header, then silence) are dropped quickly rather than held.
+   */
+  headersTimeoutMs: 10_000,
   keepAliveTimeoutMs: 5_000,
   maxHeaderSize: 16 * 1024,
   /** A socket with no traffic at all for this long is closed (Node's `server.timeout`). */
@@ -15,6 +20,12 @@ export const serverLimits = {
   connectionsCheckingIntervalMs: 1_000,
   /** Connections beyond this many are refused at once. */
   maxConnections: 1_000,
+  /**
+   * Open connections from one client address beyond this many are closed at once, so one client
+   * cannot take the whole `maxConnections`. A browser opens about six; an office behind one
+   * address opens more. Trusted proxies (TRUST_PROXY) are exempt.
+   */
+  maxConnectionsPerAddress: 128,
 } as const;
 
 export type ServerLimits = { [K in keyof typeof serverLimits]: number };
@@ -24,8 +35,15 @@ const statusLines: Readonly<Record<string, string>> = {
   ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
 };
 
-/** Creates the server. Malformed requests get a bare answer with the base headers, then close. */
-export function createHttpServer(listener: RequestListener, overrides: Partial<ServerLimits> = {}): Server {
+/**
+ * Creates the server. Malformed requests get a bare answer with the base headers, then close.
+ * `exempt(address)` names addresses without a per-address connection cap (trusted proxies).
+ */
+export function createHttpServer(
+  listener: RequestListener,
+  overrides: Partial<ServerLimits> = {},
+  exempt: (address: string) => boolean = () => false,
+): Server {
   const limits: ServerLimits = { ...serverLimits, ...overrides };
   const server = createServer(
     {
@@ -39,6 +57,22 @@ export function createHttpServer(listener: RequestListener, overrides: Partial<S
   );
   server.timeout = limits.socketTimeoutMs;
   server.maxConnections = limits.maxConnections;
+  const perAddress = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = normaliseAddress(socket.remoteAddress ?? '');
+    if (exempt(address)) return;
+    const open = (perAddress.get(address) ?? 0) + 1;
+    if (open > limits.maxConnectionsPerAddress) {
+      socket.destroy();
+      return;
+    }
+    perAddress.set(address, open);
+    socket.once('close', () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
+  });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') {
       socket.destroy();

@@ -27,7 +27,14 @@ export const changePassword = handler(authEndpoints.changePassword, async ({ db,
   const user = rows[0];
   if (!user) throw new ApiError(401, serverReason.invalidToken, { userId: session.userId });
   const attempt = await beginAttempt(db, emailKey(user.email), clientAddress, now);
-  if (!(await verifyPassword(current, { hash: user.password_hash, salt: user.password_salt }))) {
+  let valid: boolean;
+  try {
+    valid = await verifyPassword(current, { hash: user.password_hash, salt: user.password_salt });
+  } catch (error) {
+    await attempt.abandoned();
+    throw error;
+  }
+  if (!valid) {
     await attempt.failed();
     throw new ApiError(400, serverReason.wrongCurrentPassword);
   }

@@ -36,17 +36,25 @@ export const login = handler(authEndpoints.login, async ({ db, headers, now, cli
     throw new ApiError(401, serverReason.wrongCredentials);
   }
   const attempt = await beginAttempt(db, key, clientAddress, now);
-  const rows = await db.query<UserRow>(
-    'SELECT id, name, lastname, password_hash, password_salt, enabled FROM users WHERE lower(email) = $1',
-    [key],
-  );
-  const user = rows[0];
-  const valid = user
-    ? await verifyPassword(credentials.password, { hash: user.password_hash, salt: user.password_salt })
-    : await verifyAgainstDummy(credentials.password);
+  let user: UserRow | undefined;
+  let valid: boolean;
+  try {
+    const rows = await db.query<UserRow>(
+      'SELECT id, name, lastname, password_hash, password_salt, enabled FROM users WHERE email_key = $1',
+      [key],
+    );
+    user = rows[0];
+    valid = user
+      ? await verifyPassword(credentials.password, { hash: user.password_hash, salt: user.password_salt })
+      : await verifyAgainstDummy(credentials.password);
+  } catch (error) {
+    // Busy (503) or broken: the password was never checked, so this is no failure.
+    await attempt.abandoned();
+    throw error;
+  }
   if (!user || !valid || !user.enabled) {
-    await attempt.failed();
-    throw new ApiError(401, serverReason.wrongCredentials, user ? { userId: user.id } : {});
+    const data = await attempt.failed();
+    throw new ApiError(401, serverReason.wrongCredentials, { ...(user ? { userId: user.id } : {}), ...(data ? { data } : {}) });
   }
   await attempt.succeeded();
   const token = await createSession(db, user.id, now);

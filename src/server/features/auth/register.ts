@@ -9,16 +9,24 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { isUniqueViolation } from '../../db/db.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { handler } from '../../http/handler.ts';
+import { emailKey, emailSkeleton } from './credentials.ts';
 
 export const register = handler(authEndpoints.register, async ({ db, body, now }) => {
-  const { name, lastname, email, password } = body;
+  const { name, lastname, password } = body;
+  const email = body.email.trim().normalize('NFC');
   const company = body.company ?? '';
+  const key = emailKey(email);
+  const skeleton = emailSkeleton(key);
+  // An address drawn like an existing one (`clınician@` for `clinician@`) could be used to pass
+  // for that person; it is refused with a message that says why.
+  const alike = await db.query('SELECT 1 FROM users WHERE email_skeleton = $1 AND email_key <> $2 LIMIT 1', [skeleton, key]);
+  if (alike.length) throw new ApiError(409, serverReason.emailLooksLikeAnother);
   const { hash, salt } = await hashPassword(password);
   try {
     const rows = await db.query<{ id: number }>(
-      `INSERT INTO users (email, name, lastname, company, password_hash, password_salt, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [email, name, lastname, company, hash, salt, now],
+      `INSERT INTO users (email, email_key, email_skeleton, name, lastname, company, password_hash, password_salt, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [email, key, skeleton, name, lastname, company, hash, salt, now],
     );
     return { id: (rows[0] as { id: number }).id };
   } catch (error) {

@@ -1,8 +1,11 @@
 /**
  * POST auth/password/{id} (spec §7), two calls on one path:
- * - without `?key=`, `{id}` is an email: "send me a reset mail". The answer is the same whether
- *   or not the email has an account, and is sent before any lookup (the key work runs after it).
- *   A single-use key is created, stored hashed, valid 60 min.
+ * - without `?key=`, `{id}` is an email: "send me a reset mail". Limited per client address
+ *   (10 a minute) and per email (3 in 15 minutes), 429 beyond, the same for every email. The
+ *   answer is the same whether or not the email has an account and is sent before any database
+ *   work: the key work is queued (core/background.ts) and runs the same statements for a known
+ *   and an unknown email. A single-use key is created, stored hashed, valid 60 min. A new request
+ *   never spends a link already sent: up to 3 live links per user, the oldest dropped only beyond.
  *   This reference server sends no mail: outside production it logs the reset link instead.
  * - with `?key=`, `{id}` is the user id and the body `{password}` sets the new password when the
  *   key is valid, unexpired and unused; the key is then spent and the user's sessions revoked.
@@ -15,7 +18,9 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { hashSecret, newSecret } from '../../auth/secrets.ts';
 import { revokeUserSessions } from '../../auth/session.ts';
 import { clearAttempts } from '../../auth/throttle.ts';
+import { createRateLimiter, type RateLimiter } from '../../auth/rate-limit.ts';
 import { ApiError } from '../../core/api-error.ts';
+import { backgroundQueue } from '../../core/background.ts';
 import { describeError } from '../../core/log.ts';
 import { parseId } from '../../core/ids.ts';
 import { handler, type ContextOf } from '../../http/handler.ts';
@@ -24,51 +29,79 @@ import { emailKey } from './credentials.ts';
 type ResetContext = ContextOf<typeof authEndpoints.resetPassword>;
 
 export const resetKeyMinutes = 60;
-const maxOpenKeys = 5;
+/** Live reset links per user; a request beyond drops the oldest. */
+export const maxLiveLinks = 3;
+export const resetLimits = { perAddressPerMinute: 10, perEmail: 3, perEmailWindowMs: 15 * 60 * 1000 };
+
+interface ResetRates {
+  perAddress: RateLimiter;
+  perEmail: RateLimiter;
+}
+
+// Per database object, so servers in one process (tests) keep their own counts.
+const rates = new WeakMap<object, ResetRates>();
+
+function ratesOf(db: object): ResetRates {
+  let found = rates.get(db);
+  if (!found) {
+    found = {
+      perAddress: createRateLimiter(resetLimits.perAddressPerMinute),
+      perEmail: createRateLimiter(resetLimits.perEmail, resetLimits.perEmailWindowMs),
+    };
+    rates.set(db, found);
+  }
+  return found;
+}
 
 /**
- * Answers at once, the same for every email, and does the lookup and the key work after the
- * answer has gone, so its time tells nothing about which emails have accounts.
+ * Answers at once, the same for every email, and queues the lookup and the key work, which run
+ * the same statements whether or not the email has an account.
  */
 async function requestReset(ctx: ResetContext): Promise<MessageData> {
   const key = emailKey(ctx.params.id ?? '');
+  const limits = ratesOf(ctx.db);
+  const at = ctx.now.getTime();
+  limits.perAddress.take(ctx.clientAddress, at);
+  limits.perEmail.take(key, at);
   // No account's email holds a NUL (the database refuses one in text): nothing to do.
   if (!key.includes('\u0000')) {
-    setImmediate(() => {
-      issueResetKey(ctx, key).catch((error: unknown) => ctx.log.error('password_reset_failed', describeError(error)));
-    });
+    backgroundQueue(ctx.db).add(() =>
+      issueResetKey(ctx, key).catch((error: unknown) => ctx.log.error('password_reset_failed', describeError(error))),
+    );
   }
   return { message: spanish.resetEmailSent };
 }
 
 async function issueResetKey({ db, log, now, production }: ResetContext, key: string): Promise<void> {
-  const rows = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1 AND enabled', [key]);
-  const user = rows[0];
-  if (!user) return;
   const secret = newSecret();
-  // Spent and expired keys go, and at most a few live ones stay, however often this is called;
-  // one transaction, so parallel requests cannot leave more.
-  await db.transaction(async (tx) => {
-    // PostgreSQL's read-committed transactions would still interleave; the row lock on the user
-    // makes parallel requests for one account take turns.
-    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+  const keyHash = hashSecret(secret);
+  const expires = new Date(now.getTime() + resetKeyMinutes * 60 * 1000);
+  // The same statements whether the email has an account or not (user id 0 matches no row).
+  const userId = await db.transaction(async (tx) => {
+    // The row lock on the user makes parallel requests for one account take turns.
+    const rows = await tx.query<{ id: number }>('SELECT id FROM users WHERE email_key = $1 AND enabled FOR UPDATE', [key]);
+    const id = rows[0]?.id ?? 0;
+    // Spent and expired links go; of the live ones, the newest `maxLiveLinks - 1` stay.
     await tx.query(
       `DELETE FROM password_resets WHERE user_id = $1 AND id NOT IN (
          SELECT id FROM password_resets WHERE user_id = $1 AND used_at IS NULL AND expires_at > $2
          ORDER BY id DESC LIMIT $3)`,
-      [user.id, now, maxOpenKeys - 1],
+      [id, now, maxLiveLinks - 1],
     );
     await tx.query(
-      'INSERT INTO password_resets (key_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-      [hashSecret(secret), user.id, now, new Date(now.getTime() + resetKeyMinutes * 60 * 1000)],
+      `INSERT INTO password_resets (key_hash, user_id, created_at, expires_at)
+       SELECT $1, id, $3, $4 FROM users WHERE id = $2`,
+      [keyHash, id, now, expires],
     );
+    return id;
   });
+  if (userId === 0) return;
   if (production) {
-    log.info('password_reset_requested', { user_id: user.id });
+    log.info('password_reset_requested', { user_id: userId });
   } else {
     log.info('password_reset_link', {
-      user_id: user.id,
-      link: `${basePath}/reset_your_password/${user.id}?key=${secret}`,
+      user_id: userId,
+      link: `${basePath}/reset_your_password/${userId}?key=${secret}`,
       note: 'Development only: no mail is sent, so the reset link is logged here instead.',
     });
   }
