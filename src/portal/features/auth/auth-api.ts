@@ -101,8 +101,8 @@ export async function sendResetEmail(email: string): Promise<ApiResult<MessageDa
 }
 
 /**
- * Sets a new password from a reset link. Success sets the Spanish message; failure shows an error
- * notification and returns the server's message (spec §8).
+ * Sets a new password from a reset link. Success sets the Spanish message; a failure is returned
+ * for the page to show (spec §8: an error notification, unless the field was refused).
  */
 export async function setNewPassword(userId: string, key: string, password: string): Promise<ApiResult<MessageData>> {
   authStore.setState((s) => formStatusSet(s, 'submitting'));
@@ -115,7 +115,6 @@ export async function setNewPassword(userId: string, key: string, password: stri
     central: false,
   });
   if (result.ok) authStore.setState((s) => passwordChanged(s, spanish.passwordChanged));
-  else notifyError(result.message);
   authStore.setState(newPasswordDone);
   return result;
 }
