@@ -47,7 +47,7 @@ export async function login(email: string, password: string): Promise<boolean> {
   });
   if (!result.ok || !validLogin(result.data)) {
     const error = result.ok ? failure.login : (result.serverMessage ?? result.message);
-    authStore.setState((s) => loginFailed(s, error));
+    authStore.setState((s) => loginFailed(s, error, result.ok ? undefined : result));
     return false;
   }
   const { token, id, fname, lname } = result.data;
