@@ -5,6 +5,7 @@ import { Link } from '../../lib/router/link.tsx';
 import { paths } from '../../domain/paths.ts';
 import { SidebarNav } from '../sidebar.tsx';
 import { UserMenu } from '../user-menu.tsx';
+import { CurrentInstitution } from '../current-institution.tsx';
 import { tabbableIn } from '../../ui/focus.ts';
 import styles from './main-layout.module.css';
 
@@ -72,6 +73,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           <img src="/portal/logo.svg" alt="" width={32} height={32} />
           <span className={styles.brandName}>{runtimeConfig().productName}</span>
         </Link>
+        <CurrentInstitution />
         <UserMenu />
       </header>
       <aside className={styles.sidebar} data-print-hide="">

@@ -97,11 +97,11 @@ SignIn('Login: success stores the session and goes to /institutions?from=/auth/s
   assert.ok(getByRole(document.body, 'navigation', { name: 'Main' }), 'the signed-in layout');
 });
 
-SignIn('Login: success goes to the redirect-back target when there is one', async () => {
+SignIn('Login: success goes to the redirect-back target when there is one, once an institution is chosen', async () => {
   api();
   await signIn('/portal/auth/sign-in?redirect=%2Fusers%3Fx%3D1');
-  await waitFor(() => assert.is(currentUrl(), '/portal/users?x=1'), slow);
-  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Users' }), slow);
+  await waitFor(() => assert.is(currentUrl(), `/portal/institutions?redirect=${encodeURIComponent('/users?x=1')}`), slow);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Institutions' }), slow);
 });
 
 SignIn('Login: an unsafe redirect-back target such as //evil.example is ignored', async () => {
