@@ -8,7 +8,10 @@ import { FormErrorSummary } from '../../ui/form-error-summary.tsx';
 import { useFormErrors } from '../../lib/forms/form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { register } from './auth-api.ts';
+import { logout, register } from './auth-api.ts';
+import { useStore } from '../../lib/store/use-store.ts';
+import { isLoggedIn, sessionStore } from '../../lib/session/session.ts';
+import { signedInSignUp } from '../../lib/texts/forms.ts';
 import styles from './auth-pages.module.css';
 import { minPasswordLength } from '../../../contract/constants.ts';
 
@@ -17,7 +20,25 @@ const empty = { name: '', lastname: '', email: '', company: '', password: '' };
 /** The form's fields by wire name, labelled as on screen. */
 const labels = { name: 'First name', lastname: 'Last name', email: 'Email', company: 'Organisation', password: 'Password' };
 
+/** Said instead of the form to someone already signed in, with the ways on from there. */
+function AlreadySignedIn({ user }: { user: string }) {
+  return (
+    <div className={styles.form}>
+      <h1 className={styles.title}>{signedInSignUp.title}</h1>
+      <p className={styles.lead}>{signedInSignUp.text(user)}</p>
+      <div className={styles.links}>
+        <Link to={paths.home()}>{signedInSignUp.back}</Link>
+        <button type="button" className={styles.linkButton} onClick={() => void logout()}>
+          {signedInSignUp.signOut}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export default function SignUpPage() {
+  const token = useStore(sessionStore, (s) => s.token);
+  const user = useStore(sessionStore, (s) => s.username ?? '');
   const [form, setForm] = useState(empty);
   const [busy, setBusy] = useState(false);
   const errors = useFormErrors(labels);
@@ -40,6 +61,8 @@ export default function SignUpPage() {
     if (result.ok) setDone(true);
     else errors.show(result);
   };
+
+  if (token && isLoggedIn() && !done) return <AlreadySignedIn user={user} />;
 
   if (done) {
     return (

@@ -36,3 +36,11 @@ export const emailFormatText = 'Enter a valid email address, such as name@exampl
 
 /** The reset and change-password forms: the repeated password differs from the first. */
 export const passwordsDiffer = 'The two passwords are not the same';
+
+/** The sign-up page opened by someone already signed in. */
+export const signedInSignUp = {
+  title: 'You are already signed in',
+  text: (user: string) => `You are signed in as ${user}. To create another account, sign out first.`,
+  signOut: 'Sign out',
+  back: 'Back to the portal',
+};

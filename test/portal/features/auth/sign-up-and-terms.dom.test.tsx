@@ -120,5 +120,17 @@ Terms('once accepted it says so instead of offering the button', async () => {
   assert.match(spokenText(getByRole(main, 'status')), /You have accepted these terms/);
 });
 
+SignUp('opened while signed in, it says so and offers to sign out or go back, instead of the form', async () => {
+  seedSession();
+  installApi({ 'auth/logout/0': ok() });
+  const main = await openAt('/portal/auth/sign-up', 'You are already signed in');
+  assert.match(main.textContent ?? '', /signed in as ana@example\.org/);
+  assert.is(queryByRole(main, 'button', { name: 'Create account' }), null);
+  assert.is(getByRole(main, 'link', { name: 'Back to the portal' }).getAttribute('href'), '/portal/');
+  click(getByRole(main, 'button', { name: 'Sign out' }));
+  await waitFor(() => getByRole(main, 'heading', { level: 1, name: 'Create an account' }));
+  assert.equal(storedSession(), {});
+});
+
 SignUp.run();
 Terms.run();
