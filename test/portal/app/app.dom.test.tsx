@@ -217,6 +217,13 @@ Training('Evaluator status: every Training child route is guarded, the hidden ex
   }
 });
 
+Training('the "not available for your account" page has its heading (h1)', async () => {
+  seedSession({ roles: ['clinician'], evaluatorStatus: '0' });
+  visit('/portal/training');
+  render(<App />);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Training is not available for your account' }), slow);
+});
+
 Training('Training signed out still goes to sign-in first', async () => {
   await openAt('/portal/training', 'Sign in');
   assert.is(currentUrl(), '/portal/auth/sign-in?redirect=%2Ftraining');
