@@ -14,13 +14,11 @@ export function CurrentInstitution() {
   const selected = useStore(sessionStore, (s) => s.selected_institution_id);
   const name = selected ? sessionInstitutions({ user_institutions: raw }).find((i) => String(i.id) === selected)?.name : undefined;
   return (
-    <Link
-      to={paths.institutions()}
-      className={styles.institution}
-      aria-label={name ? institutionTexts.switchLabel(name) : institutionTexts.chooseLabel}
-    >
+    <Link to={paths.institutions()} className={styles.institution} title={name}>
       <span className={styles.label}>{institutionTexts.current}</span>
       <span className={styles.name}>{name ?? institutionTexts.none}</span>
+      {/* Heard after the visible words, so the link's name starts with what is seen. */}
+      <span className={styles.hidden}>{name ? institutionTexts.switchHint : institutionTexts.chooseHint}</span>
     </Link>
   );
 }

@@ -7,8 +7,8 @@ export const institutionTexts = {
   /** The top bar. */
   current: 'Institution',
   none: 'No institution chosen',
-  switchLabel: (name: string) => `Institution: ${name}. Switch institution`,
-  chooseLabel: 'No institution chosen. Choose an institution',
+  switchHint: ', switch institution',
+  chooseHint: ', choose an institution',
   /** The terms page once they are accepted. */
   continueToPortal: 'Continue to the portal',
 };
