@@ -19,19 +19,19 @@ export interface SignInRefusalProps {
   refusal: Pick<ApiFailure, 'status' | 'message' | 'data'>;
   /** Called with true while sign-in must wait, and with false once the wait is over. */
   onWait: (waiting: boolean) => void;
-  /** The clock, for tests. */
-  now?: () => number;
 }
 
-export default function SignInRefusal({ refusal, onWait, now = Date.now }: SignInRefusalProps) {
+export default function SignInRefusal({ refusal, onWait }: SignInRefusalProps) {
   const figures = signInRefusalOf(refusal.data);
   const wait = refusal.status === 429 ? figures.retry_after_seconds : undefined;
-  const [until] = useState(() => (wait === undefined ? 0 : now() + wait * 1000));
-  const left = () => Math.max(0, Math.ceil((until - now()) / 1000));
-  const [remaining, setRemaining] = useState(left);
+  const [remaining, setRemaining] = useState(wait ?? 0);
 
+  // Each refusal starts its own wait (a second pause after the first has its own length).
   useEffect(() => {
-    if (!until) return;
+    if (wait === undefined) return;
+    const until = Date.now() + wait * 1000;
+    const left = () => Math.max(0, Math.ceil((until - Date.now()) / 1000));
+    setRemaining(left());
     onWait(left() > 0);
     const timer = setInterval(() => {
       const seconds = left();
@@ -45,7 +45,7 @@ export default function SignInRefusal({ refusal, onWait, now = Date.now }: SignI
       clearInterval(timer);
       onWait(false);
     };
-  }, [until]);
+  }, [refusal]);
 
   const attempts = refusal.status === 401 ? figures.attempts_left : undefined;
   return (
@@ -57,7 +57,7 @@ export default function SignInRefusal({ refusal, onWait, now = Date.now }: SignI
           {signInTexts.attemptsLeft(attempts)}
         </Alert>
       )}
-      {until ? (
+      {wait !== undefined ? (
         <p id={waitId} className={styles.lead}>
           {remaining > 0 ? signInTexts.countdown(remaining) : signInTexts.waitOver}
         </p>

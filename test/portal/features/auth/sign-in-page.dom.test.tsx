@@ -228,6 +228,18 @@ SignIn('lock: once the wait is over, Sign in is enabled again', async () => {
   assert.match(spokenText(page.form), /You can sign in again now/);
 });
 
+SignIn('lock: a second pause after the first starts its own countdown', async () => {
+  let answers = 0;
+  api((call) => refused(429, { retry_after_seconds: ++answers === 1 ? 1 : 120 })(call));
+  const page = await signIn(undefined);
+  await waitFor(() => assert.is(isDisabled(page.button), true), slow);
+  await waitFor(() => assert.is(isDisabled(page.button), false), { timeout: 2500, interval: 100 });
+  click(page.button);
+  await waitFor(() => assert.match(spokenText(page.form), /Please wait 2 minutes/), slow);
+  await waitFor(() => assert.is(isDisabled(page.button), true));
+  assert.match(spokenText(page.form), /You can sign in again in (2:00|1:59)/);
+});
+
 SignIn('lock: a 429 without figures (as the server sends today) shows its reason and leaves the button usable', async () => {
   api(refused(429));
   const page = await signIn(undefined);
