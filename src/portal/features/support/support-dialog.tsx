@@ -57,7 +57,7 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
       notifySuccess(success.supportSend);
       onClose();
     } else {
-      setState((s) => sendFailed(s, result.message));
+      setState(sendFailed);
       errors.show(result); // shown here only: the call leaves the central handler out
     }
   };
