@@ -6,6 +6,7 @@ import {
   openPage,
   portalUrl,
   signedInPage,
+  waitForPath,
 } from './support/portal.ts';
 
 const test = browserSuite('accessibility of every main screen (axe-core in Chromium)');
@@ -48,6 +49,11 @@ test('the screens a signed-in person sees, the user menu and the support dialog 
     await page.getByRole('heading', { name: new RegExp(`^${heading}`), level: 1 }).waitFor();
     await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'detached' });
     await assertAccessible(page, path);
+    if (path === '/institutions') {
+      // Every other signed-in page needs a chosen institution.
+      await page.getByRole('button', { name: 'Choose Hospital Universitario del Norte' }).click();
+      await waitForPath(page, '/');
+    }
   }
   await page.getByRole('button', { name: new RegExp(account.firstName) }).click();
   await page.getByRole('menu').waitFor();

@@ -5,6 +5,7 @@
  * component test can never pass on an answer the real server would not give.
  */
 import { answerIssues, checkRequestOf, findEndpoint } from '../../src/contract/conformance.ts';
+import { signInRefusalOf } from '../../src/contract/sign-in-refusal.ts';
 
 /** Every breach seen, for tests that check the checker. */
 export const breaches: string[] = [];
@@ -24,8 +25,22 @@ export function checkExchange(method: string, path: string, query: URLSearchPara
   const name = findEndpoint(method, decodeURI(path));
   if (!name) return report(`${method} ${path} is no endpoint of the contract`);
   const request = checkRequestOf(name, body, query);
-  if (request.issues.length) report(`request of ${name}: ${JSON.stringify(request.issues)}`);
   const envelope = answer as { message?: unknown; data?: unknown } | undefined;
+  // A form may send what the server refuses (an empty first name): the fake must then refuse it
+  // as the server would, 400 with exactly the request's issues in data.fields.
+  const refused = (envelope?.data as { fields?: unknown } | undefined)?.fields;
+  const refusedAlike = status === 400 && JSON.stringify(refused) === JSON.stringify(request.issues);
+  if (request.issues.length && !refusedAlike) report(`request of ${name}: ${JSON.stringify(request.issues)}`);
+  if (status === 400 && refused !== undefined && !refusedAlike) {
+    report(`400 of ${name} names issues the request does not have: ${JSON.stringify(refused)}`);
+  }
+  // A refused sign-in carries only the throttle figures of contract/sign-in-refusal.ts.
+  if (name === 'login' && (status === 401 || status === 429) && envelope?.data !== undefined) {
+    const figures = signInRefusalOf(envelope.data);
+    if (JSON.stringify(figures) !== JSON.stringify(envelope.data)) report(`${status} of login: ${JSON.stringify(envelope.data)}`);
+    if (status === 401 && figures.retry_after_seconds !== undefined) report('401 of login with retry_after_seconds');
+    if (status === 429 && figures.attempts_left !== undefined) report('429 of login with attempts_left');
+  }
   if (status === 200 && envelope?.message === 'OK') {
     const issues = answerIssues(name, envelope.data);
     if (issues.length) report(`answer of ${name}: ${JSON.stringify(issues)}`);

@@ -111,6 +111,8 @@ export interface SessionSeed {
   evaluatorStatus?: string;
   /** false: every value but the token. */
   withToken?: boolean;
+  /** false: no institution chosen yet (by default North Clinic, 12, is chosen). */
+  institution?: boolean;
   extra?: Partial<Record<SessionKey, string>>;
 }
 
@@ -125,7 +127,7 @@ export const user = {
 
 /** Writes a session to sessionStorage and reloads every store that reads it. */
 export function seedSession(seed: SessionSeed = {}): void {
-  const { minutesLeft = 60, roles = ['clinician'], evaluatorStatus = '0', withToken = true, extra = {} } = seed;
+  const { minutesLeft = 60, roles = ['clinician'], evaluatorStatus = '0', withToken = true, institution = true, extra = {} } = seed;
   const expires = Date.now() + minutesLeft * 60_000;
   const values: Partial<Record<SessionKey, string>> = {
     expiration_time: String(expires),
@@ -138,6 +140,7 @@ export function seedSession(seed: SessionSeed = {}): void {
     user_institutions: JSON.stringify([{ name: 'North Clinic', id: 12 }]),
     user_roles: JSON.stringify(roles),
     evaluator_status: evaluatorStatus,
+    ...(institution ? { selected_institution_id: '12', agree_tandc: 'true' } : {}),
     ...extra,
   };
   if (withToken) values.token = user.token;

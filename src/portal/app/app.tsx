@@ -11,11 +11,14 @@ import { PageLoader } from './page-loader.tsx';
 import { NotificationHost } from './notification-host.tsx';
 import { AuthLayout, WideLayout } from './layouts/centered-layout.tsx';
 import { LazyMainLayout } from './layouts/lazy-main-layout.tsx';
-import { ForbiddenPanel } from './forbidden-panel.tsx';
+import { loadMainLayout } from './layouts/load-main-layout.ts';
 import { authStore } from '../features/auth/auth-slice.ts';
 import { useSessionExpiry } from './session-watch.ts';
 
 const layouts = { main: LazyMainLayout, auth: AuthLayout, wide: WideLayout } as const;
+/** What a page the user's roles do not open shows instead: a page of its own, loaded like one. */
+// Only signed-in pages are ever forbidden, so the panel travels with the shell.
+const forbidden = () => loadMainLayout().then((shell) => shell.shellPages.forbidden());
 
 /** Re-evaluates sign-in when the session's token or expiry changes. */
 function useLoggedIn(): boolean {
@@ -42,11 +45,12 @@ export function App() {
   const loggedIn = useLoggedIn();
   useSessionExpiry();
   const trainingAllowed = useStore(routesStore, canSeeTraining);
+  const institutionChosen = !!useStore(sessionStore, (s) => s.selected_institution_id);
   const { route, params } = resolveRoute(path);
   // While a login is finishing (token stored, institutions loading) the sign-in page stays put;
   // the login itself then navigates to where it lands (spec §2).
   const loggingIn = useStore(authStore, (s) => s.loading);
-  const decision = decideAccess(route, path, search, { loggedIn: loggedIn && !(loggingIn && route.access === 'signed-out'), trainingAllowed, isAdmin: false });
+  const decision = decideAccess(route, path, search, { loggedIn: loggedIn && !(loggingIn && route.access === 'signed-out'), institutionChosen, trainingAllowed, isAdmin: false });
   usePageAnnouncement(route.title, path);
 
   useEffect(() => {
@@ -59,11 +63,7 @@ export function App() {
       {decision.kind !== 'redirect' && (
         <Layout>
           <ErrorBoundary key={path}>
-            {decision.kind === 'forbidden' ? (
-              <ForbiddenPanel title={route.title} />
-            ) : (
-              <PageLoader load={route.load} params={params} title={route.title} />
-            )}
+            <PageLoader load={decision.kind === 'forbidden' ? forbidden : route.load} params={params} title={route.title} />
           </ErrorBoundary>
         </Layout>
       )}

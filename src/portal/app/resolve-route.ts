@@ -20,6 +20,8 @@ export function resolveRoute(path: string, table: readonly RouteDef[] = routes):
 
 export interface AccessFacts {
   loggedIn: boolean;
+  /** An institution is chosen in this session (selected_institution_id). */
+  institutionChosen: boolean;
   trainingAllowed: boolean;
   isAdmin: boolean;
 }
@@ -29,7 +31,8 @@ export type Decision = { kind: 'render' } | { kind: 'redirect'; to: string } | {
 /**
  * Spec §2: every main page requires sign-in (signed-out visits go to sign-in with the original
  * path and query as the redirect-back parameter); the sign-in page redirects a signed-in user to
- * the redirect-back target or '/'.
+ * the redirect-back target or '/'. Every main page but Institutions also needs a chosen
+ * institution; without one it leads to Institutions, which leads back.
  */
 export function decideAccess(route: RouteDef, path: string, search: string, facts: AccessFacts): Decision {
   if (route.access === 'public') return { kind: 'render' };
@@ -40,6 +43,12 @@ export function decideAccess(route: RouteDef, path: string, search: string, fact
   }
   if (!facts.loggedIn) {
     return { kind: 'redirect', to: paths.signIn({ redirect: path + search }) };
+  }
+  // Every signed-in page works in the chosen institution: without one, choose it first, then go
+  // on to where the user was going (home needs no saying: choosing goes there anyway).
+  if (!facts.institutionChosen && route.pattern !== paths.institutions.pattern) {
+    const to = path + search;
+    return { kind: 'redirect', to: paths.institutions({ redirect: to === paths.home() ? null : to }) };
   }
   if (route.access === 'training' && !facts.trainingAllowed) return { kind: 'forbidden' };
   if (route.access === 'admin' && !facts.isAdmin) return { kind: 'forbidden' };

@@ -19,11 +19,15 @@ export function UserMenu() {
   const [supportOpen, setSupportOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
+  // Which item takes focus when the menu opens: the last after ArrowUp, else the first.
+  const focusLast = useRef(false);
   const items = userMenuItems({ hasToken, hasRole });
 
   useEffect(() => {
     if (!open) return;
-    menu.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+    const enabled = menu.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [];
+    enabled[focusLast.current ? enabled.length - 1 : 0]?.focus();
+    focusLast.current = false;
     const onPointer = (event: PointerEvent) => {
       const root = menu.current?.parentElement;
       if (root && !root.contains(event.target as Node)) setOpen(false);
@@ -45,6 +49,15 @@ export function UserMenu() {
       // spec §2: the session is cleared before the call; the user lands on sign-in either way.
       signOutEverywhere();
     }
+  };
+
+  // The menu button pattern: ArrowDown opens the menu on its first item, ArrowUp on its last; Enter
+  // and Space click the button, which opens it on its first item too.
+  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    focusLast.current = event.key === 'ArrowUp';
+    setOpen(true);
   };
 
   const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -74,8 +87,10 @@ export function UserMenu() {
         className={styles.trigger}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls="user-menu"
+        // Only while the menu is in the page: an id that names nothing is an error (axe).
+        aria-controls={open ? 'user-menu' : undefined}
         onClick={() => setOpen((v) => !v)}
+        onKeyDown={onButtonKey}
       >
         <span className={styles.avatar} aria-hidden="true">
           {(firstName[0] ?? username[0] ?? '?').toUpperCase()}

@@ -12,7 +12,8 @@ export const paths = {
   userManual: pathBuilder('/user_manual'),
   userRoles: pathBuilder('/user_roles'),
   myAccount: pathBuilder('/my_account'),
-  institutions: pathBuilder('/institutions', { from: 'path' }),
+  // redirect: where the user was going before choosing an institution (resolve-route.ts).
+  institutions: pathBuilder('/institutions', { from: 'path', redirect: 'text' }),
   medicalRecords: pathBuilder('/medical_records'),
   registerMedicalRecord: pathBuilder('/medical_records/register'),
   medicalRecordsList: pathBuilder('/medical_records/list'),
@@ -35,7 +36,7 @@ export const paths = {
   notFound: pathBuilder('/auth/404'),
   serverError: pathBuilder('/auth/500'),
   publicTerms: pathBuilder('/auth/terms_and_conditions'),
-  terms: pathBuilder('/terms_and_conditions'),
+  terms: pathBuilder('/terms_and_conditions', { redirect: 'text' }),
 } as const;
 
 export type PathName = keyof typeof paths;

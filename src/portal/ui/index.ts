@@ -15,6 +15,8 @@ export type { DialogProps, DialogSize } from './dialog.tsx';
 export { EmptyState } from './empty-state.tsx';
 export type { EmptyStateProps } from './empty-state.tsx';
 export { FieldFrame, useField } from './field.tsx';
+export { FormErrorSummary } from './form-error-summary.tsx';
+export type { FormErrorSummaryProps } from './form-error-summary.tsx';
 export type { FieldControlProps, FieldFrameProps } from './field.tsx';
 export { PageHeader } from './page-header.tsx';
 export type { PageHeaderProps } from './page-header.tsx';

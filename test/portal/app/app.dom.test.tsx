@@ -105,7 +105,7 @@ Routing('an unknown path shows the 404 page in the narrow layout', async () => {
   const main = getByRole(document.body, 'main');
   assert.ok(getByText(main, '404'));
   assert.ok(getByText(main, 'The page you are looking for might have been removed.'));
-  assert.ok(getByRole(main, 'img', { name: /logo/i }));
+  assert.is(main.querySelectorAll('img[src$="logo.svg"]').length, 1, 'the logo, once');
   const back = getByRole(main, 'link', { name: 'Return to website' });
   assert.is(back.getAttribute('href'), '/portal/');
   assert.is(main.classList.contains('wide'), false, 'narrow, not the wide centred layout');
@@ -118,6 +118,11 @@ Routing('an unknown path shows the 404 page in the narrow layout when signed in 
   await openAt('/portal/reportz', 'Page not found.');
   assert.is(queryByRole(document.body, 'navigation', { name: 'Main' }), null);
   assert.is(getByRole(document.body, 'main').classList.contains('wide'), false);
+});
+
+Routing('the 500 page shows the logo once', async () => {
+  await openAt('/portal/auth/500', 'Something went wrong.');
+  assert.is(getByRole(document.body, 'main').querySelectorAll('img[src$="logo.svg"]').length, 1);
 });
 
 Routing('the 404 page\'s Return to website goes to the home page', async () => {
@@ -215,6 +220,13 @@ Training('Evaluator status: every Training child route is guarded, the hidden ex
     await waitFor(() => getByText(document.body, `${title} is not available for your account`), slow);
     unmount();
   }
+});
+
+Training('the "not available for your account" page has its heading (h1)', async () => {
+  seedSession({ roles: ['clinician'], evaluatorStatus: '0' });
+  visit('/portal/training');
+  render(<App />);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Training is not available for your account' }), slow);
 });
 
 Training('Training signed out still goes to sign-in first', async () => {

@@ -34,8 +34,9 @@ resolve('uses the given table', () => {
 
 resolve.run();
 
-const signedOut: AccessFacts = { loggedIn: false, trainingAllowed: false, isAdmin: false };
-const signedIn: AccessFacts = { loggedIn: true, trainingAllowed: false, isAdmin: false };
+const signedOut: AccessFacts = { loggedIn: false, institutionChosen: false, trainingAllowed: false, isAdmin: false };
+const signedIn: AccessFacts = { loggedIn: true, institutionChosen: true, trainingAllowed: false, isAdmin: false };
+const noInstitution: AccessFacts = { ...signedIn, institutionChosen: false };
 const route = (path: string) => resolveRoute(path).route;
 
 const access = suite('decideAccess');
@@ -99,6 +100,35 @@ access('the admin-only guard forbids non-admins', () => {
   const admin: RouteDef = { ...route('/admin_panel'), access: 'admin' };
   assert.equal(decideAccess(admin, '/admin_panel', '', signedIn), { kind: 'forbidden' });
   assert.equal(decideAccess(admin, '/admin_panel', '', { ...signedIn, isAdmin: true }), { kind: 'render' });
+});
+
+access('without a chosen institution every signed-in page but Institutions leads to choosing one, then back', () => {
+  assert.equal(decideAccess(route('/patient/reports'), '/patient/reports', '?subject=4', noInstitution), {
+    kind: 'redirect',
+    to: `/institutions?redirect=${encodeURIComponent('/patient/reports?subject=4')}`,
+  });
+  for (const r of routes.filter((x) => x.access !== 'public' && x.access !== 'signed-out' && x.pattern !== '/institutions')) {
+    const decision = decideAccess(r, r.pattern, '', noInstitution);
+    assert.is(decision.kind === 'redirect' && decision.to.startsWith('/institutions'), true, r.pattern);
+  }
+  assert.equal(decideAccess(route('/institutions'), '/institutions', '?from=/auth/sign-in', noInstitution), { kind: 'render' });
+});
+
+access('without a chosen institution, home leads to Institutions with nothing to come back to', () => {
+  assert.equal(decideAccess(route('/'), '/', '', noInstitution), { kind: 'redirect', to: '/institutions' });
+});
+
+access('the evaluator opening Training before choosing an institution is sent to choose one, not refused', () => {
+  assert.equal(decideAccess(route('/training'), '/training', '', { ...noInstitution, trainingAllowed: false }), {
+    kind: 'redirect',
+    to: '/institutions?redirect=%2Ftraining',
+  });
+});
+
+access('public pages need no institution', () => {
+  for (const path of ['/auth/sign-up', '/auth/terms_and_conditions', '/auth/404']) {
+    assert.equal(decideAccess(route(path), path, '', noInstitution), { kind: 'render' }, path);
+  }
 });
 
 access.run();

@@ -124,9 +124,33 @@ Drawer('choosing a link in the drawer navigates and closes it', () => {
 
 Drawer('the backdrop closes the drawer', () => {
   const { container } = renderShell();
-  openDrawer(container);
-  click(getByRole(container, 'button', { name: 'Close navigation' }));
+  const { drawer } = openDrawer(container);
+  click(drawer.previousElementSibling!);
   assert.is(queryByRole(container, 'dialog', { name: 'Navigation' }), null);
+});
+
+Drawer('Tab reaches the close button inside the drawer, which closes it and gives focus back to the menu button', () => {
+  const { container } = renderShell();
+  const { button, drawer } = openDrawer(container);
+  const close = getByRole(drawer, 'button', { name: 'Close navigation' });
+  let reached = false;
+  for (let i = 0; i < 8 && !reached; i++) {
+    tab();
+    reached = document.activeElement === close;
+  }
+  assert.ok(reached, 'Tab reaches Close navigation');
+  pressKey(close, 'Enter');
+  assert.is(queryByRole(container, 'dialog', { name: 'Navigation' }), null);
+  assert.is(document.activeElement, button);
+});
+
+Drawer('the menu button names the drawer in aria-controls only while the drawer is in the page', () => {
+  const { container } = renderShell();
+  const button = getByRole(container, 'button', { name: 'Open navigation' });
+  assert.is(button.getAttribute('aria-controls'), null);
+  click(button);
+  assert.is(button.getAttribute('aria-controls'), 'navigation-drawer');
+  assert.ok(document.getElementById('navigation-drawer'));
 });
 
 Drawer('the drawer is modal: Tab and Shift+Tab stay inside it', () => {

@@ -255,5 +255,37 @@ Logout('Logout with UserMenu alone also lands on sign-in', async () => {
   assert.equal(storedSession(), {});
 });
 
+// Space is a click in a real browser: test/e2e/new-user.test.ts presses it there.
+for (const key of ['ArrowDown', 'Enter']) {
+  Menu(`User menu: ${key} on the button opens the menu and focuses its first item`, () => {
+    seedSession({ roles: [] });
+    render(<UserMenu />);
+    const trigger = getByRole(document.body, 'button', { name: new RegExp(user.username) });
+    pressKey(trigger, key);
+    const menu = getByRole(document.body, 'menu', { name: 'User menu' });
+    assert.is(document.activeElement, getAllByRole(menu, 'menuitem')[0]);
+    assert.is(trigger.getAttribute('aria-expanded'), 'true');
+  });
+}
+
+Menu('User menu: ArrowUp on the button opens the menu on its last item', () => {
+  seedSession({ roles: [] });
+  render(<UserMenu />);
+  const trigger = getByRole(document.body, 'button', { name: new RegExp(user.username) });
+  pressKey(trigger, 'ArrowUp');
+  const items = getAllByRole(getByRole(document.body, 'menu', { name: 'User menu' }), 'menuitem');
+  assert.is(document.activeElement, items[items.length - 1]);
+});
+
+Menu('User menu: aria-controls names the menu only while it is in the page', () => {
+  seedSession();
+  render(<UserMenu />);
+  const trigger = getByRole(document.body, 'button', { name: new RegExp(user.username) });
+  assert.is(trigger.getAttribute('aria-controls'), null);
+  click(trigger);
+  assert.is(trigger.getAttribute('aria-controls'), 'user-menu');
+  assert.ok(document.getElementById('user-menu'));
+});
+
 Menu.run();
 Logout.run();

@@ -1,4 +1,5 @@
 import { cleanup, getByRole, getByText, queryByRole, render } from '../../support/dom.ts';
+import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Card } from '../../../src/portal/ui/card.tsx';
@@ -58,6 +59,18 @@ EmptyStateSuite('shows a heading, text and an action', () => {
 EmptyStateSuite('headingLevel sets the heading level', () => {
   const { container } = render(<EmptyState title="Nothing here" headingLevel={3} />);
   assert.ok(getByRole(container, 'heading', { level: 3, name: 'Nothing here' }));
+});
+
+EmptyStateSuite('its mark is a still drawing of an empty tray, not a ring that reads as a spinner', async () => {
+  const { container } = render(<EmptyState title="Nothing here" />);
+  const marks = container.querySelectorAll('[aria-hidden="true"]');
+  assert.is(marks.length, 1);
+  const mark = marks[0]!;
+  assert.is(mark.localName, 'svg', 'a drawing');
+  assert.ok(mark.querySelectorAll('path').length >= 1);
+  assert.is(mark.querySelector('animate, animateTransform, circle'), null, 'no ring, no animation');
+  const css = readFileSync(new URL('../../../src/portal/ui/empty-state.module.css', import.meta.url), 'utf8');
+  assert.not.match(css, /dashed|animation|border-radius:\s*50%/, 'no dashed or spinning circle');
 });
 
 CardSuite.run();

@@ -7,6 +7,7 @@ import { SidebarNav } from '../sidebar.tsx';
 import { UserMenu } from '../user-menu.tsx';
 import { useSignOutElsewhere } from '../sign-out-everywhere.ts';
 import { SessionWarning } from '../session-warning.tsx';
+import { CurrentInstitution } from '../current-institution.tsx';
 import { tabbableIn } from '../../ui/focus.ts';
 import styles from './main-layout.module.css';
 
@@ -36,8 +37,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
     drawer.current?.querySelector<HTMLElement>('a')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setDrawerOpen(false);
-        menuButton.current?.focus();
+        closeDrawer();
       } else if (event.key === 'Tab' && drawer.current) {
         // The drawer is aria-modal: Tab and Shift+Tab wrap inside it (quality bar: dialogs trap focus).
         const items = tabbableIn(drawer.current);
@@ -56,6 +56,12 @@ export function MainLayout({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [drawerOpen]);
 
+  // Closing by the close button, the backdrop or Escape gives focus back to the menu button.
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    menuButton.current?.focus();
+  };
+
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main-content">
@@ -68,7 +74,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
           className={styles.menuButton}
           aria-label="Open navigation"
           aria-expanded={drawerOpen}
-          aria-controls="navigation-drawer"
+          // Only while the drawer is in the page: an id that names nothing is an error (axe).
+          aria-controls={drawerOpen ? 'navigation-drawer' : undefined}
           onClick={() => setDrawerOpen(true)}
         >
           <span className={styles.burger} aria-hidden="true" />
@@ -77,6 +84,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           <img src="/portal/logo.svg" alt="" width={32} height={32} />
           <span className={styles.brandName}>{runtimeConfig().productName}</span>
         </Link>
+        <CurrentInstitution />
         <UserMenu />
       </header>
       <aside className={styles.sidebar} data-print-hide="">
@@ -84,14 +92,14 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </aside>
       {drawerOpen && (
         <div className={styles.drawerLayer} data-print-hide="">
-          <button
-            type="button"
-            className={styles.backdrop}
-            aria-label="Close navigation"
-            tabIndex={-1}
-            onClick={() => setDrawerOpen(false)}
-          />
+          {/* For the pointer only: keyboards have Escape and the close button inside the drawer. */}
+          <div className={styles.backdrop} aria-hidden="true" onClick={closeDrawer} />
           <div id="navigation-drawer" ref={drawer} className={styles.drawer} role="dialog" aria-modal="true" aria-label="Navigation">
+            <div className={styles.drawerTop}>
+              <button type="button" className={styles.drawerClose} aria-label="Close navigation" onClick={closeDrawer}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
             <SidebarNav onNavigate={() => setDrawerOpen(false)} />
           </div>
         </div>

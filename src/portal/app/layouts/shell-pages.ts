@@ -12,6 +12,8 @@ export const shellPages = {
   myAccount: () => import('../../features/account/my-account-page.tsx'),
   institutions: () => import('../../features/institutions/institutions-page.tsx'),
   placeholder: () => import('../../features/pages/placeholder-page.tsx'),
+  // Shown in place of a signed-in page the account may not open (app.tsx).
+  forbidden: () => import('../forbidden-panel.tsx'),
 };
 
 export type ShellPage = keyof typeof shellPages;

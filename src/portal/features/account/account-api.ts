@@ -19,12 +19,13 @@ export function getOwnUser(signal?: AbortSignal) {
   return api.call(userEndpoints.getOwnUser, { fallback: failure.ownUserLoad, signal });
 }
 
-/** POST portal_users/set_own_user/{userId} with the non-null fields. */
+/** POST portal_users/set_own_user/{userId} with the non-null fields; the form shows a refusal. */
 export function modifyOwnAccount(userId: string, fields: OwnUserUpdate) {
   return api.call(userEndpoints.setOwnUser, {
     params: { id: userId },
     body: dropNulls(fields),
     fallback: failure.accountModify,
+    central: false,
   });
 }
 

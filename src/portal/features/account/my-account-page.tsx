@@ -5,10 +5,11 @@ import { sessionStore, writeSession } from '../../lib/session/session.ts';
 import { navigate } from '../../lib/router/history.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { paths } from '../../domain/paths.ts';
-import { notifySuccess } from '../../lib/notifications/notifications-slice.ts';
+import { notifyError, notifySuccess } from '../../lib/notifications/notifications-slice.ts';
 import { failure, success } from '../../../contract/messages.ts';
 import type { OwnUser } from '../../../contract/types.ts';
-import { Alert } from '../../ui/alert.tsx';
+import { FormErrorSummary } from '../../ui/form-error-summary.tsx';
+import { hasFieldIssues, useFormErrors } from '../../lib/forms/form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -18,17 +19,20 @@ import { changePassword, getOwnUser, modifyOwnAccount } from './account-api.ts';
 import styles from './my-account-page.module.css';
 import { minPasswordLength } from '../../../contract/constants.ts';
 
+const passwordLabels = { current_password: 'Current password', new_password: 'New password' };
+const detailLabels = { name: 'First name', lastname: 'Last name', company: 'Organisation' };
+
 function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors(passwordLabels);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    setError(null);
+    errors.clear();
     const result = await changePassword({ current_password: current, new_password: next });
     setBusy(false);
     if (result.ok) {
@@ -36,16 +40,16 @@ function PasswordForm() {
       setNext('');
       notifySuccess(success.passwordChange);
     } else {
-      setError(result.message);
+      errors.show(result);
     }
   };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <h2 className={styles.heading}>Password</h2>
-      {error && <Alert variant="error">{error}</Alert>}
-      <TextField label="Current password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-      <TextField label="New password" type="password" autoComplete="new-password" hint={`At least ${minPasswordLength} characters.`} value={next} onChange={(e) => setNext(e.target.value)} />
+      <FormErrorSummary messages={errors.summary} />
+      <TextField label={passwordLabels.current_password} error={errors.at('current_password')} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+      <TextField label={passwordLabels.new_password} error={errors.at('new_password')} type="password" autoComplete="new-password" hint={`At least ${minPasswordLength} characters.`} value={next} onChange={(e) => setNext(e.target.value)} />
       <div>
         <Button type="submit" busy={busy} disabled={!current || !next}>
           Change password
@@ -60,14 +64,21 @@ function DetailsForm({ user }: { user: OwnUser }) {
   const userId = useStore(sessionStore, (s) => s.user_id ?? '');
   const [form, setForm] = useState({ name: user.name, lastname: user.lastname, company: user.company ?? '' });
   const [saving, setSaving] = useState(false);
+  const errors = useFormErrors(detailLabels);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
     setSaving(true);
+    errors.clear();
     const result = await modifyOwnAccount(userId, form);
     setSaving(false);
-    if (!result.ok) return; // the central handler showed why; the form keeps what was typed
+    if (!result.ok) {
+      // The form keeps what was typed; field issues show at the fields, anything else as a toast.
+      if (hasFieldIssues(result)) errors.show(result);
+      else notifyError(result.message);
+      return;
+    }
     writeSession({ user_first_name: form.name, user_last_name: form.lastname });
     notifySuccess(success.accountModify);
     navigate(paths.institutions());
@@ -76,10 +87,11 @@ function DetailsForm({ user }: { user: OwnUser }) {
   return (
     <form className={styles.form} onSubmit={save} noValidate>
       <h2 className={styles.heading}>Your details</h2>
+      <FormErrorSummary messages={errors.summary} />
       <TextField label="Email" value={user.email} readOnly hint="Your email is your sign-in name and cannot be changed here." />
-      <TextField label="First name" autoComplete="given-name" value={form.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} />
-      <TextField label="Last name" autoComplete="family-name" value={form.lastname} onChange={(e) => setForm((f) => ({ ...f, lastname: e.target.value }))} />
-      <TextField label="Organisation" autoComplete="organization" value={form.company} onChange={(e) => setForm((f) => ({ ...f, company: e.target.value }))} />
+      <TextField label={detailLabels.name} error={errors.at('name')} autoComplete="given-name" value={form.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} />
+      <TextField label={detailLabels.lastname} error={errors.at('lastname')} autoComplete="family-name" value={form.lastname} onChange={(e) => setForm((f) => ({ ...f, lastname: e.target.value }))} />
+      <TextField label={detailLabels.company} error={errors.at('company')} autoComplete="organization" value={form.company} onChange={(e) => setForm((f) => ({ ...f, company: e.target.value }))} />
       <div>
         <Button type="submit" busy={saving}>
           Save changes

@@ -47,7 +47,7 @@ export async function login(email: string, password: string): Promise<boolean> {
   });
   if (!result.ok || !validLogin(result.data)) {
     const error = result.ok ? failure.login : (result.serverMessage ?? result.message);
-    authStore.setState((s) => loginFailed(s, error));
+    authStore.setState((s) => loginFailed(s, error, result.ok ? undefined : result));
     return false;
   }
   const { token, id, fname, lname } = result.data;
@@ -103,8 +103,8 @@ export async function sendResetEmail(email: string): Promise<ApiResult<MessageDa
 }
 
 /**
- * Sets a new password from a reset link. Success sets the Spanish message; failure shows an error
- * notification and returns the server's message (spec §8).
+ * Sets a new password from a reset link. Success sets the Spanish message; a failure is returned
+ * for the page to show (spec §8: an error notification, unless the field was refused).
  */
 export async function setNewPassword(userId: string, key: string, password: string): Promise<ApiResult<MessageData>> {
   authStore.setState((s) => formStatusSet(s, 'submitting'));
@@ -117,7 +117,6 @@ export async function setNewPassword(userId: string, key: string, password: stri
     central: false,
   });
   if (result.ok) authStore.setState((s) => passwordChanged(s, spanish.passwordChanged));
-  else notifyError(result.message);
   authStore.setState(newPasswordDone);
   return result;
 }

@@ -2,6 +2,7 @@
 import { createStore } from '../../lib/store/create-store.ts';
 import { onSessionEnd } from '../../lib/session/session-end.ts';
 import { isLoggedIn } from '../../lib/session/session.ts';
+import type { ApiFailure } from '../../lib/http/resolve.ts';
 
 export type FormStatus = 'idle' | 'submitting' | 'done';
 
@@ -11,6 +12,8 @@ export interface AuthState {
   error: string | null;
   successMessage: string | null;
   formStatus: FormStatus;
+  /** The last refused sign-in's answer, for what it says about the throttle (sign-in-refusal.tsx). */
+  refusal?: Pick<ApiFailure, 'status' | 'message' | 'data'>;
 }
 
 /** signedIn starts true only if a token exists and expiration_date is in the future (spec §4). */
@@ -28,9 +31,9 @@ export function loginSucceeded(state: AuthState): AuthState {
   return { ...state, signedIn: true, loading: false, error: null, successMessage: null };
 }
 
-/** A failed login sets loading false and stores the error. */
-export function loginFailed(state: AuthState, error: string): AuthState {
-  return { ...state, loading: false, error };
+/** A failed login sets loading false and stores the error, and the server's refusal if any. */
+export function loginFailed(state: AuthState, error: string, refusal?: AuthState['refusal']): AuthState {
+  return { ...state, loading: false, error, refusal };
 }
 
 /** Sign-out sets signedIn false. */
@@ -70,7 +73,7 @@ export function formStatusSet(state: AuthState, formStatus: FormStatus): AuthSta
 
 /** Clears the error and success message when a form is opened again. */
 export function messagesCleared(state: AuthState): AuthState {
-  return { ...state, error: null, successMessage: null, formStatus: 'idle' };
+  return { ...state, error: null, successMessage: null, formStatus: 'idle', refusal: undefined };
 }
 
 export const authStore = createStore<AuthState>(initialAuthState());

@@ -7,11 +7,17 @@ import { paths } from '../../domain/paths.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { FormErrorSummary } from '../../ui/form-error-summary.tsx';
+import { notifyError } from '../../lib/notifications/notifications-slice.ts';
+import { hasFieldIssues, useFormErrors } from '../../lib/forms/form-errors.ts';
+import { passwordsDiffer } from '../../lib/texts/forms.ts';
 import type { PageProps } from '../../lib/router/page.ts';
 import { authStore, messagesCleared } from './auth-slice.ts';
 import { setNewPassword } from './auth-api.ts';
 import styles from './auth-pages.module.css';
 import { minPasswordLength } from '../../../contract/constants.ts';
+
+const labels = { password: 'New password' };
 
 export default function ResetPasswordPage({ params }: PageProps) {
   const key = useSearchParams().get('key') ?? '';
@@ -20,21 +26,22 @@ export default function ResetPasswordPage({ params }: PageProps) {
   const [changed, setChanged] = useState(false);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors(labels);
 
   useEffect(() => authStore.setState(messagesCleared), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
-    if (password !== repeat) {
-      setError('The two passwords are not the same.');
-      return;
-    }
-    setError(null);
+    if (password !== repeat) return errors.showMessage(passwordsDiffer, 'repeat');
+    errors.clear();
     const result = await setNewPassword(params.id ?? '', key, password);
     if (result.ok) setChanged(true);
-    else setError(result.message);
+    else {
+      errors.show(result);
+      // spec §8: the reset failure is also a notification; a refused field shows at the field only.
+      if (!hasFieldIssues(result)) notifyError(result.message);
+    }
   };
 
   if (changed && successMessage) {
@@ -62,9 +69,9 @@ export default function ResetPasswordPage({ params }: PageProps) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <h1 className={styles.title}>Choose a new password</h1>
-      {error && <Alert variant="error">{error}</Alert>}
-      <TextField label="New password" type="password" autoComplete="new-password" hint={`At least ${minPasswordLength} characters.`} value={password} onChange={(e) => setPassword(e.target.value)} required />
-      <TextField label="Repeat the new password" type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} required />
+      <FormErrorSummary messages={errors.summary} />
+      <TextField label={labels.password} error={errors.at('password')} type="password" autoComplete="new-password" hint={`At least ${minPasswordLength} characters.`} value={password} onChange={(e) => setPassword(e.target.value)} required />
+      <TextField label="Repeat the new password" error={errors.at('repeat')} type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} required />
       <Button type="submit" busy={loading} disabled={!password || !repeat}>
         Change password
       </Button>

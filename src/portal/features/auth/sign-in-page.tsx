@@ -1,5 +1,5 @@
 /** Sign-in (spec §5): fails unless the message is exactly OK; the server's message is the error. */
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { navigate, useSearchParams } from '../../lib/router/history.ts';
 import { Link } from '../../lib/router/link.tsx';
@@ -12,33 +12,46 @@ import { login } from './auth-api.ts';
 import { landingAfterLogin } from './landing.ts';
 import styles from './auth-pages.module.css';
 
+// What a refusal says about the throttle, loaded once a sign-in is refused.
+const Refusal = lazy(() => import('./sign-in-refusal.tsx'));
+
 export default function SignInPage() {
   const loading = useStore(authStore, (s) => s.loading);
   const error = useStore(authStore, (s) => s.error);
+  const refusal = useStore(authStore, (s) => s.refusal);
+  const [waiting, setWaiting] = useState(false);
   const search = useSearchParams();
   const redirect = search.get('redirect');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
   useEffect(() => authStore.setState(messagesCleared), []);
+  const alert = <Alert variant="error">{error}</Alert>;
+  const empty = !email.trim() || !password;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (loading) return;
+    if (loading || waiting) return;
     if (await login(email.trim(), password)) navigate(landingAfterLogin(redirect), { replace: true });
   };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <h1 className={styles.title}>Sign in</h1>
-      <p className={styles.lead}>Use the email and password of your portal account.</p>
-      {error && <Alert variant="error">{error}</Alert>}
+      {/* Also why Sign in is disabled while a field is empty: the button names it as its description. */}
+      <p className={styles.lead} id="sign-in-hint">
+        Enter the email and password of your portal account.
+      </p>
+      {error && (
+        <Suspense fallback={alert}>{refusal ? <Refusal refusal={refusal} onWait={setWaiting} /> : alert}</Suspense>
+      )}
       <TextField
         label="Email"
         type="email"
         autoComplete="username"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
+        autoFocus
         required
       />
       <TextField
@@ -49,7 +62,8 @@ export default function SignInPage() {
         onChange={(e) => setPassword(e.target.value)}
         required
       />
-      <Button type="submit" busy={loading} disabled={!email.trim() || !password}>
+      {/* sign-in-wait: the countdown of sign-in-refusal.tsx while sign-in from this device is paused. */}
+      <Button type="submit" busy={loading} disabled={empty || waiting} aria-describedby={waiting ? 'sign-in-wait' : empty ? 'sign-in-hint' : undefined}>
         Sign in
       </Button>
       <div className={styles.links}>

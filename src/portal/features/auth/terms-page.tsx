@@ -5,7 +5,9 @@
 import { useState } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { sessionStore } from '../../lib/session/session.ts';
-import { navigate, useLocation } from '../../lib/router/history.ts';
+import { navigate, useLocation, useSearchParams } from '../../lib/router/history.ts';
+import { safeRedirect } from '../../lib/router/redirect.ts';
+import { institutionTexts } from '../../lib/texts/institutions.ts';
 import { isAuthPath, paths } from '../../domain/paths.ts';
 import { runtimeConfig } from '../../lib/config/runtime.ts';
 import { logout } from './auth-api.ts';
@@ -47,6 +49,8 @@ export default function TermsPage() {
   const accepted = useStore(sessionStore, (s) => s.agree_tandc === 'true');
   const chosen = useStore(sessionStore, (s) => Boolean(s.selected_institution_id));
   const [busy, setBusy] = useState(false);
+  // Where the user was going before the terms (Institutions passes it on), else home.
+  const next = safeRedirect(useSearchParams().get('redirect')) ?? paths.home();
 
   const accept = async () => {
     if (busy) return;
@@ -55,7 +59,7 @@ export default function TermsPage() {
     setBusy(false);
     if (ok) {
       notifySuccess(success.termsAccept);
-      navigate(paths.home());
+      navigate(next);
     }
   };
 
@@ -63,7 +67,12 @@ export default function TermsPage() {
     <div className={styles.form}>
       <h1 className={styles.title}>Terms and Conditions</h1>
       <TermsText />
-      {signedInVariant && accepted && <Alert variant="success">You have accepted these terms for the chosen institution.</Alert>}
+      {signedInVariant && accepted && (
+        <>
+          <Alert variant="success">You have accepted these terms for the chosen institution.</Alert>
+          <Link to={next}>{institutionTexts.continueToPortal}</Link>
+        </>
+      )}
       {signedInVariant && !accepted && chosen && (
         <>
           <p className={styles.lead}>
@@ -89,11 +98,6 @@ export default function TermsPage() {
             Sign out
           </button>
         </div>
-      )}
-      {signedInVariant && !chosen && (
-        <Alert variant="info">
-          Choose an institution first: the terms are accepted for each institution. <Link to={paths.institutions()}>Institutions</Link>
-        </Alert>
       )}
       {!signedInVariant && <Link to={paths.signIn()}>Back to sign in</Link>}
     </div>

@@ -9,6 +9,8 @@ import { loadInstitutions } from '../../domain/institutions/session-institutions
 import { navigate, useSearchParams } from '../../lib/router/history.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { paths } from '../../domain/paths.ts';
+import { safeRedirect } from '../../lib/router/redirect.ts';
+import { institutionTexts } from '../../lib/texts/institutions.ts';
 import { notifyError } from '../../lib/notifications/notifications-slice.ts';
 import { failure } from '../../../contract/messages.ts';
 import type { InstitutionEntry } from '../../../contract/types.ts';
@@ -20,7 +22,9 @@ import { chooseInstitution } from './choose-institution.ts';
 import styles from './institutions-page.module.css';
 
 export default function InstitutionsPage() {
-  const fromSignIn = useSearchParams().get('from') === paths.signIn();
+  const search = useSearchParams();
+  // Where the user was going when the portal asked them to choose an institution first.
+  const redirect = safeRedirect(search.get('redirect'));
   const selected = useStore(sessionStore, (s) => s.selected_institution_id);
   const institutions = useResource((signal) => loadInstitutions(signal), []);
   const [choosing, setChoosing] = useState<number | null>(null);
@@ -34,14 +38,14 @@ export default function InstitutionsPage() {
       if (result.ok) notifyError(failure.institutionChoose);
       return;
     }
-    navigate(choice.agree_tandc ? paths.home() : paths.terms());
+    navigate(choice.agree_tandc ? (redirect ?? paths.home()) : paths.terms({ redirect }));
   };
 
   return (
     <section>
       <PageHeader title="Institutions" />
-      {fromSignIn && institutions.status === 'ready' && !selected && (
-        <Alert variant="info">Choose the institution you want to work in.</Alert>
+      {institutions.status === 'ready' && !selected && (
+        <Alert variant="info">{redirect ? institutionTexts.chooseToContinue : institutionTexts.chooseFirst}</Alert>
       )}
       <ResourceView
         resource={institutions}

@@ -5,8 +5,12 @@ import { failure } from '../../../contract/messages.ts';
 import type { SupportReason } from '../../../contract/constants.ts';
 import type { SupportRequestBody, SupportTicket } from '../../../contract/types.ts';
 
-/** Sends a support request; failures go through the central handler ('Support request could not be sent'). */
+/**
+ * Sends a support request. A failure ('Support request could not be sent' unless the server says
+ * more) is shown once, inside the dialog, so the central handler is not called, except for an
+ * authentication failure, which always ends the session.
+ */
 export function sendSupportRequest(subject: SupportReason, body: string) {
   const payload: SupportRequestBody = { subject, body };
-  return api.call(supportEndpoints.requestSupport, { body: payload, fallback: failure.supportSend });
+  return api.call(supportEndpoints.requestSupport, { body: payload, fallback: failure.supportSend, central: false });
 }

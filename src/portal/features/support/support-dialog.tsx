@@ -8,7 +8,8 @@ import { sessionStore } from '../../lib/session/session.ts';
 import { notifySuccess } from '../../lib/notifications/notifications-slice.ts';
 import { descriptionRows, supportReasons, type SupportReason } from '../../../contract/constants.ts';
 import { success } from '../../../contract/messages.ts';
-import { Alert } from '../../ui/alert.tsx';
+import { FormErrorSummary } from '../../ui/form-error-summary.tsx';
+import { useFormErrors } from '../../lib/forms/form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -28,27 +29,36 @@ export interface SupportDialogProps {
 export const evaluationHelpText =
   'Please write any information that could help our team with the interpretation of this report. Do not include personal identifiable information.';
 
+/** The dialog's fields by wire name, labelled as on screen. */
+const labels = { subject: 'Reason', body: 'Description' };
+
 const reasonOptions = supportReasons.map((reason) => ({ value: reason, label: reason }));
 
 export function SupportDialog({ open, onClose, presetReason, evaluationId }: SupportDialogProps) {
   const username = useStore(sessionStore, (s) => s.username ?? '');
   const [state, setState] = useState(() => supportOpened(presetReason, evaluationId));
+  const errors = useFormErrors(labels);
+  const { clear } = errors;
 
   useEffect(() => {
-    if (open) setState(supportOpened(presetReason, evaluationId));
+    if (!open) return;
+    setState(supportOpened(presetReason, evaluationId));
+    clear();
   }, [open, presetReason, evaluationId]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSend(state) || state.reason === '') return;
     setState(sendStarted);
+    errors.clear();
     const result = await sendSupportRequest(state.reason, state.description);
     if (result.ok) {
       setState(sendSucceeded);
       notifySuccess(success.supportSend);
       onClose();
     } else {
-      setState((s) => sendFailed(s, result.message));
+      setState(sendFailed);
+      errors.show(result); // shown here only: the call leaves the central handler out
     }
   };
 
@@ -71,9 +81,10 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
       }
     >
       <form id="support-request-form" onSubmit={submit} noValidate>
-        {state.error && <Alert variant="error">{state.error}</Alert>}
+        <FormErrorSummary messages={errors.summary} />
         <SelectField
-          label="Reason"
+          label={labels.subject}
+          error={errors.at('subject')}
           value={state.reason}
           placeholder="Choose a reason"
           options={reasonOptions}
@@ -85,7 +96,8 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
         />
         <TextField label="User" value={username} readOnly />
         <TextArea
-          label="Description"
+          label={labels.body}
+          error={errors.at('body')}
           rows={descriptionRows}
           value={state.description}
           hint={hasEvaluation ? evaluationHelpText : undefined}

@@ -1,10 +1,12 @@
-/** The Support Request dialog's state and rules (spec §2, §4, §5). */
+/**
+ * The Support Request dialog's state and rules (spec §2, §4, §5). A failed send's words are the
+ * dialog's form errors (lib/forms/form-errors.ts), not part of this state.
+ */
 import type { SupportReason } from '../../../contract/constants.ts';
 
 export interface SupportState {
   reason: SupportReason | '';
   description: string;
-  error: string | null;
   sending: boolean;
 }
 
@@ -14,12 +16,12 @@ export function prefillFor(evaluationId?: string | number | null): string {
   return `Hello, I would like help interpreting the report for evaluation ${evaluationId}. Thank you!`;
 }
 
-/** On opening: reason reset to the preset, description to the prefill, error cleared. */
+/** On opening: reason reset to the preset, description to the prefill. */
 export function supportOpened(
   presetReason?: SupportReason | null,
   evaluationId?: string | number | null,
 ): SupportState {
-  return { reason: presetReason ?? '', description: prefillFor(evaluationId), error: null, sending: false };
+  return { reason: presetReason ?? '', description: prefillFor(evaluationId), sending: false };
 }
 
 /** Send is enabled only with a reason and a description, and not while sending (spec §5). */
@@ -29,15 +31,15 @@ export function canSend(state: SupportState): boolean {
 
 /** Send: busy on. */
 export function sendStarted(state: SupportState): SupportState {
-  return { ...state, sending: true, error: null };
+  return { ...state, sending: true };
 }
 
-/** Busy off in every case; on failure the dialog stays open with its text and the error. */
-export function sendFailed(state: SupportState, error: string): SupportState {
-  return { ...state, sending: false, error };
+/** Busy off in every case; on failure the dialog stays open with its text. */
+export function sendFailed(state: SupportState): SupportState {
+  return { ...state, sending: false };
 }
 
 /** Busy off after success (the dialog then closes). */
 export function sendSucceeded(state: SupportState): SupportState {
-  return { ...state, sending: false, error: null };
+  return { ...state, sending: false };
 }

@@ -53,12 +53,13 @@ modify('No client-side validation of user fields: values are sent as given', asy
   assert.equal(bodyOf(calls[0]), odd);
 });
 
-modify("Account modification failure goes to the central handler with the server message or 'Account could not be modified'", async () => {
+modify("Account modification failure is left to the form, with the server message or 'Account could not be modified'", async () => {
   installFetch(() => jsonResponse({ message: 'Company name is taken' }, 409));
-  await modifyOwnAccount('7', { company: 'x' });
+  const taken = await modifyOwnAccount('7', { company: 'x' });
   installFetch(() => textResponse('<html>Internal Server Error</html>', 500));
-  await modifyOwnAccount('7', { company: 'x' });
-  assert.equal(central.map((f) => f.message), ['Company name is taken', 'Account could not be modified']);
+  const broken = await modifyOwnAccount('7', { company: 'x' });
+  assert.equal([taken, broken].map((r) => (r.ok ? '' : r.message)), ['Company name is taken', 'Account could not be modified']);
+  assert.equal(central, [], 'the form shows it: a toast for these, the fields for a refused field');
 });
 
 modify.run();

@@ -153,8 +153,10 @@ others('Auth other actions: form status sets the status, loading only while subm
   assert.equal(formStatusSet({ ...base, loading: true }, 'done'), { ...base, formStatus: 'done', loading: false });
 });
 
-others('reopening a form clears the error and the success message', () => {
-  assert.equal(messagesCleared({ ...base, error: 'e', successMessage: 's', formStatus: 'done' }), base);
+others('reopening a form clears the error, the success message and the last refused sign-in', () => {
+  const refusal = { status: 429, message: 'wait', data: { retry_after_seconds: 60 } };
+  const cleared = messagesCleared({ ...base, error: 'e', successMessage: 's', formStatus: 'done', refusal });
+  assert.equal({ ...cleared, refusal: cleared.refusal ?? null }, { ...base, refusal: null });
 });
 
 others.run();

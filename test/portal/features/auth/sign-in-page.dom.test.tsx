@@ -97,11 +97,11 @@ SignIn('Login: success stores the session and goes to /institutions?from=/auth/s
   assert.ok(getByRole(document.body, 'navigation', { name: 'Main' }), 'the signed-in layout');
 });
 
-SignIn('Login: success goes to the redirect-back target when there is one', async () => {
+SignIn('Login: success goes to the redirect-back target when there is one, once an institution is chosen', async () => {
   api();
   await signIn('/portal/auth/sign-in?redirect=%2Fusers%3Fx%3D1');
-  await waitFor(() => assert.is(currentUrl(), '/portal/users?x=1'), slow);
-  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Users' }), slow);
+  await waitFor(() => assert.is(currentUrl(), `/portal/institutions?redirect=${encodeURIComponent('/users?x=1')}`), slow);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Institutions' }), slow);
 });
 
 SignIn('Login: an unsafe redirect-back target such as //evil.example is ignored', async () => {
@@ -171,6 +171,99 @@ SignIn('an error from an earlier attempt is gone when the page is opened again',
   cleanup();
   const again = await openSignIn();
   assert.is(queryByRole(again.form, 'alert'), null);
+});
+
+/** A refused sign-in as contract/sign-in-refusal.ts describes it. */
+const refused = (status: 401 | 429, data?: { attempts_left?: number; retry_after_seconds?: number }): ApiAnswer => () => {
+  const message = status === 401 ? 'Incorrect email or password' : 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (data?.retry_after_seconds !== undefined) headers['Retry-After'] = String(data.retry_after_seconds);
+  return new Response(JSON.stringify(data ? { message, data } : { message }), { status, headers });
+};
+
+SignIn('lock hint: from the third failure the refusal says how many attempts are left, not whether the email exists', async () => {
+  api(refused(401, { attempts_left: 2 }));
+  const page = await signIn(undefined);
+  const alert = await waitFor(() => getByRole(page.form, 'alert'), slow);
+  await waitFor(() => assert.match(spokenText(alert), /2 attempts left before sign-in from this device is paused/), slow);
+  assert.match(spokenText(alert), /Incorrect email or password/);
+  assert.not.match(spokenText(alert), /account|exist|unknown/i);
+  assert.is(isDisabled(page.button), false, 'still allowed to try');
+});
+
+SignIn('lock hint: one attempt left is said in the singular', async () => {
+  api(refused(401, { attempts_left: 1 }));
+  const page = await signIn(undefined);
+  await waitFor(() => assert.match(spokenText(getByRole(page.form, 'alert')), /1 attempt left before/), slow);
+});
+
+SignIn('lock hint: the first failures, which carry no figures, say only the server\'s reason', async () => {
+  api(refused(401));
+  const page = await signIn(undefined);
+  const alert = await waitFor(() => getByRole(page.form, 'alert'), slow);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.is(spokenText(alert), 'Incorrect email or password');
+});
+
+SignIn('lock: a 429 says how long to wait, and Sign in stays disabled with a countdown it names as its description', async () => {
+  const fetched = api(refused(429, { retry_after_seconds: 300 })).calls;
+  const page = await signIn(undefined);
+  await waitFor(() => assert.match(spokenText(getByRole(page.form, 'alert')), /Please wait 5 minutes before trying again/), slow);
+  await waitFor(() => assert.is(isDisabled(page.button), true));
+  const describedBy = page.button.getAttribute('aria-describedby') ?? '';
+  const countdown = document.getElementById(describedBy);
+  assert.ok(countdown, 'the button names the countdown');
+  assert.match(spokenText(countdown!), /You can sign in again in (5:00|4:59)/);
+  const sent = fetched.length;
+  submit(page.form);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.is(fetched.length, sent, 'Enter in a field sends nothing while paused');
+});
+
+SignIn('lock: once the wait is over, Sign in is enabled again', async () => {
+  api(refused(429, { retry_after_seconds: 1 }));
+  const page = await signIn(undefined);
+  await waitFor(() => assert.is(isDisabled(page.button), true), slow);
+  await waitFor(() => assert.is(isDisabled(page.button), false), { timeout: 2500, interval: 100 });
+  assert.match(spokenText(page.form), /You can sign in again now/);
+});
+
+SignIn('lock: a second pause after the first starts its own countdown', async () => {
+  let answers = 0;
+  api((call) => refused(429, { retry_after_seconds: ++answers === 1 ? 1 : 120 })(call));
+  const page = await signIn(undefined);
+  await waitFor(() => assert.is(isDisabled(page.button), true), slow);
+  await waitFor(() => assert.is(isDisabled(page.button), false), { timeout: 2500, interval: 100 });
+  click(page.button);
+  await waitFor(() => assert.match(spokenText(page.form), /Please wait 2 minutes/), slow);
+  await waitFor(() => assert.is(isDisabled(page.button), true));
+  assert.match(spokenText(page.form), /You can sign in again in (2:00|1:59)/);
+});
+
+SignIn('lock: a 429 without figures (as the server sends today) shows its reason and leaves the button usable', async () => {
+  api(refused(429));
+  const page = await signIn(undefined);
+  const alert = await waitFor(() => getByRole(page.form, 'alert'), slow);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.match(spokenText(alert), /Too many failed sign-in attempts/);
+  assert.is(isDisabled(page.button), false);
+});
+
+SignIn('the sign-in page focuses the email field', async () => {
+  api();
+  const page = await openSignIn();
+  await waitFor(() => assert.is(document.activeElement, page.email));
+});
+
+SignIn('the disabled Sign in button is described by the visible hint saying what to enter', async () => {
+  api();
+  const page = await openSignIn();
+  const hint = document.getElementById(page.button.getAttribute('aria-describedby') ?? '');
+  assert.ok(hint, 'described while disabled');
+  assert.match(spokenText(hint!), /Enter the email and password/);
+  type(page.email, email);
+  type(page.password, 'x');
+  assert.is(page.button.getAttribute('aria-describedby'), null, 'nothing to explain once enabled');
 });
 
 SignIn.run();

@@ -95,12 +95,21 @@ Terms("a failed acceptance shows 'Terms and Conditions could not be accepted' an
   assert.ok(getByRole(main, 'button', { name: 'I accept the Terms and Conditions' }));
 });
 
-Terms('without a chosen institution it asks to choose one first', async () => {
-  seedSession();
+Terms('without a chosen institution it leads to choosing one first, then back', async () => {
+  seedSession({ institution: false });
   installApi();
-  const main = await openAt('/portal/terms_and_conditions', 'Terms and Conditions');
-  assert.is(queryByRole(main, 'button', { name: 'I accept the Terms and Conditions' }), null);
-  assert.is(getByRole(main, 'link', { name: 'Institutions' }).getAttribute('href'), '/portal/institutions');
+  await openAt('/portal/terms_and_conditions', 'Institutions');
+  assert.is(location.search, '?redirect=%2Fterms_and_conditions');
+});
+
+Terms('after accepting, the page offers a way back: Continue to the portal', async () => {
+  seedSession({ extra: { selected_institution_id: '12', agree_tandc: 'true' } });
+  installApi();
+  const main = await openAt('/portal/terms_and_conditions?redirect=%2Fusers', 'Terms and Conditions');
+  assert.is(getByRole(main, 'link', { name: 'Continue to the portal' }).getAttribute('href'), '/portal/users');
+  cleanup();
+  const again = await openAt('/portal/terms_and_conditions', 'Terms and Conditions');
+  assert.is(getByRole(again, 'link', { name: 'Continue to the portal' }).getAttribute('href'), '/portal/');
 });
 
 Terms('once accepted it says so instead of offering the button', async () => {
@@ -109,6 +118,18 @@ Terms('once accepted it says so instead of offering the button', async () => {
   const main = await openAt('/portal/terms_and_conditions', 'Terms and Conditions');
   assert.is(queryByRole(main, 'button', { name: 'I accept the Terms and Conditions' }), null);
   assert.match(spokenText(getByRole(main, 'status')), /You have accepted these terms/);
+});
+
+SignUp('opened while signed in, it says so and offers to sign out or go back, instead of the form', async () => {
+  seedSession();
+  installApi({ 'auth/logout/0': ok() });
+  const main = await openAt('/portal/auth/sign-up', 'You are already signed in');
+  assert.match(main.textContent ?? '', /signed in as ana@example\.org/);
+  assert.is(queryByRole(main, 'button', { name: 'Create account' }), null);
+  assert.is(getByRole(main, 'link', { name: 'Back to the portal' }).getAttribute('href'), '/portal/');
+  click(getByRole(main, 'button', { name: 'Sign out' }));
+  await waitFor(() => getByRole(main, 'heading', { level: 1, name: 'Create an account' }));
+  assert.equal(storedSession(), {});
 });
 
 SignUp.run();

@@ -4,7 +4,7 @@ import {
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  currentUrl, fail, held, installApi, ok, resetPortal, seedSession, storedSession, toastTexts, visit, type ApiAnswer,
+  currentUrl, fail, held, spokenText, installApi, ok, resetPortal, seedSession, storedSession, toastTexts, visit, type ApiAnswer,
 } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
 import { navigate } from '../../../../src/portal/lib/router/history.ts';
@@ -38,7 +38,7 @@ async function openInstitutions(url = '/portal/institutions') {
 }
 
 const Institutions = suite('InstitutionsPage');
-Institutions.before.each(() => seedSession({ roles: [], evaluatorStatus: '0' }));
+Institutions.before.each(() => seedSession({ roles: [], evaluatorStatus: '0', institution: false }));
 Institutions.after.each(() => {
   cleanup();
   resetPortal();
@@ -116,6 +116,73 @@ Institutions('while choosing, the buttons are busy and disabled so a second choi
   assert.is(fake.callsTo('portal_users/set_login_institution/31').length, 0);
 });
 
+Institutions('without a chosen institution, opening /portal/ lands on Institutions, which asks to choose one', async () => {
+  api();
+  visit('/portal/');
+  render(<App />);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Institutions' }), slow);
+  assert.is(currentUrl(), '/portal/institutions');
+  const main = getByRole(document.body, 'main');
+  await waitFor(() => getByText(main, 'Choose the institution you want to work in.'), slow);
+});
+
+Institutions('without a chosen institution, opening the sign-in page while signed in lands on Institutions', async () => {
+  api();
+  visit('/portal/auth/sign-in');
+  render(<App />);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Institutions' }), slow);
+  assert.is(location.pathname, '/portal/institutions');
+});
+
+Institutions('without a chosen institution a page leads to choosing one, then back to that page', async () => {
+  api(ok(institutions), { 'portal_users/set_login_institution/12': ok(choice(true)) });
+  visit('/portal/patient/reports?subject=4');
+  render(<App />);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Institutions' }), slow);
+  assert.is(currentUrl(), `/portal/institutions?redirect=${encodeURIComponent('/patient/reports?subject=4')}`);
+  const main = getByRole(document.body, 'main');
+  await waitFor(() => getByText(main, /No institution is chosen yet/), slow);
+  click(await waitFor(() => getByRole(main, 'button', { name: 'Choose North Clinic' })));
+  await waitFor(() => assert.is(currentUrl(), '/portal/patient/reports?subject=4'), slow);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Reports' }), slow);
+});
+
+Institutions('the evaluator opening Training before choosing an institution is told none is chosen yet, not refused', async () => {
+  seedSession({ roles: ['evaluator'], evaluatorStatus: '1', institution: false });
+  api();
+  visit('/portal/training');
+  render(<App />);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Institutions' }), slow);
+  const main = getByRole(document.body, 'main');
+  await waitFor(() => getByText(main, /No institution is chosen yet/), slow);
+  assert.not.match(main.textContent ?? '', /not available for your account|do not give access/);
+});
+
+Institutions('with terms still to accept, the way back goes through the terms page, which then goes on', async () => {
+  api(ok(institutions), {
+    'portal_users/set_login_institution/12': ok(choice(false)),
+    'portal_users/set_terms_and_conditions_user/1': ok(),
+  });
+  visit('/portal/users');
+  render(<App />);
+  const main = await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Institutions' }) && getByRole(document.body, 'main'), slow);
+  click(await waitFor(() => getByRole(main, 'button', { name: 'Choose North Clinic' })));
+  await waitFor(() => assert.is(currentUrl(), '/portal/terms_and_conditions?redirect=%2Fusers'), slow);
+});
+
+Institutions('the top bar shows the chosen institution on every page, with a way to switch', async () => {
+  seedSession();
+  api();
+  visit('/portal/about');
+  render(<App />);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'About' }), slow);
+  const banner = getByRole(document.body, 'banner');
+  const link = getByRole(banner, 'link', { name: /North Clinic/ });
+  assert.match(link.textContent ?? '', /North Clinic/);
+  assert.match(spokenText(link), /^Institution North Clinic ?, switch institution$/);
+  assert.is(link.getAttribute('href'), '/portal/institutions');
+});
+
 Institutions('while the list loads the page shows the spinner, then the list', async () => {
   const pending = held(ok(institutions));
   api(pending.answer);
@@ -128,6 +195,7 @@ Institutions('while the list loads the page shows the spinner, then the list', a
 });
 
 Institutions('leaving the page while the list loads stops the call', async () => {
+  seedSession({ roles: [], evaluatorStatus: '0' }); // an institution is chosen, so About opens
   const pending = held(ok(institutions));
   const fake = api(pending.answer);
   await openInstitutions();

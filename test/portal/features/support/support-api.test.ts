@@ -39,13 +39,19 @@ support('sends a long description whole (no length limits)', async () => {
   assert.equal(bodyOf(calls[0]), { subject: 'Other', body: long });
 });
 
-support("a failure goes to the shared error handler with 'Support request could not be sent'", async () => {
+support("a failure is left to the dialog, with 'Support request could not be sent', not shown centrally too", async () => {
   installFetch(() => Promise.reject(new TypeError('offline')));
   const result = await sendSupportRequest('Other', 'Hello');
   assert.is(result.ok, false);
   assert.is(result.ok ? '' : result.message, 'Support request could not be sent');
+  assert.is(central.length, 0);
+});
+
+support('an authentication failure still goes to the central handler, which ends the session', async () => {
+  installFetch(() => jsonResponse({ message: 'Failed in authentication' }, 401));
+  await sendSupportRequest('Other', 'Hello');
   assert.is(central.length, 1);
-  assert.is(central[0]?.message, 'Support request could not be sent');
+  assert.is(central[0]?.kind, 'auth');
 });
 
 support.run();

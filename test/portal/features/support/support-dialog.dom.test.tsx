@@ -204,6 +204,22 @@ Support('Support request: a 500 with an empty JSON body shows the fallback too',
   await waitFor(() => getByText(dialog(), 'Support request could not be sent'));
 });
 
+Support('Support request: a failed send is shown once, inside the dialog, and not as a notification too', async () => {
+  installApi({ [path]: fail(500) });
+  const { description, send, dialog } = renderDialog({ presetReason: 'Other' });
+  type(description(), 'Help');
+  click(send());
+  await waitFor(() => getByRole(dialog(), 'alert'));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.is(getAllByRole(dialog(), 'alert').length, 1);
+  assert.equal(toastTexts(), []);
+  assert.equal(
+    [...document.body.querySelectorAll('[role="alert"]')].map((el) => spokenText(el)),
+    ['Support request could not be sent'],
+    'the only alert in the page',
+  );
+});
+
 Support('Support dialog: reopening after a failed send resets reason, description and error', async () => {
   installApi({ [path]: fail(500) });
   const props = { presetReason: 'Report Interpretation' as const, evaluationId: 'E-7' };

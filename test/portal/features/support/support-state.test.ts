@@ -10,7 +10,7 @@ import {
   type SupportState,
 } from '../../../../src/portal/features/support/support-state.ts';
 
-const filled: SupportState = { reason: 'Technical Issue', description: 'The report page is blank.', error: null, sending: false };
+const filled: SupportState = { reason: 'Technical Issue', description: 'The report page is blank.', sending: false };
 
 const prefill = suite('prefillFor');
 
@@ -38,18 +38,17 @@ prefill.run();
 
 const opened = suite('supportOpened');
 
-opened('On opening, the reason is reset to the preset reason, the description to the prefilled text, and the error is cleared', () => {
+opened('On opening, the reason is reset to the preset reason and the description to the prefilled text', () => {
   assert.equal(supportOpened('Report Interpretation', 'EV-9'), {
     reason: 'Report Interpretation',
     description: prefillFor('EV-9'),
-    error: null,
     sending: false,
   });
 });
 
 opened('On opening without a preset reason or evaluation, the reason and description are empty', () => {
-  assert.equal(supportOpened(), { reason: '', description: '', error: null, sending: false });
-  assert.equal(supportOpened(null, null), { reason: '', description: '', error: null, sending: false });
+  assert.equal(supportOpened(), { reason: '', description: '', sending: false });
+  assert.equal(supportOpened(null, null), { reason: '', description: '', sending: false });
 });
 
 opened.run();
@@ -88,26 +87,26 @@ send.run();
 
 const started = suite('sendStarted');
 
-started('Send: busy on, keeping the text and clearing an old error', () => {
-  const after = sendStarted({ ...filled, error: 'Support request could not be sent' });
-  assert.equal(after, { ...filled, sending: true, error: null });
+started('Send: busy on, keeping the text', () => {
+  const after = sendStarted(filled);
+  assert.equal(after, { ...filled, sending: true });
 });
 
 started.run();
 
 const succeeded = suite('sendSucceeded');
 
-succeeded('Send on success: busy off with no error (the dialog then closes)', () => {
-  assert.equal(sendSucceeded(sendStarted(filled)), { ...filled, sending: false, error: null });
+succeeded('Send on success: busy off (the dialog then closes)', () => {
+  assert.equal(sendSucceeded(sendStarted(filled)), { ...filled, sending: false });
 });
 
 succeeded.run();
 
 const failed = suite('sendFailed');
 
-failed('Send on failure: busy off, and the dialog stays open with its reason, description and the error', () => {
-  const after = sendFailed(sendStarted(filled), 'Support request could not be sent');
-  assert.equal(after, { ...filled, sending: false, error: 'Support request could not be sent' });
+failed('Send on failure: busy off, and the dialog stays open with its reason and description', () => {
+  const after = sendFailed(sendStarted(filled));
+  assert.equal(after, { ...filled, sending: false });
   assert.is(canSend(after), true, 'the user can send again');
 });
 

@@ -1,0 +1,67 @@
+/**
+ * What a refused sign-in says (contract/sign-in-refusal.ts): the server's reason, from the third
+ * wrong attempt how many are left before this device must wait, and during a lock how long to
+ * wait, counting down beside the disabled Sign in button. Loaded only once a sign-in is refused,
+ * so none of it weighs on the sign-in page's first load.
+ */
+import { useEffect, useState } from 'react';
+import { signInRefusalOf } from '../../../contract/sign-in-refusal.ts';
+import { signInTexts } from '../../lib/texts/sign-in.ts';
+import type { ApiFailure } from '../../lib/http/resolve.ts';
+import { Alert } from '../../ui/alert.tsx';
+import styles from './auth-pages.module.css';
+
+/** The id of the countdown, which the disabled Sign in button names as its description. */
+export const waitId = 'sign-in-wait';
+
+export interface SignInRefusalProps {
+  /** The refused sign-in's answer. */
+  refusal: Pick<ApiFailure, 'status' | 'message' | 'data'>;
+  /** Called with true while sign-in must wait, and with false once the wait is over. */
+  onWait: (waiting: boolean) => void;
+}
+
+export default function SignInRefusal({ refusal, onWait }: SignInRefusalProps) {
+  const figures = signInRefusalOf(refusal.data);
+  const wait = refusal.status === 429 ? figures.retry_after_seconds : undefined;
+  const [remaining, setRemaining] = useState(wait ?? 0);
+
+  // Each refusal starts its own wait (a second pause after the first has its own length).
+  useEffect(() => {
+    if (wait === undefined) return;
+    const until = Date.now() + wait * 1000;
+    const left = () => Math.max(0, Math.ceil((until - Date.now()) / 1000));
+    setRemaining(left());
+    onWait(left() > 0);
+    const timer = setInterval(() => {
+      const seconds = left();
+      setRemaining(seconds);
+      if (seconds === 0) {
+        clearInterval(timer);
+        onWait(false);
+      }
+    }, 1000);
+    return () => {
+      clearInterval(timer);
+      onWait(false);
+    };
+  }, [refusal]);
+
+  const attempts = refusal.status === 401 ? figures.attempts_left : undefined;
+  return (
+    <>
+      {attempts === undefined ? (
+        <Alert variant="error">{wait === undefined ? refusal.message : signInTexts.paused(wait)}</Alert>
+      ) : (
+        <Alert variant="error" title={refusal.message}>
+          {signInTexts.attemptsLeft(attempts)}
+        </Alert>
+      )}
+      {wait !== undefined ? (
+        <p id={waitId} className={styles.lead}>
+          {remaining > 0 ? signInTexts.countdown(remaining) : signInTexts.waitOver}
+        </p>
+      ) : null}
+    </>
+  );
+}

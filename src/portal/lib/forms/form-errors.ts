@@ -1,0 +1,85 @@
+/**
+ * What a refused form submission shows, shared by every form that sends a body: the server's
+ * field issues (400 with `data.fields`, see contract/field-issues.ts) each at its field and all of
+ * them in a summary above the form, every field named by its visible label; any other refusal as
+ * one sentence in the summary. A new submit clears what the last one showed.
+ */
+import { useState } from 'react';
+import type { FieldIssue } from '../../../contract/schema.ts';
+import type { ApiFailure } from '../http/resolve.ts';
+import { emailFormatText, fieldIssueText } from '../texts/forms.ts';
+
+/** Wire field name → the label the form shows for it. */
+export type FieldLabels = Readonly<Record<string, string>>;
+
+export interface FormErrors {
+  /** The first issue of each field, by wire name. */
+  fields: Readonly<Record<string, string>>;
+  /** Every sentence, in the order the server gave them. */
+  summary: readonly string[];
+}
+
+export const noFormErrors: FormErrors = { fields: {}, summary: [] };
+
+/**
+ * The field issues of a 400 answer's data. The same reading as contract/field-issues.ts's
+ * fieldIssuesOf, which cannot be imported here: that module's sentence table keeps the server's
+ * whole catalogue of reasons in every page's shared chunk, sign-in included.
+ */
+function fieldIssuesOf(data: unknown): FieldIssue[] {
+  const fields = typeof data === 'object' && data !== null ? (data as { fields?: unknown }).fields : undefined;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter(
+    (f): f is FieldIssue => typeof f === 'object' && f !== null && typeof f.field === 'string' && typeof f.code === 'string',
+  );
+}
+
+/** Whether a failure is a refusal of the form's fields (shown at the fields, never as a toast). */
+export function hasFieldIssues(failure: Pick<ApiFailure, 'status' | 'data'>): boolean {
+  return failure.status === 400 && fieldIssuesOf(failure.data).length > 0;
+}
+
+/** The errors of a failed submission; `labels` names the form's fields as the person sees them. */
+export function formErrorsOf(failure: Pick<ApiFailure, 'status' | 'message' | 'data'>, labels: FieldLabels): FormErrors {
+  const issues = hasFieldIssues(failure) ? fieldIssuesOf(failure.data) : [];
+  if (!issues.length) return { fields: {}, summary: [failure.message] };
+  const fields: Record<string, string> = {};
+  const summary: string[] = [];
+  for (const issue of issues) {
+    const field = issue.field.split('.')[0] ?? '';
+    const label = Object.hasOwn(labels, field) ? labels[field] : undefined;
+    let sentence: string;
+    // A field the form does not show (none should be): the server's own words, once.
+    if (label === undefined) sentence = failure.message;
+    else if (issue.code === 'format' && field === 'email') sentence = emailFormatText;
+    else sentence = fieldIssueText(label, issue);
+    if (label !== undefined && fields[field] === undefined) fields[field] = sentence;
+    if (!summary.includes(sentence)) summary.push(sentence);
+  }
+  return { fields, summary };
+}
+
+export interface FormErrorsHandle {
+  /** Every sentence to show in the summary; empty when there is nothing to show. */
+  summary: readonly string[];
+  /** The error to show at a field, by wire name. */
+  at(field: string): string | undefined;
+  /** Clears everything: call at the start of each submit. */
+  clear(): void;
+  /** Shows a failed submission's errors. */
+  show(failure: Pick<ApiFailure, 'status' | 'message' | 'data'>): void;
+  /** Shows one sentence found by the form itself (the two passwords differ). */
+  showMessage(message: string, field?: string): void;
+}
+
+/** A form's errors, kept between renders; `labels` is the form's wire-name → label table. */
+export function useFormErrors(labels: FieldLabels): FormErrorsHandle {
+  const [errors, setErrors] = useState<FormErrors>(noFormErrors);
+  return {
+    summary: errors.summary,
+    at: (field) => errors.fields[field],
+    clear: () => setErrors(noFormErrors),
+    show: (failure) => setErrors(formErrorsOf(failure, labels)),
+    showMessage: (message, field) => setErrors({ fields: field ? { [field]: message } : {}, summary: [message] }),
+  };
+}
