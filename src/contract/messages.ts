@@ -3,6 +3,22 @@
  * and the server messages that the central error handler reacts to. Portal and server both import
  * it, so a server reason and the portal's reaction to it can never drift apart.
  */
+import {
+  accessDeniedMarker,
+  badPermissions,
+  expiredToken,
+  failedAuthentication,
+  invalidToken,
+  okMessage,
+} from './central-markers.ts';
+
+export {
+  accessDeniedMarker,
+  accessDeniedNotice,
+  authFailureMarkers,
+  authFailureNotice,
+  okMessage,
+} from './central-markers.ts';
 
 /** Per-action fallbacks shown when a call fails and the server gave no usable message (spec §8). */
 export const failure = {
@@ -69,16 +85,6 @@ export const spanish = {
   passwordChanged: 'Su contraseña se ha cambiado correctamente.',
 } as const;
 
-/** The message of every successful answer (spec §5: login fails unless it is exactly OK). */
-export const okMessage = 'OK';
-/** Server messages that spec §8 keys the central handling on (kept apart so the portal's bundle
- * carries these few texts, not every server reason). */
-const failedAuthentication = 'Failed in authentication';
-const badPermissions = 'Bad permissions';
-const invalidToken = 'Invalid token';
-const expiredToken = 'Expired token';
-export const accessDeniedMarker = 'Access denied';
-
 /** Reasons the server gives. */
 export const serverReason = {
   ok: okMessage,
@@ -113,15 +119,6 @@ export const serverReason = {
   serverBusy: 'The server is busy. Please try again in a moment.',
   repeatedAuthHeader: 'The request carries more than one Authorization, AuthType or LoginType header.',
 } as const;
-
-/** Substrings of a server message that end the session (spec §8). */
-export const authFailureMarkers: readonly string[] = [failedAuthentication, badPermissions, invalidToken, expiredToken];
-
-/** What the portal shows after an authentication failure (spec §8). */
-export const authFailureNotice = 'Failed in authentication. Please Logout';
-
-/** What the portal shows when the server says 'Access denied' (spec §8). */
-export const accessDeniedNotice = 'Access Denied';
 
 export type FailureKey = keyof typeof failure;
 export type SuccessKey = keyof typeof success;

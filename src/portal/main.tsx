@@ -6,6 +6,7 @@ import { loadConfig } from './lib/config/config.ts';
 import { setRuntimeConfig } from './lib/config/runtime.ts';
 import { configureApi } from './lib/http/api.ts';
 import { startLanguage } from './lib/i18n/language-store.ts';
+import { notices } from './domain/messages/catalogue.ts';
 import { App } from './app/app.tsx';
 import { handleFailure } from './app/central-errors.ts';
 import { ErrorBoundary } from './app/error-boundary.tsx';
@@ -30,7 +31,11 @@ async function start(): Promise<void> {
   setRuntimeConfig(result.config);
   // The first screen's texts in the visitor's language are loaded before it shows.
   await startLanguage(result.config.defaultLanguage);
-  configureApi({ apiBase: result.config.apiBase, onFailure: handleFailure });
+  configureApi({
+    apiBase: result.config.apiBase,
+    onFailure: handleFailure,
+    notices: { auth: notices.authFailure(), accessDenied: notices.accessDenied() },
+  });
   root.render(
     <StrictMode>
       <ErrorBoundary>

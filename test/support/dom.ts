@@ -6,6 +6,11 @@ import { act } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
+import { loadCatalogue } from './messages.ts';
+
+// The portal loads its message catalogue on first use; components under test find it loaded, so
+// a failure or success text shows in the same render (lib/i18n's own tests cover the loading).
+await loadCatalogue();
 
 export { act };
 export { domEnv, testUrl, testWindow } from './dom-env.ts';

@@ -5,9 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { chunkTimeoutMs } from '../../contract/constants.ts';
-import { failure } from '../../contract/messages.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
+import { useStore } from '../lib/store/use-store.ts';
+import { languageStore } from '../lib/i18n/language-store.ts';
+import { offlineTexts } from './offline-texts.ts';
 
 /** Rejects when `promise` has not settled within `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -65,10 +67,11 @@ export function useLazyModule<T>(load: () => Promise<T>, timeoutMs: number = chu
 
 /** 'Loading chunk failed' with a way to retry. */
 export function ChunkFailed({ onRetry }: { onRetry: () => void }) {
+  const texts = offlineTexts[useStore(languageStore, (s) => s.language)];
   return (
-    <Alert variant="error" title={failure.chunkLoad}>
-      <p>This part of the portal could not be downloaded. Check your connection and try again.</p>
-      <Button onClick={onRetry}>Try again</Button>
+    <Alert variant="error" title={texts.title}>
+      <p>{texts.body}</p>
+      <Button onClick={onRetry}>{texts.retry}</Button>
     </Alert>
   );
 }

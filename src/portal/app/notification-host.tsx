@@ -1,4 +1,5 @@
 /** Shows the notification at the head of the queue (spec §9: at most one at once). */
+import { lazy, Suspense } from 'react';
 import { useStore } from '../lib/store/use-store.ts';
 import {
   dismissNotification,
@@ -6,8 +7,10 @@ import {
   removeNotification,
   visibleNotifications,
 } from '../lib/notifications/notifications-slice.ts';
-import { Toast } from '../ui/toast.tsx';
 import styles from './notification-host.module.css';
+
+// The toast and the catalogue load with the first notification; the area itself is always there.
+const WordedToast = lazy(() => import('./worded-toast.tsx'));
 
 /** The notification area, fixed at the bottom of the viewport. */
 export function NotificationHost() {
@@ -21,14 +24,16 @@ export function NotificationHost() {
   return (
     <div className={styles.host} data-print-hide="">
       {current && (
-        <Toast
-          key={current.key}
-          message={current.message}
-          variant={current.variant}
-          autoHideMs={current.autoHideMs}
-          closable={current.closable}
-          onClose={close}
-        />
+        // The toast appears, and is announced, once its code and its words have arrived.
+        <Suspense key={current.key} fallback={null}>
+          <WordedToast
+            message={current.message}
+            variant={current.variant}
+            autoHideMs={current.autoHideMs}
+            closable={current.closable}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -11,14 +11,13 @@ import { Spinner } from './spinner.tsx';
 export interface ResourceViewSource<T> {
   status: 'loading' | 'empty' | 'failed' | 'ready';
   data: T | undefined;
-  message: string | null;
   retry: () => void;
 }
 
 export type ResourceViewProps<T> = {
   resource: ResourceViewSource<T>;
-  /** The catalogue text of this load's failure; the failure's own message otherwise. */
-  failedTitle?: string;
+  /** What a failed load says: the catalogue text of this load's failure, in words. */
+  failedTitle: ReactNode;
   /** What an empty answer shows; without it, empty data renders like any other. */
   empty?: EmptyStateProps;
   /** The page's content for the loaded data. */
@@ -30,7 +29,7 @@ export function ResourceView<T>({ resource, failedTitle, empty, children }: Reso
   if (resource.status === 'loading') return <Spinner delayMs={lazyLoadDelayMs} />;
   if (resource.status === 'failed') {
     return (
-      <Alert variant="error" title={failedTitle ?? resource.message ?? undefined}>
+      <Alert variant="error" title={failedTitle}>
         <Button variant="secondary" onClick={resource.retry}>
           Try again
         </Button>

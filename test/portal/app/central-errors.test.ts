@@ -19,6 +19,7 @@ import { loadInstitutions } from '../../../src/portal/domain/institutions/sessio
 import { initialNotifications, notificationsStore } from '../../../src/portal/lib/notifications/notifications-slice.ts';
 import { resetRoutesState, routesStore, setEvaluatorStatus } from '../../../src/portal/domain/access/access-slice.ts';
 import { endpoints } from '../../../src/contract/endpoints.ts';
+import { english, loadCatalogue } from '../../support/messages.ts';
 
 let storage: MemoryStorage;
 let browser: FakeBrowser;
@@ -40,12 +41,13 @@ function shown(): { message: string; variant: string }[] {
   return notificationsStore
     .getState()
     .notifications.filter((n) => !n.dismissed)
-    .map((n) => ({ message: n.message, variant: n.variant }));
+    .map((n) => ({ message: english(n.message), variant: n.variant }));
 }
 
 const fallback = 'Report could not be retrieved';
 
 const central = suite('handleFailure');
+central.before(loadCatalogue);
 central.before.each(() => signedInAt('http://localhost/portal/patient/reports?subject=4'));
 
 for (const marker of ['Failed in authentication', 'Bad permissions', 'Invalid token', 'Expired token']) {

@@ -5,7 +5,7 @@
 import { api, type ApiResult } from '../../lib/http/api.ts';
 import { toSessionInstitutions, writeSession } from '../../lib/session/session.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
-import { failure } from '../../../contract/messages.ts';
+import { failed } from '../messages/catalogue.ts';
 import type { InstitutionEntry } from '../../../contract/types.ts';
 
 /**
@@ -14,12 +14,12 @@ import type { InstitutionEntry } from '../../../contract/types.ts';
  */
 export async function loadInstitutions(signal?: AbortSignal): Promise<ApiResult<InstitutionEntry[]>> {
   const result = await api.call(userEndpoints.listUserInstitutions, {
-    fallback: failure.institutionsLoad,
+    fallback: failed('institutionsLoad'),
     signal,
   });
   if (!result.ok) return result;
   if (!Array.isArray(result.data)) {
-    return { ok: false, kind: 'failure', status: result.status, message: failure.institutionsLoad };
+    return { ok: false, kind: 'failure', status: result.status, message: failed('institutionsLoad') };
   }
   writeSession({ user_institutions: JSON.stringify(toSessionInstitutions(result.data)) });
   return result;

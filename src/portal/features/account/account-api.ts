@@ -2,7 +2,7 @@
 import { api } from '../../lib/http/api.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
-import { failure } from '../../../contract/messages.ts';
+import { failed } from '../../domain/messages/catalogue.ts';
 import type { ChangePasswordBody, OwnUser, OwnUserUpdate } from '../../../contract/types.ts';
 
 /** Drops null-valued (and undefined) fields before sending (spec §3). */
@@ -16,7 +16,7 @@ export function dropNulls<T extends object>(fields: T): Partial<T> {
 
 /** GET portal_users/get_own_user/0. */
 export function getOwnUser(signal?: AbortSignal) {
-  return api.call(userEndpoints.getOwnUser, { fallback: failure.ownUserLoad, signal });
+  return api.call(userEndpoints.getOwnUser, { fallback: failed('ownUserLoad'), signal });
 }
 
 /** POST portal_users/set_own_user/{userId} with the non-null fields; the form shows a refusal. */
@@ -24,12 +24,12 @@ export function modifyOwnAccount(userId: string, fields: OwnUserUpdate) {
   return api.call(userEndpoints.setOwnUser, {
     params: { id: userId },
     body: dropNulls(fields),
-    fallback: failure.accountModify,
+    fallback: failed('accountModify'),
     central: false,
   });
 }
 
 /** POST auth/ to change the signed-in user's password; the page shows the failure itself. */
 export function changePassword(body: ChangePasswordBody) {
-  return api.call(authEndpoints.changePassword, { body, fallback: failure.resetPassword, central: false });
+  return api.call(authEndpoints.changePassword, { body, fallback: failed('resetPassword'), central: false });
 }

@@ -6,7 +6,7 @@ import { navigate } from '../../lib/router/history.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { paths } from '../../domain/paths.ts';
 import { notifyError, notifySuccess } from '../../lib/notifications/notifications-slice.ts';
-import { failure, success } from '../../../contract/messages.ts';
+import { failed, succeeded } from '../../domain/messages/catalogue.ts';
 import type { OwnUser } from '../../../contract/types.ts';
 import { FormErrorSummary } from '../../ui/form-error-summary.tsx';
 import { hasFieldIssues, useFormErrors } from '../../lib/forms/form-errors.ts';
@@ -18,6 +18,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { changePassword, getOwnUser, modifyOwnAccount } from './account-api.ts';
 import styles from './my-account-page.module.css';
 import { minPasswordLength } from '../../../contract/constants.ts';
+import { MessageText } from '../../lib/i18n/message-text.tsx';
 
 const passwordLabels = { current_password: 'Current password', new_password: 'New password' };
 const detailLabels = { name: 'First name', lastname: 'Last name', company: 'Organisation' };
@@ -38,7 +39,7 @@ function PasswordForm() {
     if (result.ok) {
       setCurrent('');
       setNext('');
-      notifySuccess(success.passwordChange);
+      notifySuccess(succeeded('passwordChange'));
     } else {
       errors.show(result);
     }
@@ -80,7 +81,7 @@ function DetailsForm({ user }: { user: OwnUser }) {
       return;
     }
     writeSession({ user_first_name: form.name, user_last_name: form.lastname });
-    notifySuccess(success.accountModify);
+    notifySuccess(succeeded('accountModify'));
     navigate(paths.institutions());
   };
 
@@ -107,7 +108,7 @@ export default function MyAccountPage() {
   return (
     <section>
       <PageHeader title="My Account" />
-      <ResourceView resource={account} failedTitle={failure.ownUserLoad}>
+      <ResourceView resource={account} failedTitle={<MessageText message={failed('ownUserLoad')} />}>
         {(user) => (
           <div className={styles.grid}>
             <Card>

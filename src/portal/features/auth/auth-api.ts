@@ -6,7 +6,7 @@ import { sessionStore, setToken, writeSession } from '../../lib/session/session.
 import { endSession } from '../../lib/session/session-end.ts';
 import { notifyError } from '../../lib/notifications/notifications-slice.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
-import { failure, spanish } from '../../../contract/messages.ts';
+import { failed, resetMail } from '../../domain/messages/catalogue.ts';
 import type {
   LoginData,
   MessageData,
@@ -42,11 +42,11 @@ export async function login(email: string, password: string): Promise<boolean> {
   const institutions = import('../../domain/institutions/session-institutions.ts').catch(() => null);
   const result = await api.call(authEndpoints.login, {
     login: { email, password },
-    fallback: failure.login,
+    fallback: failed('login'),
     central: false,
   });
   if (!result.ok || !validLogin(result.data)) {
-    const error = result.ok ? failure.login : (result.serverMessage ?? result.message);
+    const error = result.ok ? failed('login') : (result.serverMessage ?? result.message);
     authStore.setState((s) => loginFailed(s, error, result.ok ? undefined : result));
     return false;
   }
@@ -77,15 +77,15 @@ export async function logout({ quiet = false } = {}): Promise<void> {
   if (!userId || !token) return;
   const result = await api.call(authEndpoints.logout, {
     credentials: { userId, token },
-    fallback: failure.logout,
+    fallback: failed('logout'),
     central: false,
   });
-  if (!result.ok && !quiet) notifyError(failure.logout);
+  if (!result.ok && !quiet) notifyError(failed('logout'));
 }
 
 /** Creates an account (auth/register). */
 export function register(body: RegisterBody): Promise<ApiResult<unknown>> {
-  return api.call(authEndpoints.register, { body, fallback: failure.register, central: false });
+  return api.call(authEndpoints.register, { body, fallback: failed('register'), central: false });
 }
 
 /** Sends the reset email; on success sets the Spanish success message (spec §8). */
@@ -93,10 +93,10 @@ export async function sendResetEmail(email: string): Promise<ApiResult<MessageDa
   authStore.setState((s) => formStatusSet(s, 'submitting'));
   const result = await api.call(authEndpoints.resetPassword, {
     params: { id: email.trim() },
-    fallback: failure.resetEmail,
+    fallback: failed('resetEmail'),
     central: false,
   });
-  if (result.ok) authStore.setState((s) => resetEmailSent(s, spanish.resetEmailSent));
+  if (result.ok) authStore.setState((s) => resetEmailSent(s, resetMail('sent')));
   else authStore.setState((s) => resetEmailFailed(s, result.message));
   authStore.setState(resetPasswordDone);
   return result;
@@ -113,10 +113,10 @@ export async function setNewPassword(userId: string, key: string, password: stri
     params: { id: userId },
     query: { key },
     body,
-    fallback: failure.resetPassword,
+    fallback: failed('resetPassword'),
     central: false,
   });
-  if (result.ok) authStore.setState((s) => passwordChanged(s, spanish.passwordChanged));
+  if (result.ok) authStore.setState((s) => passwordChanged(s, resetMail('passwordChanged')));
   authStore.setState(newPasswordDone);
   return result;
 }

@@ -3,14 +3,15 @@ import { createStore } from '../../lib/store/create-store.ts';
 import { onSessionEnd } from '../../lib/session/session-end.ts';
 import { isLoggedIn } from '../../lib/session/session.ts';
 import type { ApiFailure } from '../../lib/http/resolve.ts';
+import type { Message } from '../../lib/i18n/message.ts';
 
 export type FormStatus = 'idle' | 'submitting' | 'done';
 
 export interface AuthState {
   loading: boolean;
   signedIn: boolean;
-  error: string | null;
-  successMessage: string | null;
+  error: Message | null;
+  successMessage: Message | null;
   formStatus: FormStatus;
   /** The last refused sign-in's answer, for what it says about the throttle (sign-in-refusal.tsx). */
   refusal?: Pick<ApiFailure, 'status' | 'message' | 'data'>;
@@ -32,7 +33,7 @@ export function loginSucceeded(state: AuthState): AuthState {
 }
 
 /** A failed login sets loading false and stores the error, and the server's refusal if any. */
-export function loginFailed(state: AuthState, error: string, refusal?: AuthState['refusal']): AuthState {
+export function loginFailed(state: AuthState, error: Message, refusal?: AuthState['refusal']): AuthState {
   return { ...state, loading: false, error, refusal };
 }
 
@@ -42,17 +43,17 @@ export function signedOut(state: AuthState): AuthState {
 }
 
 /** The reset-email-sent action sets a success message. */
-export function resetEmailSent(state: AuthState, message: string): AuthState {
+export function resetEmailSent(state: AuthState, message: Message): AuthState {
   return { ...state, loading: false, error: null, successMessage: message };
 }
 
 /** The password-changed action sets a success message. */
-export function passwordChanged(state: AuthState, message: string): AuthState {
+export function passwordChanged(state: AuthState, message: Message): AuthState {
   return { ...state, loading: false, error: null, successMessage: message };
 }
 
 /** The reset-email request failed: loading ends and the error is stored for the form. */
-export function resetEmailFailed(state: AuthState, error: string): AuthState {
+export function resetEmailFailed(state: AuthState, error: Message): AuthState {
   return { ...state, loading: false, error, successMessage: null };
 }
 

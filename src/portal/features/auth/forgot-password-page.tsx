@@ -9,6 +9,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { authStore, messagesCleared } from './auth-slice.ts';
 import { sendResetEmail } from './auth-api.ts';
 import styles from './auth-pages.module.css';
+import { MessageText } from '../../lib/i18n/message-text.tsx';
 
 export default function ForgotPasswordPage() {
   const loading = useStore(authStore, (s) => s.loading);
@@ -27,10 +28,14 @@ export default function ForgotPasswordPage() {
     <form className={styles.form} onSubmit={submit} noValidate>
       <h1 className={styles.title}>Forgot your password?</h1>
       <p className={styles.lead}>Enter the email of your account and we will send you a link to choose a new password.</p>
-      {error && <Alert variant="error">{error}</Alert>}
+      {error && (
+        <Alert variant="error">
+          <MessageText message={error} />
+        </Alert>
+      )}
       {successMessage && (
         <Alert variant="success">
-          <span lang="es">{successMessage}</span>
+          <MessageText message={successMessage} />
         </Alert>
       )}
       <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />

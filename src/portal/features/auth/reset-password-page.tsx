@@ -16,6 +16,7 @@ import { authStore, messagesCleared } from './auth-slice.ts';
 import { setNewPassword } from './auth-api.ts';
 import styles from './auth-pages.module.css';
 import { minPasswordLength } from '../../../contract/constants.ts';
+import { MessageText } from '../../lib/i18n/message-text.tsx';
 
 const labels = { password: 'New password' };
 
@@ -49,7 +50,7 @@ export default function ResetPasswordPage({ params }: PageProps) {
       <div className={styles.form}>
         <h1 className={styles.title}>Password changed</h1>
         <Alert variant="success">
-          <span lang="es">{successMessage}</span>
+          <MessageText message={successMessage} />
         </Alert>
         <Link to={paths.signIn()}>Go to sign in</Link>
       </div>

@@ -7,7 +7,7 @@ import { api } from '../../lib/http/api.ts';
 import { runtimeConfig } from '../../lib/config/runtime.ts';
 import { sessionStore, setToken } from '../../lib/session/session.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
-import { failure } from '../../../contract/messages.ts';
+import { failed } from '../../domain/messages/catalogue.ts';
 import { signInRefusalOf } from '../../../contract/sign-in-refusal.ts';
 
 export type SignInAgainResult =
@@ -20,7 +20,7 @@ export async function signInAgain(password: string, now: () => number = Date.now
   if (!username || !userId) return { ok: false, reason: 'failed' };
   const result = await api.call(authEndpoints.login, {
     login: { email: username, password },
-    fallback: failure.login,
+    fallback: failed('login'),
     central: false,
   });
   if (!result.ok) {

@@ -4,7 +4,6 @@ import { useStore } from '../../lib/store/use-store.ts';
 import { navigate, useSearchParams } from '../../lib/router/history.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { paths } from '../../domain/paths.ts';
-import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { authStore, messagesCleared } from './auth-slice.ts';
@@ -12,8 +11,9 @@ import { login } from './auth-api.ts';
 import { landingAfterLogin } from './landing.ts';
 import styles from './auth-pages.module.css';
 
-// What a refusal says about the throttle, loaded once a sign-in is refused.
-const Refusal = lazy(() => import('./sign-in-refusal.tsx'));
+// What a failed sign-in says (and about the throttle), loaded with the first sign-in attempt.
+const loadRefusal = () => import('./sign-in-refusal.tsx');
+const Refusal = lazy(loadRefusal);
 
 export default function SignInPage() {
   const loading = useStore(authStore, (s) => s.loading);
@@ -26,12 +26,12 @@ export default function SignInPage() {
   const [password, setPassword] = useState('');
 
   useEffect(() => authStore.setState(messagesCleared), []);
-  const alert = <Alert variant="error">{error}</Alert>;
   const empty = !email.trim() || !password;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading || waiting) return;
+    void loadRefusal(); // fetched while the sign-in call runs, in case it is refused
     if (await login(email.trim(), password)) navigate(landingAfterLogin(redirect), { replace: true });
   };
 
@@ -43,7 +43,9 @@ export default function SignInPage() {
         Enter the email and password of your portal account.
       </p>
       {error && (
-        <Suspense fallback={alert}>{refusal ? <Refusal refusal={refusal} onWait={setWaiting} /> : alert}</Suspense>
+        <Suspense fallback={null}>
+          <Refusal error={error} refusal={refusal} onWait={setWaiting} />
+        </Suspense>
       )}
       <TextField
         label="Email"

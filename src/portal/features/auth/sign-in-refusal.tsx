@@ -1,5 +1,5 @@
 /**
- * What a refused sign-in says (contract/sign-in-refusal.ts): the server's reason, from the third
+ * What a failed sign-in says: the reason, and for a refusal (contract/sign-in-refusal.ts) from the third
  * wrong attempt how many are left before this device must wait, and during a lock how long to
  * wait, counting down beside the disabled Sign in button. Loaded only once a sign-in is refused,
  * so none of it weighs on the sign-in page's first load.
@@ -10,20 +10,24 @@ import { signInTexts } from '../../lib/texts/sign-in.ts';
 import type { ApiFailure } from '../../lib/http/resolve.ts';
 import { Alert } from '../../ui/alert.tsx';
 import styles from './auth-pages.module.css';
+import { MessageText } from '../../lib/i18n/message-text.tsx';
+import type { Message } from '../../lib/i18n/message.ts';
 
 /** The id of the countdown, which the disabled Sign in button names as its description. */
 export const waitId = 'sign-in-wait';
 
 export interface SignInRefusalProps {
-  /** The refused sign-in's answer. */
-  refusal: Pick<ApiFailure, 'status' | 'message' | 'data'>;
+  /** What the failed sign-in says (the server's reason, or the portal's own fallback). */
+  error: Message;
+  /** The refused sign-in's answer, when the server answered. */
+  refusal?: Pick<ApiFailure, 'status' | 'message' | 'data'> | undefined;
   /** Called with true while sign-in must wait, and with false once the wait is over. */
   onWait: (waiting: boolean) => void;
 }
 
-export default function SignInRefusal({ refusal, onWait }: SignInRefusalProps) {
-  const figures = signInRefusalOf(refusal.data);
-  const wait = refusal.status === 429 ? figures.retry_after_seconds : undefined;
+export default function SignInRefusal({ error, refusal, onWait }: SignInRefusalProps) {
+  const figures = signInRefusalOf(refusal?.data);
+  const wait = refusal?.status === 429 ? figures.retry_after_seconds : undefined;
   const [remaining, setRemaining] = useState(wait ?? 0);
 
   // Each refusal starts its own wait (a second pause after the first has its own length).
@@ -47,13 +51,13 @@ export default function SignInRefusal({ refusal, onWait }: SignInRefusalProps) {
     };
   }, [refusal]);
 
-  const attempts = refusal.status === 401 ? figures.attempts_left : undefined;
+  const attempts = refusal?.status === 401 ? figures.attempts_left : undefined;
   return (
     <>
       {attempts === undefined ? (
-        <Alert variant="error">{wait === undefined ? refusal.message : signInTexts.paused(wait)}</Alert>
+        <Alert variant="error">{wait === undefined ? <MessageText message={error} /> : signInTexts.paused(wait)}</Alert>
       ) : (
-        <Alert variant="error" title={refusal.message}>
+        <Alert variant="error" title={<MessageText message={error} />}>
           {signInTexts.attemptsLeft(attempts)}
         </Alert>
       )}

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../lib/router/link.tsx';
 import { paths } from '../../domain/paths.ts';
-import { success } from '../../../contract/messages.ts';
+import { succeeded } from '../../domain/messages/catalogue.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { FormErrorSummary } from '../../ui/form-error-summary.tsx';
 import { useFormErrors } from '../../lib/forms/form-errors.ts';
@@ -14,6 +14,7 @@ import { isLoggedIn, sessionStore } from '../../lib/session/session.ts';
 import { signedInSignUp } from '../../lib/texts/forms.ts';
 import styles from './auth-pages.module.css';
 import { minPasswordLength } from '../../../contract/constants.ts';
+import { MessageText } from '../../lib/i18n/message-text.tsx';
 
 const empty = { name: '', lastname: '', email: '', company: '', password: '' };
 
@@ -68,7 +69,9 @@ export default function SignUpPage() {
     return (
       <div className={styles.form}>
         <h1 className={styles.title}>Account created</h1>
-        <Alert variant="success">{success.register}</Alert>
+        <Alert variant="success">
+          <MessageText message={succeeded('register')} />
+        </Alert>
         <Link to={paths.signIn()}>Go to sign in</Link>
       </div>
     );

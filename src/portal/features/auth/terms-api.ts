@@ -2,11 +2,11 @@
 import { api } from '../../lib/http/api.ts';
 import { writeSession } from '../../lib/session/session.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
-import { failure } from '../../../contract/messages.ts';
+import { failed } from '../../domain/messages/catalogue.ts';
 
 /** Accepts the terms for the chosen institution; true when the server agreed. */
 export async function acceptTerms(): Promise<boolean> {
-  const result = await api.call(userEndpoints.acceptTerms, { fallback: failure.termsAccept });
+  const result = await api.call(userEndpoints.acceptTerms, { fallback: failed('termsAccept') });
   if (result.ok) writeSession({ agree_tandc: 'true' });
   return result.ok;
 }

@@ -13,7 +13,7 @@ import { runtimeConfig } from '../../lib/config/runtime.ts';
 import { logout } from './auth-api.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { notifySuccess } from '../../lib/notifications/notifications-slice.ts';
-import { success } from '../../../contract/messages.ts';
+import { succeeded } from '../../domain/messages/catalogue.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { acceptTerms } from './terms-api.ts';
@@ -58,7 +58,7 @@ export default function TermsPage() {
     const ok = await acceptTerms();
     setBusy(false);
     if (ok) {
-      notifySuccess(success.termsAccept);
+      notifySuccess(succeeded('termsAccept'));
       navigate(next);
     }
   };

@@ -3,7 +3,7 @@ import { api } from '../../lib/http/api.ts';
 import { writeSession } from '../../lib/session/session.ts';
 import { setEvaluatorStatus, setUserRoles } from '../../domain/access/access-slice.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
-import { failure } from '../../../contract/messages.ts';
+import { failed } from '../../domain/messages/catalogue.ts';
 import type { InstitutionChoice } from '../../../contract/types.ts';
 import type { ApiResult } from '../../lib/http/resolve.ts';
 
@@ -42,7 +42,7 @@ export async function chooseInstitution(institution: {
 }): Promise<{ choice: InstitutionChoice | null; result: ApiResult<InstitutionChoice | Record<string, never>> }> {
   const result = await api.call(userEndpoints.setLoginInstitution, {
     params: { id: institution.id },
-    fallback: failure.institutionChoose,
+    fallback: failed('institutionChoose'),
   });
   const choice = result.ok ? applyInstitutionChoice(institution, result.data) : null;
   return { choice, result };

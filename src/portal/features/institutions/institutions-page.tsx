@@ -12,7 +12,7 @@ import { paths } from '../../domain/paths.ts';
 import { safeRedirect } from '../../lib/router/redirect.ts';
 import { institutionTexts } from '../../lib/texts/institutions.ts';
 import { notifyError } from '../../lib/notifications/notifications-slice.ts';
-import { failure } from '../../../contract/messages.ts';
+import { failed } from '../../domain/messages/catalogue.ts';
 import type { InstitutionEntry } from '../../../contract/types.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -20,6 +20,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { chooseInstitution } from './choose-institution.ts';
 import styles from './institutions-page.module.css';
+import { MessageText } from '../../lib/i18n/message-text.tsx';
 
 export default function InstitutionsPage() {
   const search = useSearchParams();
@@ -35,7 +36,7 @@ export default function InstitutionsPage() {
     setChoosing(null);
     if (!choice) {
       // The central handler has already shown a failed call; an empty answer needs saying here.
-      if (result.ok) notifyError(failure.institutionChoose);
+      if (result.ok) notifyError(failed('institutionChoose'));
       return;
     }
     navigate(choice.agree_tandc ? (redirect ?? paths.home()) : paths.terms({ redirect }));
@@ -49,7 +50,7 @@ export default function InstitutionsPage() {
       )}
       <ResourceView
         resource={institutions}
-        failedTitle={failure.institutionsLoad}
+        failedTitle={<MessageText message={failed('institutionsLoad')} />}
         empty={{
           title: 'You do not belong to any institution yet',
           text: "Ask your institution's user manager to add you. Once they have, your institutions appear here.",

@@ -1,7 +1,7 @@
 /** The support request call (spec §7): POST tickets/request_support/0 with {subject, body}. */
 import { api } from '../../lib/http/api.ts';
 import { supportEndpoints } from '../../../contract/endpoints/support.ts';
-import { failure } from '../../../contract/messages.ts';
+import { failed } from '../../domain/messages/catalogue.ts';
 import type { SupportReason } from '../../../contract/constants.ts';
 import type { SupportRequestBody, SupportTicket } from '../../../contract/types.ts';
 
@@ -12,5 +12,5 @@ import type { SupportRequestBody, SupportTicket } from '../../../contract/types.
  */
 export function sendSupportRequest(subject: SupportReason, body: string) {
   const payload: SupportRequestBody = { subject, body };
-  return api.call(supportEndpoints.requestSupport, { body: payload, fallback: failure.supportSend, central: false });
+  return api.call(supportEndpoints.requestSupport, { body: payload, fallback: failed('supportSend'), central: false });
 }

@@ -7,7 +7,7 @@ import { useStore } from '../../lib/store/use-store.ts';
 import { sessionStore } from '../../lib/session/session.ts';
 import { notifySuccess } from '../../lib/notifications/notifications-slice.ts';
 import { descriptionRows, supportReasons, type SupportReason } from '../../../contract/constants.ts';
-import { success } from '../../../contract/messages.ts';
+import { succeeded } from '../../domain/messages/catalogue.ts';
 import { FormErrorSummary } from '../../ui/form-error-summary.tsx';
 import { useFormErrors } from '../../lib/forms/form-errors.ts';
 import { Button } from '../../ui/button.tsx';
@@ -54,7 +54,7 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
     const result = await sendSupportRequest(state.reason, state.description);
     if (result.ok) {
       setState(sendSucceeded);
-      notifySuccess(success.supportSend);
+      notifySuccess(succeeded('supportSend'));
       onClose();
     } else {
       setState(sendFailed);

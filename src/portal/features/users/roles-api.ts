@@ -1,7 +1,7 @@
 /** The roles fetch (spec §4): pending, fulfilled or rejected into the users state. */
 import { api, type ApiResult } from '../../lib/http/api.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
-import { failure } from '../../../contract/messages.ts';
+import { failed } from '../../domain/messages/catalogue.ts';
 import type { RoleEntry } from '../../../contract/types.ts';
 import { rolesAbandoned, rolesFulfilled, rolesPending, rolesRejected, usersStore } from './users-slice.ts';
 
@@ -18,7 +18,7 @@ export async function fetchUserRoles(signal?: AbortSignal): Promise<ApiResult<Ro
   const fetchId = (latestFetch += 1);
   usersStore.setState(rolesPending);
   const result = await api.call(userEndpoints.listUserRoles, {
-    fallback: failure.userRolesLoad,
+    fallback: failed('userRolesLoad'),
     central: false, // the page shows 'Failed to fetch user roles' itself (spec §4)
     signal,
   });
@@ -33,5 +33,5 @@ export async function fetchUserRoles(signal?: AbortSignal): Promise<ApiResult<Ro
     return result;
   }
   usersStore.setState(rolesRejected);
-  return { ok: false, kind: 'failure', status: result.status, message: failure.userRolesFetch };
+  return { ok: false, kind: 'failure', status: result.status, message: failed('userRolesFetch') };
 }

@@ -2,11 +2,12 @@
 import { useStore } from '../../lib/store/use-store.ts';
 import { routesStore } from '../../domain/access/access-slice.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
-import { failure } from '../../../contract/messages.ts';
+import { failed } from '../../domain/messages/catalogue.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { fetchUserRoles } from './roles-api.ts';
 import styles from './user-roles-page.module.css';
+import { MessageText } from '../../lib/i18n/message-text.tsx';
 
 export default function UserRolesPage() {
   const roles = useResource((signal) => fetchUserRoles(signal), []);
@@ -20,7 +21,7 @@ export default function UserRolesPage() {
       </p>
       <ResourceView
         resource={roles}
-        failedTitle={failure.userRolesFetch}
+        failedTitle={<MessageText message={failed('userRolesFetch')} />}
         empty={{
           title: 'No roles are defined yet',
           text: 'Roles appear here once the portal is set up for your institution. Contact support if this stays empty.',

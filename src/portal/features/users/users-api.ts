@@ -1,7 +1,7 @@
 /** Portal user calls (spec §3, §7) the user-management pages build on. */
 import { api } from '../../lib/http/api.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
-import { failure } from '../../../contract/messages.ts';
+import { failed } from '../../domain/messages/catalogue.ts';
 import { roleSeparator } from '../../../contract/constants.ts';
 
 export interface NewPortalUser {
@@ -39,6 +39,6 @@ export function createUser(user: NewPortalUser, group?: number) {
     params: { id: 0 },
     query: { group },
     body: createUserBody(user),
-    fallback: failure.userAdd,
+    fallback: failed('userAdd'),
   });
 }

@@ -1,15 +1,16 @@
 /** Users state (spec §3) and the roles fetch transitions (spec §4). */
 import { createStore } from '../../lib/store/create-store.ts';
 import { onSessionEnd } from '../../lib/session/session-end.ts';
-import { failure } from '../../../contract/messages.ts';
+import { failed } from '../../domain/messages/catalogue.ts';
 import type { RoleEntry } from '../../../contract/types.ts';
+import type { Message } from '../../lib/i18n/message.ts';
 
 export interface UsersState {
   roles: RoleEntry[];
   assignedRoles: RoleEntry[];
   loadingRoles: boolean;
   loadingPermissions: boolean;
-  error: string | null;
+  error: Message | null;
 }
 
 export const initialUsersState: UsersState = {
@@ -32,7 +33,7 @@ export function rolesFulfilled(state: UsersState, roles: RoleEntry[]): UsersStat
 
 /** Rejected stores 'Failed to fetch user roles'. */
 export function rolesRejected(state: UsersState): UsersState {
-  return { ...state, loadingRoles: false, error: failure.userRolesFetch };
+  return { ...state, loadingRoles: false, error: failed('userRolesFetch') };
 }
 
 /** Abandoned (the page left before the answer) ends the wait and keeps the roles already known. */

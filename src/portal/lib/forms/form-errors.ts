@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import type { FieldIssue } from '../../../contract/schema.ts';
 import type { ApiFailure } from '../http/resolve.ts';
+import { textOf } from '../i18n/message-words.ts';
 import { emailFormatText, fieldIssueText } from '../texts/forms.ts';
 
 /** Wire field name → the label the form shows for it. */
@@ -39,10 +40,17 @@ export function hasFieldIssues(failure: Pick<ApiFailure, 'status' | 'data'>): bo
   return failure.status === 400 && fieldIssuesOf(failure.data).length > 0;
 }
 
-/** The errors of a failed submission; `labels` names the form's fields as the person sees them. */
-export function formErrorsOf(failure: Pick<ApiFailure, 'status' | 'message' | 'data'>, labels: FieldLabels): FormErrors {
+/**
+ * The errors of a failed submission; `labels` names the form's fields as the person sees them and
+ * `failureText` is the failure's message in words (see useFormErrors).
+ */
+export function formErrorsOf(
+  failure: Pick<ApiFailure, 'status' | 'data'>,
+  failureText: string,
+  labels: FieldLabels,
+): FormErrors {
   const issues = hasFieldIssues(failure) ? fieldIssuesOf(failure.data) : [];
-  if (!issues.length) return { fields: {}, summary: [failure.message] };
+  if (!issues.length) return { fields: {}, summary: [failureText] };
   const fields: Record<string, string> = {};
   const summary: string[] = [];
   for (const issue of issues) {
@@ -50,7 +58,7 @@ export function formErrorsOf(failure: Pick<ApiFailure, 'status' | 'message' | 'd
     const label = Object.hasOwn(labels, field) ? labels[field] : undefined;
     let sentence: string;
     // A field the form does not show (none should be): the server's own words, once.
-    if (label === undefined) sentence = failure.message;
+    if (label === undefined) sentence = failureText;
     else if (issue.code === 'format' && field === 'email') sentence = emailFormatText;
     else sentence = fieldIssueText(label, issue);
     if (label !== undefined && fields[field] === undefined) fields[field] = sentence;
@@ -79,7 +87,8 @@ export function useFormErrors(labels: FieldLabels): FormErrorsHandle {
     summary: errors.summary,
     at: (field) => errors.fields[field],
     clear: () => setErrors(noFormErrors),
-    show: (failure) => setErrors(formErrorsOf(failure, labels)),
+    // The failure's words may need the catalogue, which loads on first use.
+    show: (failure) => void textOf(failure.message).then((text) => setErrors(formErrorsOf(failure, text, labels))),
     showMessage: (message, field) => setErrors({ fields: field ? { [field]: message } : {}, summary: [message] }),
   };
 }

@@ -5,18 +5,21 @@
 import { sessionStore } from '../session/session.ts';
 import { onSessionEnd } from '../session/session-end.ts';
 import { createApiClient, type ApiClient } from './client.ts';
-import type { ApiFailure } from './resolve.ts';
+import type { ApiFailure, Notices } from './resolve.ts';
 
 let apiBase = '/api/';
 let failureHandler: (failure: ApiFailure) => void = () => {};
+let notices: Notices | undefined;
 
-/** Sets the base URL and the central failure handler (called once by main.tsx). */
+/** Sets the base URL, the central failure handler and the notices' words (once, by main.tsx). */
 export function configureApi(options: {
   apiBase: string;
   onFailure: (failure: ApiFailure) => void;
+  notices?: Notices;
 }): void {
   apiBase = options.apiBase;
   failureHandler = options.onFailure;
+  notices = options.notices;
 }
 
 let sessionCalls = new AbortController();
@@ -34,6 +37,7 @@ export const api: ApiClient = createApiClient({
   },
   fetch: (...args) => globalThis.fetch(...args),
   onFailure: (failure) => failureHandler(failure),
+  notices: () => notices,
 });
 
 export type { ApiResult, ApiFailure } from './resolve.ts';

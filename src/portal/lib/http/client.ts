@@ -20,12 +20,13 @@ import {
   loginTypeValue,
   sessionAuthorization,
 } from '../../../contract/headers.ts';
-import { resolveResponse, type ApiFailure, type ApiResult } from './resolve.ts';
+import { resolveResponse, type ApiFailure, type ApiResult, type Notices } from './resolve.ts';
+import type { Message } from '../i18n/message.ts';
 
 /** What every call may say, whatever its endpoint. */
 export interface BaseCallOptions {
-  /** The action's fallback text from the catalogue, shown when the server gives none. */
-  fallback: string;
+  /** The action's failure message from the catalogue, shown when the server gives no reason. */
+  fallback: Message;
   /** Login credentials: sends `AuthType: Login` and the Basic header instead of the session's. */
   login?: { email: string; password: string };
   /** Credentials to use instead of the session's (logout sends them after clearing it). */
@@ -55,6 +56,8 @@ export interface ClientDeps {
   credentials: () => { userId: string; token: string } | null;
   fetch?: typeof fetch;
   onFailure?: (failure: ApiFailure) => void;
+  /** The central notices of spec §8 as the app words them. */
+  notices?: () => Notices | undefined;
   /** Aborted when the session ends, so a late answer of the old session changes nothing. */
   sessionSignal?: () => AbortSignal;
   timeoutMs?: number;
@@ -120,7 +123,7 @@ export function createApiClient(deps: ClientDeps): ApiClient {
         signal: timeout.signal,
       });
       const text = await response.text();
-      return resolveResponse<T>(response.status, text, options.fallback);
+      return resolveResponse<T>(response.status, text, options.fallback, deps.notices?.());
     } catch {
       // Offline, DNS, CORS refusal, timeout or a body cut off mid-read: all the action's fallback.
       return { ok: false, kind: 'network', status: 0, message: options.fallback };

@@ -2,13 +2,16 @@
  * Turns a server answer into a typed result using the error catalogue (spec §8). Pure: no fetch,
  * no navigation, no UI, so every rule is testable on its own.
  */
-import {
-  accessDeniedMarker,
-  accessDeniedNotice,
-  authFailureMarkers,
-  authFailureNotice,
-  okMessage,
-} from '../../../contract/messages.ts';
+import { accessDeniedMarker, accessDeniedNotice, authFailureMarkers, authFailureNotice, okMessage } from '../../../contract/central-markers.ts';
+import { type Message, withDetail } from '../i18n/message.ts';
+
+/** The central notices of spec §8, as the app words them (English texts of the spec by default). */
+export interface Notices {
+  auth: Message;
+  accessDenied: Message;
+}
+
+const specNotices: Notices = { auth: authFailureNotice, accessDenied: accessDeniedNotice };
 
 export type FailureKind = 'auth' | 'access-denied' | 'failure' | 'network';
 
@@ -22,8 +25,8 @@ export interface ApiFailure {
   ok: false;
   kind: FailureKind;
   status: number;
-  /** The text to show a person. */
-  message: string;
+  /** What to show a person: the action's fallback, carrying the server's own words when it gave any. */
+  message: Message;
   /** What the server said, when it said anything usable. */
   serverMessage?: string;
   /** The response data, returned for 'Access denied' (spec §8) and kept for the others. */
@@ -35,15 +38,16 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 /** Classifies a server message per spec §8, with `fallback` for a missing one. */
 export function classifyMessage(
   message: string | undefined,
-  fallback: string,
-): { kind: 'auth' | 'access-denied' | 'failure'; message: string } {
+  fallback: Message,
+  notices: Notices = specNotices,
+): { kind: 'auth' | 'access-denied' | 'failure'; message: Message } {
   if (message && authFailureMarkers.some((marker) => message.includes(marker))) {
-    return { kind: 'auth', message: authFailureNotice };
+    return { kind: 'auth', message: notices.auth };
   }
   if (message && message.includes(accessDeniedMarker)) {
-    return { kind: 'access-denied', message: accessDeniedNotice };
+    return { kind: 'access-denied', message: notices.accessDenied };
   }
-  return { kind: 'failure', message: message && message.trim() ? message : fallback };
+  return { kind: 'failure', message: withDetail(fallback, message) };
 }
 
 /**
@@ -51,7 +55,7 @@ export function classifyMessage(
  * a JSON body whose message is exactly 'OK' (spec §5); an HTML error page or truncated JSON is a
  * failure with the action's fallback.
  */
-export function resolveResponse<T>(status: number, text: string, fallback: string): ApiResult<T> {
+export function resolveResponse<T>(status: number, text: string, fallback: Message, notices?: Notices): ApiResult<T> {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -66,7 +70,7 @@ export function resolveResponse<T>(status: number, text: string, fallback: strin
   if (status >= 200 && status < 300 && message === okMessage) {
     return { ok: true, status, data: envelope.data as T };
   }
-  const classified = classifyMessage(message, fallback);
+  const classified = classifyMessage(message, fallback, notices);
   const failure: ApiFailure = { ok: false, status, ...classified, data: envelope.data };
   if (message !== undefined) failure.serverMessage = message;
   return failure;

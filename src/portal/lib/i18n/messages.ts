@@ -1,49 +1,55 @@
 /**
- * A set of messages: its source-language table, bundled with the code that uses it, and a loader
- * per other language, so each translation is a chunk of its own that only its readers download.
- * Every set defined is registered, so a language change can load every translation in use first.
+ * A set of messages: a table per language. Most sets keep their source-language (English) table
+ * with the code that uses it and load each translation as a chunk of its own, so only its readers
+ * download it (`defineMessages`). A set that most visits never show (the failure catalogue) loads
+ * even its source table on first use (`defineLazyMessages`).
+ * Every set registers with the language store, so a language change loads every set in use first.
  */
 import { type Language, sourceLanguage } from './languages.ts';
 import { preloadWith } from './language-store.ts';
 import type { Table, Translation } from './table.ts';
 
 type Other = Exclude<Language, typeof sourceLanguage>;
-type Loaders<T> = { readonly [L in Other]: () => Promise<{ default: Translation<T> }> };
+type Module<T> = Promise<{ default: Translation<T> }>;
+type Loaders<T> = { readonly [L in Other]: () => Module<T> };
 
 export interface Messages<T extends Table> {
-  readonly source: T;
-  /** The table in `language` when it is at hand (always for the source language). */
+  /** Only for typing: the shape of the source table. */
+  readonly shape?: T;
+  /** The table in `language` when it is at hand. */
   tableIn(language: Language): Table | undefined;
   /** Loads the table in `language`; a translation that fails to load falls back to the source
-   * (and is tried again on the next call). */
+   * table (and is tried again on the next call). */
   load(language: Language): Promise<Table>;
 }
 
-/** Declares a set of messages. `source` is written `as const`; translations are typed from it. */
-export function defineMessages<const T extends Table>(source: T, loaders: Loaders<T>): Messages<T> {
-  const loaded = new Map<Language, Table>([[sourceLanguage, source]]);
-  // Languages whose translation failed to load read the source until a later load succeeds.
+function createSet<T extends Table>(
+  loaders: { readonly [L in Language]: () => Module<T> },
+  source: Table | undefined,
+): Messages<T> {
+  const loaded = new Map<Language, Table>(source ? [[sourceLanguage, source]] : []);
+  // Languages whose table failed to load read the source until a later load succeeds.
   const fallback = new Map<Language, Table>();
   const pending = new Map<Language, Promise<Table>>();
-  const messages: Messages<T> = {
-    source,
+  const set: Messages<T> = {
     tableIn: (language) => loaded.get(language) ?? fallback.get(language),
     load(language) {
       const table = loaded.get(language);
       if (table) return Promise.resolve(table);
       let promise = pending.get(language);
       if (!promise) {
-        promise = loaders[language as Other]()
+        promise = loaders[language]()
           .then((module) => {
             loaded.set(language, module.default as Table);
             fallback.delete(language);
             return module.default as Table;
           })
-          .catch(() => {
-            // A translation that cannot be fetched (network, a stale deployment) leaves the
-            // source text readable; the next language change tries again.
-            fallback.set(language, source);
-            return source;
+          .catch(async () => {
+            // A table that cannot be fetched (network, a stale deployment) leaves the source
+            // text readable; the next language change tries again.
+            const readable = language === sourceLanguage ? {} : await set.load(sourceLanguage);
+            fallback.set(language, readable);
+            return readable;
           })
           .finally(() => pending.delete(language));
         pending.set(language, promise);
@@ -51,8 +57,22 @@ export function defineMessages<const T extends Table>(source: T, loaders: Loader
       return promise;
     },
   };
-  // A page's set is defined when its chunk arrives: its translation starts loading at once when
-  // the language is not the source, and with every later language change.
-  preloadWith((language) => messages.load(language));
-  return messages;
+  // Eager sets load with every language change; lazy ones only once something showed them.
+  preloadWith((language) => (source || loaded.size || fallback.size ? set.load(language) : Promise.resolve()));
+  return set;
+}
+
+/** Declares a set whose source table is written `as const` beside it; translations are typed from it. */
+export function defineMessages<const T extends Table>(source: T, loaders: Loaders<T>): Messages<T> {
+  return createSet<T>({ ...loaders, [sourceLanguage]: () => Promise.resolve({ default: source }) } as never, source);
+}
+
+/** Declares a set whose every table, the source one too, loads on first use. */
+export function defineLazyMessages<T extends Table>(loaders: { readonly [L in Language]: () => Module<T> }): Messages<T> {
+  return createSet<T>(loaders, undefined);
+}
+
+/** The source table when loaded, to fill keys a translation lacks. */
+export function sourceTableOf(set: Messages<Table>): Table | undefined {
+  return set.tableIn(sourceLanguage);
 }

@@ -5,12 +5,14 @@
 import { createStore } from '../store/create-store.ts';
 import { onSessionEnd } from '../session/session-end.ts';
 import { maxVisibleNotifications, toastHideMs } from '../../../contract/constants.ts';
+import { type Message, sameMessage } from '../i18n/message.ts';
 
 export type NotificationVariant = 'success' | 'error';
 
 export interface Notification {
   key: number;
-  message: string;
+  /** Put into words when shown, so it reads in the language of the moment. */
+  message: Message;
   variant: NotificationVariant;
   dismissed: boolean;
   /** Milliseconds before it hides itself: 5 s in the shell, 12 s for user management. */
@@ -71,18 +73,18 @@ export const notificationsStore = createStore<NotificationsState>(initialNotific
 /** Shows a notification, unless the same one is already waiting or on screen. */
 export function notify(input: NewNotification): void {
   notificationsStore.setState((s) => {
-    const pending = s.notifications.some((n) => !n.dismissed && n.message === input.message && n.variant === input.variant);
+    const pending = s.notifications.some((n) => !n.dismissed && sameMessage(n.message, input.message) && n.variant === input.variant);
     return pending ? s : notificationAdded(s, input);
   });
 }
 
 /** Shows a success notification. */
-export function notifySuccess(message: string, options: Partial<NewNotification> = {}): void {
+export function notifySuccess(message: Message, options: Partial<NewNotification> = {}): void {
   notify({ ...options, message, variant: 'success' });
 }
 
 /** Shows an error notification. */
-export function notifyError(message: string, options: Partial<NewNotification> = {}): void {
+export function notifyError(message: Message, options: Partial<NewNotification> = {}): void {
   notify({ ...options, message, variant: 'error' });
 }
 

@@ -3,6 +3,7 @@
  * is under way behind data still on screen. Pure transitions, so each rule is testable alone.
  */
 import type { ApiResult } from '../http/resolve.ts';
+import type { Message } from '../i18n/message.ts';
 
 export type ResourceStatus = 'loading' | 'empty' | 'failed' | 'ready';
 
@@ -10,8 +11,8 @@ export interface ResourceState<T> {
   status: ResourceStatus;
   /** The loaded data: set when empty or ready, and kept while a reload runs. */
   data: T | undefined;
-  /** The failure's text from the message catalogue, when failed. */
-  message: string | null;
+  /** The failure's message from the catalogue, when failed. */
+  message: Message | null;
   /** A reload after a change is running while the previous data stays visible. */
   reloading: boolean;
 }

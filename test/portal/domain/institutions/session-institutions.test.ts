@@ -4,11 +4,13 @@ import { installFetch, installSessionStorage, jsonResponse, type MemoryStorage }
 import { configureApi, type ApiFailure } from '../../../../src/portal/lib/http/api.ts';
 import { reloadSession } from '../../../../src/portal/lib/session/session.ts';
 import { loadInstitutions } from '../../../../src/portal/domain/institutions/session-institutions.ts';
+import { loadCatalogue, wordsOf } from '../../../support/messages.ts';
 
 let storage: MemoryStorage;
 let failures: ApiFailure[];
 
 const load = suite('loadInstitutions');
+load.before(loadCatalogue);
 load.before.each(() => {
   storage = installSessionStorage({ user_id: '3', token: 'tok' });
   reloadSession();
@@ -38,13 +40,13 @@ load("a failure returns it, stores nothing and is handed to the central handler 
   assert.is(result.ok, false);
   assert.is(storage.getItem('user_institutions'), null);
   assert.is(failures.length, 1);
-  assert.is(failures[0]?.message, 'Institutions could not be loaded');
+  assert.is(wordsOf(failures[0]?.message), 'Institutions could not be loaded');
 });
 
 load("an OK answer without a list is a failure with 'Institutions could not be loaded' and stores nothing", async () => {
   installFetch(() => jsonResponse({ message: 'OK', data: { not: 'a list' } }));
   const result = await loadInstitutions();
-  assert.equal(result.ok ? null : result.message, 'Institutions could not be loaded');
+  assert.equal(wordsOf(result.ok ? null : result.message), 'Institutions could not be loaded');
   assert.is(storage.getItem('user_institutions'), null);
 });
 

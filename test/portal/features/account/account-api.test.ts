@@ -4,6 +4,7 @@ import { bodyOf, installFetch, installSessionStorage, jsonResponse, textResponse
 import { changePassword, dropNulls, getOwnUser, modifyOwnAccount } from '../../../../src/portal/features/account/account-api.ts';
 import { configureApi, type ApiFailure } from '../../../../src/portal/lib/http/api.ts';
 import { reloadSession } from '../../../../src/portal/lib/session/session.ts';
+import { english, loadCatalogue, wordsOf } from '../../../support/messages.ts';
 
 let central: ApiFailure[];
 
@@ -15,6 +16,7 @@ function reset(): void {
 }
 
 const drop = suite('dropNulls');
+drop.before(loadCatalogue);
 
 drop('Null-valued fields are dropped before sending', () => {
   assert.equal(dropNulls({ name: 'Ana', lastname: null, company: 'North' }), { name: 'Ana', company: 'North' });
@@ -58,7 +60,7 @@ modify("Account modification failure is left to the form, with the server messag
   const taken = await modifyOwnAccount('7', { company: 'x' });
   installFetch(() => textResponse('<html>Internal Server Error</html>', 500));
   const broken = await modifyOwnAccount('7', { company: 'x' });
-  assert.equal([taken, broken].map((r) => (r.ok ? '' : r.message)), ['Company name is taken', 'Account could not be modified']);
+  assert.equal([taken, broken].map((r) => (r.ok ? '' : english(r.message))), ['Company name is taken', 'Account could not be modified']);
   assert.equal(central, [], 'the form shows it: a toast for these, the fields for a refused field');
 });
 
@@ -87,7 +89,7 @@ password('sends POST auth/ with the current and new password and shows failures 
   const body = { current_password: 'old-pw', new_password: 'new-pw-123' };
   const result = await changePassword(body);
   assert.is(result.ok, false);
-  assert.is(result.ok ? '' : result.message, 'The current password is not correct');
+  assert.is(wordsOf(result.ok ? '' : result.message), 'The current password is not correct');
   assert.is(calls[0]?.url, '/api/auth/');
   assert.is(calls[0]?.method, 'POST');
   assert.equal(bodyOf(calls[0]), body);

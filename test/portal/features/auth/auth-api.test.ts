@@ -18,6 +18,7 @@ import {
   notificationsStore,
 } from '../../../../src/portal/lib/notifications/notifications-slice.ts';
 import { routesStore, setEvaluatorStatus, setUserRoles } from '../../../../src/portal/domain/access/access-slice.ts';
+import { loadCatalogue, spanishOf, wordsOf } from '../../../support/messages.ts';
 
 let storage: MemoryStorage;
 let central: ApiFailure[];
@@ -51,6 +52,7 @@ function goodBackend(call: FetchCall): Response {
 }
 
 const signIn = suite('login');
+signIn.before(loadCatalogue);
 signIn.before.each(() => reset());
 
 signIn('sends POST auth/login with AuthType Login, Basic base64(email:password), LoginType 1 and no body', async () => {
@@ -123,8 +125,8 @@ signIn('Login success sets signedIn and clears loading, error and successMessage
   const state = authStore.getState();
   assert.is(state.signedIn, true);
   assert.is(state.loading, false);
-  assert.is(state.error, null);
-  assert.is(state.successMessage, null);
+  assert.is(wordsOf(state.error), null);
+  assert.is(wordsOf(state.successMessage), null);
 });
 
 signIn('Login fails unless the response message is exactly OK', async () => {
@@ -142,7 +144,7 @@ signIn("Login failure: the response message is shown as the error, and loading e
   installFetch(() => jsonResponse({ message: 'Incorrect email or password' }, 401));
   const ok = await login('ana@example.org', 'wrong');
   assert.is(ok, false);
-  assert.is(authStore.getState().error, 'Incorrect email or password');
+  assert.is(wordsOf(authStore.getState().error), 'Incorrect email or password');
   assert.is(authStore.getState().loading, false);
   assert.is(authStore.getState().signedIn, false);
   assert.equal(storage.snapshot(), {});
@@ -157,14 +159,14 @@ signIn('a failed login does not go to the central handler', async () => {
 signIn("a login that cannot reach the server shows the sign-in fallback", async () => {
   installFetch(() => Promise.reject(new TypeError('Failed to fetch')));
   assert.is(await login('ana@example.org', 'pw'), false);
-  assert.is(authStore.getState().error, failure.login);
+  assert.is(wordsOf(authStore.getState().error), failure.login);
   assert.is(authStore.getState().loading, false);
 });
 
 signIn('an OK answer without a token is a failed login that stores nothing', async () => {
   installFetch(() => jsonResponse({ message: 'OK', data: { id: 7 } }));
   assert.is(await login('ana@example.org', 'pw'), false);
-  assert.is(authStore.getState().error, failure.login);
+  assert.is(wordsOf(authStore.getState().error), failure.login);
   assert.equal(storage.snapshot(), {});
 });
 
@@ -224,7 +226,7 @@ signOut("Logout still signs out when the call fails, showing 'Error during Logou
   assert.is(authStore.getState().signedIn, false);
   assert.equal(storage.snapshot(), {});
   const note = lastNotification();
-  assert.is(note?.message, 'Error during Logout, please Login again');
+  assert.is(wordsOf(note?.message), 'Error during Logout, please Login again');
   assert.is(note?.variant, 'error');
   assert.is(central.length, 0);
 });
@@ -233,7 +235,7 @@ signOut('Logout shows the same message when the server refuses the call', async 
   installFetch(() => jsonResponse({ message: 'Expired token' }, 401));
   await logout();
   assert.is(authStore.getState().signedIn, false);
-  assert.is(lastNotification()?.message, 'Error during Logout, please Login again');
+  assert.is(wordsOf(lastNotification()?.message), 'Error during Logout, please Login again');
   assert.is(central.length, 0);
 });
 
@@ -278,13 +280,14 @@ resetEmail('the form is submitting (loading) while the call is under way', async
   assert.equal(seen, [['submitting', true]]);
 });
 
-resetEmail('Reset-email success (Spanish): sets the message that a mail with instructions was sent', async () => {
+resetEmail('Reset-email success (Spanish): sets the message that a mail with instructions was sent, in the spec\'s Spanish when Spanish is chosen', async () => {
   installFetch(() => jsonResponse({ message: 'OK', data: { message: 'sent' } }));
   const result = await sendResetEmail('ana@example.org');
   assert.is(result.ok, true);
   const state = authStore.getState();
-  assert.is(state.successMessage, 'Se ha enviado un correo con las instrucciones para restablecer su contraseña.');
-  assert.is(state.error, null);
+  assert.is(wordsOf(state.successMessage), 'We have sent you an email with instructions to reset your password.');
+  assert.is(await spanishOf(state.successMessage!), 'Se ha enviado un correo con las instrucciones para restablecer su contraseña.');
+  assert.is(wordsOf(state.error), null);
   assert.is(state.formStatus, 'done');
   assert.is(state.loading, false);
 });
@@ -294,8 +297,8 @@ resetEmail("a failed reset email stores the server's message as the error and no
   const result = await sendResetEmail('nobody@example.org');
   assert.is(result.ok, false);
   const state = authStore.getState();
-  assert.is(state.error, 'No account uses this email');
-  assert.is(state.successMessage, null);
+  assert.is(wordsOf(state.error), 'No account uses this email');
+  assert.is(wordsOf(state.successMessage), null);
   assert.is(state.formStatus, 'done');
   assert.is(state.loading, false);
   assert.is(central.length, 0);
@@ -320,7 +323,8 @@ newPassword('Password change success (Spanish): sets the message that the passwo
   const result = await setNewPassword('41', 'key', 'pw-123456');
   assert.is(result.ok, true);
   const state = authStore.getState();
-  assert.is(state.successMessage, 'Su contraseña se ha cambiado correctamente.');
+  assert.is(wordsOf(state.successMessage), 'Your password has been changed.');
+  assert.is(await spanishOf(state.successMessage!), 'Su contraseña se ha cambiado correctamente.');
   assert.is(state.formStatus, 'done');
   assert.is(state.loading, false);
   assert.is(lastNotification(), undefined);
@@ -331,11 +335,11 @@ newPassword("The reset failure returns the server's message for the page to show
   const result = await setNewPassword('41', 'bad-key', 'pw-123456');
   assert.is(result.ok, false);
   if (!result.ok) {
-    assert.is(result.message, 'This reset link is not valid or has expired');
+    assert.is(wordsOf(result.message), 'This reset link is not valid or has expired');
     assert.is(result.serverMessage, 'This reset link is not valid or has expired');
   }
   assert.is(lastNotification(), undefined, 'no notification here: a refused field is shown at the field only');
-  assert.is(authStore.getState().successMessage, null);
+  assert.is(wordsOf(authStore.getState().successMessage), null);
   assert.is(authStore.getState().formStatus, 'done');
   assert.is(central.length, 0);
 });
@@ -344,7 +348,7 @@ newPassword("a reset failure without a server message carries the reset fallback
   installFetch(() => Promise.reject(new TypeError('offline')));
   const result = await setNewPassword('41', 'key', 'pw');
   assert.is(result.ok, false);
-  assert.is(result.ok ? '' : result.message, 'The password could not be changed');
+  assert.is(wordsOf(result.ok ? '' : result.message), 'The password could not be changed');
 });
 
 newPassword.run();

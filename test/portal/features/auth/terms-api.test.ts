@@ -4,11 +4,13 @@ import { installFetch, installSessionStorage, jsonResponse, type MemoryStorage }
 import { acceptTerms } from '../../../../src/portal/features/auth/terms-api.ts';
 import { configureApi, type ApiFailure } from '../../../../src/portal/lib/http/api.ts';
 import { reloadSession, sessionStore } from '../../../../src/portal/lib/session/session.ts';
+import { loadCatalogue, wordsOf } from '../../../support/messages.ts';
 
 let storage: MemoryStorage;
 let central: ApiFailure[];
 
 const terms = suite('acceptTerms');
+terms.before(loadCatalogue);
 terms.before.each(() => {
   storage = installSessionStorage({ user_id: '5', token: 'tok', agree_tandc: 'false' });
   reloadSession();
@@ -34,7 +36,7 @@ terms("a refused call leaves the terms not accepted and reports 'Terms and Condi
   assert.is(await acceptTerms(), false);
   assert.is(storage.getItem('agree_tandc'), 'false');
   assert.is(central.length, 1);
-  assert.is(central[0]?.message, 'Terms and Conditions could not be accepted');
+  assert.is(wordsOf(central[0]?.message), 'Terms and Conditions could not be accepted');
 });
 
 terms.run();

@@ -4,10 +4,12 @@ import { bodyOf, installFetch, installSessionStorage, jsonResponse } from '../..
 import { sendSupportRequest } from '../../../../src/portal/features/support/support-api.ts';
 import { configureApi, type ApiFailure } from '../../../../src/portal/lib/http/api.ts';
 import { reloadSession } from '../../../../src/portal/lib/session/session.ts';
+import { loadCatalogue, wordsOf } from '../../../support/messages.ts';
 
 let central: ApiFailure[];
 
 const support = suite('sendSupportRequest');
+support.before(loadCatalogue);
 support.before.each(() => {
   installSessionStorage({ user_id: '8', token: 'tok' });
   reloadSession();
@@ -43,7 +45,7 @@ support("a failure is left to the dialog, with 'Support request could not be sen
   installFetch(() => Promise.reject(new TypeError('offline')));
   const result = await sendSupportRequest('Other', 'Hello');
   assert.is(result.ok, false);
-  assert.is(result.ok ? '' : result.message, 'Support request could not be sent');
+  assert.is(wordsOf(result.ok ? '' : result.message), 'Support request could not be sent');
   assert.is(central.length, 0);
 });
 

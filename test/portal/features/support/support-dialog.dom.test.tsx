@@ -167,7 +167,7 @@ Support('Support request: success posts {subject, body} to tickets/request_suppo
   assert.is(call?.method, 'POST');
   assert.equal(call?.json, { subject: 'Technical Issue', body: 'The report page is blank.' });
   assert.is(call?.headers.Authorization, `${user.id}:${user.token}`);
-  assert.equal(toastTexts(), ['Support request sent successfully']);
+  await waitFor(() => assert.equal(toastTexts(), ['Support request sent successfully']));
 });
 
 Support("Support request: a 500 with no usable message keeps the dialog open with the text and shows 'Support request could not be sent'", async () => {

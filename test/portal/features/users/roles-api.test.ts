@@ -6,6 +6,7 @@ import { initialUsersState, usersStore } from '../../../../src/portal/features/u
 import { configureApi, type ApiFailure } from '../../../../src/portal/lib/http/api.ts';
 import { reloadSession } from '../../../../src/portal/lib/session/session.ts';
 import type { RoleEntry } from '../../../../src/contract/types.ts';
+import { loadCatalogue, wordsOf } from '../../../support/messages.ts';
 
 const roles: RoleEntry[] = [
   { keyid: 1, name: 'clinician', label: 'Clinician', description: 'd', permissions: [] },
@@ -15,6 +16,7 @@ const roles: RoleEntry[] = [
 let central: ApiFailure[];
 
 const fetchRoles = suite('fetchUserRoles');
+fetchRoles.before(loadCatalogue);
 fetchRoles.before.each(() => {
   installSessionStorage({ user_id: '2', token: 'tok' });
   reloadSession();
@@ -28,7 +30,7 @@ fetchRoles('calls GET portal_users/list_user_roles/0 with the session, loading m
   usersStore.setState({ error: 'Failed to fetch user roles' });
   const calls = installFetch(() => {
     const s = usersStore.getState();
-    seen.push([s.loadingRoles, s.error]);
+    seen.push([s.loadingRoles, wordsOf(s.error)]);
     return jsonResponse({ message: 'OK', data: roles });
   });
   await fetchUserRoles();
@@ -44,7 +46,7 @@ fetchRoles('calls GET portal_users/list_user_roles/0 with the session, loading m
 fetchRoles("a failed fetch stores 'Failed to fetch user roles', which the page shows instead of a second notification", async () => {
   installFetch(() => jsonResponse({ message: 'Database unavailable' }, 503));
   await fetchUserRoles();
-  assert.is(usersStore.getState().error, 'Failed to fetch user roles');
+  assert.is(wordsOf(usersStore.getState().error), 'Failed to fetch user roles');
   assert.is(usersStore.getState().loadingRoles, false);
   assert.is(central.length, 0);
   installFetch(() => jsonResponse({ message: 'Invalid token' }, 401));
@@ -55,7 +57,7 @@ fetchRoles("a failed fetch stores 'Failed to fetch user roles', which the page s
 fetchRoles("an OK answer that is not a list is rejected", async () => {
   installFetch(() => jsonResponse({ message: 'OK', data: { roles } }));
   await fetchUserRoles();
-  assert.is(usersStore.getState().error, 'Failed to fetch user roles');
+  assert.is(wordsOf(usersStore.getState().error), 'Failed to fetch user roles');
   assert.equal(usersStore.getState().roles, []);
 });
 
@@ -70,7 +72,7 @@ fetchRoles('an aborted fetch with none after it ends the wait and keeps the role
   controller.abort();
   assert.is((await pending).ok, false);
   assert.is(usersStore.getState().loadingRoles, false);
-  assert.is(usersStore.getState().error, null);
+  assert.is(wordsOf(usersStore.getState().error), null);
   assert.equal(usersStore.getState().roles, roles);
   assert.is(central.length, 0);
 });
@@ -88,7 +90,7 @@ fetchRoles('a fetch overtaken by a newer one leaves the users state to the newer
   answerFirst(jsonResponse({ message: 'Server error' }, 500));
   assert.is((await first).ok, false);
   assert.equal(usersStore.getState().roles, roles);
-  assert.is(usersStore.getState().error, null);
+  assert.is(wordsOf(usersStore.getState().error), null);
   assert.is(usersStore.getState().loadingRoles, false);
 });
 

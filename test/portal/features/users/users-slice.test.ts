@@ -12,6 +12,7 @@ import {
 } from '../../../../src/portal/features/users/users-slice.ts';
 import type { RoleEntry } from '../../../../src/contract/types.ts';
 import { endSession } from '../../../../src/portal/lib/session/session-end.ts';
+import { loadCatalogue, wordsOf } from '../../../support/messages.ts';
 
 const roles: RoleEntry[] = [
   { keyid: 1, name: 'clinician', label: 'Clinician', description: 'Views own reports', permissions: [] },
@@ -19,6 +20,7 @@ const roles: RoleEntry[] = [
 ];
 
 const initial = suite('initialUsersState');
+initial.before(loadCatalogue);
 
 initial('starts with no roles, nothing loading and no error', () => {
   assert.equal(initialUsersState, { roles: [], assignedRoles: [], loadingRoles: false, loadingPermissions: false, error: null });
@@ -42,7 +44,7 @@ fulfilled('Roles fetch: fulfilled stores the roles', () => {
   const after = rolesFulfilled(rolesPending(initialUsersState), roles);
   assert.equal(after.roles, roles);
   assert.is(after.loadingRoles, false);
-  assert.is(after.error, null);
+  assert.is(wordsOf(after.error), null);
 });
 
 fulfilled.run();
@@ -51,7 +53,7 @@ const rejected = suite('rolesRejected');
 
 rejected("Roles fetch: rejected stores 'Failed to fetch user roles'", () => {
   const after = rolesRejected({ ...rolesPending(initialUsersState), roles });
-  assert.is(after.error, 'Failed to fetch user roles');
+  assert.is(wordsOf(after.error), 'Failed to fetch user roles');
   assert.is(after.loadingRoles, false);
   assert.equal(after.roles, roles, 'roles already loaded are kept');
 });
@@ -63,7 +65,7 @@ const abandoned = suite('rolesAbandoned');
 abandoned('an abandoned fetch ends the wait and keeps the roles already known', () => {
   const after = rolesAbandoned({ ...rolesPending(initialUsersState), roles });
   assert.is(after.loadingRoles, false);
-  assert.is(after.error, null);
+  assert.is(wordsOf(after.error), null);
   assert.equal(after.roles, roles);
 });
 

@@ -1,6 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formErrorsOf, hasFieldIssues } from '../../../../src/portal/lib/forms/form-errors.ts';
+import { formErrorsOf as formErrorsWith, hasFieldIssues } from '../../../../src/portal/lib/forms/form-errors.ts';
+
+// The failure's message is already in words here (useFormErrors puts it into words first).
+const formErrorsOf = (failure: { status: number; message: string; data: unknown }, labels: Record<string, string>) =>
+  formErrorsWith(failure, failure.message, labels);
 
 const labels = { name: 'First name', lastname: 'Last name', email: 'Email', password: 'Password' };
 const refused = (fields: unknown[], message = 'The field "name" must not be empty') => ({ status: 400, message, data: { fields } });

@@ -1,0 +1,23 @@
+/**
+ * The few words the central failure handling of spec §8 keys on, and the notices it shows. Kept
+ * apart from the message catalogue (messages.ts) so the portal's first download carries these
+ * alone, not every failure, success and server text.
+ */
+
+/** The message of every successful answer (spec §5: login fails unless it is exactly OK). */
+export const okMessage = 'OK';
+
+export const failedAuthentication = 'Failed in authentication';
+export const badPermissions = 'Bad permissions';
+export const invalidToken = 'Invalid token';
+export const expiredToken = 'Expired token';
+export const accessDeniedMarker = 'Access denied';
+
+/** Substrings of a server message that end the session (spec §8). */
+export const authFailureMarkers: readonly string[] = [failedAuthentication, badPermissions, invalidToken, expiredToken];
+
+/** What the portal shows after an authentication failure (spec §8). */
+export const authFailureNotice = 'Failed in authentication. Please Logout';
+
+/** What the portal shows when the server says 'Access denied' (spec §8). */
+export const accessDeniedNotice = 'Access Denied';

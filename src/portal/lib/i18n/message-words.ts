@@ -1,0 +1,83 @@
+/** Putting messages (message.ts) into words in a language, loading the sets they need. */
+import { use } from 'react';
+import { useStore } from '../store/use-store.ts';
+import { languageStore } from './language-store.ts';
+import { type Language, sourceLanguage } from './languages.ts';
+import type { Messages } from './messages.ts';
+import type { Message } from './message.ts';
+import { type Table, type Value, lookUp } from './table.ts';
+import { translator } from './translate.ts';
+
+// Per set: the keys of its source texts, to translate a server's words the set also holds.
+const keysOfText = new WeakMap<Table, Map<string, string>>();
+
+function keyOfText(table: Table, text: string): string | undefined {
+  let index = keysOfText.get(table);
+  if (!index) {
+    index = new Map();
+    const walk = (node: Table, prefix: string) => {
+      for (const [key, value] of Object.entries(node)) {
+        if (typeof value === 'string') index!.set(value, prefix + key);
+        else if (!('other' in value && typeof value.other === 'string')) walk(value as Table, `${prefix}${key}.`);
+      }
+    };
+    walk(table, '');
+    keysOfText.set(table, index);
+  }
+  return index.get(text);
+}
+
+/** The words of a message in `language`; undefined while its set's tables are not loaded. */
+export function messageText(m: Message, language: Language): string | undefined {
+  if (typeof m === 'string') return m;
+  if (m.detail && language === sourceLanguage) return m.detail;
+  const table = m.set.tableIn(language);
+  const source = m.set.tableIn(sourceLanguage);
+  if (!table || (m.detail && !source)) return undefined;
+  const t = translator(m.set, language) as (key: string, values?: Readonly<Record<string, Value>>) => string;
+  const detailKey = m.detail && source ? keyOfText(source, m.detail) : undefined;
+  if (detailKey && lookUp(table, detailKey) !== undefined) return t(detailKey);
+  return t(m.key, m.values);
+}
+
+/** Loads what a message needs to be put into words in `language`. */
+export async function loadMessage(m: Message, language: Language): Promise<void> {
+  if (typeof m === 'string') return;
+  await Promise.all([m.set.load(language), m.detail ? m.set.load(sourceLanguage) : undefined]);
+}
+
+/** The words of a message in the current language; suspends while its set loads. */
+export function useMessageText(m: Message): string {
+  const language = useStore(languageStore, (s) => s.language);
+  const text = messageText(m, language);
+  if (text !== undefined) return text;
+  use(loadPromise(m, language));
+  return messageText(m, language) ?? '';
+}
+
+// One promise per set and language while loading, as React's use() needs a stable promise.
+const loading = new Map<string, Promise<void>>();
+function loadPromise(m: Message, language: Language): Promise<void> {
+  if (typeof m === 'string') return Promise.resolve();
+  const id = `${language} ${m.detail ? 'detail ' : ''}${String(setIds.get(m.set) ?? remember(m.set))}`;
+  let promise = loading.get(id);
+  if (!promise) {
+    promise = loadMessage(m, language).finally(() => loading.delete(id));
+    loading.set(id, promise);
+  }
+  return promise;
+}
+const setIds = new WeakMap<Messages<Table>, number>();
+let nextId = 0;
+function remember(set: Messages<Table>): number {
+  nextId += 1;
+  setIds.set(set, nextId);
+  return nextId;
+}
+
+/** The words of a message in the current language, once its set is loaded (for stores and events). */
+export async function textOf(m: Message): Promise<string> {
+  const language = languageStore.getState().language;
+  await loadMessage(m, language);
+  return messageText(m, language) ?? (typeof m === 'string' ? m : (m.detail ?? m.key));
+}
