@@ -180,27 +180,31 @@ if (stages.includes('types')) {
   });
 }
 
+// The database snapshots are built (when their sources changed) before any server or browser
+// test starts; the browser tests always run their server on PGlite.
+let snapshotsReady = true;
+const serverFiles = stages.includes('unit') ? all.filter((f) => f.startsWith('test/server/')) : [];
+const e2eFiles = stages.includes('e2e') ? all.filter(isE2e) : [];
+if ((serverFiles.length && !process.env.DATABASE_URL) || e2eFiles.length) {
+  snapshotsReady = false;
+  job('setup', 2000, async () => {
+    const started = performance.now();
+    const result = await node(['test/server/support/db-snapshot.ts']);
+    snapshotsReady = true;
+    if (result.code !== 0) {
+      totals.failed += 1;
+      failures.push({ file: 'test database snapshots', output: result.output });
+      console.log('FAIL test database snapshots');
+    } else {
+      console.log(`ok   ${result.output.trim()} (${seconds(performance.now() - started)})`);
+    }
+  });
+}
+
 if (stages.includes('unit')) {
   const unit = all.filter((f) => !isE2e(f) && !isDom(f));
   const shared = unit.filter((f) => !ownProcess(f));
   const own = unit.filter(ownProcess);
-  // The database snapshots are built (when their sources changed) before any server test starts.
-  let snapshotsReady = true;
-  if (own.some((f) => f.startsWith('test/server/')) && !process.env.DATABASE_URL) {
-    snapshotsReady = false;
-    job('unit', 2000, async () => {
-      const started = performance.now();
-      const result = await node(['test/server/support/db-snapshot.ts']);
-      snapshotsReady = true;
-      if (result.code !== 0) {
-        totals.failed += 1;
-        failures.push({ file: 'test database snapshots', output: result.output });
-        console.log('FAIL test database snapshots');
-      } else {
-        console.log(`ok   ${result.output.trim()} (${seconds(performance.now() - started)})`);
-      }
-    });
-  }
   if (shared.length) job('unit', 10 * shared.length, () => runShared(shared));
   for (const file of own) {
     const server = file.startsWith('test/server/');
@@ -236,7 +240,7 @@ if (stages.includes('e2e')) {
     for (const file of e2e) {
       job('e2e', 900, async () => {
         if (built) await runFile(file);
-      }, { ready: () => built !== null, group: 'browser', groupLimit: 1 });
+      }, { ready: () => built !== null && snapshotsReady, group: 'browser', groupLimit: 1 });
     }
   }
 }
@@ -252,7 +256,7 @@ for (const { file, output } of failures) {
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 console.log(`\nTime by stage (${parallel} at once; wall: first start to last end, busy: the jobs' own time added up)`);
-for (const stage of stageNames.filter((s) => timing.has(s))) {
+for (const stage of ['setup', ...stageNames].filter((s) => timing.has(s))) {
   const { first, last, busy, jobs: count } = timing.get(stage);
   console.log(`  ${stage.padEnd(6)} wall ${seconds(last - first).padStart(8)}   busy ${seconds(busy).padStart(8)}   ${count} job${count === 1 ? '' : 's'}`);
 }

@@ -31,6 +31,16 @@ export function testDatabase(kind: SnapshotKind = 'empty'): NonNullable<ServerOp
   return dataDir ? { dataDir } : {};
 }
 
+/**
+ * A private copy of the seeded PGlite snapshot, for servers that always run on PGlite (the
+ * browser tests); in memory from scratch when the snapshot cannot be built.
+ */
+export async function seededPglite(): Promise<{ dataDir?: string }> {
+  await ensureSnapshots();
+  const dataDir = copySnapshot('seeded');
+  return dataDir ? { dataDir } : {};
+}
+
 export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
   let offset = 0;
   const logs: LogEntry[] = [];
