@@ -128,8 +128,7 @@ async function runShared(files) {
 async function runQueue(jobs, parallel) {
   const queue = [...jobs].sort((a, b) => b.weight - a.weight);
   const running = new Set();
-  const limits = new Map();
-  const canStart = (job) => (!job.ready || job.ready()) && (!job.group || (limits.get(job.group) ?? 0) < job.groupLimit);
+  const canStart = (job) => !job.ready || job.ready();
   await new Promise((resolveAll) => {
     const next = () => {
       if (!queue.length && !running.size) return resolveAll();
@@ -137,12 +136,10 @@ async function runQueue(jobs, parallel) {
         const index = queue.findIndex(canStart);
         if (index < 0) break;
         const [job] = queue.splice(index, 1);
-        if (job.group) limits.set(job.group, (limits.get(job.group) ?? 0) + 1);
         const started = performance.now();
         const promise = job.run().then(() => {
           timed(job.stage, started);
           running.delete(promise);
-          if (job.group) limits.set(job.group, limits.get(job.group) - 1);
           next();
         });
         running.add(promise);
@@ -236,11 +233,12 @@ if (stages.includes('e2e')) {
         console.log('FAIL build.mjs');
       }
     });
-    // After the build, and one browser at a time: Chromium alone can fill a small machine.
+    // After the build. A browser test mostly waits (for pages, for the server), so they share the
+    // cores with the other jobs like any file; run in a row they would be the longest path.
     for (const file of e2e) {
       job('e2e', 900, async () => {
         if (built) await runFile(file);
-      }, { ready: () => built !== null && snapshotsReady, group: 'browser', groupLimit: 1 });
+      }, { ready: () => built !== null && snapshotsReady });
     }
   }
 }
