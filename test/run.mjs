@@ -101,8 +101,9 @@ async function runFile(file, env = {}) {
   });
 }
 
-/** Many pure test files in one process; each is reported as it finishes. */
-async function runShared(files) {
+/** Many test files in one process; each is reported as it finishes. */
+async function runShared(files, env = {}) {
+  const label = (file) => (env.DOM_ENV ? `${file} [${env.DOM_ENV}]` : file);
   const seen = new Set();
   let parsed = 0;
   const take = (output) => {
@@ -112,15 +113,16 @@ async function runShared(files) {
       parsed = done.lastIndex;
       const [, file, text, total, passed, skipped, ms] = m;
       seen.add(file);
-      report(file, { code: 0, output: text, total: +total, passed: +passed, skipped: +skipped, ms: +ms });
+      report(label(file), { code: 0, output: text, total: +total, passed: +passed, skipped: +skipped, ms: +ms });
     }
   };
-  const result = await node(['test/support/shared-runner.mjs', ...files], {}, take);
+  const runner = ['test/support/shared-runner.mjs', ...(env.DOM_ENV ? ['--dom'] : []), ...files];
+  const result = await node(runner, env, take);
   take(result.output);
   // The process ended early: the file it was in and those after it did not report.
   const rest = result.output.slice(parsed);
   for (const file of files.filter((f) => !seen.has(f))) {
-    report(file, { code: 1, output: rest.includes(`@@start ${file}`) ? rest : `Not run: the shared process ended early (exit ${result.code}).`, total: 0, passed: 0, skipped: 0, ms: 0 });
+    report(label(file), { code: 1, output: rest.includes(`@@start ${file}`) ? rest : `Not run: the shared process ended early (exit ${result.code}).`, total: 0, passed: 0, skipped: 0, ms: 0 });
   }
 }
 
@@ -210,8 +212,15 @@ if (stages.includes('unit')) {
 }
 
 if (stages.includes('dom')) {
-  for (const file of all.filter(isDom)) {
-    for (const DOM_ENV of ['jsdom', 'happy-dom']) job('dom', 20, () => runFile(file, { DOM_ENV }));
+  // Per DOM library, the component tests share a few processes (one DOM each, emptied between
+  // files), split so that every core has a share.
+  const dom = all.filter(isDom);
+  const chunks = Math.min(parallel, Math.ceil(dom.length / 4));
+  for (const DOM_ENV of ['jsdom', 'happy-dom']) {
+    for (let i = 0; i < chunks; i++) {
+      const files = dom.filter((_, index) => index % chunks === i);
+      job('dom', 8 * files.length, () => runShared(files, { DOM_ENV }));
+    }
   }
 }
 

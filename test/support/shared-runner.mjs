@@ -13,8 +13,14 @@
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 
+// Taken before the component tests' fake clock replaces them.
+const { setTimeout: realSetTimeout, setImmediate: realSetImmediate } = globalThis;
 globalThis.UVU_DEFER = 1; // uvu queues suites instead of running them on its own
-const files = process.argv.slice(2);
+// --dom: component tests. The DOM and the fake clock (test/support/dom.ts) are set up once,
+// before the first file, and emptied between files; everything else is per file as above.
+const domMode = process.argv[2] === '--dom';
+const files = process.argv.slice(domMode ? 3 : 2);
+const dom = domMode ? await import(pathToFileURL(resolve('test/support/dom.ts')).href) : null;
 const out = (text) => process.stdout.write(text);
 // One ordered stream, so a file's errors stay beside its results.
 process.stderr.write = process.stdout.write.bind(process.stdout);
@@ -62,6 +68,8 @@ for (const file of files) {
   let skipped = 0;
   let broken = false;
   const globals = snapshotGlobals();
+  const exitHooks = process.listeners('exit');
+  process.exitCode = undefined;
   globalThis.UVU_QUEUE = [[]];
   globalThis.UVU_INDEX = 0;
   try {
@@ -79,8 +87,33 @@ for (const file of files) {
     out(`\nThe file could not run: ${error?.stack ?? error}\n`);
   }
   // Give callbacks the file left behind a moment to report their errors against it.
-  await new Promise((done) => setTimeout(done, 0));
-  await new Promise((done) => setImmediate(done));
+  await new Promise((done) => realSetTimeout(done, 0));
+  await new Promise((done) => realSetImmediate(done));
+  // The file ends here: its own exit hooks run now (the contract check fails a file through one)
+  // and go, and an exit code it set fails it.
+  for (const hook of process.listeners('exit')) {
+    if (exitHooks.includes(hook)) continue;
+    process.removeListener('exit', hook);
+    try {
+      hook(0);
+    } catch (error) {
+      stray.push(error);
+    }
+  }
+  if (process.exitCode) {
+    stray.push(new Error(`exit code ${process.exitCode}`));
+    out(`\n${file} set the exit code ${process.exitCode}: it failed.\n`);
+    process.exitCode = undefined;
+  }
+  if (dom) {
+    try {
+      dom.cleanup();
+    } catch (error) {
+      stray.push(error);
+      out(`\nThe DOM could not be cleaned up after ${file}:\n${error?.stack ?? error}\n`);
+    }
+    dom.clock.reset();
+  }
   restoreGlobals(globals);
   if (broken || stray.length) total = Math.max(total, passed + skipped + 1);
   out(`\n@@done ${file} ${total} ${passed} ${skipped} ${Math.round(performance.now() - started)}\n`);

@@ -4,18 +4,22 @@
 // Isolation for test files sharing one process (test/support/shared-runner.mjs): a module
 // imported with `?isolate=<tag>` passes the tag on to every project module it imports, so each
 // test file gets its own instances of the project's modules (their state starts fresh), while
-// packages under node_modules are loaded once.
+// packages under node_modules (and the component-test harness, test/support/dom*.ts) are loaded
+// once.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 
 const tsLike = /\.(ts|tsx|mts)$/;
 const isolateTag = /[?&]isolate=([\w-]+)/;
+// The component-test harness is the one project code shared by the files of one process: it owns
+// the single DOM window and the fake clock, which React captures when it first loads.
+const sharedHarness = /\/test\/support\/(dom(-[a-z]+)?|fake-clock)\.ts$/;
 
 export async function resolve(specifier, context, nextResolve) {
   const result = await nextResolve(specifier, context);
   const tag = context.parentURL ? isolateTag.exec(context.parentURL)?.[1] : undefined;
-  if (tag && result.url.startsWith('file:') && !result.url.includes('/node_modules/') && !result.url.includes('?')) {
+  if (tag && result.url.startsWith('file:') && !result.url.includes('/node_modules/') && !result.url.includes('?') && !sharedHarness.test(result.url)) {
     return { ...result, url: `${result.url}?isolate=${tag}` };
   }
   return result;
