@@ -6,12 +6,16 @@
 // - The pure unit tests (everything outside test/server, test/build and test/e2e that is not a
 //   component test) run together in one Node process (test/support/shared-runner.mjs): one
 //   start, one TypeScript loader, shared modules loaded once. Each file is still counted alone.
-// - Files that start servers, databases, builds or browsers, and every component test (each needs
-//   its own DOM), run in their own processes, as many at once as the machine has cores.
-// - Every job goes into one queue, longest first, so the type check, the build, the browser
-//   tests and the rest overlap instead of waiting for each other's stage to end.
-// - Server tests start on copies of a migrated and seeded PGlite snapshot built once per change
-//   of its sources (test/server/support/db-snapshot.ts) and hash passwords at a cheap cost.
+// - The component tests share a few processes per DOM library (up to one per core), each with one
+//   DOM and one fake clock emptied between files, and fresh app modules per file.
+// - Files that start servers, databases, builds or browsers run in their own processes.
+// - Every job goes into one queue, longest first, as many at once as the machine has cores, so the
+//   type check, the build, the browser tests and the rest overlap instead of waiting for each
+//   other's stage to end.
+// - Server and browser tests start on copies of a migrated and seeded PGlite snapshot built once
+//   per change of its sources (test/server/support/db-snapshot.ts) and hash passwords cheaply.
+// If a file misbehaves when it shares a process, fix its leak (a global, a timer, a listener)
+// rather than giving it a process of its own: every such file costs a second or more per run.
 // At the end it prints each stage's wall time and the process time its jobs took.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
