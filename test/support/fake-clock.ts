@@ -110,8 +110,11 @@ export function installFakeClock(): FakeClock {
   }
 
   // The test runner's own timer (uvu starts its queue with `setTimeout(exec)`) stays real, or no
-  // test would ever start.
-  const fromTestRunner = () => /[\\/]node_modules[\\/]uvu[\\/]/.test(new Error().stack ?? '');
+  // test would ever start. Only the direct caller counts: every test runs below uvu's frames.
+  const fromTestRunner = () => {
+    const caller = new Error().stack?.split('\n')[3] ?? '';
+    return /[\\/]node_modules[\\/]uvu[\\/]/.test(caller);
+  };
 
   class FakeDate extends RealDate {
     constructor(...args: unknown[]) {
