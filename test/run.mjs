@@ -1,10 +1,26 @@
 // `npm test`: type check, unit and server tests, component tests under jsdom and happy-dom, then
-// the real-browser tests against a fresh build. Each test file runs in its own Node process.
+// the real-browser tests against a fresh build.
 // Usage: node test/run.mjs [stage...] [path filter...]   stages: types unit dom e2e
+//
+// How the time is spent, so the suite stays fast as it grows:
+// - The pure unit tests (everything outside test/server, test/build and test/e2e that is not a
+//   component test) run together in one Node process (test/support/shared-runner.mjs): one
+//   start, one TypeScript loader, shared modules loaded once. Each file is still counted alone.
+// - The component tests share a few processes per DOM library (up to one per core), each with one
+//   DOM and one fake clock emptied between files, and fresh app modules per file.
+// - Files that start servers, databases, builds or browsers run in their own processes.
+// - Every job goes into one queue, longest first, as many at once as the machine has cores, so the
+//   type check, the build, the browser tests and the rest overlap instead of waiting for each
+//   other's stage to end.
+// - Server and browser tests start on copies of a migrated and seeded PGlite snapshot built once
+//   per change of its sources (test/server/support/db-snapshot.ts) and hash passwords cheaply.
+// If a file misbehaves when it shares a process, fix its leak (a global, a timer, a listener)
+// rather than giving it a process of its own: every such file costs a second or more per run.
+// At the end it prints each stage's wall time and the process time its jobs took.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { cpus } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -12,6 +28,7 @@ const stageNames = ['types', 'unit', 'dom', 'e2e'];
 const chosen = args.filter((a) => stageNames.includes(a));
 const filters = args.filter((a) => !stageNames.includes(a));
 const stages = chosen.length ? chosen : stageNames;
+const runStarted = performance.now();
 
 function walk(dir) {
   let out = [];
@@ -23,69 +40,121 @@ function walk(dir) {
   return out.sort();
 }
 
-function run(cmd, argv, env = {}) {
+// Copies of the test databases go in a folder of this run, removed at the end.
+const scratch = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'portal-test-run-'));
+const baseEnv = { PORTAL_TEST_TMP: scratch, PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? 'test' };
+
+function run(cmd, argv, env = {}, onData) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env } });
+    const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...baseEnv, ...env } });
     let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+    const take = (d) => {
+      output += d;
+      onData?.(output);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
     child.on('close', (code, signal) => resolve({ code: code ?? 1, signal, output }));
   });
 }
 
+const node = (script, env, onData) => run(process.execPath, ['--import', './test/support/register.mjs', ...script], env, onData);
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Per stage: wall span (first start to last end) and the summed time of its jobs. */
+const timing = new Map();
 
-function count(file, result) {
-  const num = (label) => {
-    const m = new RegExp(`${label}:\\s+(\\d+)`).exec(result.output);
-    return m ? Number(m[1]) : 0;
-  };
-  const total = num('Total');
-  const passed = num('Passed');
-  const skipped = num('Skipped');
+function timed(stage, started) {
+  const ended = performance.now();
+  const entry = timing.get(stage) ?? { first: started, last: ended, busy: 0, jobs: 0 };
+  entry.first = Math.min(entry.first, started);
+  entry.last = Math.max(entry.last, ended);
+  entry.busy += ended - started;
+  entry.jobs += 1;
+  timing.set(stage, entry);
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function report(label, { code, output, total, passed, skipped, ms }) {
   // A file that crashed before reporting, or printed no tests at all, counts as a failure.
-  const failed = result.code !== 0 || total === 0 ? Math.max(1, total - passed - skipped) : total - passed - skipped;
+  const failed = code !== 0 || total === 0 ? Math.max(1, total - passed - skipped) : total - passed - skipped;
   totals.passed += passed;
   totals.skipped += skipped;
   totals.failed += failed;
-  const mark = failed ? 'FAIL' : 'ok  ';
-  console.log(`${mark} ${file} (${passed}/${total})`);
-  if (failed) failures.push({ file, output: result.output });
+  console.log(`${failed ? 'FAIL' : 'ok  '} ${label} (${passed}/${total}) ${seconds(ms)}`);
+  if (failed) failures.push({ file: label, output });
 }
 
-async function runFiles(files, env, parallel) {
-  const queue = [...files];
-  const workers = Array.from({ length: parallel }, async () => {
-    while (queue.length) {
-      const file = queue.shift();
-      const result = await run(process.execPath, ['--import', './test/support/register.mjs', file], env);
-      count(env.DOM_ENV ? `${file} [${env.DOM_ENV}]` : file, result);
-    }
+function countOf(output, label) {
+  const m = new RegExp(`${label}:\\s+(\\d+)`).exec(output);
+  return m ? Number(m[1]) : 0;
+}
+
+/** One test file in its own process. */
+async function runFile(file, env = {}) {
+  const started = performance.now();
+  const result = await node([file], env);
+  report(env.DOM_ENV ? `${file} [${env.DOM_ENV}]` : file, {
+    ...result,
+    total: countOf(result.output, 'Total'),
+    passed: countOf(result.output, 'Passed'),
+    skipped: countOf(result.output, 'Skipped'),
+    ms: performance.now() - started,
   });
-  await Promise.all(workers);
 }
 
-const all = walk(join(root, 'test')).filter((f) => !filters.length || filters.some((p) => f.includes(p)));
-const isE2e = (f) => f.startsWith('test/e2e/');
-const isDom = (f) => /\.dom\.test\.tsx?$/.test(f);
-const parallel = Math.max(1, Math.min(4, cpus().length));
-
-if (stages.includes('types')) {
-  const result = await run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
-  if (result.code !== 0) {
-    totals.failed += 1;
-    failures.push({ file: 'tsc --noEmit', output: result.output });
-    console.log('FAIL tsc --noEmit');
-  } else {
-    totals.passed += 1;
-    console.log('ok   tsc --noEmit');
+/** Many test files in one process; each is reported as it finishes. */
+async function runShared(files, env = {}) {
+  const label = (file) => (env.DOM_ENV ? `${file} [${env.DOM_ENV}]` : file);
+  const seen = new Set();
+  let parsed = 0;
+  const take = (output) => {
+    const done = /@@start (\S+)\n([\s\S]*?)\n@@done \S+ (\d+) (\d+) (\d+) (\d+)\n/g;
+    done.lastIndex = parsed;
+    for (let m; (m = done.exec(output)); ) {
+      parsed = done.lastIndex;
+      const [, file, text, total, passed, skipped, ms] = m;
+      seen.add(file);
+      report(label(file), { code: 0, output: text, total: +total, passed: +passed, skipped: +skipped, ms: +ms });
+    }
+  };
+  const runner = ['test/support/shared-runner.mjs', ...(env.DOM_ENV ? ['--dom'] : []), ...files];
+  const result = await node(runner, env, take);
+  take(result.output);
+  // The process ended early: the file it was in and those after it did not report.
+  const rest = result.output.slice(parsed);
+  for (const file of files.filter((f) => !seen.has(f))) {
+    report(label(file), { code: 1, output: rest.includes(`@@start ${file}`) ? rest : `Not run: the shared process ended early (exit ${result.code}).`, total: 0, passed: 0, skipped: 0, ms: 0 });
   }
 }
-if (stages.includes('unit')) await runFiles(all.filter((f) => !isE2e(f) && !isDom(f)), {}, parallel);
-if (stages.includes('dom')) {
-  for (const DOM_ENV of ['jsdom', 'happy-dom']) await runFiles(all.filter(isDom), { DOM_ENV }, parallel);
+
+/** Runs jobs longest first, `parallel` at once; a job with `ready()` waits until it is true. */
+async function runQueue(jobs, parallel) {
+  const queue = [...jobs].sort((a, b) => b.weight - a.weight);
+  const running = new Set();
+  const canStart = (job) => !job.ready || job.ready();
+  await new Promise((resolveAll) => {
+    const next = () => {
+      if (!queue.length && !running.size) return resolveAll();
+      while (running.size < parallel) {
+        const index = queue.findIndex(canStart);
+        if (index < 0) break;
+        const [job] = queue.splice(index, 1);
+        const started = performance.now();
+        const promise = job.run().then(() => {
+          timed(job.stage, started);
+          running.delete(promise);
+          next();
+        });
+        running.add(promise);
+      }
+    };
+    next();
+  });
 }
+
 /** The browser the e2e tests drive; they never download one of their own. */
 function missingChromium() {
   const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -96,6 +165,69 @@ function missingChromium() {
   );
 }
 
+const all = walk(join(root, 'test')).filter((f) => !filters.length || filters.some((p) => f.includes(p)));
+const isE2e = (f) => f.startsWith('test/e2e/');
+const isDom = (f) => /\.dom\.test\.tsx?$/.test(f);
+// Files that start a server, a database, a build or a child process get a process of their own.
+const ownProcess = (f) => /^test\/(server|build)\//.test(f);
+const parallel = Math.max(1, availableParallelism());
+
+const jobs = [];
+const job = (stage, weight, runJob, extra = {}) => jobs.push({ stage, weight, run: runJob, ...extra });
+
+if (stages.includes('types')) {
+  job('types', 50, async () => {
+    const started = performance.now();
+    const result = await run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
+    report('tsc --noEmit', { ...result, total: 1, passed: result.code === 0 ? 1 : 0, skipped: 0, ms: performance.now() - started });
+  });
+}
+
+// The database snapshots are built (when their sources changed) before any server or browser
+// test starts; the browser tests always run their server on PGlite.
+let snapshotsReady = true;
+const serverFiles = stages.includes('unit') ? all.filter((f) => f.startsWith('test/server/')) : [];
+const e2eFiles = stages.includes('e2e') ? all.filter(isE2e) : [];
+if ((serverFiles.length && !process.env.DATABASE_URL) || e2eFiles.length) {
+  snapshotsReady = false;
+  job('setup', 2000, async () => {
+    const started = performance.now();
+    const result = await node(['test/server/support/db-snapshot.ts']);
+    snapshotsReady = true;
+    if (result.code !== 0) {
+      totals.failed += 1;
+      failures.push({ file: 'test database snapshots', output: result.output });
+      console.log('FAIL test database snapshots');
+    } else {
+      console.log(`ok   ${result.output.trim()} (${seconds(performance.now() - started)})`);
+    }
+  });
+}
+
+if (stages.includes('unit')) {
+  const unit = all.filter((f) => !isE2e(f) && !isDom(f));
+  const shared = unit.filter((f) => !ownProcess(f));
+  const own = unit.filter(ownProcess);
+  if (shared.length) job('unit', 10 * shared.length, () => runShared(shared));
+  for (const file of own) {
+    const server = file.startsWith('test/server/');
+    job('unit', server ? 30 : 40, () => runFile(file), server ? { ready: () => snapshotsReady } : {});
+  }
+}
+
+if (stages.includes('dom')) {
+  // Per DOM library, the component tests share a few processes (one DOM each, emptied between
+  // files), split so that every core has a share.
+  const dom = all.filter(isDom);
+  const chunks = Math.min(parallel, Math.ceil(dom.length / 4));
+  for (const DOM_ENV of ['jsdom', 'happy-dom']) {
+    for (let i = 0; i < chunks; i++) {
+      const files = dom.filter((_, index) => index % chunks === i);
+      job('dom', 8 * files.length, () => runShared(files, { DOM_ENV }));
+    }
+  }
+}
+
 if (stages.includes('e2e')) {
   const e2e = all.filter(isE2e);
   const missing = e2e.length ? missingChromium() : null;
@@ -104,19 +236,40 @@ if (stages.includes('e2e')) {
     failures.push({ file: 'test/e2e', output: missing });
     console.log(`FAIL test/e2e (${missing.split('\n')[0]})`);
   } else if (e2e.length) {
-    const build = await run(process.execPath, ['build.mjs', '--quiet']);
-    if (build.code !== 0) {
-      totals.failed += 1;
-      failures.push({ file: 'build.mjs', output: build.output });
-      console.log('FAIL build.mjs');
-    } else {
-      await runFiles(e2e, {}, 1);
+    let built = null;
+    job('e2e', 1000, async () => {
+      const result = await run(process.execPath, ['build.mjs', '--quiet']);
+      built = result.code === 0;
+      if (!built) {
+        totals.failed += 1;
+        failures.push({ file: 'build.mjs', output: result.output });
+        console.log('FAIL build.mjs');
+      }
+    });
+    // After the build. A browser test mostly waits (for pages, for the server), so they share the
+    // cores with the other jobs like any file; run in a row they would be the longest path.
+    for (const file of e2e) {
+      job('e2e', 900, async () => {
+        if (built) await runFile(file);
+      }, { ready: () => built !== null && snapshotsReady });
     }
   }
+}
+
+try {
+  await runQueue(jobs, parallel);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
 }
 
 for (const { file, output } of failures) {
   console.log(`\n---- ${file} ----\n${output.trim()}`);
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`\nTime by stage (${parallel} at once; wall: first start to last end, busy: the jobs' own time added up)`);
+for (const stage of ['setup', ...stageNames].filter((s) => timing.has(s))) {
+  const { first, last, busy, jobs: count } = timing.get(stage);
+  console.log(`  ${stage.padEnd(6)} wall ${seconds(last - first).padStart(8)}   busy ${seconds(busy).padStart(8)}   ${count} job${count === 1 ? '' : 's'}`);
+}
+console.log(`  total  wall ${seconds(performance.now() - runStarted).padStart(8)}`);
 process.exit(totals.failed ? 1 : 0);

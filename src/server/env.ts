@@ -1,11 +1,12 @@
 /**
  * Reads the server's configuration from environment variables (documented in docs/api.md):
  * PORT, HOST, DATA_DIR, DATABASE_URL, CORS_ORIGINS, PORTAL_API_BASE, PORTAL_DIR, NODE_ENV,
- * DEMO_SEED, AUTH_CALLS_PER_MINUTE, TRUST_PROXY.
+ * DEMO_SEED, AUTH_CALLS_PER_MINUTE, TRUST_PROXY, PASSWORD_HASH_COST.
  */
 import { resolve } from 'node:path';
 import type { ServerOptions } from './app.ts';
 import { parseTrustedProxies } from './http/client-address.ts';
+import { passwordHashCostName } from './auth/passwords.ts';
 
 export const defaultPort = 8080;
 export const defaultHost = '127.0.0.1';
@@ -54,6 +55,12 @@ function readTrustProxy(value: string | undefined): string[] {
 /** Server options from `env`; throws with a clear message on a malformed value. */
 export function readEnv(env: NodeJS.ProcessEnv, defaultPortalDir: string): ServerOptions {
   const production = env.NODE_ENV === 'production';
+  if (passwordHashCostName(env) === 'test' && production) {
+    throw new Error(
+      'PASSWORD_HASH_COST=test is set, but NODE_ENV is production. That cost is for automated tests only: ' +
+        'passwords hashed with it are quick to crack. Remove PASSWORD_HASH_COST (or set it to "standard") and start again.',
+    );
+  }
   const databaseUrl = env.DATABASE_URL?.trim();
   const corsOrigins = (env.CORS_ORIGINS ?? '')
     .split(',')

@@ -2,6 +2,8 @@
 // chosen by DOM_ENV (jsdom or happy-dom) at http://localhost/portal/, installs the globals, and
 // offers render, user actions, queries and time helpers that behave the same in both DOMs.
 import { domEnv, resizeViewport } from './dom-env.ts';
+import { clock } from './dom-clock.ts';
+import { realTimers } from './fake-clock.ts';
 import { act } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,6 +16,7 @@ await loadCatalogue();
 
 export { act };
 export { domEnv, testUrl, testWindow } from './dom-env.ts';
+export { clock } from './dom-clock.ts';
 export { evaluateMediaQuery } from './dom-media.ts';
 export { accessibleName, roleOf, isInaccessible } from './dom-aria.ts';
 export * from './dom-queries.ts';
@@ -63,10 +66,30 @@ export function cleanup(): void {
   resizeViewport(1024, 768);
 }
 
-/** Lets real time pass inside act, so timers fire and their updates render (keep ms small). */
+/** One turn of the real event loop: promises settle and work queued by React or the DOM runs. */
+function settle(): Promise<void> {
+  return new Promise((resolve) => realTimers.setImmediate(resolve));
+}
+
+/**
+ * Moves the fake clock forward by `ms` inside act: each timer that falls due runs at its own time,
+ * in its own act, so the updates and new timers it causes are in place before the next one.
+ * Takes no real time.
+ */
 export async function advance(ms: number): Promise<void> {
+  const until = clock.now() + Math.max(0, ms);
+  for (;;) {
+    await act(settle);
+    const at = clock.nextAt();
+    if (at === null || at > until) break;
+    await act(async () => {
+      await clock.tick(at - clock.now());
+      await settle();
+    });
+  }
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await clock.tick(until - clock.now());
+    await settle();
   });
 }
 
@@ -77,15 +100,23 @@ export async function flush(): Promise<void> {
   });
 }
 
-/** Retries the check until it stops throwing or the timeout passes, then rethrows its error. */
+/**
+ * Retries the check until it stops throwing, moving the fake clock `interval` ms between tries,
+ * for up to `timeout` ms of clock time; then rethrows its error. Work that takes real time (a
+ * page module loaded for the first time) gets up to `timeout` ms of real time as well, without
+ * moving the clock further.
+ */
 export async function waitFor<T>(check: () => T, { timeout = 1000, interval = 10 } = {}): Promise<T> {
-  const deadline = Date.now() + timeout;
+  const clockDeadline = clock.now() + timeout;
+  const realDeadline = realTimers.Date.now() + Math.max(timeout, 2000);
   for (;;) {
     try {
       return check();
     } catch (error) {
-      if (Date.now() >= deadline) throw error;
-      await advance(interval);
+      const left = clockDeadline - clock.now();
+      if (left > 0) await advance(Math.min(interval, left));
+      else if (realTimers.Date.now() < realDeadline) await act(() => new Promise<void>((resolve) => realTimers.setTimeout(resolve, 1)));
+      else throw error;
     }
   }
 }

@@ -9,8 +9,26 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { serverReason } from '../../contract/messages.ts';
 import { ApiError } from '../core/api-error.ts';
 
-// Node's defaults (N = 2^14, r = 8, p = 1): 16 MiB and tens of milliseconds per hash on a server.
-const cost = { N: 16384, r: 8, p: 1 } as const;
+/**
+ * The scrypt work factors by name. `standard`, Node's defaults (N = 2^14, r = 8, p = 1), costs
+ * 16 MiB and tens of milliseconds per hash on a server: what every real password gets. `test`
+ * costs almost nothing, so test suites can create and check hundreds of passwords; it is chosen
+ * with PASSWORD_HASH_COST=test and refused when NODE_ENV=production (see env.ts).
+ */
+export const passwordHashCosts = {
+  standard: { N: 16384, r: 8, p: 1 },
+  test: { N: 16, r: 1, p: 1 },
+} as const;
+
+export type PasswordHashCostName = keyof typeof passwordHashCosts;
+
+/** The cost PASSWORD_HASH_COST names (`standard` when unset); throws on an unknown name. */
+export function passwordHashCostName(env: NodeJS.ProcessEnv = process.env): PasswordHashCostName {
+  const value = env.PASSWORD_HASH_COST?.trim();
+  if (!value || value === 'standard') return 'standard';
+  if (value === 'test') return 'test';
+  throw new Error(`PASSWORD_HASH_COST must be "standard" or "test", not "${value}"`);
+}
 const keyLength = 64;
 
 export interface PasswordHash {
@@ -52,7 +70,7 @@ async function derive(password: string, salt: string, options: ScryptOptions): P
 
 function deriveNow(password: string, salt: string, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const maxmem = 256 * (options.N ?? cost.N) * (options.r ?? cost.r) + 1024 * 1024;
+    const maxmem = 256 * (options.N ?? 16384) * (options.r ?? 8) + 1024 * 1024;
     scrypt(password.normalize('NFC'), salt, keyLength, { ...options, maxmem }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
@@ -62,6 +80,8 @@ function deriveNow(password: string, salt: string, options: ScryptOptions): Prom
 /** Hashes a new password with a fresh 16-byte salt. */
 export async function hashPassword(password: string): Promise<PasswordHash> {
   const salt = randomBytes(16).toString('hex');
+  // Read at each call, so a test may set it after this module is loaded.
+  const cost = passwordHashCosts[passwordHashCostName()];
   const key = await derive(password, salt, cost);
   return { hash: `scrypt:${cost.N}:${cost.r}:${cost.p}:${key.toString('base64')}`, salt };
 }

@@ -1,11 +1,12 @@
 /**
  * A running portal for a browser test: the built portal served by the real reference server on
- * a free loopback port with a fresh in-memory database and the demo data, plus a browser.
+ * a free loopback port with a fresh copy of the seeded test database, plus a browser.
  */
 import type { Browser, Page } from 'playwright-core';
 import { suite, type Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer } from '../../../src/server/app.ts';
+import { seededPglite } from '../../server/support/test-server.ts';
 import { demoAccount, demoAccounts, type DemoRole } from '../../../src/server/seed/demo-data.ts';
 import { launchBrowser, openPage, seriousA11yFindings, type TrackedPage } from './browser.ts';
 
@@ -21,7 +22,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Starts the server (seeded, in-memory) and Chromium. */
+/** Starts the server (on a copy of the seeded snapshot) and Chromium. */
 export async function startHarness(options: { corsOrigins?: string[]; portalApiBase?: string } = {}): Promise<Harness> {
   let offset = 0;
   // The browser first: when it is missing, no server is left running.
@@ -30,6 +31,7 @@ export async function startHarness(options: { corsOrigins?: string[]; portalApiB
     port: 0,
     host: '127.0.0.1',
     seed: true,
+    database: await seededPglite(),
     portalDir: 'dist/portal',
     corsOrigins: options.corsOrigins ?? [],
     portalApiBase: options.portalApiBase,

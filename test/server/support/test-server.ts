@@ -1,8 +1,10 @@
 /**
- * Starts the real server for a test file on a loopback port with a fresh database (in-memory
- * PGlite, or an isolated schema of the PostgreSQL in DATABASE_URL), a clock the test can move,
- * and a log sink the test can read. Plus a small HTTP client speaking the API's headers.
+ * Starts the real server for a test file on a loopback port with a fresh database (a copy of a
+ * ready-made PGlite snapshot, see db-snapshot.ts, or an isolated schema of the PostgreSQL in
+ * DATABASE_URL), a clock the test can move, and a log sink the test can read. Plus a small HTTP
+ * client speaking the API's headers.
  */
+import { copySnapshot, ensureSnapshots, removeCopy, type SnapshotKind } from './db-snapshot.ts';
 import { startServer, type RunningServer, type ServerOptions } from '../../../src/server/app.ts';
 import { loginAuthorization, sessionAuthorization } from '../../../src/contract/headers.ts';
 import type { Envelope, LoginData } from '../../../src/contract/types.ts';
@@ -17,23 +19,49 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The database a test server uses: PostgreSQL when DATABASE_URL is set, else PGlite in memory. */
-export function testDatabase(): ServerOptions['database'] {
+/**
+ * The database a test server uses: an isolated schema of the PostgreSQL in DATABASE_URL, else a
+ * private copy of the PGlite snapshot of `kind` (migrated, and with the demo data when `seeded`;
+ * in memory from scratch when the snapshots are not built). The copy goes when the process exits.
+ */
+export function testDatabase(kind: SnapshotKind = 'empty'): NonNullable<ServerOptions['database']> {
   const url = process.env.DATABASE_URL;
-  return url ? { url, isolatedSchema: true } : {};
+  if (url) return { url, isolatedSchema: true };
+  const dataDir = copySnapshot(kind);
+  return dataDir ? { dataDir } : {};
+}
+
+/**
+ * A private copy of the seeded PGlite snapshot, for servers that always run on PGlite (the
+ * browser tests); in memory from scratch when the snapshot cannot be built.
+ */
+export async function seededPglite(): Promise<{ dataDir?: string }> {
+  await ensureSnapshots();
+  const dataDir = copySnapshot('seeded');
+  return dataDir ? { dataDir } : {};
 }
 
 export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
   let offset = 0;
   const logs: LogEntry[] = [];
+  let database = options.database;
+  if (!database) {
+    if (!process.env.DATABASE_URL) await ensureSnapshots();
+    const seeded = options.production !== true && options.seed !== false;
+    database = testDatabase(seeded ? 'seeded' : 'empty');
+  }
+  const copy = database.dataDir;
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
     seed: true,
-    database: testDatabase(),
     now: () => Date.now() + offset,
     logger: (entry) => logs.push(entry),
     ...options,
+    database,
+  }).catch((error: unknown) => {
+    if (copy) removeCopy(copy);
+    throw error;
   });
   return {
     server,
@@ -42,7 +70,10 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     advance: (ms) => {
       offset += ms;
     },
-    close: () => server.close(),
+    close: async () => {
+      await server.close();
+      if (copy) removeCopy(copy);
+    },
   };
 }
 
