@@ -43,4 +43,9 @@ export const authSchemas = {
     query: { key: queryText(256) },
     data: messageData,
   },
+  /** The key of the confirmation link; no body. */
+  confirmEmail: {
+    query: { key: queryText(256) },
+    data: messageData,
+  },
 } as const;

@@ -51,6 +51,11 @@ export async function openDb(options: DatabaseOptions = {}): Promise<Db> {
   return openPgliteDb(options.dataDir);
 }
 
+/** Whether `error` is a database error with SQLSTATE `code`, the same from both drivers. */
+export function hasSqlState(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+}
+
 /** The SQLSTATE of a unique-constraint violation, the same from both drivers. */
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
