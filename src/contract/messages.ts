@@ -40,6 +40,7 @@ export const failure = {
   register: 'Account could not be created',
   resetEmail: 'The reset email could not be sent',
   resetPassword: 'The password could not be changed',
+  emailConfirm: 'The email address could not be confirmed',
   ownUserLoad: 'Your account could not be loaded',
   institutionChoose: 'Institution could not be selected',
 } as const;
