@@ -32,6 +32,22 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/** The first row of `sql`, or null when it returned none. */
+export async function queryOne<T extends object = Row>(db: Queryable, sql: string, params: readonly unknown[] = []): Promise<T | null> {
+  const rows = await db.query<T>(sql, params);
+  return rows[0] ?? null;
+}
+
+/**
+ * Runs an `INSERT ... RETURNING id` and resolves the new row's id; throws when no row came back
+ * (a statement without RETURNING id, or an INSERT ... SELECT that matched nothing).
+ */
+export async function insertReturningId(db: Queryable, sql: string, params: readonly unknown[] = []): Promise<number> {
+  const row = await queryOne<{ id: number }>(db, sql, params);
+  if (!row || typeof row.id !== 'number') throw new Error('The insert returned no id');
+  return row.id;
+}
+
 /** Where the data lives. With neither a URL nor a directory the database is in memory. */
 export interface DatabaseOptions {
   /** A PostgreSQL connection URL; when set, PGlite is not used. */

@@ -7,7 +7,7 @@
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { isUniqueViolation } from '../../db/db.ts';
+import { insertReturningId, isUniqueViolation } from '../../db/db.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { handler } from '../../http/handler.ts';
 import { sendConfirmationLink } from './confirm-email.ts';
@@ -25,12 +25,12 @@ export const register = handler(authEndpoints.register, async ({ db, log, produc
   if (alike.length) throw new ApiError(409, serverReason.emailLooksLikeAnother);
   const { hash, salt } = await hashPassword(password);
   try {
-    const rows = await db.query<{ id: number }>(
+    const id = await insertReturningId(
+      db,
       `INSERT INTO users (email, email_key, email_skeleton, name, lastname, company, password_hash, password_salt, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [email, key, skeleton, name, lastname, company, hash, salt, now],
     );
-    const id = (rows[0] as { id: number }).id;
     await sendConfirmationLink(db, log, production, id, now);
     return { id };
   } catch (error) {
