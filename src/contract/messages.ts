@@ -40,7 +40,6 @@ export const failure = {
   register: 'Account could not be created',
   resetEmail: 'The reset email could not be sent',
   resetPassword: 'The password could not be changed',
-  emailConfirm: 'The email address could not be confirmed',
   ownUserLoad: 'Your account could not be loaded',
   institutionChoose: 'Institution could not be selected',
 } as const;
@@ -61,7 +60,6 @@ export const success = {
   termsAccept: 'Terms and Conditions accepted',
   register: 'Account created. You can sign in now.',
   passwordChange: 'Password changed successfully',
-  emailConfirmed: 'Your email address is confirmed. Thank you.',
 } as const;
 
 /** The reset-password screens speak Spanish (spec §1, §8). */
@@ -116,6 +114,7 @@ export const serverReason = {
   invalidConfirmationKey: 'This confirmation link is not valid, has been used already or has expired.',
   emailNotConfirmed:
     'This account has not confirmed its email address yet, so it cannot be linked to an institution. Ask the person to open the link sent to their email first.',
+  emailConfirmed: 'Your email address is confirmed. Thank you.',
   repeatedAuthHeader: 'The request carries more than one Authorization, AuthType or LoginType header.',
 } as const;
 

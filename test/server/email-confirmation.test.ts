@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { userEndpoints } from '../../src/contract/endpoints/users.ts';
-import { serverReason, success } from '../../src/contract/messages.ts';
+import { serverReason } from '../../src/contract/messages.ts';
 import type { MessageData } from '../../src/contract/types.ts';
 import { hasSqlState } from '../../src/server/db/db.ts';
 import { unconfirmedAccountState } from '../../src/server/db/migrations/004-email-confirmation.ts';
@@ -60,7 +60,7 @@ test('a new account is unconfirmed, and the link logged outside production confi
   assert.is(otherUser.status, 400);
   const done = await call<MessageData>(t, `auth/confirm/${id}?key=${match?.[2]}`);
   assert.is(done.status, 200);
-  assert.is(done.body.data?.message, success.emailConfirmed);
+  assert.is(done.body.data?.message, serverReason.emailConfirmed);
   assert.is(await confirmed(t, id), true);
   assert.is((await call(t, `auth/confirm/${id}?key=${match?.[2]}`)).status, 400, 'a link works once');
 });

@@ -9,6 +9,4 @@ export const authEndpoints = area<typeof authSchemas>()({
   changePassword: post('auth/'),
   /** Without `?key=` it sends the reset mail to `{id}` (an email); with it, sets the password. */
   resetPassword: publicPost('auth/password/{id}'),
-  /** Confirms the email of the new account `{id}` with the key of the link sent to it. */
-  confirmEmail: publicPost('auth/confirm/{id}'),
 });

@@ -6,11 +6,13 @@ import { Link } from '../../lib/router/link.tsx';
 import { paths } from '../../domain/paths.ts';
 import { Alert } from '../../ui/alert.tsx';
 import type { PageProps } from '../../lib/router/page.ts';
-import { authEndpoints } from '../../../contract/endpoints/auth.ts';
-import { failure } from '../../../contract/messages.ts';
+import { emailConfirmationEndpoints } from '../../../contract/endpoints/email-confirmation.ts';
 import styles from './auth-pages.module.css';
 
 type Outcome = { ok: boolean; message: string } | null;
+
+// Here rather than in the message catalogue, which the sign-in route carries whole.
+const confirmFailed = 'The email address could not be confirmed';
 
 export default function ConfirmEmailPage({ params }: PageProps) {
   const key = useSearchParams().get('key') ?? '';
@@ -21,7 +23,7 @@ export default function ConfirmEmailPage({ params }: PageProps) {
     if (!key) return;
     let current = true;
     void api
-      .call(authEndpoints.confirmEmail, { params: { id }, query: { key }, fallback: failure.emailConfirm, central: false })
+      .call(emailConfirmationEndpoints.confirmEmail, { params: { id }, query: { key }, fallback: confirmFailed, central: false })
       .then((result) => {
         if (current) setOutcome(result.ok ? { ok: true, message: result.data.message } : { ok: false, message: result.message });
       });

@@ -5,8 +5,8 @@
  * An unconfirmed account can sign in, but cannot be linked to an institution (migration 4).
  */
 import { basePath } from '../../../contract/constants.ts';
-import { authEndpoints } from '../../../contract/endpoints/auth.ts';
-import { serverReason, success } from '../../../contract/messages.ts';
+import { emailConfirmationEndpoints } from '../../../contract/endpoints/email-confirmation.ts';
+import { serverReason } from '../../../contract/messages.ts';
 import { hashSecret, newSecret } from '../../auth/secrets.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
@@ -49,11 +49,11 @@ const spendKey = `
   UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, $3)
   WHERE id IN (SELECT user_id FROM spent) RETURNING id`;
 
-export const confirmEmail = handler(authEndpoints.confirmEmail, async ({ db, now, params, query }) => {
+export const confirmEmail = handler(emailConfirmationEndpoints.confirmEmail, async ({ db, now, params, query }) => {
   const userId = parseId(params.id);
   const key = query.key ?? '';
   if (userId === null || !key) throw new ApiError(400, serverReason.invalidConfirmationKey);
   const rows = await db.query(spendKey, [hashSecret(key), userId, now]);
   if (!rows.length) throw new ApiError(400, serverReason.invalidConfirmationKey);
-  return { message: success.emailConfirmed };
+  return { message: serverReason.emailConfirmed };
 }, { rateLimited: true });

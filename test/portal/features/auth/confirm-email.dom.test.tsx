@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fail, installApi, ok, resetPortal, spokenText, visit } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
-import { serverReason, success } from '../../../../src/contract/messages.ts';
+import { serverReason } from '../../../../src/contract/messages.ts';
 import { render } from '../../../support/dom.ts';
 
 const slow = { timeout: 3000 };
@@ -21,10 +21,10 @@ async function open(url: string) {
 }
 
 Confirm('opening the link confirms the email with its id and key, and says so', async () => {
-  const fake = installApi({ 'auth/confirm/42': ok({ message: success.emailConfirmed }) });
+  const fake = installApi({ 'auth/confirm/42': ok({ message: serverReason.emailConfirmed }) });
   const main = await open('/portal/confirm_email/42?key=abc_DEF-123');
   const status = await waitFor(() => getByRole(main, 'status'));
-  await waitFor(() => assert.is(spokenText(getByRole(main, 'status')), success.emailConfirmed));
+  await waitFor(() => assert.is(spokenText(getByRole(main, 'status')), serverReason.emailConfirmed));
   assert.ok(status);
   const [call] = fake.callsTo('auth/confirm/42');
   assert.is(call?.method, 'POST');
