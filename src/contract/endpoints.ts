@@ -11,6 +11,7 @@ import { recordEndpoints } from './endpoints/records.ts';
 import { trainingEndpoints } from './endpoints/training.ts';
 import { videoEndpoints } from './endpoints/videos.ts';
 import { supportEndpoints } from './endpoints/support.ts';
+import { emailConfirmationEndpoints } from './endpoints/email-confirmation.ts';
 import type { AnyEndpoint } from './endpoints/define.ts';
 
 export {
@@ -21,6 +22,7 @@ export {
   trainingEndpoints,
   videoEndpoints,
   supportEndpoints,
+  emailConfirmationEndpoints,
 };
 
 export type {
@@ -49,6 +51,7 @@ export const endpoints = {
   ...trainingEndpoints,
   ...videoEndpoints,
   ...supportEndpoints,
+  ...emailConfirmationEndpoints,
 } as const satisfies Record<string, AnyEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;

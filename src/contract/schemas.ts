@@ -5,7 +5,7 @@
  */
 import type { EndpointName } from './endpoints.ts';
 import type { EndpointSchemas } from './endpoints/define.ts';
-import { authSchemas } from './schemas/auth.ts';
+import { authSchemas, emailConfirmationSchemas } from './schemas/auth.ts';
 import { recordSchemas } from './schemas/records.ts';
 import { reportSchemas } from './schemas/reports.ts';
 import { supportSchemas } from './schemas/support.ts';
@@ -15,6 +15,7 @@ import { videoSchemas } from './schemas/videos.ts';
 
 export const schemas = {
   ...authSchemas,
+  ...emailConfirmationSchemas,
   ...userSchemas,
   ...reportSchemas,
   ...recordSchemas,

@@ -8,6 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { serverReason, spanish } from '../../src/contract/messages.ts';
 import type { MessageData } from '../../src/contract/types.ts';
 import { hashSecret } from '../../src/server/auth/secrets.ts';
+import { backgroundQueue } from '../../src/server/core/background.ts';
 import { authenticate } from '../../src/server/auth/authenticate.ts';
 import { hashPassword, scryptLimits } from '../../src/server/auth/passwords.ts';
 import { guardDelayMs, maxEmailFailures } from '../../src/server/auth/throttle.ts';
@@ -98,12 +99,15 @@ abuse('a wrong password says how many attempts are left from the third failure o
   t.advance(5 * minute + 1000);
 });
 
-abuse('50 concurrent right passwords from 50 addresses lock nothing, whatever the busy answers', async ({ t }) => {
+abuse('rounds of 50 concurrent right passwords from 50 addresses lock nothing, whatever the busy answers', async ({ t }) => {
   const owner = demoAccount('institutional_clinician');
-  const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => loginFrom(t, `198.51.100.${i + 1}`, owner.email, owner.password)));
-  const statuses = burst.map((answer) => answer.status);
-  assert.ok(statuses.every((status) => status === 200 || status === 503), statuses.join(','));
-  assert.ok(statuses.includes(503), 'the burst overflowed the password-hash queue');
+  // Three rounds: busy answers that counted would add up past the per-email ceiling.
+  for (let round = 0; round < 3; round++) {
+    const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => loginFrom(t, `198.51.100.${i + 1}`, owner.email, owner.password)));
+    const statuses = burst.map((answer) => answer.status);
+    assert.ok(statuses.every((status) => status === 200 || status === 503), statuses.join(','));
+    assert.ok(statuses.includes(503), 'the burst overflowed the password-hash queue');
+  }
   for (let i = 0; i < 50; i++) {
     assert.is((await loginFrom(t, `198.51.100.${i + 1}`, owner.email, owner.password)).status, 200);
   }
@@ -123,14 +127,6 @@ abuse('a "server busy" answer never counts as a failure', async ({ t }) => {
   }
   assert.is((await loginFrom(t, '203.0.113.80', owner.email, 'wrong again')).status, 401);
   assert.is((await loginFrom(t, '203.0.113.80', owner.email, owner.password)).status, 200);
-});
-
-abuse('a 429 for too many attempts at once never counts, and right passwords clear the count', async ({ t }) => {
-  const owner = demoAccount('institutional_clinician');
-  const burst = await Promise.all(Array.from({ length: 20 }, () => loginFrom(t, '203.0.113.81', owner.email, owner.password)));
-  assert.ok(burst.some((answer) => answer.status === 429), 'some were refused as too many at once');
-  for (let i = 0; i < 4; i++) assert.is((await loginFrom(t, '203.0.113.81', owner.email, `wrong-${i}`)).status, 401);
-  assert.is((await loginFrom(t, '203.0.113.81', owner.email, owner.password)).status, 200);
 });
 
 abuse('a flood of sign-ins for random emails from many addresses does not lock the real user', async ({ t }) => {
@@ -280,6 +276,8 @@ abuse('reset requests are limited per email, from any address, the same for know
     for (let i = 0; i < 4; i++) statuses.push((await call(t, path, { headers: { 'X-Test-Client': `203.0.113.${100 + i}` } })).status);
     assert.equal(statuses, [200, 200, 200, 429], email);
   }
+  // The queued key work of the known email finishes before the next test reads the log.
+  await backgroundQueue(t.server.db).drain();
   t.advance(16 * minute);
 });
 
@@ -288,6 +286,7 @@ abuse('a new reset request does not spend a link already sent; only a fourth liv
   const path = `auth/password/${encodeURIComponent(account.email)}`;
   const links: string[] = [];
   const ask = async () => {
+    await backgroundQueue(t.server.db).drain();
     const before = logged(t, 'password_reset_link').length;
     assert.is((await call(t, path)).status, 200);
     await waitUntil(() => logged(t, 'password_reset_link').length > before);

@@ -44,3 +44,15 @@ export const authSchemas = {
     data: messageData,
   },
 } as const;
+
+/**
+ * The email-confirmation call, an area of its own (../endpoints/email-confirmation.ts) so that only
+ * the confirmation page's bundle carries it, not the sign-in route's.
+ */
+export const emailConfirmationSchemas = {
+  /** The key of the confirmation link; no body. */
+  confirmEmail: {
+    query: { key: queryText(256) },
+    data: messageData,
+  },
+} as const;

@@ -81,6 +81,7 @@ export const routes: readonly RouteDef[] = [
   auth(paths.signUp, 'Create an account', () => import('../features/auth/sign-up-page.tsx')),
   auth(paths.forgotPassword, 'Forgot password', () => import('../features/auth/forgot-password-page.tsx')),
   auth(paths.resetPassword, 'Reset your password', () => import('../features/auth/reset-password-page.tsx')),
+  auth(paths.confirmEmail, 'Confirm your email', () => import('../features/auth/confirm-email-page.tsx')),
   auth(paths.notFound, 'Page not found', () => import('../features/pages/not-found-page.tsx')),
   auth(paths.serverError, 'Server error', () => import('../features/pages/server-error-page.tsx')),
   auth(paths.publicTerms, 'Terms and Conditions', () => import('../features/auth/terms-page.tsx')),

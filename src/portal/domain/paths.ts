@@ -33,6 +33,7 @@ export const paths = {
   signUp: pathBuilder('/auth/sign-up'),
   forgotPassword: pathBuilder('/auth/forgot-password'),
   resetPassword: pathBuilder('/reset_your_password/:id', { key: 'text' }),
+  confirmEmail: pathBuilder('/confirm_email/:id', { key: 'text' }),
   notFound: pathBuilder('/auth/404'),
   serverError: pathBuilder('/auth/500'),
   publicTerms: pathBuilder('/auth/terms_and_conditions'),

@@ -6,7 +6,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { authTypePartner, loginTypeValue, parseSessionAuthorization } from '../../contract/headers.ts';
 import { serverReason } from '../../contract/messages.ts';
-import type { Queryable } from '../db/db.ts';
+import { type Queryable, queryOne } from '../db/db.ts';
 import { ApiError } from '../core/api-error.ts';
 import { headerValue } from '../core/headers.ts';
 import { parseId } from '../core/ids.ts';
@@ -40,8 +40,7 @@ const findSession = `
 
 /** The live session of a token hash from the database, or null when unknown, revoked or disabled. */
 async function findLiveSession(db: Queryable, tokenHash: string): Promise<VerifiedSession | null> {
-  const rows = await db.query<SessionRow>(findSession, [tokenHash]);
-  const row = rows[0];
+  const row = await queryOne<SessionRow>(db, findSession, [tokenHash]);
   if (!row || row.revoked_at !== null || !row.enabled) return null;
   return {
     id: row.id,

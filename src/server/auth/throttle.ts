@@ -18,7 +18,7 @@
  */
 import { serverReason } from '../../contract/messages.ts';
 import type { SignInRefusalData } from '../../contract/sign-in-refusal.ts';
-import type { Queryable } from '../db/db.ts';
+import { queryOne, type Queryable } from '../db/db.ts';
 import { ApiError } from '../core/api-error.ts';
 
 export const maxFailures = 5;
@@ -104,8 +104,7 @@ interface Counted {
 
 async function count(db: Queryable, key: string, now: Date): Promise<Counted> {
   const windowStart = new Date(now.getTime() - failureWindowMs);
-  const rows = await db.query<{ failures: number; locked_until: Date | null }>(countAttempt, [key, now, windowStart]);
-  const row = rows[0];
+  const row = await queryOne<{ failures: number; locked_until: Date | null }>(db, countAttempt, [key, now, windowStart]);
   if (!row) throw new Error('login_attempts upsert returned no row');
   const live = row.locked_until !== null && row.locked_until.getTime() > now.getTime();
   return { failures: row.failures, lockedUntil: live ? row.locked_until : null };
@@ -113,11 +112,11 @@ async function count(db: Queryable, key: string, now: Date): Promise<Counted> {
 
 /** Whether the email-wide guard of `allKey` is up (it is raised only by recorded failures). */
 async function guardUp(db: Queryable, allKey: string, now: Date): Promise<boolean> {
-  const rows = await db.query<{ up: boolean }>(
-    'SELECT locked_until > $2 AS up FROM login_attempts WHERE email_key = $1',
-    [allKey, now],
-  );
-  return rows[0]?.up === true;
+  const row = await queryOne<{ up: boolean }>(db, 'SELECT locked_until > $2 AS up FROM login_attempts WHERE email_key = $1', [
+    allKey,
+    now,
+  ]);
+  return row?.up === true;
 }
 
 export interface ThrottleOptions {

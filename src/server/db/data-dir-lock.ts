@@ -131,18 +131,27 @@ export function lockDataDir(dataDir: string): DataDirLock {
   throw new DataDirInUseError(`The data directory ${dataDir} is being taken by another server at this moment. Try again.`);
 }
 
+// One exit handler for every lock this process holds (a server per data directory, or several
+// in tests), rather than one listener per lock.
+const held = new Map<string, () => void>();
+let exitHandlerInstalled = false;
+
 function holdLock(path: string, content: string): DataDirLock {
-  let held = true;
   const release = () => {
-    if (!held) return;
-    held = false;
-    process.off('exit', release);
+    if (held.get(path) !== release) return;
+    held.delete(path);
     try {
       if (readFileSync(path, 'utf8') === content) unlinkSync(path);
     } catch {
       // Already gone.
     }
   };
-  process.on('exit', release);
+  held.set(path, release);
+  if (!exitHandlerInstalled) {
+    exitHandlerInstalled = true;
+    process.on('exit', () => {
+      for (const releaseOne of [...held.values()]) releaseOne();
+    });
+  }
   return { path, release };
 }

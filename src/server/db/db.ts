@@ -32,6 +32,22 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/** The first row of `sql`, or null when it returned none. */
+export async function queryOne<T extends object = Row>(db: Queryable, sql: string, params: readonly unknown[] = []): Promise<T | null> {
+  const rows = await db.query<T>(sql, params);
+  return rows[0] ?? null;
+}
+
+/**
+ * Runs an `INSERT ... RETURNING id` and resolves the new row's id; throws when no row came back
+ * (a statement without RETURNING id, or an INSERT ... SELECT that matched nothing).
+ */
+export async function insertReturningId(db: Queryable, sql: string, params: readonly unknown[] = []): Promise<number> {
+  const row = await queryOne<{ id: number }>(db, sql, params);
+  if (!row || typeof row.id !== 'number') throw new Error('The insert returned no id');
+  return row.id;
+}
+
 /** Where the data lives. With neither a URL nor a directory the database is in memory. */
 export interface DatabaseOptions {
   /** A PostgreSQL connection URL; when set, PGlite is not used. */
@@ -49,6 +65,11 @@ export interface DatabaseOptions {
 export async function openDb(options: DatabaseOptions = {}): Promise<Db> {
   if (options.url) return openPostgresDb(options.url, options.isolatedSchema === true);
   return openPgliteDb(options.dataDir);
+}
+
+/** Whether `error` is a database error with SQLSTATE `code`, the same from both drivers. */
+export function hasSqlState(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 }
 
 /** The SQLSTATE of a unique-constraint violation, the same from both drivers. */

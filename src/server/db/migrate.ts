@@ -6,13 +6,19 @@ import type { Db } from './db.ts';
 import { accountsMigration } from './migrations/001-accounts.ts';
 import { authChangeNoticesMigration } from './migrations/002-auth-change-notices.ts';
 import { emailKeysMigration } from './migrations/003-email-keys.ts';
+import { emailConfirmationMigration } from './migrations/004-email-confirmation.ts';
 
 import type { Migration } from './migration.ts';
 
 export type { Migration };
 
 /** Every migration of the server, oldest first. Later issues append here. */
-export const migrations: readonly Migration[] = [accountsMigration, authChangeNoticesMigration, emailKeysMigration];
+export const migrations: readonly Migration[] = [
+  accountsMigration,
+  authChangeNoticesMigration,
+  emailKeysMigration,
+  emailConfirmationMigration,
+];
 
 // Any constant works; it only has to be the same for every server sharing one database.
 const migrationLockId = 7_240_611;

@@ -8,6 +8,7 @@ import type { HandlerTable } from '../http/handler.ts';
 import { acceptTerms } from './account/accept-terms.ts';
 import { getOwnUser, setOwnUser } from './account/own-user.ts';
 import { changePassword } from './auth/change-password.ts';
+import { confirmEmail } from './auth/confirm-email.ts';
 import { login } from './auth/login.ts';
 import { logout } from './auth/logout.ts';
 import { register } from './auth/register.ts';
@@ -24,6 +25,7 @@ export const handlerTable = {
   register,
   changePassword,
   resetPassword,
+  confirmEmail,
   // institutions
   listUserInstitutions,
   listAllInstitutions,

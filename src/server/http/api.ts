@@ -9,7 +9,8 @@ import { authenticate } from '../auth/authenticate.ts';
 import type { RateLimiter } from '../auth/rate-limit.ts';
 import type { Session } from '../auth/session.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
-import type { Db } from '../db/db.ts';
+import { hasSqlState, type Db } from '../db/db.ts';
+import { unconfirmedAccountState } from '../db/migrations/004-email-confirmation.ts';
 import { describeError, type Logger } from '../core/log.ts';
 import { ApiError } from '../core/api-error.ts';
 import { resolveRoute } from './api-routes.ts';
@@ -149,6 +150,12 @@ function answerFailure(
     const headers = { ...error.details.headers, ...(error.status === 413 ? { Connection: 'close' } : {}) };
     const envelope = error.details.data === undefined ? { message: error.message } : { message: error.message, data: error.details.data };
     sendJson(req, res, error.status, envelope, headers);
+    return;
+  }
+  // The database refused to link an unconfirmed account to an institution (migration 4).
+  if (hasSqlState(error, unconfirmedAccountState)) {
+    log.warn('unconfirmed_account_link_refused', { endpoint, user_id: session?.userId ?? null });
+    sendJson(req, res, 409, { message: serverReason.emailNotConfirmed });
     return;
   }
   // The client went away (for instance while sending its body): there is no one to answer.

@@ -1,17 +1,17 @@
 /** Loads the demo data into an empty database, in one transaction. */
 import { hashPassword } from '../auth/passwords.ts';
-import type { Db, Queryable } from '../db/db.ts';
+import { insertReturningId, type Db, type Queryable } from '../db/db.ts';
 import { roleId } from '../features/roles/role-catalogue.ts';
 import { demoAccounts, demoInstitutions, type DemoAccount, type DemoInstitutionKey } from './demo-data.ts';
 
 async function insertInstitutions(tx: Queryable, now: Date): Promise<Record<DemoInstitutionKey, number>> {
   const ids: Partial<Record<DemoInstitutionKey, number>> = {};
   for (const [key, institution] of Object.entries(demoInstitutions) as [DemoInstitutionKey, typeof demoInstitutions.north][]) {
-    const rows = await tx.query<{ id: number }>(
+    const id = await insertReturningId(
+      tx,
       'INSERT INTO institutions (name, country, created_at) VALUES ($1, $2, $3) RETURNING id',
       [institution.name, institution.country, now],
     );
-    const id = (rows[0] as { id: number }).id;
     ids[key] = id;
     const groups = ['Whole institution', ...institution.groups];
     for (const [groupNo, name] of groups.entries()) {
@@ -28,14 +28,16 @@ async function insertAccount(
   institutionIds: Record<DemoInstitutionKey, number>,
   now: Date,
 ): Promise<void> {
-  const rows = await tx.query<{ id: number }>(
-    `INSERT INTO users (email, name, lastname, company, password_hash, password_salt, is_admin, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+  const userId = await insertReturningId(
+    tx,
+    // Demo accounts count as confirmed: they have no mailbox to open a link in.
+    `INSERT INTO users (email, name, lastname, company, password_hash, password_salt, is_admin, created_at, email_confirmed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
     [account.email, account.firstName, account.lastName, account.company, password.hash, password.salt, account.isAdmin, now],
   );
-  const userId = (rows[0] as { id: number }).id;
   for (const membership of account.memberships) {
-    const inserted = await tx.query<{ id: number }>(
+    const membershipId = await insertReturningId(
+      tx,
       `INSERT INTO memberships (user_id, institution_id, group_no, is_owner, evaluator_status, agree_tandc, created_at)
        VALUES ($1, $2, 0, $3, $4, $5, $6) RETURNING id`,
       [
@@ -47,7 +49,6 @@ async function insertAccount(
         now,
       ],
     );
-    const membershipId = (inserted[0] as { id: number }).id;
     for (const role of membership.roles) {
       await tx.query('INSERT INTO membership_roles (membership_id, role_id) VALUES ($1, $2)', [membershipId, roleId(role)]);
     }

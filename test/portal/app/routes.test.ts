@@ -37,6 +37,7 @@ const authRoutes = [
   '/auth/sign-up',
   '/auth/forgot-password',
   '/reset_your_password/:id',
+  '/confirm_email/:id',
   '/auth/404',
   '/auth/500',
   '/auth/terms_and_conditions',

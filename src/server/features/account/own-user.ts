@@ -6,17 +6,17 @@
 import { serverReason } from '../../../contract/messages.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import type { OwnUser } from '../../../contract/types.ts';
-import type { Queryable } from '../../db/db.ts';
+import { type Queryable, queryOne } from '../../db/db.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import { handler } from '../../http/handler.ts';
 
 async function findOwnUser(db: Queryable, userId: number): Promise<OwnUser> {
-  const rows = await db.query<OwnUser>(
+  const user = await queryOne<OwnUser>(
+    db,
     'SELECT id, name, lastname, email, company, is_admin FROM users WHERE id = $1',
     [userId],
   );
-  const user = rows[0];
   if (!user) throw new ApiError(401, serverReason.invalidToken, { userId });
   return user;
 }

@@ -4,6 +4,7 @@
  * cannot be used to try passwords at leisure. Every other session of the user is revoked and every
  * open reset key is spent, in the same transaction as the new password.
  */
+import { queryOne } from '../../db/db.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { serverReason, success } from '../../../contract/messages.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
@@ -21,10 +22,9 @@ interface UserRow {
 
 export const changePassword = handler(authEndpoints.changePassword, async ({ db, body, session, now, clientAddress }) => {
   const { current_password: current, new_password: next } = body;
-  const rows = await db.query<UserRow>('SELECT email, password_hash, password_salt FROM users WHERE id = $1', [
+  const user = await queryOne<UserRow>(db, 'SELECT email, password_hash, password_salt FROM users WHERE id = $1', [
     session.userId,
   ]);
-  const user = rows[0];
   if (!user) throw new ApiError(401, serverReason.invalidToken, { userId: session.userId });
   const attempt = await beginAttempt(db, emailKey(user.email), clientAddress, now);
   let valid: boolean;

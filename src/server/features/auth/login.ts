@@ -12,6 +12,7 @@ import { createSession } from '../../auth/session.ts';
 import { beginAttempt } from '../../auth/throttle.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { headerValue } from '../../core/headers.ts';
+import { queryOne } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import { emailKey, maxEmailLength } from './credentials.ts';
 
@@ -36,14 +37,14 @@ export const login = handler(authEndpoints.login, async ({ db, headers, now, cli
     throw new ApiError(401, serverReason.wrongCredentials);
   }
   const attempt = await beginAttempt(db, key, clientAddress, now);
-  let user: UserRow | undefined;
+  let user: UserRow | null;
   let valid: boolean;
   try {
-    const rows = await db.query<UserRow>(
+    user = await queryOne<UserRow>(
+      db,
       'SELECT id, name, lastname, password_hash, password_salt, enabled FROM users WHERE email_key = $1',
       [key],
     );
-    user = rows[0];
     valid = user
       ? await verifyPassword(credentials.password, { hash: user.password_hash, salt: user.password_salt })
       : await verifyAgainstDummy(credentials.password);

@@ -20,6 +20,7 @@ import { revokeUserSessions } from '../../auth/session.ts';
 import { clearAttempts } from '../../auth/throttle.ts';
 import { createRateLimiter, type RateLimiter } from '../../auth/rate-limit.ts';
 import { ApiError } from '../../core/api-error.ts';
+import { queryOne } from '../../db/db.ts';
 import { backgroundQueue } from '../../core/background.ts';
 import { describeError } from '../../core/log.ts';
 import { parseId } from '../../core/ids.ts';
@@ -79,8 +80,8 @@ async function issueResetKey({ db, log, now, production }: ResetContext, key: st
   // The same statements whether the email has an account or not (user id 0 matches no row).
   const userId = await db.transaction(async (tx) => {
     // The row lock on the user makes parallel requests for one account take turns.
-    const rows = await tx.query<{ id: number }>('SELECT id FROM users WHERE email_key = $1 AND enabled FOR UPDATE', [key]);
-    const id = rows[0]?.id ?? 0;
+    const user = await queryOne<{ id: number }>(tx, 'SELECT id FROM users WHERE email_key = $1 AND enabled FOR UPDATE', [key]);
+    const id = user?.id ?? 0;
     // Spent and expired links go; of the live ones, the newest `maxLiveLinks - 1` stay.
     await tx.query(
       `DELETE FROM password_resets WHERE user_id = $1 AND id NOT IN (
@@ -119,8 +120,7 @@ async function setNewPassword({ db, now, params, query, body }: ResetContext): P
   const invalid = () => new ApiError(400, serverReason.invalidResetKey);
   if (userId === null) throw invalid();
   // The key is checked before the costly hashing, and spent atomically after it.
-  const found = await db.query<{ id: number; email: string }>(findKey, [keyHash, userId, now]);
-  const reset = found[0];
+  const reset = await queryOne<{ id: number; email: string }>(db, findKey, [keyHash, userId, now]);
   if (!reset) throw invalid();
   const { hash, salt } = await hashPassword(password);
   await db.transaction(async (tx) => {

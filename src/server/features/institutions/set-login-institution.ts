@@ -3,6 +3,7 @@
  * and answers what the user is there (spec §3 "Institution choice response"). An institution the
  * user does not belong to answers 404, as if it did not exist (api-contract: institution scope).
  */
+import { queryOne } from '../../db/db.ts';
 import { defaultGroup } from '../../../contract/constants.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import { isRoleName } from '../../../contract/roles.ts';
@@ -42,8 +43,7 @@ export const setLoginInstitution = handler(userEndpoints.setLoginInstitution, as
   const institutionId = parseId(params.id);
   const notFound = () => new ApiError(404, serverReason.institutionNotFound);
   if (institutionId === null) throw notFound();
-  const rows = await db.query<MembershipSummary>(summary, [session.userId, institutionId]);
-  const member = rows[0];
+  const member = await queryOne<MembershipSummary>(db, summary, [session.userId, institutionId]);
   if (!member || member.memberships === 0) throw notFound();
   const roleRows = await db.query<{ name: string }>(heldRoles, [session.userId, institutionId]);
   const roles = roleRows.map((row) => row.name).filter(isRoleName);

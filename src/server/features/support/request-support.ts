@@ -3,15 +3,16 @@
  * user, the session's institution and the time, and answers its id.
  */
 import { supportEndpoints } from '../../../contract/endpoints/support.ts';
+import { insertReturningId } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 
 export const requestSupport = handler(supportEndpoints.requestSupport, async ({ db, log, session, body, now }) => {
-  const rows = await db.query<{ id: number }>(
+  const ticketId = await insertReturningId(
+    db,
     `INSERT INTO support_tickets (user_id, institution_id, subject, body, created_at)
      VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [session.userId, session.institutionId, body.subject, body.body, now],
   );
-  const ticketId = (rows[0] as { id: number }).id;
   log.info('support_ticket', { ticket_id: ticketId, user_id: session.userId });
   return { ticket_id: ticketId };
 });

@@ -1,0 +1,49 @@
+import { cleanup, getByRole, waitFor } from '../../../support/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { fail, installApi, ok, resetPortal, spokenText, visit } from '../../../support/portal-fixtures.ts';
+import { App } from '../../../../src/portal/app/app.tsx';
+import { serverReason } from '../../../../src/contract/messages.ts';
+import { render } from '../../../support/dom.ts';
+
+const slow = { timeout: 3000 };
+const Confirm = suite('ConfirmEmailPage');
+Confirm.after.each(() => {
+  cleanup();
+  resetPortal();
+});
+
+async function open(url: string) {
+  visit(url);
+  render(<App />);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Confirm your email' }), slow);
+  return getByRole(document.body, 'main');
+}
+
+Confirm('opening the link confirms the email with its id and key, and says so', async () => {
+  const fake = installApi({ 'auth/confirm/42': ok({ message: serverReason.emailConfirmed }) });
+  const main = await open('/portal/confirm_email/42?key=abc_DEF-123');
+  const status = await waitFor(() => getByRole(main, 'status'));
+  await waitFor(() => assert.is(spokenText(getByRole(main, 'status')), serverReason.emailConfirmed));
+  assert.ok(status);
+  const [call] = fake.callsTo('auth/confirm/42');
+  assert.is(call?.method, 'POST');
+  assert.is(call?.query.get('key'), 'abc_DEF-123');
+  assert.is(getByRole(main, 'link', { name: 'Go to sign in' }).getAttribute('href'), '/portal/auth/sign-in');
+});
+
+Confirm('a spent or wrong link says what the server said', async () => {
+  installApi({ 'auth/confirm/42': fail(400, serverReason.invalidConfirmationKey) });
+  const main = await open('/portal/confirm_email/42?key=old');
+  const alert = await waitFor(() => getByRole(main, 'alert'));
+  assert.is(spokenText(alert), serverReason.invalidConfirmationKey);
+});
+
+Confirm('a link without its key calls nothing and says it is incomplete', async () => {
+  const fake = installApi();
+  const main = await open('/portal/confirm_email/42');
+  assert.match(spokenText(getByRole(main, 'alert')), 'incomplete');
+  assert.is(fake.callsTo('auth/confirm/42').length, 0);
+});
+
+Confirm.run();
