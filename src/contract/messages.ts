@@ -58,6 +58,7 @@ export const failure = {
   resetPassword: 'The password could not be changed',
   ownUserLoad: 'Your account could not be loaded',
   institutionChoose: 'Institution could not be selected',
+  confirmEmail: 'The email address could not be confirmed',
 } as const;
 
 /** Success texts (spec §8 names these and says others exist). */

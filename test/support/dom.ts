@@ -10,9 +10,9 @@ import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { loadCatalogue } from './messages.ts';
 
-// The portal loads its message catalogue on first use; components under test find it loaded, so
-// a failure or success text shows in the same render (lib/i18n's own tests cover the loading).
-await loadCatalogue();
+// The portal loads its message catalogue on first use; it is asked for here at once, so it is
+// there by the time a test's first failure or success text shows (lib/i18n's tests cover loading).
+void loadCatalogue();
 
 export { act };
 export { domEnv, testUrl, testWindow } from './dom-env.ts';

@@ -38,6 +38,7 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     resetPassword: 'No se ha podido cambiar la contraseña',
     ownUserLoad: 'No se ha podido cargar su cuenta',
     institutionChoose: 'No se ha podido seleccionar la institución',
+    confirmEmail: 'No se ha podido confirmar la dirección de correo electrónico',
   },
   success: {
     accountModify: 'Cuenta modificada correctamente',
@@ -85,6 +86,10 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     bodyNotObject: 'El contenido de la solicitud debe ser un objeto JSON',
     invalidEmail: 'Introduzca un correo electrónico válido',
     serverBusy: 'El servidor está ocupado. Inténtelo de nuevo en unos momentos.',
+    invalidConfirmationKey: 'Este enlace de confirmación no es válido, ya se ha utilizado o ha caducado.',
+    emailNotConfirmed:
+      'Esta cuenta todavía no ha confirmado su dirección de correo electrónico, por lo que no se puede vincular a una institución. Pida a la persona que abra primero el enlace que se le ha enviado por correo.',
+    emailConfirmed: 'Su dirección de correo electrónico está confirmada. Gracias.',
     repeatedAuthHeader: 'La solicitud incluye más de una cabecera Authorization, AuthType o LoginType.',
   },
   notice: {

@@ -8,11 +8,12 @@ import { Alert } from '../../ui/alert.tsx';
 import type { PageProps } from '../../lib/router/page.ts';
 import { emailConfirmationEndpoints } from '../../../contract/endpoints/email-confirmation.ts';
 import styles from './auth-pages.module.css';
+import { catalogue, failed } from '../../domain/messages/catalogue.ts';
+import { message, withDetail, type Message } from '../../lib/i18n/message.ts';
+import { MessageText } from '../../lib/i18n/message-text.tsx';
 
-type Outcome = { ok: boolean; message: string } | null;
+type Outcome = { ok: boolean; message: Message } | null;
 
-// Here rather than in the message catalogue, which the sign-in route carries whole.
-const confirmFailed = 'The email address could not be confirmed';
 
 export default function ConfirmEmailPage({ params }: PageProps) {
   const key = useSearchParams().get('key') ?? '';
@@ -23,9 +24,13 @@ export default function ConfirmEmailPage({ params }: PageProps) {
     if (!key) return;
     let current = true;
     void api
-      .call(emailConfirmationEndpoints.confirmEmail, { params: { id }, query: { key }, fallback: confirmFailed, central: false })
+      .call(emailConfirmationEndpoints.confirmEmail, { params: { id }, query: { key }, fallback: failed('confirmEmail'), central: false })
       .then((result) => {
-        if (current) setOutcome(result.ok ? { ok: true, message: result.data.message } : { ok: false, message: result.message });
+        if (current) setOutcome(
+            result.ok
+              ? { ok: true, message: withDetail(message(catalogue, 'reason.emailConfirmed'), result.data.message) }
+              : { ok: false, message: result.message },
+          );
       });
     return () => {
       current = false;
@@ -37,7 +42,11 @@ export default function ConfirmEmailPage({ params }: PageProps) {
       <h1 className={styles.title}>Confirm your email</h1>
       {!key && <Alert variant="error">This confirmation link is incomplete. Please use the whole link from the email.</Alert>}
       {key && !outcome && <p role="status">Confirming your email address…</p>}
-      {outcome && <Alert variant={outcome.ok ? 'success' : 'error'}>{outcome.message}</Alert>}
+      {outcome && (
+        <Alert variant={outcome.ok ? 'success' : 'error'}>
+          <MessageText message={outcome.message} />
+        </Alert>
+      )}
       <Link to={paths.signIn()}>Go to sign in</Link>
     </div>
   );

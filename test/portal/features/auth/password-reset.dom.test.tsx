@@ -38,8 +38,7 @@ async function askForLink(answer: ApiAnswer) {
 
 Forgot('Reset-email success (Spanish): shows that a mail with instructions was sent, in the spec\'s Spanish when Spanish is chosen', async () => {
   const { fake, main } = await askForLink(ok({ message: 'Reset mail sent' }));
-  const status = await waitFor(() => getByRole(main, 'status'));
-  assert.is(spokenText(status), 'We have sent you an email with instructions to reset your password.');
+  await waitFor(() => assert.is(spokenText(getByRole(main, 'status')), 'We have sent you an email with instructions to reset your password.'));
   await act(() => changeLanguage('es'));
   await waitFor(() => assert.is(spokenText(getByRole(main, 'status')), spanish.resetEmailSent));
   await act(() => changeLanguage('en'));
@@ -81,8 +80,7 @@ async function chooseNewPassword(answer: ApiAnswer, password = 'nueva-contraseñ
 
 Reset('Password change success (Spanish): posts the new password with the key and shows the Spanish text', async () => {
   const { fake, main } = await chooseNewPassword(ok({ message: 'Password changed' }));
-  const status = await waitFor(() => getByRole(main, 'status'));
-  assert.is(spokenText(status), 'Your password has been changed.');
+  await waitFor(() => assert.is(spokenText(getByRole(main, 'status')), 'Your password has been changed.'));
   await act(() => changeLanguage('es'));
   await waitFor(() => assert.is(spokenText(getByRole(main, 'status')), spanish.passwordChanged));
   await act(() => changeLanguage('en'));

@@ -39,7 +39,7 @@ async function fillSignUp(answer: ApiAnswer) {
 SignUp('creating an account posts auth/register with the fields and says it was created', async () => {
   const { api, main } = await fillSignUp(ok({ id: 9 }));
   await waitFor(() => getByRole(main, 'heading', { level: 1, name: 'Account created' }));
-  assert.is(spokenText(getByRole(main, 'status')), 'Account created. You can sign in now.');
+  await waitFor(() => assert.is(spokenText(getByRole(main, 'status')), 'Account created. You can sign in now.'));
   const [call] = api.callsTo('auth/register');
   assert.is(call?.method, 'POST');
   assert.equal(call?.json, {

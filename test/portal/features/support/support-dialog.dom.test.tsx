@@ -1,4 +1,5 @@
 import {
+  advance,
   cleanup, click, getAllByRole, getByRole, getByText, isDisabled, pressKey, queryByRole, render, submit, type, waitFor,
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
@@ -210,7 +211,7 @@ Support('Support request: a failed send is shown once, inside the dialog, and no
   type(description(), 'Help');
   click(send());
   await waitFor(() => getByRole(dialog(), 'alert'));
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await advance(20);
   assert.is(getAllByRole(dialog(), 'alert').length, 1);
   assert.equal(toastTexts(), []);
   assert.equal(

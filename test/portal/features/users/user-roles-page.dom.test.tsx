@@ -48,7 +48,7 @@ Roles("Roles fetch rejected: shows 'Failed to fetch user roles' with Try again t
   const api = installApi({ [rolesPath]: fail(500) });
   const main = await openRoles();
   const alert = await waitFor(() => getByRole(main, 'alert'));
-  assert.ok(getByText(alert, 'Failed to fetch user roles'));
+  await waitFor(() => getByText(alert, 'Failed to fetch user roles'));
   api.on(rolesPath, ok(catalogue));
   click(getByRole(alert, 'button', { name: 'Try again' }));
   await waitFor(() => getByRole(main, 'table'));
