@@ -7,9 +7,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { openLiveForm, takeDraft, type DraftValues, type LiveForm } from './drafts.ts';
 
+/** Field names that speak of a password (lib/forms/drafts.ts leaves them out at run time too). */
+type PasswordName = `${string}${'password' | 'Password' | 'passwd' | 'pwd'}${string}`;
+
+/** A form's values with no password among them: passing a password field is a type error. */
+export type WithoutPasswords<T> = T & { [K in keyof T & PasswordName]: never };
+
 export interface DraftOptions<T extends DraftValues> {
-  /** What the fields hold now. Never a password: such fields are left out of the draft anyway. */
-  values: T;
+  /** What the fields hold now. Never a password field (see `WithoutPasswords`). */
+  values: WithoutPasswords<T>;
   /** What the fields held when the form opened: equal values mean nothing was typed. */
   initial: T;
   /** Puts a draft back into the fields (only the fields it names). */

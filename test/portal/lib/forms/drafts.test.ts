@@ -8,6 +8,7 @@ import { endSessionToSignIn } from '../../../../src/portal/app/end-session.ts';
 import { logout } from '../../../../src/portal/features/auth/auth-api.ts';
 import { configureApi } from '../../../../src/portal/lib/http/api.ts';
 import { openLiveForm, takeDraft } from '../../../../src/portal/lib/forms/drafts.ts';
+import type { DraftOptions } from '../../../../src/portal/lib/forms/use-draft.ts';
 import { reloadSession, setToken, writeSession } from '../../../../src/portal/lib/session/session.ts';
 import { endSession } from '../../../../src/portal/lib/session/session-end.ts';
 
@@ -122,6 +123,16 @@ Drafts('password fields are never kept', () => {
   expire();
   signIn('7');
   assert.equal(takeDraft('my-account'), { name: 'Ana' });
+});
+
+Drafts('a form that hands a password field to a draft does not type-check', () => {
+  const details = { name: 'Ana', company: 'North Clinic' };
+  const withPassword = { name: 'Ana', new_password: 'secret 123' };
+  const options = <T extends Record<string, string>>(values: T) => ({ initial: values, restore: () => {} });
+  const fine: DraftOptions<typeof details> = { values: details, ...options(details) };
+  // @ts-expect-error a password field is never part of a draft
+  const refused: DraftOptions<typeof withPassword> = { values: withPassword, ...options(withPassword) };
+  assert.ok(fine && refused); // the proof is the type check (node test/run.mjs types)
 });
 
 Drafts('a normal close (navigation, dialog closed, successful send) keeps nothing', () => {
