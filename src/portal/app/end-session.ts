@@ -12,7 +12,7 @@ import { isAuthPath, paths } from '../domain/paths.ts';
  */
 export function endSessionToSignIn(options: { stayOnAuthPages: boolean }): void {
   const { path, search } = getLocation();
-  endSession();
+  endSession('ended'); // ended under the person: what they typed is kept for their return
   const onAuthPage = isAuthPath(path);
   if (onAuthPage && options.stayOnAuthPages) return;
   navigate(paths.signIn({ redirect: onAuthPage ? undefined : path + search }), { replace: true });

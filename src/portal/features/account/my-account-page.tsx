@@ -10,6 +10,9 @@ import { failed, succeeded } from '../../domain/messages/catalogue.ts';
 import type { OwnUser } from '../../../contract/types.ts';
 import { FormErrorSummary } from '../../ui/form-error-summary.tsx';
 import { hasFieldIssues, useFormErrors } from '../../lib/forms/form-errors.ts';
+import { useDraft } from '../../lib/forms/use-draft.ts';
+import { draftRestoredText } from '../../lib/texts/forms.ts';
+import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -63,9 +66,12 @@ function PasswordForm() {
 /** The own details, filled from the loaded account; after a save: /institutions (spec §2). */
 function DetailsForm({ user }: { user: OwnUser }) {
   const userId = useStore(sessionStore, (s) => s.user_id ?? '');
-  const [form, setForm] = useState({ name: user.name, lastname: user.lastname, company: user.company ?? '' });
+  const initial = { name: user.name, lastname: user.lastname, company: user.company ?? '' };
+  const [form, setForm] = useState(initial);
   const [saving, setSaving] = useState(false);
   const errors = useFormErrors(detailLabels);
+  // What the person typed here before their session ended is put back (never the password card).
+  const restored = useDraft('my-account', { values: form, initial, restore: (draft) => setForm((f) => ({ ...f, ...draft })) });
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,6 +95,7 @@ function DetailsForm({ user }: { user: OwnUser }) {
     <form className={styles.form} onSubmit={save} noValidate>
       <h2 className={styles.heading}>Your details</h2>
       <FormErrorSummary messages={errors.summary} />
+      {restored ? <Alert variant="success">{draftRestoredText}</Alert> : null}
       <TextField label="Email" value={user.email} readOnly hint="Your email is your sign-in name and cannot be changed here." />
       <TextField label={detailLabels.name} error={errors.at('name')} autoComplete="given-name" value={form.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} />
       <TextField label={detailLabels.lastname} error={errors.at('lastname')} autoComplete="family-name" value={form.lastname} onChange={(e) => setForm((f) => ({ ...f, lastname: e.target.value }))} />

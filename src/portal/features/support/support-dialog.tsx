@@ -10,6 +10,9 @@ import { descriptionRows, supportReasons, type SupportReason } from '../../../co
 import { succeeded } from '../../domain/messages/catalogue.ts';
 import { FormErrorSummary } from '../../ui/form-error-summary.tsx';
 import { useFormErrors } from '../../lib/forms/form-errors.ts';
+import { useDraft } from '../../lib/forms/use-draft.ts';
+import { draftRestoredText } from '../../lib/texts/forms.ts';
+import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -45,6 +48,20 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
     setState(supportOpened(presetReason, evaluationId));
     clear();
   }, [open, presetReason, evaluationId]);
+
+  // After the reset above: what the person typed before their session ended is put back over it.
+  const opened = supportOpened(presetReason, evaluationId);
+  const restored = useDraft('support-request', {
+    values: { subject: state.reason, body: state.description },
+    initial: { subject: opened.reason, body: opened.description },
+    restore: ({ subject, body }) =>
+      setState((s) => ({
+        ...s,
+        reason: supportReasons.find((reason) => reason === subject) ?? s.reason,
+        description: body ?? s.description,
+      })),
+    active: open,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,6 +99,7 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
     >
       <form id="support-request-form" onSubmit={submit} noValidate>
         <FormErrorSummary messages={errors.summary} />
+        {restored ? <Alert variant="success">{draftRestoredText}</Alert> : null}
         <SelectField
           label={labels.subject}
           error={errors.at('subject')}

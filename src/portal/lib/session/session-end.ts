@@ -5,16 +5,27 @@
  */
 import { clearSession } from './session.ts';
 
-const resets = new Set<() => void>();
+/**
+ * Why a session ends: the person logged out, or it ended under them (its time ran out, or the
+ * server refused its token). Resets that keep something for the same person's return (what they
+ * had typed, lib/forms/drafts.ts) keep it only when the session ended under them.
+ */
+export type SessionEndReason = 'logout' | 'ended';
+
+const resets = new Set<(reason?: SessionEndReason) => void>();
 
 /** Registers a reset to run whenever a session ends; returns an unregister function. */
-export function onSessionEnd(reset: () => void): () => void {
+export function onSessionEnd(reset: (reason?: SessionEndReason) => void): () => void {
   resets.add(reset);
   return () => resets.delete(reset);
 }
 
-/** Clears the session first, then every registered cache. */
-export function endSession(): void {
+/**
+ * Clears the session first, then every registered cache. Without a reason it is a logout (as in
+ * features/auth/auth-api.ts logout(), whatever tab or page it starts from); app/end-session.ts
+ * passes 'ended' for the expiry timer and the central authentication-failure handling.
+ */
+export function endSession(reason?: SessionEndReason): void {
   clearSession();
-  for (const reset of resets) reset();
+  for (const reset of resets) reset(reason);
 }

@@ -44,3 +44,6 @@ export const signedInSignUp = {
   signOut: 'Sign out',
   back: 'Back to the portal',
 };
+
+/** Shown in a form whose typed text was put back after the person's session ended under them. */
+export const draftRestoredText = 'What you typed before your session ended has been put back.';

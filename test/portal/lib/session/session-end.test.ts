@@ -29,6 +29,16 @@ end('runs every registered reset once per session end', () => {
   assert.equal(calls, ['a', 'b', 'a', 'b']);
 });
 
+end('hands each reset the reason the session ended, none for a logout', () => {
+  installSessionStorage();
+  const reasons: (string | undefined)[] = [];
+  const off = onSessionEnd((reason) => reasons.push(reason));
+  endSession('ended');
+  endSession();
+  off();
+  assert.equal(reasons, ['ended', undefined]);
+});
+
 end.run();
 
 const register = suite('onSessionEnd');
