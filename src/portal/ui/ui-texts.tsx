@@ -3,7 +3,7 @@
 // language's words through <UiTextsProvider>. A prop given to a component still wins.
 import { createContext, useContext } from 'react';
 
-export interface UiTexts {
+export type UiTexts = {
   closeDialog: string;
   dismissNotification: string;
   tryAgain: string;
@@ -12,7 +12,7 @@ export interface UiTexts {
   confirmTitle: string;
   confirm: string;
   cancel: string;
-}
+};
 
 export const englishUiTexts: UiTexts = {
   closeDialog: 'Close dialog',

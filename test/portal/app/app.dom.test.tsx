@@ -164,7 +164,17 @@ Routing('in-app navigation moves focus to the new page', async () => {
   await openAt('/portal/about', 'About');
   act(() => navigate('/user_manual'));
   await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'User Manual' }), slow);
-  assert.is(document.activeElement, getByRole(document.body, 'main'));
+  assert.ok(getByRole(document.body, 'main').contains(document.activeElement));
+});
+
+Routing("in-app navigation to a page already downloaded moves focus to the page's heading", async () => {
+  seedSession();
+  await openAt('/portal/about', 'About');
+  act(() => navigate('/user_manual'));
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'User Manual' }), slow);
+  act(() => navigate('/about'));
+  const heading = await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'About' }), slow);
+  assert.is(document.activeElement, heading);
 });
 
 Routing('the back button re-renders the previous route', async () => {
