@@ -24,7 +24,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     // Kept in the browser console for support staff; nothing reaches the person but the panel.
-    console.error('Page failed to render', error, info.componentStack);
+    console.error(error, info.componentStack);
   }
 
   override render() {

@@ -24,10 +24,9 @@ export const englishUiTexts: UiTexts = {
   cancel: 'Cancel',
 };
 
-const UiTextsContext = createContext<UiTexts>(englishUiTexts);
-
-export const UiTextsProvider = UiTextsContext.Provider;
+/** The context itself is the provider (React 19): `<UiTextsProvider value={texts}>`. */
+export const UiTextsProvider = createContext<UiTexts>(englishUiTexts);
 
 export function useUiTexts(): UiTexts {
-  return useContext(UiTextsContext);
+  return useContext(UiTextsProvider);
 }
