@@ -26,6 +26,12 @@ texts('in Spanish a role reads translated by its name, whatever words the server
   });
 });
 
+texts("in Spanish a role the tables do not know keeps the server's words", async () => {
+  await usersMessages.load('es');
+  const auditor = { name: 'auditor', label: 'Auditor', description: 'Reads the audit log.' };
+  assert.equal(roleTexts(auditor, 'es', translator(usersMessages, 'es')), { label: 'Auditor', description: 'Reads the audit log.' });
+});
+
 texts("the English table holds the server catalogue's words for every role, so the translations translate them", () => {
   assert.equal(Object.keys(en.role).sort(), [...roleNames].sort());
   for (const role of roleCatalogue) {
