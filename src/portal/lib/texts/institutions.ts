@@ -1,7 +1,7 @@
 /**
  * Texts about the chosen institution still read as plain English by the top bar and the terms
- * page. The institutions feature holds them translated (features/institutions/messages/top-bar.ts
- * for the top bar); once their readers speak through that set, this file goes.
+ * page. The Institutions page's own texts are in its messages (features/institutions/messages);
+ * once the top bar and the terms page speak through their own translated sets, this file goes.
  */
 export const institutionTexts = {
   /** The top bar. */
