@@ -104,11 +104,12 @@ export function planReports(groups: readonly SubjectGroup[], start: PlanStart, n
         evaluation_count: dates.length,
         latest_evaluation_at: iso(dates[dates.length - 1] as number),
       });
-      for (const assignee of group.assignees) {
-        if (index % assignee.every === assignee.offset) {
-          plan.assignments.push({ subject_id: subjectId, user_id: assignee.userId, assigned_at: iso(registeredAt) });
-        }
+      const assigned = group.assignees.filter((a) => index % a.every === a.offset);
+      for (const assignee of assigned) {
+        plan.assignments.push({ subject_id: subjectId, user_id: assignee.userId, assigned_at: iso(registeredAt) });
       }
+      // A subject's own clinician is the one who asks for its evaluations.
+      const requestedBy = () => assigned[0]?.userId ?? (group.requesters.length ? pick(group.requesters) : null);
       let previousSpeed: number | null = null;
       const firstDate = dates[0] as number;
       for (const [position, at] of dates.entries()) {
@@ -118,10 +119,10 @@ export function planReports(groups: readonly SubjectGroup[], start: PlanStart, n
           id: evaluationId,
           subject_id: subjectId,
           institution_id: group.institutionId,
-          requested_by: group.requesters.length ? pick(group.requesters) : null,
+          requested_by: requestedBy(),
           evaluated_at: iso(at),
           status: 'ready' satisfies EvaluationStatus,
-          task_id: legacy ? null : `tsk-${Math.floor(rnd() * 2 ** 48).toString(16).padStart(12, '0')}`,
+          task_id: legacy ? null : `tsk-${[rnd(), rnd()].map((r) => Math.floor(r * 0x1000000).toString(16).padStart(6, '0')).join('')}`,
           protocol: legacy ? 'GBA-3.1' : 'GBA-3.2',
           is_demo: group.institutionId === null,
         };
@@ -153,7 +154,9 @@ export function planReports(groups: readonly SubjectGroup[], start: PlanStart, n
     }
     dropVersions(plan, withoutReport);
     // A few reports were corrected: a second version with one value recalculated or the advice changed.
-    const corrected = readyOf.filter((e) => !e.legacy && !withoutReport.has(e.versionId)).slice(0, group.secondVersions);
+    const candidates = readyOf.filter((e) => !e.legacy && !withoutReport.has(e.versionId));
+    const step = Math.max(1, Math.floor(candidates.length / Math.max(1, group.secondVersions)));
+    const corrected = candidates.filter((_, i) => i % step === 0).slice(0, group.secondVersions);
     for (const [i, entry] of corrected.entries()) addSecondVersion(plan, ids, entry.versionId, entry.previousSpeed, i % correctionNotes.length);
   }
   return plan;
