@@ -8,7 +8,11 @@ import { useState } from 'react';
 import type { FieldIssue } from '../../../contract/schema.ts';
 import type { ApiFailure } from '../http/resolve.ts';
 import { textOf } from '../i18n/message-words.ts';
-import { emailFormatText, fieldIssueText } from '../texts/forms.ts';
+import { currentLanguage } from '../i18n/language-store.ts';
+import type { Language } from '../i18n/languages.ts';
+import { type Translate, translator } from '../i18n/translate.ts';
+import { formMessages } from './messages/index.ts';
+import type { en as formTexts } from './messages/en.ts';
 
 /** Wire field name → the label the form shows for it. */
 export type FieldLabels = Readonly<Record<string, string>>;
@@ -21,6 +25,34 @@ export interface FormErrors {
 }
 
 export const noFormErrors: FormErrors = { fields: {}, summary: [] };
+
+type FormTexts = Translate<typeof formTexts>;
+
+/** One field issue as a sentence about the field labelled `label` (already in the reader's language). */
+export function fieldIssueText(t: FormTexts, label: string, issue: FieldIssue): string {
+  const count = issue.limit;
+  switch (issue.code) {
+    case 'required':
+      return t('issue.required', { label });
+    case 'empty':
+      return t('issue.empty', { label });
+    case 'too_short':
+      return count === undefined ? t('issue.tooShortUnbounded', { label }) : t('issue.tooShort', { label, count });
+    case 'too_long':
+      return count === undefined ? t('issue.tooLongUnbounded', { label }) : t('issue.tooLong', { label, count });
+    case 'one_of':
+      return t('issue.oneOf', { label });
+    case 'format':
+      return t('issue.format', { label });
+    case 'range':
+      return t('issue.range', { label });
+    case 'invalid_text':
+      return t('issue.invalidText', { label });
+    case 'type':
+    case 'unknown_field':
+      return t('issue.invalid', { label });
+  }
+}
 
 /**
  * The field issues of a 400 answer's data. The same reading as contract/field-issues.ts's
@@ -42,15 +74,18 @@ export function hasFieldIssues(failure: Pick<ApiFailure, 'status' | 'data'>): bo
 
 /**
  * The errors of a failed submission; `labels` names the form's fields as the person sees them and
- * `failureText` is the failure's message in words (see useFormErrors).
+ * `failureText` is the failure's message in words (see useFormErrors). The sentences are written
+ * in `language` (the current one unless told), whose table must be loaded (else they are English).
  */
 export function formErrorsOf(
   failure: Pick<ApiFailure, 'status' | 'data'>,
   failureText: string,
   labels: FieldLabels,
+  language: Language = currentLanguage(),
 ): FormErrors {
   const issues = hasFieldIssues(failure) ? fieldIssuesOf(failure.data) : [];
   if (!issues.length) return { fields: {}, summary: [failureText] };
+  const t = translator(formMessages, language);
   const fields: Record<string, string> = {};
   const summary: string[] = [];
   for (const issue of issues) {
@@ -59,8 +94,8 @@ export function formErrorsOf(
     let sentence: string;
     // A field the form does not show (none should be): the server's own words, once.
     if (label === undefined) sentence = failureText;
-    else if (issue.code === 'format' && field === 'email') sentence = emailFormatText;
-    else sentence = fieldIssueText(label, issue);
+    else if (issue.code === 'format' && field === 'email') sentence = t('emailFormat');
+    else sentence = fieldIssueText(t, label, issue);
     if (label !== undefined && fields[field] === undefined) fields[field] = sentence;
     if (!summary.includes(sentence)) summary.push(sentence);
   }
@@ -87,8 +122,12 @@ export function useFormErrors(labels: FieldLabels): FormErrorsHandle {
     summary: errors.summary,
     at: (field) => errors.fields[field],
     clear: () => setErrors(noFormErrors),
-    // The failure's words may need the catalogue, which loads on first use.
-    show: (failure) => void textOf(failure.message).then((text) => setErrors(formErrorsOf(failure, text, labels))),
+    // The failure's words may need the catalogue, which loads on first use, and the sentences
+    // their table in the current language (already loading since the form opened).
+    show: (failure) =>
+      void Promise.all([textOf(failure.message), formMessages.load(currentLanguage())]).then(([text]) =>
+        setErrors(formErrorsOf(failure, text, labels)),
+      ),
     showMessage: (message, field) => setErrors({ fields: field ? { [field]: message } : {}, summary: [message] }),
   };
 }

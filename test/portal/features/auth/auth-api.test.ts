@@ -9,7 +9,8 @@ import {
   type FetchCall,
   type MemoryStorage,
 } from '../../../support/fakes.ts';
-import { login, logout, register, sendResetEmail, setNewPassword } from '../../../../src/portal/features/auth/auth-api.ts';
+import { login, logout } from '../../../../src/portal/features/auth/auth-api.ts';
+import { register, sendResetEmail, setNewPassword } from '../../../../src/portal/features/auth/auth-forms-api.ts';
 import { authStore, initialAuthState } from '../../../../src/portal/features/auth/auth-slice.ts';
 import { configureApi, type ApiFailure } from '../../../../src/portal/lib/http/api.ts';
 import { reloadSession, sessionKeys, sessionStore, setToken, writeSession } from '../../../../src/portal/lib/session/session.ts';
