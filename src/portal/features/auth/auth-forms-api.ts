@@ -8,15 +8,15 @@ import type { ApiResult } from '../../lib/http/resolve.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { failed, resetMail } from '../../domain/messages/catalogue.ts';
 import type { MessageData, NewPasswordBody, RegisterBody } from '../../../contract/types.ts';
+import { authStore } from './auth-slice.ts';
 import {
-  authStore,
   formStatusSet,
   newPasswordDone,
   passwordChanged,
   resetEmailFailed,
   resetEmailSent,
   resetPasswordDone,
-} from './auth-slice.ts';
+} from './auth-forms-slice.ts';
 
 /** Creates an account (auth/register). */
 export function register(body: RegisterBody): Promise<ApiResult<unknown>> {

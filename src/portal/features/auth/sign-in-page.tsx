@@ -9,13 +9,35 @@ import { TextField } from '../../ui/text-field.tsx';
 import { authStore, messagesCleared } from './auth-slice.ts';
 import { login } from './auth-api.ts';
 import { landingAfterLogin } from './landing.ts';
-import styles from './auth-pages.module.css';
+import styles from './sign-in-page.module.css';
 import { useTexts } from './use-texts.ts';
 import { signInMessages } from './messages/sign-in.ts';
+import { changeLanguage, languageStore } from '../../lib/i18n/language-store.ts';
+import { type Language, languageNames, languages } from '../../lib/i18n/languages.ts';
 
 // What a failed sign-in says (and about the throttle), loaded with the first sign-in attempt.
 const loadRefusal = () => import('./sign-in-refusal.tsx');
 const Refusal = lazy(loadRefusal);
+
+/**
+ * The interface language, for visitors who do not read the one the page opened in: each language
+ * named in itself, whatever the page's language; the choice is shown at once and remembered.
+ */
+function LanguagePicker({ label }: { label: string }) {
+  const language = useStore(languageStore, (s) => s.language);
+  return (
+    <label className={styles.language}>
+      {label}
+      <select value={language} onChange={(e) => void changeLanguage(e.target.value as Language)}>
+        {languages.map((choice) => (
+          <option key={choice} value={choice} lang={choice}>
+            {languageNames[choice]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 export default function SignInPage() {
   const texts = useTexts(signInMessages);
@@ -75,6 +97,7 @@ export default function SignInPage() {
         <Link to={paths.forgotPassword()}>{texts.forgotPassword}</Link>
         <Link to={paths.signUp()}>{texts.signUp}</Link>
       </div>
+      <LanguagePicker label={texts.language} />
     </form>
   );
 }

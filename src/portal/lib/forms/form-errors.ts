@@ -11,8 +11,8 @@ import { textOf } from '../i18n/message-words.ts';
 import { currentLanguage } from '../i18n/language-store.ts';
 import type { Language } from '../i18n/languages.ts';
 import { type Translate, translator } from '../i18n/translate.ts';
-import { formMessages } from './messages/index.ts';
-import type { en as formTexts } from './messages/en.ts';
+import { issueMessages } from './messages/index.ts';
+import type issueTexts from './messages/issues-en.ts';
 
 /** Wire field name → the label the form shows for it. */
 export type FieldLabels = Readonly<Record<string, string>>;
@@ -26,32 +26,30 @@ export interface FormErrors {
 
 export const noFormErrors: FormErrors = { fields: {}, summary: [] };
 
-type FormTexts = Translate<typeof formTexts>;
+type IssueTexts = Translate<typeof issueTexts>;
+type IssueKey = keyof (typeof issueTexts)['issue'];
+
+/** Each issue code's sentence; a length without its bound has a sentence of its own (`…Unbounded`). */
+const issueKeys: Readonly<Record<FieldIssue['code'], IssueKey>> = {
+  required: 'required',
+  empty: 'empty',
+  too_short: 'tooShort',
+  too_long: 'tooLong',
+  one_of: 'oneOf',
+  format: 'format',
+  range: 'range',
+  invalid_text: 'invalidText',
+  type: 'invalid',
+  unknown_field: 'invalid',
+};
 
 /** One field issue as a sentence about the field labelled `label` (already in the reader's language). */
-export function fieldIssueText(t: FormTexts, label: string, issue: FieldIssue): string {
-  const count = issue.limit;
-  switch (issue.code) {
-    case 'required':
-      return t('issue.required', { label });
-    case 'empty':
-      return t('issue.empty', { label });
-    case 'too_short':
-      return count === undefined ? t('issue.tooShortUnbounded', { label }) : t('issue.tooShort', { label, count });
-    case 'too_long':
-      return count === undefined ? t('issue.tooLongUnbounded', { label }) : t('issue.tooLong', { label, count });
-    case 'one_of':
-      return t('issue.oneOf', { label });
-    case 'format':
-      return t('issue.format', { label });
-    case 'range':
-      return t('issue.range', { label });
-    case 'invalid_text':
-      return t('issue.invalidText', { label });
-    case 'type':
-    case 'unknown_field':
-      return t('issue.invalid', { label });
-  }
+export function fieldIssueText(t: IssueTexts, label: string, issue: FieldIssue): string {
+  const key = issueKeys[issue.code];
+  const bounded = issue.limit !== undefined || (key !== 'tooShort' && key !== 'tooLong');
+  // Every sentence takes the label; the length ones also the count, which the others ignore.
+  const say = t as (key: string, values: { label: string; count?: number }) => string;
+  return say(`issue.${bounded ? key : `${key}Unbounded`}`, { label, count: issue.limit });
 }
 
 /**
@@ -75,7 +73,8 @@ export function hasFieldIssues(failure: Pick<ApiFailure, 'status' | 'data'>): bo
 /**
  * The errors of a failed submission; `labels` names the form's fields as the person sees them and
  * `failureText` is the failure's message in words (see useFormErrors). The sentences are written
- * in `language` (the current one unless told), whose table must be loaded (else they are English).
+ * in `language` (the current one unless told), whose table must be loaded first
+ * (`issueMessages.load(language)`, as useFormErrors does).
  */
 export function formErrorsOf(
   failure: Pick<ApiFailure, 'status' | 'data'>,
@@ -85,7 +84,7 @@ export function formErrorsOf(
 ): FormErrors {
   const issues = hasFieldIssues(failure) ? fieldIssuesOf(failure.data) : [];
   if (!issues.length) return { fields: {}, summary: [failureText] };
-  const t = translator(formMessages, language);
+  const t = translator(issueMessages, language);
   const fields: Record<string, string> = {};
   const summary: string[] = [];
   for (const issue of issues) {
@@ -122,10 +121,10 @@ export function useFormErrors(labels: FieldLabels): FormErrorsHandle {
     summary: errors.summary,
     at: (field) => errors.fields[field],
     clear: () => setErrors(noFormErrors),
-    // The failure's words may need the catalogue, which loads on first use, and the sentences
-    // their table in the current language (already loading since the form opened).
+    // The failure's words may need the catalogue and the issue sentences their table: both load
+    // on first use.
     show: (failure) =>
-      void Promise.all([textOf(failure.message), formMessages.load(currentLanguage())]).then(([text]) =>
+      void Promise.all([textOf(failure.message), issueMessages.load(currentLanguage())]).then(([text]) =>
         setErrors(formErrorsOf(failure, text, labels)),
       ),
     showMessage: (message, field) => setErrors({ fields: field ? { [field]: message } : {}, summary: [message] }),

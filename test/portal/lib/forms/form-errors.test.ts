@@ -1,7 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formErrorsOf as formErrorsWith, hasFieldIssues } from '../../../../src/portal/lib/forms/form-errors.ts';
-import { formMessages } from '../../../../src/portal/lib/forms/messages/index.ts';
+import { issueMessages } from '../../../../src/portal/lib/forms/messages/index.ts';
+
+// The sentences' tables load on first use (useFormErrors loads them before it calls formErrorsOf).
+await issueMessages.load('en');
 
 // The failure's message is already in words here (useFormErrors puts it into words first).
 const formErrorsOf = (failure: { status: number; message: string; data: unknown }, labels: Record<string, string>) =>
@@ -73,7 +76,7 @@ errors('a length issue without its bound says too short or too long, with no num
 });
 
 errors('in Spanish every issue is a Spanish sentence naming the field by its (Spanish) label', async () => {
-  await formMessages.load('es');
+  await issueMessages.load('es');
   const spanishLabels = { name: 'Nombre', email: 'Correo electrónico', password: 'Contraseña' };
   const failure = refused([
     { field: 'name', code: 'empty' },
@@ -91,7 +94,7 @@ errors('in Spanish every issue is a Spanish sentence naming the field by its (Sp
 });
 
 errors('every kind of issue has its own sentence in English and in Spanish', async () => {
-  await formMessages.load('es');
+  await issueMessages.load('es');
   const codes = ['required', 'empty', 'too_short', 'too_long', 'one_of', 'format', 'range', 'invalid_text', 'type', 'unknown_field'];
   for (const language of ['en', 'es'] as const) {
     const said = codes.map((code) => formErrorsWith(refused([{ field: 'name', code, limit: 3 }]), 'fallback', labels, language).summary[0]);
