@@ -32,7 +32,8 @@ export async function login(email: string, password: string): Promise<boolean> {
     central: false,
   });
   if (!result.ok || !validLogin(result.data)) {
-    const error = result.ok ? failed('login') : (result.serverMessage ?? result.message);
+    // The server's reason, in its words in English and translated in Spanish (message.ts).
+    const error = result.ok ? failed('login') : result.message;
     authStore.setState((s) => loginFailed(s, error, result.ok ? undefined : result));
     return false;
   }

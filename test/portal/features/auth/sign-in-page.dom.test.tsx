@@ -316,6 +316,13 @@ SignIn('lock in Spanish: the wait is written out in Spanish and the countdown sp
   assert.match(spokenText(countdown!), /Podrá volver a iniciar sesión dentro de (5:00|4:59)/);
 });
 
+SignIn("in Spanish a wrong password is refused with the server's reason in Spanish, and it follows a change back to English", async () => {
+  const page = await signInInSpanish(refused(401));
+  await waitFor(() => assert.is(spokenText(getByRole(page.form, 'alert')), 'El correo electrónico o la contraseña no son correctos'), slow);
+  await act(() => changeLanguage('en'));
+  await waitFor(() => assert.is(spokenText(getByRole(page.form, 'alert')), 'Incorrect email or password'), slow);
+});
+
 SignIn('a lock hint shown in English follows a change to Spanish', async () => {
   api(refused(401, { attempts_left: 2 }));
   const page = await signIn(undefined);
