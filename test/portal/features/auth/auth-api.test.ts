@@ -137,7 +137,7 @@ signIn('Login fails unless the response message is exactly OK', async () => {
     assert.is(await login('ana@example.org', 'pw'), false, message);
     assert.is(authStore.getState().signedIn, false);
     assert.is(storage.getItem('token'), null);
-    assert.is(authStore.getState().error, message, 'the response message is the error');
+    assert.is(wordsOf(authStore.getState().error), message, 'the response message is the error');
   }
 });
 
