@@ -14,6 +14,7 @@ import { LazyMainLayout } from './layouts/lazy-main-layout.tsx';
 import { loadMainLayout } from './layouts/load-main-layout.ts';
 import { authStore } from '../features/auth/auth-slice.ts';
 import { useSessionExpiry } from './session-watch.ts';
+import { focusPageHeading } from './focus-page-heading.ts';
 
 const layouts = { main: LazyMainLayout, auth: AuthLayout, wide: WideLayout } as const;
 /** What a page the user's roles do not open shows instead: a page of its own, loaded like one. */
@@ -27,7 +28,7 @@ function useLoggedIn(): boolean {
   return isLoggedIn(Date.now(), { token, expiration_date: expires });
 }
 
-/** Sets the document title and moves focus to the page on in-app navigation. */
+/** Sets the document title and moves focus to the page's heading on in-app navigation. */
 function usePageAnnouncement(title: string, path: string): void {
   const first = useRef(true);
   useEffect(() => {
@@ -36,7 +37,7 @@ function usePageAnnouncement(title: string, path: string): void {
       first.current = false;
       return;
     }
-    document.getElementById('main-content')?.focus({ preventScroll: false });
+    return focusPageHeading(document.getElementById('main-content'));
   }, [title, path]);
 }
 

@@ -1,0 +1,29 @@
+/**
+ * After an in-app navigation, focus goes to the new page's level-1 heading, so a screen reader
+ * starts reading at the page's name and the next Tab starts from the page. Pages load lazily: until
+ * the heading is there, the main region holds focus, and the heading takes it when it arrives
+ * (unless the person has moved focus meanwhile).
+ */
+export function focusPageHeading(main: HTMLElement | null, waitMs = 10_000): () => void {
+  if (!main) return () => {};
+  const focusHeading = (): boolean => {
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (!heading) return false;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus({ preventScroll: false });
+    return true;
+  };
+  if (focusHeading()) return () => {};
+  main.focus({ preventScroll: false });
+  const observer = new MutationObserver(() => {
+    if (document.activeElement !== main) stop();
+    else if (focusHeading()) stop();
+  });
+  const timer = setTimeout(() => stop(), waitMs);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(main, { childList: true, subtree: true });
+  return stop;
+}
