@@ -14,7 +14,9 @@ import { LazyMainLayout } from './layouts/lazy-main-layout.tsx';
 import { loadMainLayout } from './layouts/load-main-layout.ts';
 import { authStore } from '../features/auth/auth-slice.ts';
 import { useSessionExpiry } from './session-watch.ts';
-import { focusPageHeading } from './focus-page-heading.ts';
+import { UiTextsProvider } from '../ui/ui-texts.tsx';
+import { useFirstScreenTexts } from './first-screen/texts.ts';
+import { focusPage } from './focus-page.ts';
 
 const layouts = { main: LazyMainLayout, auth: AuthLayout, wide: WideLayout } as const;
 /** What a page the user's roles do not open shows instead: a page of its own, loaded like one. */
@@ -28,17 +30,22 @@ function useLoggedIn(): boolean {
   return isLoggedIn(Date.now(), { token, expiration_date: expires });
 }
 
-/** Sets the document title and moves focus to the page's heading on in-app navigation. */
+/**
+ * Keeps the document title (page · product) in the current language, and moves focus to the page
+ * on in-app navigation; a language change only retitles.
+ */
 function usePageAnnouncement(title: string, path: string): void {
   const first = useRef(true);
   useEffect(() => {
     document.title = `${title} · ${runtimeConfig().productName}`;
+  }, [title]);
+  useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    return focusPageHeading(document.getElementById('main-content'));
-  }, [title, path]);
+    return focusPage();
+  }, [path]);
 }
 
 export function App() {
@@ -52,7 +59,9 @@ export function App() {
   // the login itself then navigates to where it lands (spec §2).
   const loggingIn = useStore(authStore, (s) => s.loading);
   const decision = decideAccess(route, path, search, { loggedIn: loggedIn && !(loggingIn && route.access === 'signed-out'), institutionChosen, trainingAllowed, isAdmin: false });
-  usePageAnnouncement(route.title, path);
+  const texts = useFirstScreenTexts();
+  const title = texts.titles[route.title];
+  usePageAnnouncement(title, path);
 
   useEffect(() => {
     if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
@@ -60,15 +69,15 @@ export function App() {
 
   const Layout = layouts[route.layout];
   return (
-    <>
+    <UiTextsProvider value={texts.ui}>
       {decision.kind !== 'redirect' && (
         <Layout>
           <ErrorBoundary key={path}>
-            <PageLoader load={decision.kind === 'forbidden' ? forbidden : route.load} params={params} title={route.title} />
+            <PageLoader load={decision.kind === 'forbidden' ? forbidden : route.load} params={params} title={title} />
           </ErrorBoundary>
         </Layout>
       )}
       <NotificationHost />
-    </>
+    </UiTextsProvider>
   );
 }

@@ -5,20 +5,22 @@
 import { useStore } from '../lib/store/use-store.ts';
 import { sessionInstitutions, sessionStore } from '../lib/session/session.ts';
 import { Link } from '../lib/router/link.tsx';
-import { institutionTexts } from '../lib/texts/institutions.ts';
+import { useT } from '../lib/i18n/use-t.ts';
+import { appMessages } from './messages/index.ts';
 import { paths } from '../domain/paths.ts';
 import styles from './current-institution.module.css';
 
 export function CurrentInstitution() {
+  const t = useT(appMessages);
   const raw = useStore(sessionStore, (s) => s.user_institutions);
   const selected = useStore(sessionStore, (s) => s.selected_institution_id);
   const name = selected ? sessionInstitutions({ user_institutions: raw }).find((i) => String(i.id) === selected)?.name : undefined;
   return (
     <Link to={paths.institutions()} className={styles.institution} title={name}>
-      <span className={styles.label}>{institutionTexts.current}</span>
-      <span className={styles.name}>{name ?? institutionTexts.none}</span>
+      <span className={styles.label}>{t('institution.current')}</span>
+      <span className={styles.name}>{name ?? t('institution.none')}</span>
       {/* Heard after the visible words, so the link's name starts with what is seen. */}
-      <span className={styles.hidden}>{name ? institutionTexts.switchHint : institutionTexts.chooseHint}</span>
+      <span className={styles.hidden}>{name ? t('institution.switchHint') : t('institution.chooseHint')}</span>
     </Link>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from '../lib/router/link.tsx';
 import { paths } from '../domain/paths.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
+import { useFirstScreenTexts } from './first-screen/texts.ts';
 
 interface Props {
   children: ReactNode;
@@ -23,19 +24,24 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     // Kept in the browser console for support staff; nothing reaches the person but the panel.
-    console.error('Page failed to render', error, info.componentStack);
+    console.error(error, info.componentStack);
   }
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Alert variant="error" title="Something went wrong on this page">
-        <p>The page could not be shown. You can try again, or go back to the home page.</p>
-        <div className="error-actions">
-          <Button onClick={() => this.setState({ failed: false })}>Try again</Button>
-          <Link to={paths.home()}>Go to the home page</Link>
-        </div>
-      </Alert>
-    );
+    return <PageFailed onRetry={() => this.setState({ failed: false })} />;
   }
+}
+
+function PageFailed({ onRetry }: { onRetry: () => void }) {
+  const texts = useFirstScreenTexts();
+  return (
+    <Alert variant="error" title={texts.pageFailed.title}>
+      <p>{texts.pageFailed.body}</p>
+      <div className="error-actions">
+        <Button onClick={onRetry}>{texts.ui.tryAgain}</Button>
+        <Link to={paths.home()}>{texts.pageFailed.home}</Link>
+      </div>
+    </Alert>
+  );
 }

@@ -7,17 +7,17 @@ import { paths } from '../domain/paths.ts';
 import type { PageProps } from '../lib/router/page.ts';
 import { Alert } from '../ui/alert.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
+import { useT } from '../lib/i18n/use-t.ts';
+import { appMessages } from './messages/index.ts';
 
 export default function ForbiddenPanel({ title }: PageProps) {
+  const t = useT(appMessages);
   return (
     <section>
-      <PageHeader title={`${title} is not available for your account`} />
+      <PageHeader title={t('forbidden.title', { page: title })} />
       <Alert variant="info">
-        <p>
-          Your roles in the chosen institution do not give access to this page. Ask your institution&apos;s user manager
-          if you think this is wrong.
-        </p>
-        <Link to={paths.institutions()}>Choose another institution</Link>
+        <p>{t('forbidden.body')}</p>
+        <Link to={paths.institutions()}>{t('forbidden.choose')}</Link>
       </Alert>
     </section>
   );

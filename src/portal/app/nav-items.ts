@@ -1,8 +1,12 @@
 /** What the sidebar and the user menu offer, as pure data (spec §2). */
 import { paths } from '../domain/paths.ts';
+import type { en } from './messages/en.ts';
+
+/** A label in English (spec §2); app/messages translates it. */
+export type NavLabel = keyof typeof en.nav;
 
 export interface NavItem {
-  label: string;
+  label: NavLabel;
   to: string;
   hidden?: boolean;
   children?: NavItem[];
@@ -32,7 +36,7 @@ export type UserMenuAction =
   | { kind: 'logout' };
 
 export interface UserMenuItem {
-  label: string;
+  label: NavLabel;
   action: UserMenuAction;
   disabled: boolean;
 }

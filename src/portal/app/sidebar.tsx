@@ -4,9 +4,12 @@ import { useLocation } from '../lib/router/history.ts';
 import { Link } from '../lib/router/link.tsx';
 import { canSeeTraining, routesStore } from '../domain/access/access-slice.ts';
 import { sidebarItems, type NavItem } from './nav-items.ts';
+import { useT } from '../lib/i18n/use-t.ts';
+import { appMessages } from './messages/index.ts';
 import styles from './sidebar.module.css';
 
 function NavLink({ item, current, onNavigate }: { item: NavItem; current: string; onNavigate: () => void }) {
+  const t = useT(appMessages);
   const active = current === item.to;
   return (
     <Link
@@ -15,7 +18,7 @@ function NavLink({ item, current, onNavigate }: { item: NavItem; current: string
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
     >
-      {item.label}
+      {t(`nav.${item.label}`)}
     </Link>
   );
 }
@@ -24,8 +27,9 @@ function NavLink({ item, current, onNavigate }: { item: NavItem; current: string
 export function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
   const trainingAllowed = useStore(routesStore, canSeeTraining);
   const { path } = useLocation();
+  const t = useT(appMessages);
   return (
-    <nav aria-label="Main" className={styles.nav}>
+    <nav aria-label={t('frame.mainNavigation')} className={styles.nav}>
       <ul className={styles.list}>
         {sidebarItems(trainingAllowed).map((item) => (
           <li key={item.to}>

@@ -7,9 +7,15 @@ import { navigate } from '../lib/router/history.ts';
 import { SupportDialog } from '../features/support/support-dialog.tsx';
 import { userMenuItems, type UserMenuItem } from './nav-items.ts';
 import { signOutEverywhere } from './sign-out-everywhere.ts';
+import { useT, useLanguage } from '../lib/i18n/use-t.ts';
+import { changeLanguage } from '../lib/i18n/language-store.ts';
+import { languages } from '../lib/i18n/languages.ts';
+import { appMessages } from './messages/index.ts';
 import styles from './user-menu.module.css';
 
 export function UserMenu() {
+  const t = useT(appMessages);
+  const language = useLanguage();
   const firstName = useStore(sessionStore, (s) => s.user_first_name ?? '');
   const lastName = useStore(sessionStore, (s) => s.user_last_name ?? '');
   const username = useStore(sessionStore, (s) => s.username ?? '');
@@ -78,6 +84,20 @@ export function UserMenu() {
     }
   };
 
+  const renderItem = (item: UserMenuItem) => (
+            <li key={item.label} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className={item.action.kind === 'logout' ? `${styles.item} ${styles.logout}` : styles.item}
+                disabled={item.disabled}
+                onClick={() => choose(item)}
+              >
+                {t(`nav.${item.label}`)}
+              </button>
+            </li>
+  );
+
   const fullName = `${firstName} ${lastName}`.trim();
   return (
     <div className={styles.root}>
@@ -101,20 +121,32 @@ export function UserMenu() {
         </span>
       </button>
       {open && (
-        <ul id="user-menu" ref={menu} role="menu" aria-label="User menu" className={styles.menu} onKeyDown={onMenuKey}>
-          {items.map((item) => (
-            <li key={item.label} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                className={item.action.kind === 'logout' ? `${styles.item} ${styles.logout}` : styles.item}
-                disabled={item.disabled}
-                onClick={() => choose(item)}
-              >
-                {item.label}
-              </button>
-            </li>
-          ))}
+        <ul id="user-menu" ref={menu} role="menu" aria-label={t('frame.userMenu')} className={styles.menu} onKeyDown={onMenuKey}>
+          {items.filter((item) => item.action.kind !== 'logout').map(renderItem)}
+          {/* The interface language: a radio group of the menu, each language named in itself. */}
+          <li role="separator" className={styles.separator} />
+          <li role="none">
+            <ul role="group" aria-label={t('frame.language')} className={styles.group}>
+              {languages.map((choice) => (
+                <li key={choice} role="none">
+                  <button
+                    type="button"
+                    role="menuitemradio"
+                    aria-checked={choice === language}
+                    lang={choice}
+                    className={styles.item}
+                    onClick={() => {
+                      close(true);
+                      void changeLanguage(choice);
+                    }}
+                  >
+                    {t(`frame.languages.${choice}`)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </li>
+          {items.filter((item) => item.action.kind === 'logout').map(renderItem)}
         </ul>
       )}
       <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />

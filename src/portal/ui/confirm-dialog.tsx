@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
+import { useUiTexts } from './ui-texts.tsx';
 import styles from './confirm-dialog.module.css';
 
 export type ConfirmDialogProps = {
@@ -30,26 +31,27 @@ export function ConfirmDialog({
   open,
   onConfirm,
   onCancel,
-  title = 'Are you sure?',
+  title,
   text,
-  confirmLabel = 'Ok',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   variant = 'primary',
   busy = false,
 }: ConfirmDialogProps) {
+  const texts = useUiTexts();
   return (
     <Dialog
       open={open}
-      title={title}
+      title={title ?? texts.confirmTitle}
       onClose={onCancel}
       size="small"
       actions={
         <>
           <Button variant="secondary" onClick={onCancel} data-autofocus>
-            {cancelLabel}
+            {cancelLabel ?? texts.cancel}
           </Button>
           <Button variant={variant} busy={busy} onClick={onConfirm}>
-            {confirmLabel}
+            {confirmLabel ?? texts.confirm}
           </Button>
         </>
       }

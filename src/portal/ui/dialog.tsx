@@ -5,6 +5,7 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { cx } from './cx.ts';
+import { useUiTexts } from './ui-texts.tsx';
 import { focusInitial, tabbableIn } from './focus.ts';
 import styles from './dialog.module.css';
 
@@ -34,8 +35,9 @@ export function Dialog({ open, ...props }: DialogProps) {
 }
 
 function OpenDialog({
-  title, onClose, children, actions, size = 'small', closeLabel = 'Close dialog', onSubmit, className,
+  title, onClose, children, actions, size = 'small', closeLabel, onSubmit, className,
 }: Omit<DialogProps, 'open'>) {
+  const texts = useUiTexts();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -97,7 +99,7 @@ function OpenDialog({
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <button ref={closeRef} type="button" className={styles.close} aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+        <button ref={closeRef} type="button" className={styles.close} aria-label={closeLabel ?? texts.closeDialog} onClick={() => onCloseRef.current()}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

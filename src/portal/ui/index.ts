@@ -32,4 +32,6 @@ export { TextField } from './text-field.tsx';
 export type { TextFieldProps } from './text-field.tsx';
 export { Toast } from './toast.tsx';
 export type { ToastProps, ToastVariant } from './toast.tsx';
+export { UiTextsProvider, englishUiTexts, useUiTexts } from './ui-texts.tsx';
+export type { UiTexts } from './ui-texts.tsx';
 export { cx } from './cx.ts';

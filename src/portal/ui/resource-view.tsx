@@ -6,6 +6,7 @@ import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 import { Spinner } from './spinner.tsx';
+import { useUiTexts } from './ui-texts.tsx';
 
 /** The parts of a loaded resource the view reads (lib/resource's useResource gives them). */
 export interface ResourceViewSource<T> {
@@ -26,12 +27,13 @@ export type ResourceViewProps<T> = {
 
 /** Renders the state of a resource: spinner, failure with retry, empty state, or the content. */
 export function ResourceView<T>({ resource, failedTitle, empty, children }: ResourceViewProps<T>) {
+  const texts = useUiTexts();
   if (resource.status === 'loading') return <Spinner delayMs={lazyLoadDelayMs} />;
   if (resource.status === 'failed') {
     return (
       <Alert variant="error" title={failedTitle}>
         <Button variant="secondary" onClick={resource.retry}>
-          Try again
+          {texts.tryAgain}
         </Button>
       </Alert>
     );

@@ -3,19 +3,22 @@
 import { useEffect, useState } from 'react';
 import { lazyLoadDelayMs } from '../../contract/constants.ts';
 import { cx } from './cx.ts';
+import { useUiTexts } from './ui-texts.tsx';
 import styles from './spinner.module.css';
 
 export type SpinnerProps = {
   /** Render nothing until this many milliseconds have passed; 0 shows it at once. */
   delayMs?: number;
-  /** Accessible name and announced text; "Loading" by default. */
+  /** Accessible name and announced text; the provided "Loading" by default. */
   label?: string;
   size?: 'small' | 'medium' | 'large';
   className?: string;
 };
 
 /** A spinning ring announced as a status ("Loading"), shown after an optional delay. */
-export function Spinner({ delayMs = 0, label = 'Loading', size = 'medium', className }: SpinnerProps) {
+export function Spinner({ delayMs = 0, label, size = 'medium', className }: SpinnerProps) {
+  const texts = useUiTexts();
+  const name = label ?? texts.loading;
   const [shown, setShown] = useState(delayMs <= 0);
   useEffect(() => {
     if (delayMs <= 0) {
@@ -28,9 +31,9 @@ export function Spinner({ delayMs = 0, label = 'Loading', size = 'medium', class
   }, [delayMs]);
   if (!shown) return null;
   return (
-    <div role="status" aria-label={label} className={cx(styles.spinner, styles[size], className)}>
+    <div role="status" aria-label={name} className={cx(styles.spinner, styles[size], className)}>
       <span className={styles.ring} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>{label}</span>
+      <span className={styles.visuallyHidden}>{name}</span>
     </div>
   );
 }

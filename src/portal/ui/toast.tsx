@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
+import { useUiTexts } from './ui-texts.tsx';
 import styles from './toast.module.css';
 
 export type ToastVariant = 'success' | 'error';
@@ -26,6 +27,7 @@ export type ToastProps = {
 
 /** One notification: success (role status) or error (role alert), with optional auto-hide and close. */
 export function Toast({ variant, message, onClose, autoHideMs, closable = false, className }: ToastProps) {
+  const texts = useUiTexts();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const remaining = useRef(autoHideMs ?? 0);
@@ -64,7 +66,7 @@ export function Toast({ variant, message, onClose, autoHideMs, closable = false,
       </span>
       <div className={styles.message}>{message}</div>
       {closable && onClose ? (
-        <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={() => onCloseRef.current?.()}>
+        <button type="button" className={styles.close} aria-label={texts.dismissNotification} onClick={() => onCloseRef.current?.()}>
           <span aria-hidden="true">×</span>
         </button>
       ) : null}

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import type { Db, Queryable, Row } from './db.ts';
+import { preparedReads } from './pglite-prepared.ts';
 
 /**
  * Opens PGlite in `dataDir` (created when missing), or in memory when no directory is given. A
@@ -28,9 +29,12 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
     },
   });
   const base = wrap(pg);
+  const prepared = preparedReads(pg);
   return {
     kind: 'pglite',
-    query: base.query,
+    // Reads outside transactions go through statements prepared once (pglite-prepared.ts says when).
+    query: <T extends object = Row>(sql: string, params: readonly unknown[] = []) =>
+      prepared.tryQuery<T>(sql, params)?.catch(() => base.query<T>(sql, params)) ?? base.query<T>(sql, params),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     // One process holds the database, so its notices arrive before the statement that sent them
     // (or its transaction's commit) resolves, and listening never drops.

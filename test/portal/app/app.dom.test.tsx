@@ -9,6 +9,7 @@ import {
 import { App } from '../../../src/portal/app/app.tsx';
 import { navigate } from '../../../src/portal/lib/router/history.ts';
 import { writeSession } from '../../../src/portal/lib/session/session.ts';
+import { changeLanguage } from '../../../src/portal/lib/i18n/language-store.ts';
 
 const slow = { timeout: 3000 };
 
@@ -29,9 +30,10 @@ function apiForMainPages() {
 
 const Routing = suite('App routing and guards');
 Routing.before.each(() => void apiForMainPages());
-Routing.after.each(() => {
+Routing.after.each(async () => {
   cleanup();
   resetPortal();
+  await changeLanguage('en');
 });
 
 Routing('a signed-out visit to a main route goes to /auth/sign-in with the path and query as redirect-back', async () => {
@@ -159,12 +161,47 @@ Routing('the document title follows the route', async () => {
   assert.match(document.title, /^Page not found\b/);
 });
 
-Routing('in-app navigation moves focus to the new page heading', async () => {
+Routing('the document title follows the language: it changes on a language change and on every navigation', async () => {
+  seedSession();
+  await openAt('/portal/about', 'About');
+  const focused = document.activeElement;
+  await act(() => changeLanguage('es'));
+  await waitFor(() => assert.match(document.title, /^Acerca de · /), slow);
+  assert.is(document.activeElement, focused, 'a language change does not move focus');
+  act(() => navigate('/user_manual'));
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Manual de usuario' }), slow);
+  assert.match(document.title, /^Manual de usuario · /);
+  act(() => navigate('/training'));
+  await waitFor(() => assert.match(document.title, /^Formación · /), slow);
+  await act(() => changeLanguage('en'));
+  assert.match(document.title, /^Training · /);
+});
+
+Routing('the signed-out pages are titled in Spanish too', async () => {
+  await changeLanguage('es');
+  visit('/portal/auth/sign-in');
+  render(<App />);
+  await waitFor(() => assert.match(document.title, /^Iniciar sesión · /), slow);
+  await changeLanguage('en');
+});
+
+Routing("in-app navigation to a page still downloading moves focus to the page, then to its heading when it arrives", async () => {
   seedSession();
   await openAt('/portal/about', 'About');
   act(() => navigate('/user_manual'));
+  assert.ok(getByRole(document.body, 'main').contains(document.activeElement), 'the page holds focus meanwhile');
   const heading = await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'User Manual' }), slow);
   await waitFor(() => assert.is(document.activeElement, heading), slow);
+});
+
+Routing("in-app navigation to a page already downloaded moves focus to the page's heading", async () => {
+  seedSession();
+  await openAt('/portal/about', 'About');
+  act(() => navigate('/user_manual'));
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'User Manual' }), slow);
+  act(() => navigate('/about'));
+  const heading = await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'About' }), slow);
+  assert.is(document.activeElement, heading);
 });
 
 Routing('the back button re-renders the previous route', async () => {

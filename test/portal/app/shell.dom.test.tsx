@@ -7,6 +7,7 @@ import { installApi, ok, resetPortal, seedSession, visit } from '../../support/p
 import { MainLayout } from '../../../src/portal/app/layouts/main-layout.tsx';
 import { App } from '../../../src/portal/app/app.tsx';
 import { setEvaluatorStatus, setUserRoles } from '../../../src/portal/domain/access/access-slice.ts';
+import { changeLanguage } from '../../../src/portal/lib/i18n/language-store.ts';
 
 function renderShell() {
   return render(
@@ -20,9 +21,10 @@ function renderShell() {
 const linkNames = (root: Element) => getAllByRole(root, 'link').map((a) => a.textContent);
 
 const Sidebar = suite('Shell: sidebar');
-Sidebar.after.each(() => {
+Sidebar.after.each(async () => {
   cleanup();
   resetPortal();
+  await changeLanguage('en');
 });
 
 Sidebar('Sidebar: shows only Institutions when Training is not allowed', () => {
@@ -53,6 +55,19 @@ Sidebar('Sidebar: Training appears as soon as the chosen institution allows it',
     setEvaluatorStatus('1');
   });
   assert.ok(getByRole(nav, 'link', { name: 'Training' }));
+});
+
+Sidebar('Sidebar and frame speak Spanish when it is chosen; the spec\'s English stays the English', async () => {
+  seedSession({ roles: ['evaluator'], evaluatorStatus: '2' });
+  const { container } = renderShell();
+  await act(() => changeLanguage('es'));
+  const nav = await waitFor(() => getByRole(container, 'navigation', { name: 'Principal' }));
+  assert.equal(linkNames(nav), ['Instituciones', 'Formación', 'Vídeos de formación', 'Certificados']);
+  assert.ok(getByRole(container, 'link', { name: 'Saltar al contenido principal' }));
+  assert.ok(getByRole(container, 'button', { name: 'Abrir la navegación' }));
+  assert.ok(getByRole(container, 'link', { name: /^Institución/ }));
+  await act(() => changeLanguage('en'));
+  assert.equal(linkNames(getByRole(container, 'navigation', { name: 'Main' })), ['Institutions', 'Training', 'Training Videos', 'Certificates']);
 });
 
 Sidebar('Sidebar: the link of the current page is marked as current', () => {

@@ -11,6 +11,7 @@ import { NotificationHost } from '../../../src/portal/app/notification-host.tsx'
 import { App } from '../../../src/portal/app/app.tsx';
 import { routesStore } from '../../../src/portal/domain/access/access-slice.ts';
 import { sessionKeys } from '../../../src/portal/lib/session/session.ts';
+import { changeLanguage } from '../../../src/portal/lib/i18n/language-store.ts';
 
 const slow = { timeout: 3000 };
 
@@ -23,9 +24,10 @@ function openMenu(root: Element = document.body) {
 const itemNames = (menu: Element) => getAllByRole(menu, 'menuitem').map((item) => item.textContent);
 
 const Menu = suite('UserMenu');
-Menu.after.each(() => {
+Menu.after.each(async () => {
   cleanup();
   resetPortal();
+  await changeLanguage('en');
 });
 
 Menu('User menu: shows the signed-in user\'s first name, last name and username', () => {
@@ -103,11 +105,36 @@ Menu('arrow keys skip the items disabled without a token', () => {
   render(<UserMenu />);
   openMenu();
   const seen: (string | null | undefined)[] = [document.activeElement?.textContent];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 5; i++) {
     pressKey(document.activeElement!, 'ArrowDown');
     seen.push(document.activeElement?.textContent);
   }
-  assert.equal(seen, ['About', 'User Manual', 'Logout', 'About']);
+  assert.equal(seen, ['About', 'User Manual', 'English', 'Español', 'Logout', 'About']);
+});
+
+Menu('User menu: a Language group offers English and Español, each in its own language, the current one checked', () => {
+  seedSession();
+  render(<UserMenu />);
+  const { menu } = openMenu();
+  const group = getByRole(menu, 'group', { name: 'Language' });
+  const choices = getAllByRole(group, 'menuitemradio');
+  assert.equal(choices.map((c) => [c.textContent, c.getAttribute('lang'), c.getAttribute('aria-checked')]), [
+    ['English', 'en', 'true'],
+    ['Español', 'es', 'false'],
+  ]);
+});
+
+Menu('User menu: choosing Español re-renders the menu in Spanish and returns focus to its button', async () => {
+  seedSession();
+  render(<UserMenu />);
+  const { menu, trigger } = openMenu();
+  click(getByRole(menu, 'menuitemradio', { name: 'Español' }));
+  assert.is(document.activeElement, trigger);
+  await waitFor(() => assert.is(document.documentElement.lang, 'es'), slow);
+  click(trigger);
+  const reopened = getByRole(document.body, 'menu', { name: 'Menú de usuario' });
+  assert.equal(itemNames(reopened), ['Mi cuenta', 'Acerca de', 'Manual de usuario', 'Roles de usuario', 'Evaluaciones de demostración', 'Soporte', 'Cerrar sesión']);
+  assert.is(getByRole(reopened, 'menuitemradio', { name: 'Español' }).getAttribute('aria-checked'), 'true');
 });
 
 Menu('Escape closes the menu and returns focus to its button', () => {

@@ -9,12 +9,15 @@ import { useSignOutElsewhere } from '../sign-out-everywhere.ts';
 import { SessionWarning } from '../session-warning.tsx';
 import { CurrentInstitution } from '../current-institution.tsx';
 import { tabbableIn } from '../../ui/focus.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { appMessages } from '../messages/index.ts';
 import styles from './main-layout.module.css';
 
 export { shellPages } from './shell-pages.ts';
 
 export function MainLayout({ children }: { children: ReactNode }) {
   useSignOutElsewhere();
+  const t = useT(appMessages);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
@@ -65,14 +68,14 @@ export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main-content">
-        Skip to main content
+        {t('frame.skipLink')}
       </a>
       <header className={styles.topbar} data-print-hide="">
         <button
           ref={menuButton}
           type="button"
           className={styles.menuButton}
-          aria-label="Open navigation"
+          aria-label={t('frame.openNavigation')}
           aria-expanded={drawerOpen}
           // Only while the drawer is in the page: an id that names nothing is an error (axe).
           aria-controls={drawerOpen ? 'navigation-drawer' : undefined}
@@ -94,9 +97,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <div className={styles.drawerLayer} data-print-hide="">
           {/* For the pointer only: keyboards have Escape and the close button inside the drawer. */}
           <div className={styles.backdrop} aria-hidden="true" onClick={closeDrawer} />
-          <div id="navigation-drawer" ref={drawer} className={styles.drawer} role="dialog" aria-modal="true" aria-label="Navigation">
+          <div id="navigation-drawer" ref={drawer} className={styles.drawer} role="dialog" aria-modal="true" aria-label={t('frame.navigation')}>
             <div className={styles.drawerTop}>
-              <button type="button" className={styles.drawerClose} aria-label="Close navigation" onClick={closeDrawer}>
+              <button type="button" className={styles.drawerClose} aria-label={t('frame.closeNavigation')} onClick={closeDrawer}>
                 <span aria-hidden="true">×</span>
               </button>
             </div>

@@ -18,7 +18,7 @@ function addLink(attributes: Record<string, string>): Promise<void> {
     link.addEventListener('load', () => resolve());
     link.addEventListener('error', () => {
       link.remove(); // a retry adds it again
-      reject(new Error(`${attributes.href ?? 'a file'} could not be loaded`));
+      reject(new Error(attributes.href)); // the href that failed, for the console
     });
     document.head.append(link);
   });
@@ -27,7 +27,7 @@ function addLink(attributes: Record<string, string>): Promise<void> {
 /** The shell's module, loaded by the URL and hashes index.html gives. */
 export const loadMainLayout: typeof loadFromSource = async () => {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="portal-shell"]');
-  if (!meta?.content) throw new Error('index.html does not name the portal shell');
+  if (!meta?.content) throw new Error('portal-shell'); // index.html lacks <meta name="portal-shell">
   const { css, cssIntegrity, integrity } = meta.dataset;
   if (css && !document.querySelector(`link[rel="stylesheet"][href="${css}"]`)) {
     await addLink({ rel: 'stylesheet', href: css, integrity: cssIntegrity ?? '' });

@@ -19,5 +19,43 @@ export const en = {
     otherAccount: 'This sign-in belongs to another account. Please sign out and sign in again.',
     renewed: 'You are signed in again.',
   },
+  /** Sidebar and user menu labels (spec §2), keyed by their English text: app/nav-items.ts. */
+  nav: {
+    Institutions: 'Institutions',
+    Training: 'Training',
+    'Training Videos': 'Training Videos',
+    'Evaluator Exam': 'Evaluator Exam',
+    Certificates: 'Certificates',
+    'My Account': 'My Account',
+    About: 'About',
+    'User Manual': 'User Manual',
+    'User Roles': 'User Roles',
+    'Demo Evaluations': 'Demo Evaluations',
+    Support: 'Support',
+    Logout: 'Logout',
+  },
+  frame: {
+    skipLink: 'Skip to main content',
+    openNavigation: 'Open navigation',
+    closeNavigation: 'Close navigation',
+    navigation: 'Navigation',
+    mainNavigation: 'Main',
+    userMenu: 'User menu',
+    language: 'Language',
+    // Each language named in itself, the same in every table (languageNames of lib/i18n/languages.ts,
+    // here so that only the signed-in frame downloads them).
+    languages: { en: 'English', es: 'Español' },
+  },
+  institution: {
+    current: 'Institution',
+    none: 'No institution chosen',
+    switchHint: ', switch institution',
+    chooseHint: ', choose an institution',
+  },
+  forbidden: {
+    title: '{page} is not available for your account',
+    body: "Your roles in the chosen institution do not give access to this page. Ask your institution's user manager if you think this is wrong.",
+    choose: 'Choose another institution',
+  },
   signedOutElsewhere: 'You signed out in another tab, so this tab is signed out too.',
 } as const;

@@ -22,11 +22,13 @@ import { changePassword, getOwnUser, modifyOwnAccount } from './account-api.ts';
 import styles from './my-account-page.module.css';
 import { minPasswordLength } from '../../../contract/constants.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
-
-const passwordLabels = { current_password: 'Current password', new_password: 'New password' };
-const detailLabels = { name: 'First name', lastname: 'Last name', company: 'Organisation' };
+import { useT } from '../../lib/i18n/use-t.ts';
+import { accountMessages } from './messages/index.ts';
 
 function PasswordForm() {
+  const t = useT(accountMessages);
+  // The fields by wire name, labelled as on screen (a refusal names them so).
+  const passwordLabels = { current_password: t('password.current'), new_password: t('password.next') };
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [busy, setBusy] = useState(false);
@@ -50,13 +52,13 @@ function PasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <h2 className={styles.heading}>Password</h2>
+      <h2 className={styles.heading}>{t('password.heading')}</h2>
       <FormErrorSummary messages={errors.summary} />
       <TextField label={passwordLabels.current_password} error={errors.at('current_password')} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-      <TextField label={passwordLabels.new_password} error={errors.at('new_password')} type="password" autoComplete="new-password" hint={`At least ${minPasswordLength} characters.`} value={next} onChange={(e) => setNext(e.target.value)} />
+      <TextField label={passwordLabels.new_password} error={errors.at('new_password')} type="password" autoComplete="new-password" hint={t('password.hint', { count: minPasswordLength })} value={next} onChange={(e) => setNext(e.target.value)} />
       <div>
         <Button type="submit" busy={busy} disabled={!current || !next}>
-          Change password
+          {t('password.submit')}
         </Button>
       </div>
     </form>
@@ -65,6 +67,8 @@ function PasswordForm() {
 
 /** The own details, filled from the loaded account; after a save: /institutions (spec §2). */
 function DetailsForm({ user }: { user: OwnUser }) {
+  const t = useT(accountMessages);
+  const detailLabels = { name: t('details.name'), lastname: t('details.lastname'), company: t('details.company') };
   const userId = useStore(sessionStore, (s) => s.user_id ?? '');
   const initial = { name: user.name, lastname: user.lastname, company: user.company ?? '' };
   const [form, setForm] = useState(initial);
@@ -93,16 +97,16 @@ function DetailsForm({ user }: { user: OwnUser }) {
 
   return (
     <form className={styles.form} onSubmit={save} noValidate>
-      <h2 className={styles.heading}>Your details</h2>
+      <h2 className={styles.heading}>{t('details.heading')}</h2>
       <FormErrorSummary messages={errors.summary} />
       {restored ? <Alert variant="success">{draftRestoredText}</Alert> : null}
-      <TextField label="Email" value={user.email} readOnly hint="Your email is your sign-in name and cannot be changed here." />
+      <TextField label={t('details.email')} value={user.email} readOnly hint={t('details.emailHint')} />
       <TextField label={detailLabels.name} error={errors.at('name')} autoComplete="given-name" value={form.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} />
       <TextField label={detailLabels.lastname} error={errors.at('lastname')} autoComplete="family-name" value={form.lastname} onChange={(e) => setForm((f) => ({ ...f, lastname: e.target.value }))} />
       <TextField label={detailLabels.company} error={errors.at('company')} autoComplete="organization" value={form.company} onChange={(e) => setForm((f) => ({ ...f, company: e.target.value }))} />
       <div>
         <Button type="submit" busy={saving}>
-          Save changes
+          {t('details.save')}
         </Button>
       </div>
     </form>
@@ -110,11 +114,12 @@ function DetailsForm({ user }: { user: OwnUser }) {
 }
 
 export default function MyAccountPage() {
+  const t = useT(accountMessages);
   const account = useResource((signal) => getOwnUser(signal), []);
 
   return (
     <section>
-      <PageHeader title="My Account" />
+      <PageHeader title={t('title')} />
       <ResourceView resource={account} failedTitle={<MessageText message={failed('ownUserLoad')} />}>
         {(user) => (
           <div className={styles.grid}>

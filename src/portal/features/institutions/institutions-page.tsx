@@ -10,7 +10,6 @@ import { navigate, useSearchParams } from '../../lib/router/history.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { paths } from '../../domain/paths.ts';
 import { safeRedirect } from '../../lib/router/redirect.ts';
-import { institutionTexts } from '../../lib/texts/institutions.ts';
 import { notifyError } from '../../lib/notifications/notifications-slice.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import type { InstitutionEntry } from '../../../contract/types.ts';
@@ -21,8 +20,11 @@ import { ResourceView } from '../../ui/resource-view.tsx';
 import { chooseInstitution } from './choose-institution.ts';
 import styles from './institutions-page.module.css';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { institutionsMessages } from './messages/index.ts';
 
 export default function InstitutionsPage() {
+  const t = useT(institutionsMessages);
   const search = useSearchParams();
   // Where the user was going when the portal asked them to choose an institution first.
   const redirect = safeRedirect(search.get('redirect'));
@@ -44,20 +46,20 @@ export default function InstitutionsPage() {
 
   return (
     <section>
-      <PageHeader title="Institutions" />
+      <PageHeader title={t('title')} />
       {institutions.status === 'ready' && !selected && (
-        <Alert variant="info">{redirect ? institutionTexts.chooseToContinue : institutionTexts.chooseFirst}</Alert>
+        <Alert variant="info">{redirect ? t('chooseToContinue') : t('chooseFirst')}</Alert>
       )}
       <ResourceView
         resource={institutions}
         failedTitle={<MessageText message={failed('institutionsLoad')} />}
         empty={{
-          title: 'You do not belong to any institution yet',
-          text: "Ask your institution's user manager to add you. Once they have, your institutions appear here.",
+          title: t('empty.title'),
+          text: t('empty.text'),
         }}
       >
         {(list) => (
-          <ul className={styles.list} aria-label="Your institutions">
+          <ul className={styles.list} aria-label={t('list')}>
             {list.map((entry) => {
               const current = selected === String(entry.keyid);
               return (
@@ -65,19 +67,19 @@ export default function InstitutionsPage() {
                   <div>
                     <div className={styles.name}>{entry.institution_name}</div>
                     <div className={styles.meta}>
-                      ID {entry.keyid}
+                      {t('id', { id: entry.keyid })}
                       {entry.country ? ` · ${entry.country}` : ''}
-                      {current ? ' · Current institution' : ''}
+                      {current ? ` · ${t('current')}` : ''}
                     </div>
                   </div>
                   <Button
                     variant={current ? 'secondary' : 'primary'}
                     busy={choosing === entry.keyid}
                     disabled={choosing !== null}
-                    aria-label={`${current ? 'Open' : 'Choose'} ${entry.institution_name}`}
+                    aria-label={t(current ? 'openNamed' : 'chooseNamed', { name: entry.institution_name })}
                     onClick={() => choose(entry)}
                   >
-                    {current ? 'Open' : 'Choose'}
+                    {current ? t('open') : t('choose')}
                   </Button>
                 </li>
               );

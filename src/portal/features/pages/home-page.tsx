@@ -2,36 +2,46 @@
 import { useStore } from '../../lib/store/use-store.ts';
 import { sessionInstitutions, sessionStore } from '../../lib/session/session.ts';
 import { Link } from '../../lib/router/link.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { paths } from '../../domain/paths.ts';
 import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pagesMessages } from './messages/index.ts';
 import styles from './pages.module.css';
 
+// Marks where the institution's name goes, so that it can be shown in bold wherever the
+// language puts it in the sentence.
+const slot = '\u0000';
+
 export default function HomePage() {
+  const t = useT(pagesMessages);
   const firstName = useStore(sessionStore, (s) => s.user_first_name ?? '');
   const institutionsRaw = useStore(sessionStore, (s) => s.user_institutions);
   const selected = useStore(sessionStore, (s) => s.selected_institution_id);
   const institution = sessionInstitutions({ user_institutions: institutionsRaw }).find((i) => String(i.id) === selected);
+  const [before, after] = t('home.workingIn', { institution: slot }).split(slot);
 
   return (
     <section>
-      <PageHeader title={firstName ? `Welcome, ${firstName}` : 'Welcome'} />
+      <PageHeader title={firstName ? t('home.welcomeName', { name: firstName }) : t('home.welcome')} />
       <div className={styles.cards}>
         <Card>
-          <h2 className={styles.cardTitle}>Institution</h2>
+          <h2 className={styles.cardTitle}>{t('home.institution')}</h2>
           {institution ? (
             <p>
-              You are working in <strong>{institution.name}</strong>.
+              {before}
+              <strong>{institution.name}</strong>
+              {after}
             </p>
           ) : (
-            <p>You have not chosen an institution yet.</p>
+            <p>{t('home.noInstitution')}</p>
           )}
-          <Link to={paths.institutions()}>{institution ? 'Change institution' : 'Choose an institution'}</Link>
+          <Link to={paths.institutions()}>{institution ? t('home.changeInstitution') : t('home.chooseInstitution')}</Link>
         </Card>
         <Card>
-          <h2 className={styles.cardTitle}>Help</h2>
-          <p>Read the user manual, or send a request to support from the menu under your name.</p>
-          <Link to={paths.userManual()}>Open the user manual</Link>
+          <h2 className={styles.cardTitle}>{t('home.help')}</h2>
+          <p>{t('home.helpText')}</p>
+          <Link to={paths.userManual()}>{t('home.openManual')}</Link>
         </Card>
       </div>
     </section>

@@ -20,6 +20,8 @@ import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { canSend, sendFailed, sendStarted, sendSucceeded, supportOpened } from './support-state.ts';
 import { sendSupportRequest } from './support-api.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { supportMessages } from './messages/index.ts';
 
 export interface SupportDialogProps {
   open: boolean;
@@ -28,29 +30,26 @@ export interface SupportDialogProps {
   evaluationId?: string | number | null;
 }
 
-/** Helper text shown when the request is about one evaluation's report (spec §5). */
-export const evaluationHelpText =
-  'Please write any information that could help our team with the interpretation of this report. Do not include personal identifiable information.';
-
-/** The dialog's fields by wire name, labelled as on screen. */
-const labels = { subject: 'Reason', body: 'Description' };
-
-const reasonOptions = supportReasons.map((reason) => ({ value: reason, label: reason }));
-
 export function SupportDialog({ open, onClose, presetReason, evaluationId }: SupportDialogProps) {
+  const t = useT(supportMessages);
   const username = useStore(sessionStore, (s) => s.username ?? '');
-  const [state, setState] = useState(() => supportOpened(presetReason, evaluationId));
+  const prefill = (id: string | number) => t('prefill', { id });
+  // The dialog's fields by wire name, labelled as on screen.
+  const labels = { subject: t('reason'), body: t('description') };
+  // Each reason is sent as the spec writes it; only the list shows it in the reader's language.
+  const reasonOptions = supportReasons.map((reason) => ({ value: reason, label: t(`reasons.${reason}`) }));
+  const [state, setState] = useState(() => supportOpened(presetReason, evaluationId, prefill));
   const errors = useFormErrors(labels);
   const { clear } = errors;
 
   useEffect(() => {
     if (!open) return;
-    setState(supportOpened(presetReason, evaluationId));
+    setState(supportOpened(presetReason, evaluationId, prefill));
     clear();
   }, [open, presetReason, evaluationId]);
 
   // After the reset above: what the person typed before their session ended is put back over it.
-  const opened = supportOpened(presetReason, evaluationId);
+  const opened = supportOpened(presetReason, evaluationId, prefill);
   const restored = useDraft('support-request', {
     values: { subject: state.reason, body: state.description },
     initial: { subject: opened.reason, body: opened.description },
@@ -84,15 +83,15 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
     <Dialog
       open={open}
       onClose={onClose}
-      title="Support Request"
+      title={t('title')}
       size="small"
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
           <Button type="submit" form="support-request-form" busy={state.sending} disabled={!canSend({ ...state, sending: false })}>
-            Send
+            {t('send')}
           </Button>
         </>
       }
@@ -104,7 +103,7 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
           label={labels.subject}
           error={errors.at('subject')}
           value={state.reason}
-          placeholder="Choose a reason"
+          placeholder={t('chooseReason')}
           options={reasonOptions}
           onChange={(event) => {
             const reason = event.target.value as SupportReason | '';
@@ -112,13 +111,13 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
           }}
           required
         />
-        <TextField label="User" value={username} readOnly />
+        <TextField label={t('user')} value={username} readOnly />
         <TextArea
           label={labels.body}
           error={errors.at('body')}
           rows={descriptionRows}
           value={state.description}
-          hint={hasEvaluation ? evaluationHelpText : undefined}
+          hint={hasEvaluation ? t('evaluationHelp') : undefined}
           onChange={(event) => {
             const description = event.target.value;
             setState((s) => ({ ...s, description }));

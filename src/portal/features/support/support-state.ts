@@ -3,6 +3,12 @@
  * dialog's form errors (lib/forms/form-errors.ts), not part of this state.
  */
 import type { SupportReason } from '../../../contract/constants.ts';
+import { en } from './messages/en.ts';
+
+/** Puts an evaluation id into the prefill's words, in the reader's language. */
+export type WritePrefill = (evaluationId: string | number) => string;
+
+const englishPrefill: WritePrefill = (evaluationId) => en.prefill.replace('{id}', String(evaluationId));
 
 export interface SupportState {
   reason: SupportReason | '';
@@ -11,17 +17,18 @@ export interface SupportState {
 }
 
 /** The prefilled description: with an evaluation id, a request to interpret its report (spec §4). */
-export function prefillFor(evaluationId?: string | number | null): string {
+export function prefillFor(evaluationId?: string | number | null, write: WritePrefill = englishPrefill): string {
   if (evaluationId === undefined || evaluationId === null || evaluationId === '') return '';
-  return `Hello, I would like help interpreting the report for evaluation ${evaluationId}. Thank you!`;
+  return write(evaluationId);
 }
 
 /** On opening: reason reset to the preset, description to the prefill. */
 export function supportOpened(
   presetReason?: SupportReason | null,
   evaluationId?: string | number | null,
+  write?: WritePrefill,
 ): SupportState {
-  return { reason: presetReason ?? '', description: prefillFor(evaluationId), sending: false };
+  return { reason: presetReason ?? '', description: prefillFor(evaluationId, write), sending: false };
 }
 
 /** Send is enabled only with a reason and a description, and not while sending (spec §5). */

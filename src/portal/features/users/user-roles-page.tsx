@@ -8,43 +8,49 @@ import { ResourceView } from '../../ui/resource-view.tsx';
 import { fetchUserRoles } from './roles-api.ts';
 import styles from './user-roles-page.module.css';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
+import { useLanguage, useT } from '../../lib/i18n/use-t.ts';
+import { usersMessages } from './messages/index.ts';
+import { roleTexts } from './role-texts.ts';
 
 export default function UserRolesPage() {
+  const t = useT(usersMessages);
+  const language = useLanguage();
   const roles = useResource((signal) => fetchUserRoles(signal), []);
   const mine = useStore(routesStore, (s) => s.userRoles);
 
   return (
     <section>
-      <PageHeader title="User Roles" />
-      <p className={styles.lead}>
-        Roles are given per institution by its user managers. Your roles in the chosen institution are marked.
-      </p>
+      <PageHeader title={t('roles.title')} />
+      <p className={styles.lead}>{t('roles.lead')}</p>
       <ResourceView
         resource={roles}
         failedTitle={<MessageText message={failed('userRolesFetch')} />}
         empty={{
-          title: 'No roles are defined yet',
-          text: 'Roles appear here once the portal is set up for your institution. Contact support if this stays empty.',
+          title: t('roles.empty.title'),
+          text: t('roles.empty.text'),
         }}
       >
         {(list) => (
           <table className={styles.table}>
-            <caption className={styles.caption}>Roles of the portal</caption>
+            <caption className={styles.caption}>{t('roles.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Role</th>
-                <th scope="col">What it allows</th>
-                <th scope="col">Your role</th>
+                <th scope="col">{t('roles.role')}</th>
+                <th scope="col">{t('roles.allows')}</th>
+                <th scope="col">{t('roles.yours')}</th>
               </tr>
             </thead>
             <tbody>
-              {list.map((role) => (
-                <tr key={role.keyid}>
-                  <th scope="row">{role.label}</th>
-                  <td>{role.description}</td>
-                  <td>{mine.includes(role.name) ? 'You hold this role' : ''}</td>
-                </tr>
-              ))}
+              {list.map((role) => {
+                const { label, description } = roleTexts(role, language, t);
+                return (
+                  <tr key={role.keyid}>
+                    <th scope="row">{label}</th>
+                    <td>{description}</td>
+                    <td>{mine.includes(role.name) ? t('roles.held') : ''}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         )}

@@ -1,9 +1,9 @@
-/** Texts about the chosen institution, kept apart from the code so they can be translated. */
+/**
+ * Texts about the chosen institution still read as plain English by the top bar and the terms
+ * page. The Institutions page's own texts are in its messages (features/institutions/messages);
+ * once the top bar and the terms page speak through their own translated sets, this file goes.
+ */
 export const institutionTexts = {
-  /** Institutions, reached while no institution is chosen. */
-  chooseFirst: 'Choose the institution you want to work in.',
-  /** Institutions, reached from another page while no institution is chosen. */
-  chooseToContinue: 'No institution is chosen yet. Choose the one you want to work in, and you go on to the page you opened.',
   /** The top bar. */
   current: 'Institution',
   none: 'No institution chosen',

@@ -1,5 +1,5 @@
 import {
-  cleanup, click, getByLabelText, getByRole, isDisabled, queryByRole, render, type, waitFor,
+  act, cleanup, click, getByLabelText, getByRole, isDisabled, queryByRole, render, type, waitFor,
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -7,6 +7,7 @@ import {
   fail, held, installApi, ok, resetPortal, seedSession, storedSession, toastTexts, user, visit, type ApiAnswer,
 } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
+import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 
 const slow = { timeout: 3000 };
 const own = { id: 7, name: 'Ana', lastname: 'Díaz', email: 'ana@example.org', company: 'North Clinic', is_admin: false };
@@ -34,9 +35,10 @@ async function openMyAccount(save: ApiAnswer = ok({ ...own, name: 'Anna', compan
 }
 
 const Account = suite('MyAccountPage');
-Account.after.each(() => {
+Account.after.each(async () => {
   cleanup();
   resetPortal();
+  await changeLanguage('en');
 });
 
 Account('loads the own user into the form', async () => {
@@ -133,6 +135,24 @@ Account("a failed load offers 'Try again', which loads the account into the form
   click(getByRole(alert, 'button', { name: 'Try again' }));
   const form = await waitFor(() => getByRole(main, 'heading', { name: 'Your details' }).closest('form')!, slow);
   assert.is((getByLabelText(form, 'First name') as HTMLInputElement).value, 'Ana');
+});
+
+Account('speaks Spanish when Spanish is chosen: both cards, their labels, hints and buttons', async () => {
+  const { main } = await openMyAccount();
+  await act(() => changeLanguage('es'));
+  await waitFor(() => getByRole(main, 'heading', { level: 1, name: 'Mi cuenta' }));
+  const details = getByRole(main, 'heading', { name: 'Sus datos' }).closest('form')!;
+  assert.is((getByLabelText(details, 'Nombre') as HTMLInputElement).value, 'Ana');
+  assert.is((getByLabelText(details, 'Apellidos') as HTMLInputElement).value, 'Díaz');
+  assert.is((getByLabelText(details, 'Organización') as HTMLInputElement).value, 'North Clinic');
+  assert.is((getByLabelText(details, 'Correo electrónico') as HTMLInputElement).value, 'ana@example.org');
+  assert.ok(details.textContent?.includes('no se puede cambiar aquí'));
+  assert.ok(getByRole(details, 'button', { name: 'Guardar cambios' }));
+  const password = getByRole(main, 'heading', { name: 'Contraseña' }).closest('form')!;
+  assert.ok(getByLabelText(password, 'Contraseña actual'));
+  assert.ok(getByLabelText(password, 'Nueva contraseña'));
+  assert.ok(password.textContent?.includes('Al menos 8 caracteres.'));
+  assert.ok(getByRole(password, 'button', { name: 'Cambiar contraseña' }));
 });
 
 Account.run();

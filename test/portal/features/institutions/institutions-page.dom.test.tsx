@@ -11,6 +11,7 @@ import { navigate } from '../../../../src/portal/lib/router/history.ts';
 import { paths } from '../../../../src/portal/domain/paths.ts';
 import { act } from 'react';
 import { routesStore } from '../../../../src/portal/domain/access/access-slice.ts';
+import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 
 const slow = { timeout: 3000 };
 const listPath = 'institution/list_inst_user/0';
@@ -39,9 +40,10 @@ async function openInstitutions(url = '/portal/institutions') {
 
 const Institutions = suite('InstitutionsPage');
 Institutions.before.each(() => seedSession({ roles: [], evaluatorStatus: '0', institution: false }));
-Institutions.after.each(() => {
+Institutions.after.each(async () => {
   cleanup();
   resetPortal();
+  await changeLanguage('en');
 });
 
 Institutions('lists the institutions from institution/list_inst_user/0', async () => {
@@ -246,6 +248,27 @@ Institutions('the current institution is marked and offers Open', async () => {
   const south = getByRole(list, 'button', { name: 'Open South Hospital' });
   assert.is(south.textContent, 'Open');
   assert.ok(south.closest('li')?.textContent?.includes('Current institution'));
+});
+
+Institutions('speaks Spanish when Spanish is chosen: heading, hint, list and its buttons', async () => {
+  api();
+  const main = await openInstitutions();
+  await waitFor(() => getByRole(main, 'list', { name: 'Your institutions' }));
+  await act(() => changeLanguage('es'));
+  await waitFor(() => getByRole(main, 'heading', { level: 1, name: 'Instituciones' }));
+  const list = getByRole(main, 'list', { name: 'Sus instituciones' });
+  assert.ok(getByRole(list, 'button', { name: 'Elegir North Clinic' }));
+  assert.ok(getByText(main, 'Elija la institución en la que desea trabajar.'));
+});
+
+Institutions('an empty list says so in Spanish', async () => {
+  api(ok([]));
+  await act(() => changeLanguage('es'));
+  visit('/portal/institutions');
+  render(<App />);
+  const main = await waitFor(() => getByRole(document.body, 'main'), slow);
+  await waitFor(() => getByRole(main, 'heading', { level: 2, name: 'Todavía no pertenece a ninguna institución' }), slow);
+  assert.ok(getByRole(main, 'heading', { level: 1, name: 'Instituciones' }));
 });
 
 Institutions.run();

@@ -1,5 +1,5 @@
 import {
-  advance,
+  act, advance,
   cleanup, click, getAllByRole, getByRole, getByText, isDisabled, pressKey, queryByRole, render, submit, type, waitFor,
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
@@ -9,6 +9,7 @@ import {
 } from '../../../support/portal-fixtures.ts';
 import { SupportDialog, type SupportDialogProps } from '../../../../src/portal/features/support/support-dialog.tsx';
 import { NotificationHost } from '../../../../src/portal/app/notification-host.tsx';
+import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 
 const path = 'tickets/request_support/0';
 
@@ -39,9 +40,10 @@ function renderDialog(props: Partial<SupportDialogProps> = {}) {
 
 const Support = suite('SupportDialog');
 Support.before.each(() => seedSession());
-Support.after.each(() => {
+Support.after.each(async () => {
   cleanup();
   resetPortal();
+  await changeLanguage('en');
 });
 
 Support('Support reasons: the eight reasons in the order of the specification', () => {
@@ -236,6 +238,46 @@ Support('Support dialog: reopening after a failed send resets reason, descriptio
   assert.is(reason().value, 'Report Interpretation');
   assert.is(description().value, prefill);
   assert.is(queryByRole(dialog(), 'alert'), null, 'error cleared');
+});
+
+Support('in Spanish the dialog, its reasons and buttons read in Spanish, and the subject sent is the English reason', async () => {
+  const api = installApi({ [path]: ok({ ticket_id: 32 }) });
+  const { closes } = renderDialog();
+  await act(() => changeLanguage('es'));
+  const spanish = await waitFor(() => getByRole(document.body, 'dialog', { name: 'Solicitud de soporte' }));
+  const reason = getByRole(spanish, 'combobox', { name: 'Motivo' }) as HTMLSelectElement;
+  const options = getAllByRole(reason, 'option') as HTMLOptionElement[];
+  assert.equal(options.map((o) => o.textContent), [
+    'Elija un motivo',
+    'Generación de informes',
+    'Interpretación de informes',
+    'Gestión de usuarios',
+    'Evaluaciones de demostración',
+    'Formación de evaluadores',
+    'Examen de evaluador',
+    'Problema técnico',
+    'Otro',
+  ]);
+  assert.ok(getByRole(spanish, 'textbox', { name: 'Usuario' }));
+  assert.ok(getByRole(spanish, 'button', { name: 'Cerrar' }));
+  type(reason, 'Technical Issue');
+  assert.is(reason.selectedOptions[0]?.textContent, 'Problema técnico');
+  type(getByRole(spanish, 'textbox', { name: 'Descripción' }), 'La página del informe está en blanco.');
+  click(getByRole(spanish, 'button', { name: 'Enviar' }));
+  await waitFor(() => assert.is(closes(), 1));
+  assert.equal(api.callsTo(path)[0]?.json, { subject: 'Technical Issue', body: 'La página del informe está en blanco.' });
+});
+
+Support('opened in Spanish about an evaluation, the prefill and the helper text are in Spanish', async () => {
+  await changeLanguage('es');
+  renderDialog({ presetReason: 'Report Interpretation', evaluationId: 'EV-7' });
+  const spanish = getByRole(document.body, 'dialog', { name: 'Solicitud de soporte' });
+  const description = getByRole(spanish, 'textbox', { name: 'Descripción' }) as HTMLTextAreaElement;
+  assert.is(description.value, 'Hola, necesito ayuda para interpretar el informe de la evaluación EV-7. ¡Gracias!');
+  assert.ok(spanish.textContent?.includes('No incluya datos personales'));
+  const reason = getByRole(spanish, 'combobox', { name: 'Motivo' }) as HTMLSelectElement;
+  assert.is(reason.value, 'Report Interpretation');
+  assert.is(reason.selectedOptions[0]?.textContent, 'Interpretación de informes');
 });
 
 Support.run();

@@ -28,6 +28,12 @@ prefill('a numeric evaluation id is named too', () => {
   assert.is.not(prefillFor(77), prefillFor(78));
 });
 
+prefill('the prefill is written by the given words, in the reader\'s language', () => {
+  assert.is(prefillFor('EV-3', (id) => `Hola, ayuda con ${id}`), 'Hola, ayuda con EV-3');
+  assert.is(prefillFor(null, (id) => `Hola, ayuda con ${id}`), '');
+  assert.is(supportOpened(null, 'EV-3', (id) => `Hola ${id}`).description, 'Hola EV-3');
+});
+
 prefill('without an evaluation id there is no prefill', () => {
   assert.is(prefillFor(), '');
   assert.is(prefillFor(null), '');

@@ -1,10 +1,11 @@
 import {
-  cleanup, click, getAllByRole, getByRole, getByText, queryByRole, render, waitFor,
+  act, cleanup, click, getAllByRole, getByRole, getByText, queryByRole, render, waitFor,
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fail, held, installApi, ok, resetPortal, seedSession, visit } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
+import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 
 const slow = { timeout: 3000 };
 const rolesPath = 'portal_users/list_user_roles/0';
@@ -23,9 +24,10 @@ async function openRoles() {
 
 const Roles = suite('UserRolesPage');
 Roles.before.each(() => seedSession({ roles: ['evaluator', 'user_manager'], evaluatorStatus: '1' }));
-Roles.after.each(() => {
+Roles.after.each(async () => {
   cleanup();
   resetPortal();
+  await changeLanguage('en');
 });
 
 Roles('lists the roles of the portal and marks the ones the user holds', async () => {
@@ -71,6 +73,30 @@ Roles('an empty catalogue says so and what to do, instead of an empty table', as
   const main = await openRoles();
   await waitFor(() => getByRole(main, 'heading', { level: 2, name: 'No roles are defined yet' }));
   assert.is(queryByRole(main, 'table'), null);
+});
+
+Roles('speaks Spanish when Spanish is chosen: heading, table and the roles by their names', async () => {
+  const api = installApi({ [rolesPath]: ok(catalogue) });
+  const main = await openRoles();
+  await waitFor(() => getByRole(main, 'table'));
+  await act(() => changeLanguage('es'));
+  await waitFor(() => getByRole(main, 'heading', { level: 1, name: 'Roles de usuario' }));
+  const table = getByRole(main, 'table', { name: 'Roles del portal' });
+  assert.equal(
+    getAllByRole(table, 'columnheader').map((cell) => cell.textContent),
+    ['Rol', 'Qué permite', 'Su rol'],
+  );
+  const rows = getAllByRole(table, 'row').slice(1);
+  assert.equal(
+    rows.map((row) => [row.children[0]?.textContent, row.children[2]?.textContent]),
+    [
+      ['Clínico', ''],
+      ['Evaluador', 'Usted tiene este rol'],
+      ['Gestor de usuarios', 'Usted tiene este rol'],
+    ],
+  );
+  assert.ok(getByText(rows[0]!, 'Consulta los informes de las evaluaciones que ha solicitado.'));
+  assert.is(api.callsTo(rolesPath).length, 1, 'the roles are not fetched again for a language change');
 });
 
 Roles.run();

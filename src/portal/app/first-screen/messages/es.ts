@@ -1,0 +1,51 @@
+import type { Translation } from '../../../lib/i18n/table.ts';
+import type { en } from './en.ts';
+
+const es: Translation<typeof en> = {
+  titles: {
+    Home: 'Inicio',
+    About: 'Acerca de',
+    'User Manual': 'Manual de usuario',
+    'User Roles': 'Roles de usuario',
+    'My Account': 'Mi cuenta',
+    Institutions: 'Instituciones',
+    'Medical Records': 'Historias clínicas',
+    'Register Medical Record': 'Registrar historia clínica',
+    'Medical Records List': 'Lista de historias clínicas',
+    Subjects: 'Sujetos',
+    Reports: 'Informes',
+    'Legacy Reports': 'Informes anteriores',
+    'Admin Panel': 'Panel de administración',
+    Users: 'Usuarios',
+    'Add User': 'Añadir usuario',
+    'Demo Evaluations': 'Evaluaciones de demostración',
+    Training: 'Formación',
+    'Training Videos': 'Vídeos de formación',
+    'Evaluator Exam': 'Examen de evaluador',
+    Certificates: 'Certificados',
+    'Sign in': 'Iniciar sesión',
+    'Create an account': 'Crear una cuenta',
+    'Forgot password': 'Recuperar la contraseña',
+    'Reset your password': 'Restablecer la contraseña',
+    'Confirm your email': 'Confirmar el correo electrónico',
+    'Page not found': 'Página no encontrada',
+    'Server error': 'Error del servidor',
+    'Terms and Conditions': 'Términos y condiciones',
+  },
+  ui: {
+    closeDialog: 'Cerrar el cuadro de diálogo',
+    dismissNotification: 'Descartar la notificación',
+    tryAgain: 'Reintentar',
+    loading: 'Cargando',
+    confirmTitle: '¿Está seguro?',
+    confirm: 'Aceptar',
+    cancel: 'Cancelar',
+  },
+  pageFailed: {
+    title: 'Algo ha fallado en esta página',
+    body: 'No se ha podido mostrar la página. Puede volver a intentarlo o ir a la página de inicio.',
+    home: 'Ir a la página de inicio',
+  },
+};
+
+export default es;

@@ -1,0 +1,22 @@
+import type { Translation } from '../../../lib/i18n/table.ts';
+import type { en } from './en.ts';
+
+const es: Translation<typeof en> = {
+  title: 'Instituciones',
+  chooseFirst: 'Elija la institución en la que desea trabajar.',
+  chooseToContinue:
+    'Todavía no ha elegido ninguna institución. Elija aquella en la que desea trabajar y pasará a la página que había abierto.',
+  list: 'Sus instituciones',
+  empty: {
+    title: 'Todavía no pertenece a ninguna institución',
+    text: 'Pida al gestor de usuarios de su institución que le añada. Cuando lo haga, sus instituciones aparecerán aquí.',
+  },
+  id: 'ID {id}',
+  current: 'Institución actual',
+  open: 'Abrir',
+  choose: 'Elegir',
+  openNamed: 'Abrir {name}',
+  chooseNamed: 'Elegir {name}',
+};
+
+export default es;

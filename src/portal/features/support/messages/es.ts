@@ -1,0 +1,27 @@
+import type { Translation } from '../../../lib/i18n/table.ts';
+import type { en } from './en.ts';
+
+const es: Translation<typeof en> = {
+  title: 'Solicitud de soporte',
+  reason: 'Motivo',
+  chooseReason: 'Elija un motivo',
+  user: 'Usuario',
+  description: 'Descripción',
+  close: 'Cerrar',
+  send: 'Enviar',
+  reasons: {
+    'Report Generation': 'Generación de informes',
+    'Report Interpretation': 'Interpretación de informes',
+    'User Management': 'Gestión de usuarios',
+    'Demo Evaluations': 'Evaluaciones de demostración',
+    'Evaluator Training': 'Formación de evaluadores',
+    'Evaluator Exam': 'Examen de evaluador',
+    'Technical Issue': 'Problema técnico',
+    Other: 'Otro',
+  },
+  prefill: 'Hola, necesito ayuda para interpretar el informe de la evaluación {id}. ¡Gracias!',
+  evaluationHelp:
+    'Escriba cualquier información que pueda ayudar a nuestro equipo a interpretar este informe. No incluya datos personales que permitan identificar a nadie.',
+};
+
+export default es;
