@@ -4,7 +4,7 @@
  * them in a summary above the form, every field named by its visible label; any other refusal as
  * one sentence in the summary. A new submit clears what the last one showed.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldIssue } from '../../../contract/schema.ts';
 import type { ApiFailure } from '../http/resolve.ts';
 import { textOf } from '../i18n/message-words.ts';
@@ -80,15 +80,50 @@ export interface FormErrorsHandle {
   showMessage(message: string, field?: string): void;
 }
 
-/** A form's errors, kept between renders; `labels` is the form's wire-name → label table. */
+// The form last submitted in this document: a refusal arrives after the submit, once the call has
+// answered, and focus may not be in the form (a browser that does not focus a clicked button).
+const watched = new WeakSet<Document>();
+let lastSubmitted: HTMLFormElement | null = null;
+function watchSubmits(): void {
+  if (typeof document === 'undefined' || watched.has(document)) return;
+  watched.add(document);
+  document.addEventListener('submit', (event) => (lastSubmitted = event.target as HTMLFormElement), true);
+}
+
+/** The form being submitted: the last one submitted, else the one of the focused control. */
+function submittingForm(): HTMLFormElement | null {
+  if (lastSubmitted?.isConnected) return lastSubmitted;
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  if (!active) return null;
+  return (active as HTMLButtonElement).form ?? active.closest('form');
+}
+
+/**
+ * A form's errors, kept between renders; `labels` is the form's wire-name → label table. When a
+ * submission is refused at its fields, the first invalid field of the submitted form takes focus,
+ * so a keyboard or screen reader user lands on what to correct.
+ */
 export function useFormErrors(labels: FieldLabels): FormErrorsHandle {
   const [errors, setErrors] = useState<FormErrors>(noFormErrors);
+  const submitted = useRef<HTMLFormElement | null>(null);
+  watchSubmits();
+  useEffect(() => {
+    const form = submitted.current;
+    submitted.current = null;
+    if (form && Object.keys(errors.fields).length) form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   return {
     summary: errors.summary,
     at: (field) => errors.fields[field],
     clear: () => setErrors(noFormErrors),
     // The failure's words may need the catalogue, which loads on first use.
-    show: (failure) => void textOf(failure.message).then((text) => setErrors(formErrorsOf(failure, text, labels))),
-    showMessage: (message, field) => setErrors({ fields: field ? { [field]: message } : {}, summary: [message] }),
+    show: (failure) => {
+      submitted.current = submittingForm();
+      void textOf(failure.message).then((text) => setErrors(formErrorsOf(failure, text, labels)));
+    },
+    showMessage: (message, field) => {
+      submitted.current = submittingForm();
+      setErrors({ fields: field ? { [field]: message } : {}, summary: [message] });
+    },
   };
 }
