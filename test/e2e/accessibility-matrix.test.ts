@@ -1,10 +1,11 @@
 /**
- * axe-core on every screen of the portal (the route table of app/routes.ts), in English and in
- * Spanish, signed out and signed in, with the menus, dialogs, banners, field errors and toasts
- * that appear over them. Every screen is checked at desktop width (1280×800); a representative
- * subset, with the phone drawer, at phone width (390×844). The two languages run side by side,
- * each in a context of its own. Each finding is printed with its rule, target, page, language and
- * width; a serious or critical one fails the test.
+ * axe-core on every screen of the portal (the list of support/screens.ts, which covers every route
+ * of app/routes.ts), in English and in Spanish, signed out and signed in, with the menus, dialogs,
+ * banners, field errors and toasts that appear over them. Every screen is checked at desktop width
+ * (1280×800); those marked `phone`, with the drawer and the user menu, at phone width (390×844).
+ * The two languages run side by side, each in a context of its own, and one page per language
+ * walks the screens by in-app navigation. Each finding is printed with its rule, target, page,
+ * language and width; a serious or critical one fails the test.
  *
  * The selectors do not depend on the interface language: form fields by type, buttons by their
  * ARIA state, institutions by their (untranslated) names.
@@ -12,60 +13,21 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { appPath, assertNoProblems, browserSuite, demoAccount, portalUrl, waitForPath, type Harness } from './support/portal.ts';
-import { desktop, FindingLog, formatFinding, pageIn, phone, settle, type Language, type Viewport } from './support/a11y.ts';
-import type { DemoRole } from '../../src/server/seed/demo-data.ts';
+import { desktop, FindingLog, formatFinding, pageIn, phone, reach, settle, signInThroughForm, startAs, type Language, type Viewport } from './support/a11y.ts';
+import { screenName, screens, screensByWho, type Screen } from './support/screens.ts';
 import type { TrackedPage } from './support/browser.ts';
+import { routes } from '../../src/portal/app/routes.ts';
+import { resolveRoute } from '../../src/portal/app/resolve-route.ts';
 
 const test = browserSuite('axe-core on every screen in English and Spanish, at desktop and phone widths');
 const languages: Language[] = ['en', 'es'];
 
-/** Every signed-out screen, one per route of the auth layout plus an unknown path. */
-const signedOutScreens = [
-  '/auth/sign-in',
-  '/auth/sign-up',
-  '/auth/forgot-password',
-  '/reset_your_password/1?key=not-a-real-key',
-  '/confirm_email/1?key=not-a-real-key',
-  '/auth/terms_and_conditions',
-  '/auth/404',
-  '/auth/500',
-  '/nowhere',
-];
-
-/** Every signed-in route, as the evaluator (who may also open Training) sees it. */
-const signedInScreens = [
-  '/',
-  '/about',
-  '/user_manual',
-  '/user_roles',
-  '/my_account',
-  '/institutions',
-  '/medical_records',
-  '/medical_records/register',
-  '/medical_records/list',
-  '/patients',
-  '/patient/reports?subject=1&PP=0',
-  '/patient/legacy_reports?subject=1',
-  '/admin_panel',
-  '/users',
-  '/users/add_user',
-  '/demo_evals',
-  '/training',
-  '/training/videos',
-  '/training/exam',
-  '/training/certificates',
-  '/terms_and_conditions',
-];
-
 const northName = /Hospital Universitario del Norte/;
 
 /** Signs in through the form, in any language, and waits for the institution chooser. */
-async function signInAs(h: Harness, page: Page, role: DemoRole): Promise<void> {
-  const account = demoAccount(role);
+async function signInAs(h: Harness, page: Page, role: 'evaluator' | 'institutional_clinician'): Promise<void> {
   await page.goto(portalUrl(h.server, '/auth/sign-in'));
-  await page.locator('input[type="email"]').fill(account.email);
-  await page.locator('input[type="password"]').fill(account.password);
-  await page.locator('form button[type="submit"]').click();
+  await signInThroughForm(page, role);
   await waitForPath(page, '/institutions?from=/auth/sign-in');
 }
 
@@ -74,12 +36,14 @@ async function chooseNorth(page: Page): Promise<void> {
   await waitForPath(page, '/');
 }
 
-/** Opens each path in turn and checks it once it has settled. */
-async function checkScreens(h: Harness, page: Page, log: FindingLog, paths: string[], language: Language, viewport: Viewport) {
-  for (const path of paths) {
-    await page.goto(portalUrl(h.server, path));
-    await settle(page);
-    await log.check(page, { screen: path, language, viewport });
+/** Checks `list` on one page: each group of screens as its viewer, each screen once settled. */
+async function checkScreens(h: Harness, page: Page, log: FindingLog, list: readonly Screen[], language: Language, viewport: Viewport) {
+  for (const [who, group] of screensByWho(list)) {
+    await startAs(h.server, page, who);
+    for (const screen of group) {
+      await reach(page, h.server, screen);
+      await log.check(page, { screen: screenName(screen), language, viewport });
+    }
   }
 }
 
@@ -104,6 +68,12 @@ function assertClean(log: FindingLog): void {
   assert.equal(lines, [], `no serious or critical findings on ${log.screens.length} screens`);
 }
 
+test('every route of the portal has a screen in the list the checks walk', () => {
+  const listed = new Set(screens.map((screen) => resolveRoute(screen.path.replace(/\?.*/, '')).route));
+  const missing = routes.filter((route) => !listed.has(route)).map((route) => route.pattern);
+  assert.equal(missing, [], 'routes without an entry in test/e2e/support/screens.ts');
+});
+
 test('the check finds and places a serious finding when a screen has one', async ({ h }) => {
   const log = new FindingLog();
   const tracked = await pageIn(h.browser, 'es', phone);
@@ -118,20 +88,10 @@ test('the check finds and places a serious finding when a screen has one', async
   assert.is(formatFinding(found).startsWith('image-alt (critical) on ["#main-content > img"] — /auth/sign-in with an image added [es, 390×844]'), true, formatFinding(found));
 });
 
-test('every signed-out screen (1280×800, English and Spanish)', async ({ h }) => {
+test('every screen of the list (1280×800, English and Spanish)', async ({ h }) => {
   const log = new FindingLog();
   await inEachLanguage(h, desktop, async ({ page }, language) => {
-    await checkScreens(h, page, log, signedOutScreens, language, desktop);
-  });
-  assertClean(log);
-});
-
-test('every signed-in screen as the evaluator, with the Training pages (1280×800, English and Spanish)', async ({ h }) => {
-  const log = new FindingLog();
-  await inEachLanguage(h, desktop, async ({ page }, language) => {
-    await signInAs(h, page, 'evaluator');
-    await chooseNorth(page);
-    await checkScreens(h, page, log, signedInScreens, language, desktop);
+    await checkScreens(h, page, log, screens, language, desktop);
   });
   assertClean(log);
 });
@@ -205,12 +165,7 @@ test('the user menu, support dialog, sign-up field errors, session banner, sign-
 test('a representative subset at phone width, with the drawer and the user menu open (390×844, English and Spanish)', async ({ h }) => {
   const log = new FindingLog();
   await inEachLanguage(h, phone, async ({ page }, language) => {
-    await checkScreens(h, page, log, ['/auth/sign-in', '/auth/sign-up', '/auth/404'], language, phone);
-    await signInAs(h, page, 'evaluator');
-    await settle(page);
-    await log.check(page, { screen: '/institutions', language, viewport: phone });
-    await chooseNorth(page);
-    await checkScreens(h, page, log, ['/', '/my_account', '/user_roles', '/training/videos', '/terms_and_conditions'], language, phone);
+    await checkScreens(h, page, log, screens.filter((screen) => screen.phone), language, phone);
     await page.goto(portalUrl(h.server, '/'));
     await settle(page);
     await page.locator('header button[aria-controls], header button[aria-expanded]').first().click();

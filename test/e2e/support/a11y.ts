@@ -5,6 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { allA11yFindings, openPage, type TrackedPage } from './browser.ts';
+import { demoAccount, type DemoRole } from '../../../src/server/seed/demo-data.ts';
+import type { Screen } from './screens.ts';
 
 export type Language = 'en' | 'es';
 
@@ -104,4 +106,52 @@ export async function settle(page: Page): Promise<void> {
     await page.waitForTimeout(30);
   }
   await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label]'), undefined, { timeout: 10_000 });
+}
+
+/**
+ * Opens an app path as a link in the portal does (history push, then the router's popstate
+ * listener), so the page, its scripts and axe-core stay loaded; the first call loads the portal.
+ */
+export async function goTo(page: Page, server: { url: string }, path: string): Promise<void> {
+  if (!page.url().startsWith(`${server.url}/portal`)) {
+    await page.goto(`${server.url}/portal${path}`);
+  } else {
+    await page.evaluate(async (to) => {
+      history.pushState(null, '', `/portal${to}`);
+      dispatchEvent(new PopStateEvent('popstate'));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, path);
+  }
+  await settle(page);
+}
+
+/**
+ * Makes the page look at the portal as `who`: signed out on the sign-in page, or signed in
+ * through the form (in any language) as that role's demo account with the north institution
+ * chosen, on the home page.
+ */
+export async function startAs(server: { url: string }, page: Page, who: Screen['who']): Promise<void> {
+  await page.goto(`${server.url}/portal/auth/sign-in`);
+  await settle(page);
+  if (who === 'signed-out') return;
+  await signInThroughForm(page, who);
+  await page.waitForURL((url) => url.pathname.endsWith('/institutions'), { timeout: 10_000 });
+  await settle(page);
+  await page.getByRole('button', { name: /Hospital Universitario del Norte/ }).first().click();
+  await page.waitForURL((url) => url.pathname === '/portal/', { timeout: 10_000 });
+  await settle(page);
+}
+
+/** Fills and sends the sign-in form as `role`'s demo account; selectors independent of language. */
+export async function signInThroughForm(page: Page, role: DemoRole): Promise<void> {
+  const account = demoAccount(role);
+  await page.locator('input[type="email"]').fill(account.email);
+  await page.locator('input[type="password"]').fill(account.password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+/** Opens `screen` on a page already looking at the portal as `screen.who`. */
+export async function reach(page: Page, server: { url: string }, screen: Screen): Promise<void> {
+  await goTo(page, server, screen.path);
+  await screen.open?.(page);
 }
