@@ -131,6 +131,8 @@ export async function goTo(page: Page, server: { url: string }, path: string): P
  * chosen, on the home page.
  */
 export async function startAs(server: { url: string }, page: Page, who: Screen['who']): Promise<void> {
+  // The session lives in the tab's sessionStorage: emptying it signs out without a server call.
+  if (page.url().startsWith(`${server.url}/portal`)) await page.evaluate(() => sessionStorage.clear());
   await page.goto(`${server.url}/portal/auth/sign-in`);
   await settle(page);
   if (who === 'signed-out') return;
