@@ -109,6 +109,52 @@ function sharedPage(h: Harness): Promise<TrackedPage> {
   return shared;
 }
 
+/** A link inside a sentence (its block holds more words than the link, and it is not drawn as a button). */
+async function linksInText(page: Page): Promise<{ count: number; plain: string[] }> {
+  return page.evaluate(() => {
+    const inText = [...document.querySelectorAll('main a[href]')].filter((a) => {
+      const block = a.closest('p, li, td, dd, div');
+      const buttonLike = getComputedStyle(a).backgroundColor !== 'rgba(0, 0, 0, 0)';
+      return !a.closest('nav') && !buttonLike && !!block && (block.textContent ?? '').trim().length > (a.textContent ?? '').trim().length + 10;
+    });
+    return {
+      count: inText.length,
+      plain: inText.filter((a) => !getComputedStyle(a).textDecorationLine.includes('underline')).map((a) => `link "${a.textContent?.trim().slice(0, 30)}" is not underlined`),
+    };
+  });
+}
+
+/** What one walk over every screen saw on the shared page, for the tests that only look. */
+interface ScreenFacts {
+  screen: Screen;
+  /** Reached by an in-app navigation (not the page a group starts on). */
+  navigated: boolean;
+  title: string;
+  /** After the navigation, where focus went: '' when on the page's heading. */
+  focusNotOnHeading: string;
+  focus: { checked: number; unseen: string[] };
+  links: { count: number; plain: string[] };
+}
+
+let survey: Promise<ScreenFacts[]> | null = null;
+/** Walks every screen once on the shared page (the first test that asks pays for it). */
+function surveyScreens(h: Harness): Promise<ScreenFacts[]> {
+  survey ??= (async () => {
+    const { page } = await sharedPage(h);
+    const facts: ScreenFacts[] = [];
+    await walkScreens(h, page, async (screen, navigated) => {
+      // Focus first: the focus indicator check moves it.
+      const onHeading = await page
+        .waitForFunction(() => document.activeElement?.tagName === 'H1' && !!document.activeElement.closest('main'), undefined, { timeout: navigated ? 3000 : 1 })
+        .then(() => true, () => false);
+      const focusNotOnHeading = !navigated || onHeading ? '' : `focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`;
+      facts.push({ screen, navigated, title: await page.title(), focusNotOnHeading, links: await linksInText(page), focus: await unseenFocus(page) });
+    });
+    return facts;
+  })();
+  return survey;
+}
+
 test('every control reached by Tab shows a focus indicator of 3:1 contrast or more (every screen, the user menu and the support dialog)', async ({ h }) => {
   const tracked = await sharedPage(h);
   const { page } = tracked;
@@ -118,7 +164,7 @@ test('every control reached by Tab shows a focus indicator of 3:1 contrast or mo
     checked += found.checked;
     unseen.push(...found.unseen.map((u) => `${where}: ${u}`));
   };
-  await walkScreens(h, page, async (screen) => note(screenName(screen), await unseenFocus(page)));
+  for (const fact of await surveyScreens(h)) note(screenName(fact.screen), fact.focus);
   await goTo(page, h.server, '/');
   await page.locator('header button[aria-haspopup="menu"]').click();
   await page.getByRole('menu').waitFor();
@@ -140,17 +186,13 @@ test('every navigation moves focus to the new page heading and titles the docume
   const wrong: string[] = [];
   let product = '';
   let navigations = 0;
-  await walkScreens(h, page, async (screen, navigated) => {
-    const title = resolveRoute(screen.path.replace(/\?.*/, '')).route.title;
-    product ||= (await page.title()).split(' · ').pop() ?? '';
-    if (await page.title() !== `${title} · ${product}`) wrong.push(`${screenName(screen)}: title "${await page.title()}", expected "${title} · ${product}"`);
-    if (!navigated) return;
-    navigations++;
-    const onHeading = await page
-      .waitForFunction(() => document.activeElement?.tagName === 'H1' && !!document.activeElement.closest('main'), undefined, { timeout: 3000 })
-      .then(() => true, () => false);
-    if (!onHeading) wrong.push(`${screenName(screen)}: focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`);
-  });
+  for (const fact of await surveyScreens(h)) {
+    const title = resolveRoute(fact.screen.path.replace(/\?.*/, '')).route.title;
+    product ||= fact.title.split(' · ').pop() ?? '';
+    if (fact.title !== `${title} · ${product}`) wrong.push(`${screenName(fact.screen)}: title "${fact.title}", expected "${title} · ${product}"`);
+    if (fact.navigated) navigations++;
+    if (fact.focusNotOnHeading) wrong.push(`${screenName(fact.screen)}: ${fact.focusNotOnHeading}`);
+  }
   assert.is(product, 'Evaluation Report Portal');
   assert.ok(navigations > 20, `${navigations} navigations`);
   // A sidebar link and a user menu item, as a person clicks them.
@@ -332,22 +374,10 @@ test('nothing is said by colour alone: links in text are underlined, field error
   const { page } = tracked;
   const found: string[] = [];
   let links = 0;
-  await walkScreens(h, page, async (screen) => {
-    const result = await page.evaluate(() => {
-      // A link inside a sentence: its block holds more words than the link.
-      const inText = [...document.querySelectorAll('main a[href]')].filter((a) => {
-        const block = a.closest('p, li, td, dd, div');
-        const buttonLike = getComputedStyle(a).backgroundColor !== 'rgba(0, 0, 0, 0)';
-        return !a.closest('nav') && !buttonLike && !!block && (block.textContent ?? '').trim().length > (a.textContent ?? '').trim().length + 10;
-      });
-      return {
-        count: inText.length,
-        plain: inText.filter((a) => !getComputedStyle(a).textDecorationLine.includes('underline')).map((a) => `link "${a.textContent?.trim().slice(0, 30)}" is not underlined`),
-      };
-    });
-    links += result.count;
-    found.push(...result.plain.map((p) => `${screenName(screen)}: ${p}`));
-  });
+  for (const fact of await surveyScreens(h)) {
+    links += fact.links.count;
+    found.push(...fact.links.plain.map((p) => `${screenName(fact.screen)}: ${p}`));
+  }
   assert.ok(links >= 3, `${links} links in text`);
 
   // The current page in the sidebar: marked by weight, a bar or an underline, not by colour only.
