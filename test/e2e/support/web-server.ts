@@ -121,6 +121,8 @@ export interface DeploymentOptions {
   apiPort: number;
   /** For the API on another origin: its origin, added to connect-src; config.json points to it. */
   apiOrigin?: string;
+  /** The deploy/ folder to take the configuration from: the repository's, or an unpacked release's. */
+  deployDir?: string;
 }
 
 /** A scratch folder readable by the unprivileged worker processes of a server started as root. */
@@ -184,7 +186,7 @@ function startProcess(binary: string, args: string[], port: number, logFile: str
 
 /** The shipped nginx files with the test's ports and paths. */
 function renderNginx(dir: string, ports: { http: number; https: number }, tls: { cert: string; key: string }, options: DeploymentOptions) {
-  const read = (file: string) => readFileSync(join(deployDir, 'nginx', file), 'utf8');
+  const read = (file: string) => readFileSync(join(options.deployDir ?? deployDir, 'nginx', file), 'utf8');
   const site = substitute(read('portal.conf'), [
     ['listen 80;', `listen 127.0.0.1:${ports.http};`],
     ['listen 443 ', `listen 127.0.0.1:${ports.https} `],
@@ -317,7 +319,7 @@ async function prepareApache(options: DeploymentOptions) {
   const prefix = join(dir, 'apache');
   for (const sub of ['run', 'locks', 'sites']) mkdirSync(join(prefix, sub), { recursive: true });
   const connectSrc = "connect-src 'self'";
-  const site = substitute(readFileSync(join(deployDir, 'apache', 'portal.conf'), 'utf8'), [
+  const site = substitute(readFileSync(join(options.deployDir ?? deployDir, 'apache', 'portal.conf'), 'utf8'), [
     ['<VirtualHost *:80>', `<VirtualHost 127.0.0.1:${ports.http}>`],
     ['<VirtualHost *:443>', `<VirtualHost 127.0.0.1:${ports.https}>`],
     ['/etc/ssl/certs/portal.hospital.example.pem', tls.cert],
