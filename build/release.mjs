@@ -148,7 +148,7 @@ async function main() {
 
   // The archive's files, as posix paths under portal-<version>/.
   const files = [];
-  const add = (path, bytes) => files.push({ path, bytes: Buffer.from(bytes) });
+  const add = (path, bytes) => files.push({ path, bytes: Buffer.from(bytes), mode: path.endsWith('.sh') ? 0o755 : 0o644 });
   for (const file of listFiles(join(dist, 'portal'))) add(`portal/${file}`, readFileSync(join(dist, 'portal', file)));
   for (const file of listFiles(join(dist, 'server'))) add(`server/${file}`, readFileSync(join(dist, 'server', file)));
   add('server/package.json', json(manifest));

@@ -1,5 +1,5 @@
 // A reproducible .tar.gz: POSIX ustar entries in the order given (the caller sorts them), every
-// file 0644 and folder 0755, owned by root (uid and gid 0, no user or group names), all dated
+// file 0644 (or the mode given: 0755 for scripts) and folder 0755, owned by root (uid and gid 0, no user or group names), all dated
 // `epoch` (the commit's time), then gzip without a file name or time in its header. GNU gzip is
 // used when the system has it (its output is the same on every machine); else Node's zlib.
 import { spawnSync } from 'node:child_process';
@@ -35,11 +35,11 @@ function header(path, { size, mode, type, epoch }) {
   return bytes;
 }
 
-/** The tar stream of `files` (`{ path, bytes }`, posix paths), with a folder entry before each folder's first file. */
+/** The tar stream of `files` (`{ path, bytes, mode? }`, posix paths), with a folder entry before each folder's first file. */
 export function tarEntries(files, epoch) {
   const parts = [];
   const folders = new Set();
-  for (const { path, bytes } of files) {
+  for (const { path, bytes, mode = 0o644 } of files) {
     const segments = path.split('/');
     for (let i = 1; i < segments.length; i++) {
       const folder = `${segments.slice(0, i).join('/')}/`;
@@ -47,7 +47,7 @@ export function tarEntries(files, epoch) {
       folders.add(folder);
       parts.push(header(folder, { size: 0, mode: 0o755, type: '5', epoch }));
     }
-    parts.push(header(path, { size: bytes.length, mode: 0o644, type: '0', epoch }));
+    parts.push(header(path, { size: bytes.length, mode, type: '0', epoch }));
     parts.push(bytes);
     const pad = (block - (bytes.length % block)) % block;
     if (pad) parts.push(Buffer.alloc(pad));

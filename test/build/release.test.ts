@@ -85,13 +85,14 @@ test('the archive\'s portal is the build, byte for byte, source maps included', 
   assert.equal(built.filter((file) => !readFileSync(join(dist, 'portal', file)).equals(readFileSync(join(top, 'portal', file)))), []);
 });
 
-test('every entry is owned by root, dated at the commit, 0644 or 0755, in sorted order', () => {
+test('every entry is owned by root, dated at the commit, 0644 (0755 for folders and scripts), in sorted order', () => {
   const listing = spawnSync('tar', ['--numeric-owner', '--full-time', '-tvzf', join(out, `${name}.tar.gz`)], { encoding: 'utf8', env: { ...process.env, TZ: 'UTC' } });
   assert.is(listing.status, 0, listing.stderr);
   const when = new Date(Number(commitEpoch()) * 1000).toISOString().slice(0, 19).replace('T', ' ');
   const lines = listing.stdout.trim().split('\n');
   for (const line of lines) {
-    assert.match(line, new RegExp(`^(-rw-r--r--|drwxr-xr-x) 0/0 +\\d+ ${when} ${name}/`), line);
+    const mode = line.endsWith('.sh') ? '-rwxr-xr-x' : '(-rw-r--r--|drwxr-xr-x)';
+    assert.match(line, new RegExp(`^${mode} 0/0 +\\d+ ${when} ${name}/`), line);
   }
   const paths = lines.map((line) => line.slice(line.indexOf(`${name}/`)));
   const files = paths.filter((path) => !path.endsWith('/'));
@@ -186,7 +187,10 @@ test('the unpacked archive serves: production install, the server as the systemd
       console.log(`nginx part skipped: ${missing}`);
       return;
     }
-    web = await startNginx({ portalSource: join(top, 'portal'), apiPort: port, deployDir: join(top, 'deploy') });
+    const published = join(scratch, 'www-portal');
+    const publish = spawnSync('sh', [join(top, 'deploy/publish-portal.sh'), join(top, 'portal'), published], { encoding: 'utf8' });
+    assert.is(publish.status, 0, publish.stderr);
+    web = await startNginx({ portalSource: published, apiPort: port, deployDir: join(top, 'deploy') });
     const page = await fetchRaw(`${web.origin}/portal/institutions`, { ca: web.ca });
     assert.is(page.status, 200);
     assert.ok(page.body.equals(readFileSync(join(top, 'portal/index.html'))), 'index.html of the archive');
