@@ -2,7 +2,7 @@
 // the archive unpacks on a clean path with every file matching the checksums inside, the SBOM
 // lists the portal bundle's packages apart, every licence is on the allow-list, and the unpacked
 // archive serves: the server's production install, the server started as the systemd unit says,
-// and nginx with the archive's own deploy/ files in front of it (docs/deploy.md, steps 1 to 7).
+// and nginx with the archive's own deploy/ files in front of it (docs/deploy.md, section 4, steps 1 to 6).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

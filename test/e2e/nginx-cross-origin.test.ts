@@ -1,4 +1,4 @@
-// The portal through real nginx with the API on another origin (docs/deploy.md, section 5):
+// The portal through real nginx with the API on another origin (docs/deploy.md, section 7):
 // deploy/nginx/ unchanged except for ports, paths and the documented connect-src edit,
 // config.json pointing at the API, and the reference server answering CORS for nginx's origin.
 // Skipped with a message when nginx is not installed; in CI (.ci/run) a missing nginx fails.
