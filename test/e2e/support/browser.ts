@@ -43,9 +43,16 @@ export interface TrackedPage {
   problems: string[];
 }
 
-/** Opens a fresh context (empty sessionStorage) and page that records problems. */
-export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport });
+/**
+ * Opens a fresh context (empty sessionStorage) and page that records problems. `ignoreHTTPSErrors`
+ * is for a web server with a throw-away test certificate.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+  options: { ignoreHTTPSErrors?: boolean } = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
