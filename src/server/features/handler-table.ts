@@ -17,6 +17,13 @@ import { listAllInstitutions, listUserInstitutions } from './institutions/list-i
 import { setLoginInstitution } from './institutions/set-login-institution.ts';
 import { listUserRoles } from './roles/list-user-roles.ts';
 import { requestSupport } from './support/request-support.ts';
+import { listAudit } from './audit/list-audit.ts';
+import { linkUser, linkUserToGroup } from './users/link-user.ts';
+import { getInstitution, getPermissions, getUser, listInstitutionUsers, searchUsers } from './users/list-users.ts';
+import { transferOwnership } from './users/ownership.ts';
+import { requestUserPasswordReset } from './users/reset-mail.ts';
+import { setEvaluatorStatus, setUserRoles } from './users/roles-and-training.ts';
+import { setUser } from './users/set-user.ts';
 
 export const handlerTable = {
   // auth
@@ -38,6 +45,20 @@ export const handlerTable = {
   listUserRoles,
   // support
   requestSupport,
+  // institution administration
+  getInstitution,
+  listInstitutionUsers,
+  searchUsers,
+  getUser,
+  setUser,
+  setUserRoles,
+  linkUser,
+  linkUserToGroup,
+  transferOwnership,
+  setEvaluatorStatus,
+  requestUserPasswordReset,
+  getPermissions,
+  listAudit,
 } satisfies HandlerTable;
 
 /**

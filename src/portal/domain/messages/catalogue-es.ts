@@ -91,6 +91,12 @@ const catalogueEs: Translation<typeof catalogueEn> = {
       'Esta cuenta todavía no ha confirmado su dirección de correo electrónico, por lo que no se puede vincular a una institución. Pida a la persona que abra primero el enlace que se le ha enviado por correo.',
     emailConfirmed: 'Su dirección de correo electrónico está confirmada. Gracias.',
     repeatedAuthHeader: 'La solicitud incluye más de una cabecera Authorization, AuthType o LoginType.',
+    userNotFound: 'No se ha encontrado el usuario',
+    groupNotFound: 'No se ha encontrado el grupo',
+    alreadyMember: 'Esta persona ya es usuaria de esta institución',
+    lastUserManager: 'La institución debe conservar al menos un gestor de usuarios: asigne primero el rol a otra persona',
+    ownerCannotBeUnlinked: 'No se puede desvincular al propietario de la institución: transfiera primero la propiedad',
+    alreadyOwner: 'Este usuario ya es el propietario de la institución',
   },
   notice: {
     authFailure: 'Error de autenticación. Cierre la sesión',
