@@ -28,11 +28,9 @@ export const transferOwnership = handler(userEndpoints.transferOwnership, async 
     if (target === null) throw new ApiError(404, serverReason.userNotFound);
     if (target === session.userId) throw new ApiError(409, serverReason.alreadyOwner);
     await membershipId(tx, institutionId, target, 0);
-    await tx.query(
-      `UPDATE memberships SET is_owner = (user_id = $2)
-       WHERE institution_id = $1 AND group_no = 0 AND (is_owner OR user_id = $2)`,
-      [institutionId, target],
-    );
+    // Two statements: the one-owner index is checked row by row, so the old flag goes first.
+    await tx.query('UPDATE memberships SET is_owner = false WHERE institution_id = $1 AND is_owner', [institutionId]);
+    await tx.query('UPDATE memberships SET is_owner = true WHERE institution_id = $1 AND user_id = $2 AND group_no = 0', [institutionId, target]);
     const owners = await tx.query<{ user_id: number }>('SELECT user_id FROM memberships WHERE institution_id = $1 AND is_owner', [institutionId]);
     if (owners.length !== 1 || owners[0]?.user_id !== target) throw new Error('Ownership transfer left the institution without exactly one owner');
     await recordAudit(tx, {
