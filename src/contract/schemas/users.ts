@@ -121,19 +121,7 @@ export const setUserData = object({
   reset_link_sent: bool(),
 });
 
-/** Actions of the user-management audit rows; other areas write actions of their own. */
-export const userAuditActions = [
-  'user_created',
-  'user_modified',
-  'user_linked',
-  'user_unlinked',
-  'roles_changed',
-  'group_linked',
-  'group_unlinked',
-  'ownership_transferred',
-  'training_enabled',
-  'reset_mail_requested',
-] as const;
+export { userAuditActions } from '../audit.ts';
 
 export const auditChange = object({
   field: text({ max: 100 }),

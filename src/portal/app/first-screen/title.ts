@@ -18,6 +18,7 @@ export type Title =
   | 'Admin Panel'
   | 'Users'
   | 'Add User'
+  | 'Audit Trail'
   | 'Demo Evaluations'
   | 'Training'
   | 'Training Videos'
