@@ -73,8 +73,7 @@ export const routes: readonly RouteDef[] = [
   // spec §6: an admin-only guard exists but is applied to no visible route.
   main(paths.adminPanel, 'Admin Panel', 'placeholder'),
   main(paths.users, 'Users', 'users'),
-  main(paths.addUser, 'Add User', 'addUser'),
-  main(paths.usersAudit, 'Audit Trail', 'usersAudit'),
+  main(paths.addUser, 'Add User', 'users'),
   main(paths.demoEvaluations, 'Demo Evaluations', 'placeholder'),
   main(paths.training, 'Training', 'placeholder', 'training'),
   main(paths.trainingVideos, 'Training Videos', 'placeholder', 'training'),

@@ -22,10 +22,8 @@ export const paths = {
   patientReports: pathBuilder('/patient/reports', { subject: 'text', PP: 'text' }),
   legacyReports: pathBuilder('/patient/legacy_reports', { subject: 'text', PP: 'text' }),
   adminPanel: pathBuilder('/admin_panel'),
-  // The list's search, filters and page live in the query, so Back and a pasted link keep them.
-  users: pathBuilder('/users', { q: 'text', group: 'text', role: 'text', page: 'text' }),
+  users: pathBuilder('/users'),
   addUser: pathBuilder('/users/add_user'),
-  usersAudit: pathBuilder('/users/audit', { user: 'text', action: 'text', page: 'text' }),
   demoEvaluations: pathBuilder('/demo_evals'),
   training: pathBuilder('/training'),
   trainingVideos: pathBuilder('/training/videos'),

@@ -18,7 +18,6 @@ export type Title =
   | 'Admin Panel'
   | 'Users'
   | 'Add User'
-  | 'Audit Trail'
   | 'Demo Evaluations'
   | 'Training'
   | 'Training Videos'

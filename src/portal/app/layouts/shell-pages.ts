@@ -12,8 +12,6 @@ export const shellPages = {
   myAccount: () => import('../../features/account/my-account-page.tsx'),
   institutions: () => import('../../features/institutions/institutions-page.tsx'),
   users: () => import('../../features/users/manage/users-page.tsx'),
-  addUser: () => import('../../features/users/manage/add-user-page.tsx'),
-  usersAudit: () => import('../../features/users/manage/audit-page.tsx'),
   placeholder: () => import('../../features/pages/placeholder-page.tsx'),
   // Shown in place of a signed-in page the account may not open (app.tsx).
   forbidden: () => import('../forbidden-panel.tsx'),

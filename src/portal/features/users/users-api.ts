@@ -3,8 +3,6 @@ import { api } from '../../lib/http/api.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import { roleSeparator } from '../../../contract/constants.ts';
-import type { RoleName } from '../../../contract/roles.ts';
-import { roleNames } from '../../../contract/roles.ts';
 import { linkValue, type LinkAction } from './link-state.ts';
 
 export interface NewPortalUser {
@@ -21,11 +19,6 @@ export interface NewPortalUser {
 /** Role ids joined by '-' (spec §3, §9), each once, in ascending order. */
 export function joinRoles(ids: readonly number[]): string {
   return [...new Set(ids)].sort((a, b) => a - b).join(roleSeparator);
-}
-
-/** The wire ids of role names: their place in the catalogue, from 1. */
-export function roleIdsOf(names: readonly RoleName[]): number[] {
-  return names.map((name) => roleNames.indexOf(name) + 1).filter((id) => id > 0);
 }
 
 /**
@@ -104,7 +97,6 @@ export function setUserRoles(id: number, roles: readonly number[], group = 0) {
     params: { id },
     query: { roles: joinRoles(roles), group },
     fallback: failed('userRolesModify'),
-    central: false,
   });
 }
 
@@ -114,7 +106,6 @@ export function linkUser(id: number, action: LinkAction, group = 0) {
     params: { id },
     query: { link: linkValue(action), group },
     fallback: failed(action === 'link' ? 'userLink' : 'userUnlink'),
-    central: false,
   });
 }
 
@@ -124,23 +115,22 @@ export function linkUserToGroup(id: number, action: LinkAction, group: number) {
     params: { id },
     query: { link: linkValue(action), group },
     fallback: failed(action === 'link' ? 'userLink' : 'userUnlink'),
-    central: false,
   });
 }
 
 /** Enables a user for training: status 1 (spec §4). */
 export function enableTraining(id: number, group = 0) {
-  return api.call(userEndpoints.setEvaluatorStatus, { params: { id }, query: { status: 1, group }, fallback: failed('trainingEnable'), central: false });
+  return api.call(userEndpoints.setEvaluatorStatus, { params: { id }, query: { status: 1, group }, fallback: failed('trainingEnable') });
 }
 
 /** Hands the institution's ownership to the user. */
 export function transferOwnership(id: number) {
-  return api.call(userEndpoints.transferOwnership, { params: { id }, fallback: failed('ownershipTransfer'), central: false });
+  return api.call(userEndpoints.transferOwnership, { params: { id }, fallback: failed('ownershipTransfer') });
 }
 
 /** Asks the server to send the user a reset mail. */
 export function sendResetMail(email: string) {
-  return api.call(userEndpoints.requestUserPasswordReset, { params: { email }, fallback: failed('resetEmail'), central: false });
+  return api.call(userEndpoints.requestUserPasswordReset, { params: { email }, fallback: failed('resetEmail') });
 }
 
 export interface AuditFilter {

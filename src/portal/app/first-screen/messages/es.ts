@@ -18,7 +18,6 @@ const es: Translation<typeof en> = {
     'Admin Panel': 'Panel de administración',
     Users: 'Usuarios',
     'Add User': 'Añadir usuario',
-    'Audit Trail': 'Historial de auditoría',
     'Demo Evaluations': 'Evaluaciones de demostración',
     Training: 'Formación',
     'Training Videos': 'Vídeos de formación',

@@ -5,7 +5,7 @@
  * when the session ends under the form: lib/forms/drafts, the password excepted).
  */
 import { useState, type FormEvent } from 'react';
-import { roleNames } from '../../../../contract/roles.ts';
+import { roleOrder } from '../role-order.ts';
 import { succeeded } from '../../../domain/messages/catalogue.ts';
 import { paths } from '../../../domain/paths.ts';
 import { hasFieldIssues, useFormErrors } from '../../../lib/forms/form-errors.ts';
@@ -23,15 +23,14 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { FormErrorSummary } from '../../../ui/form-error-summary.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { SelectField } from '../../../ui/select-field.tsx';
+import { ChoiceSelect } from './choice-select.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { usersMessages } from '../messages/index.ts';
 import { createUser, getInstitution, joinRoles } from '../users-api.ts';
 import { ChoiceList } from './choice-list.tsx';
 import { manageMessages } from './messages/index.ts';
-import { currentInstitution, userAccess } from './user-access.ts';
+import { currentInstitution, userAccess, withQuery } from './user-access.ts';
 import { userFailure, userSuccess } from './user-toasts.ts';
-import styles from './add-user-page.module.css';
 
 const empty = { name: '', lastname: '', email: '', company: '', user_role: '', roles: '', group: '0' };
 type Fields = typeof empty;
@@ -97,7 +96,7 @@ export default function AddUserPage() {
     if (result.data.reset_link_sent) userSuccess(message(manageMessages, 'notice.resetLinkSent'));
     setForm(empty);
     setPassword('');
-    navigate(paths.users({ q: result.data.user.email }));
+    navigate(withQuery(paths.users(), { q: result.data.user.email }));
   };
 
   const text = (key: Exclude<keyof Fields, 'roles' | 'group'>, autoComplete: string) => ({
@@ -114,13 +113,13 @@ export default function AddUserPage() {
         title={t('add.title')}
         description={t('add.lead')}
         actions={
-          <Link to={paths.users()} className={styles.back}>
+          <Link to={paths.users()}>
             {t('add.back')}
           </Link>
         }
       />
       <Card>
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate>
           <FormErrorSummary messages={errors.summary} />
           {restored ? <Alert variant="success">{draftRestoredText}</Alert> : null}
           <TextField {...text('name', 'off')} />
@@ -139,13 +138,13 @@ export default function AddUserPage() {
           />
           <ChoiceList
             legend={labels.roles}
-            choices={roleNames.map((name, index) => ({ value: index + 1, label: tr(`role.${name}.label`) }))}
+            choices={roleOrder.map((name, index) => ({ value: index + 1, label: tr(`role.${name}.label`) }))}
             checked={roles}
             onChange={(next) => setForm((f) => ({ ...f, roles: joinRoles(next) }))}
             error={errors.at('roles')}
           />
           {groups.length > 1 ? (
-            <SelectField
+            <ChoiceSelect
               label={labels.group}
               error={errors.at('group')}
               options={groups.map((g) => ({ value: String(g.group_no), label: g.group_no === 0 ? t('add.wholeInstitution') : g.name }))}

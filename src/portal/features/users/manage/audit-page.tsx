@@ -1,12 +1,11 @@
 /**
- * The audit trail under Users: every change to the institution's users, newest first, paged and
+ * The audit trail under Users (/users?view=audit, a lazy chunk of its own): every change to the institution's users, newest first, paged and
  * filtered (by user, by change) by the server. Owners and user managers read it.
  */
 import { userAuditActions } from '../../../../contract/audit.ts';
 import type { AuditChange } from '../../../../contract/types.ts';
 import { failed } from '../../../domain/messages/catalogue.ts';
 import { paths } from '../../../domain/paths.ts';
-import { formatDateTime } from '../../../lib/i18n/dates.ts';
 import { MessageText } from '../../../lib/i18n/message-text.tsx';
 import { useLocale, useT } from '../../../lib/i18n/use-t.ts';
 import { useResource } from '../../../lib/resource/use-resource.ts';
@@ -17,13 +16,13 @@ import { useStore } from '../../../lib/store/use-store.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ResourceView } from '../../../ui/resource-view.tsx';
-import { SelectField } from '../../../ui/select-field.tsx';
+import { ChoiceSelect } from './choice-select.tsx';
 import { auditPerPage, listAudit } from '../users-api.ts';
 import { manageMessages } from './messages/index.ts';
 import { en } from './messages/en.ts';
 import { Pager } from './pager.tsx';
-import { currentInstitution, userAccess } from './user-access.ts';
-import styles from './user-table.module.css';
+import { currentInstitution, userAccess, withQuery } from './user-access.ts';
+import table from '../user-roles-page.module.css';
 
 type ActionName = keyof typeof en.audit.labels;
 type FieldName = keyof typeof en.audit.fields;
@@ -33,7 +32,7 @@ const positive = (value: string | null) => {
   return Number.isInteger(n) && n > 0 ? n : 0;
 };
 
-export default function AuditPage() {
+export default function AuditView() {
   const t = useT(manageMessages);
   const locale = useLocale();
   const session = useStore(sessionStore, (s) => s);
@@ -46,7 +45,7 @@ export default function AuditPage() {
   const allowed = access.institution && access.audit;
   const go = (change: { user?: number; action?: string; page?: number }) => {
     const next = { user, action, page: 1, ...change };
-    navigate(paths.usersAudit({ user: next.user || undefined, action: next.action || undefined, page: next.page > 1 ? next.page : undefined }), { replace: true });
+    navigate(withQuery(paths.users(), { view: 'audit', user: next.user, action: next.action, page: next.page > 1 ? next.page : undefined }), { replace: true });
   };
   const entries = useResource(
     (signal) => (allowed ? listAudit({ user, action, page }, signal) : Promise.resolve({ ok: true as const, status: 200, data: { entries: [], total_rows: 0 } })),
@@ -69,12 +68,13 @@ export default function AuditPage() {
   const fieldLabel = (name: string) => (Object.hasOwn(en.audit.fields, name) ? t(`audit.fields.${name as FieldName}`) : name);
   const change = (c: AuditChange) => `${fieldLabel(c.field)}: ${c.before || t('audit.nothing')} → ${c.after || t('audit.nothing')}`;
   const total = entries.data?.total_rows ?? 0;
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <section>
       <PageHeader title={t('audit.title')} description={t('audit.lead', { institution: institution?.name ?? '' })} />
       <div role="search">
-        <SelectField
+        <ChoiceSelect
           label={t('audit.action')}
           placeholder={t('audit.allActions')}
           options={userAuditActions.map((name) => ({ value: name, label: label(name) }))}
@@ -83,16 +83,16 @@ export default function AuditPage() {
         />
         {user ? (
           <p>
-            {t('audit.forUser')} <Link to={paths.usersAudit({ action: action || undefined })}>{t('audit.allUsers')}</Link>
+            {t('audit.forUser')} <Link to={withQuery(paths.users(), { view: 'audit', action })}>{t('audit.allUsers')}</Link>
           </p>
         ) : null}
       </div>
       <ResourceView resource={entries} failedTitle={<MessageText message={failed('userLoad')} />} empty={{ title: t('audit.empty.title'), text: t('audit.empty.text') }}>
         {(data) => (
           <>
-            <div className={styles.scroll}>
-              <table className={styles.table}>
-                <caption className={styles.caption}>{t('audit.caption')}</caption>
+            <div>
+              <table className={table.table}>
+                <caption className={table.caption}>{t('audit.caption')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('audit.when')}</th>
@@ -106,16 +106,16 @@ export default function AuditPage() {
                   {data.entries.map((entry) => (
                     <tr key={entry.id}>
                       <td>
-                        <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
+                        <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
                       </td>
                       <th scope="row">{label(entry.action)}</th>
                       <td>{entry.user_name}</td>
                       <td>{entry.actor_name || t('audit.system')}</td>
                       <td>
                         {entry.changes.map((c) => (
-                          <span key={c.field} className={styles.meta}>
+                          <div key={c.field}>
                             {change(c)}
-                          </span>
+                          </div>
                         ))}
                       </td>
                     </tr>

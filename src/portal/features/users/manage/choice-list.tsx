@@ -1,5 +1,4 @@
 /** A fieldset of checkboxes: the roles to give, or the groups to belong to. */
-import styles from './choice-list.module.css';
 
 export interface Choice {
   value: number;
@@ -18,16 +17,17 @@ export function ChoiceList({ legend, choices, checked, onChange, error }: Choice
   const toggle = (value: number, on: boolean) =>
     onChange(on ? [...checked.filter((v) => v !== value), value] : checked.filter((v) => v !== value));
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{legend}</legend>
+    <fieldset>
+      <legend>{legend}</legend>
       {choices.map((choice) => (
-        <label key={choice.value} className={styles.choice}>
-          <input type="checkbox" checked={checked.includes(choice.value)} onChange={(e) => toggle(choice.value, e.target.checked)} />
-          {choice.label}
-        </label>
+        <div key={choice.value}>
+          <label>
+            <input type="checkbox" checked={checked.includes(choice.value)} onChange={(e) => toggle(choice.value, e.target.checked)} /> {choice.label}
+          </label>
+        </div>
       ))}
       {error ? (
-        <p className={styles.error} role="alert">
+        <p role="alert">
           {error}
         </p>
       ) : null}

@@ -1,6 +1,5 @@
 /** Previous and next page of a list paged by the server, with where the reader is. */
 import { Button } from '../../../ui/button.tsx';
-import styles from './pager.module.css';
 
 export interface PagerProps {
   page: number;
@@ -13,11 +12,12 @@ export interface PagerProps {
 export function Pager({ page, pages, label, onPage, texts }: PagerProps) {
   if (pages <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label={label} data-print-hide="">
+    <nav aria-label={label} data-print-hide="">
       <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {texts.previous}
       </Button>
-      <span aria-current="page">{texts.page(page, pages)}</span>
+      {' '}
+      <span aria-current="page">{texts.page(page, pages)}</span>{' '}
       <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {texts.next}
       </Button>

@@ -1,10 +1,10 @@
 /**
  * What the signed-in user may do with the institution's users, from the permissions, owner flag
  * and roles stored when they chose the institution (spec §3, §6). The server checks every call
- * again; this only decides what is offered.
+ * again; this only decides what is offered. The session's JSON is read here rather than through
+ * lib/session's readers, which would then travel with the first screen.
  */
 import type { SessionValues } from '../../../lib/session/session.ts';
-import { sessionPermissions, sessionRoles } from '../../../lib/session/session.ts';
 
 export interface UserAccess {
   /** An institution is chosen. */
@@ -17,11 +17,19 @@ export interface UserAccess {
   audit: boolean;
 }
 
+function parsed<T>(text: string | undefined, fallback: T): T {
+  try {
+    return text ? (JSON.parse(text) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /** The user-management rights of a session. */
 export function userAccess(values: SessionValues): UserAccess {
-  const permissions = sessionPermissions(values).users ?? [];
+  const permissions = parsed<{ users?: string[] }>(values.permissions, {}).users ?? [];
   const owner = values.is_owner === 'true';
-  const manager = sessionRoles(values).includes('user_manager');
+  const manager = parsed<string[]>(values.user_roles, []).includes('user_manager');
   return {
     institution: Boolean(values.selected_institution_id),
     list: permissions.includes('list_inst'),
@@ -37,12 +45,14 @@ export function userAccess(values: SessionValues): UserAccess {
 export function currentInstitution(values: SessionValues): { id: string; name: string } | null {
   const id = values.selected_institution_id;
   if (!id) return null;
-  let name = '';
-  try {
-    const list = JSON.parse(values.user_institutions ?? '[]') as { id: number; name: string }[];
-    name = list.find((entry) => String(entry.id) === id)?.name ?? '';
-  } catch {
-    name = '';
-  }
-  return { id, name };
+  const list = parsed<{ id: number; name: string }[]>(values.user_institutions, []);
+  return { id, name: list.find((entry) => String(entry.id) === id)?.name ?? '' };
+}
+
+/** A page's path with its list state in the query (empty values left out), for Back and links. */
+export function withQuery(path: string, query: Readonly<Record<string, string | number | undefined>>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '' && value !== 0) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
 }

@@ -1,6 +1,6 @@
 /** The forms of the manage dialog: a user's details, roles and groups. */
 import { useState, type FormEvent } from 'react';
-import { roleNames } from '../../../../contract/roles.ts';
+import { roleIdsOf, roleOrder } from '../role-order.ts';
 import type { InstitutionGroup, PortalUser } from '../../../../contract/types.ts';
 import { hasFieldIssues, useFormErrors } from '../../../lib/forms/form-errors.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
@@ -8,11 +8,10 @@ import { Button } from '../../../ui/button.tsx';
 import { FormErrorSummary } from '../../../ui/form-error-summary.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { usersMessages } from '../messages/index.ts';
-import { roleIdsOf, updateUser } from '../users-api.ts';
+import { updateUser } from '../users-api.ts';
 import { ChoiceList } from './choice-list.tsx';
 import { manageMessages } from './messages/index.ts';
 import { userFailure } from './user-toasts.ts';
-import styles from './user-dialog.module.css';
 
 interface FormProps {
   user: PortalUser;
@@ -44,13 +43,13 @@ export function EditForm({ user, onBack, onSaved }: FormProps & { onSaved: (user
     else userFailure(result);
   };
   return (
-    <form onSubmit={save} noValidate className={styles.form}>
+    <form onSubmit={save} noValidate>
       <FormErrorSummary messages={errors.summary} />
       <TextField {...field('name')} autoComplete="off" />
       <TextField {...field('lastname')} autoComplete="off" />
       <TextField {...field('company')} autoComplete="off" />
       <TextField {...field('user_role')} autoComplete="off" />
-      <div className={styles.buttons}>
+      <div>
         <Button variant="secondary" onClick={onBack}>
           {t('actions.back')}
         </Button>
@@ -69,7 +68,7 @@ export function RolesForm({ user, onBack, onChoose }: FormProps & { onChoose: (r
   const [roles, setRoles] = useState<number[]>(roleIdsOf(user.roles));
   return (
     <form
-      className={styles.form}
+     
       onSubmit={(event) => {
         event.preventDefault();
         onChoose(roles);
@@ -77,11 +76,11 @@ export function RolesForm({ user, onBack, onChoose }: FormProps & { onChoose: (r
     >
       <ChoiceList
         legend={t('roleDialog.legend')}
-        choices={roleNames.map((name, index) => ({ value: index + 1, label: tr(`role.${name}.label`) }))}
+        choices={roleOrder.map((name, index) => ({ value: index + 1, label: tr(`role.${name}.label`) }))}
         checked={roles}
         onChange={setRoles}
       />
-      <div className={styles.buttons}>
+      <div>
         <Button variant="secondary" onClick={onBack}>
           {t('actions.back')}
         </Button>
@@ -97,7 +96,7 @@ export function GroupsForm({ user, groups, onBack, onChoose }: FormProps & { gro
   const [chosen, setChosen] = useState<number[]>(user.groups.map((g) => g.group_no));
   if (!groups.length) {
     return (
-      <div className={styles.form}>
+      <div>
         <p>{t('groupDialog.none')}</p>
         <Button variant="secondary" onClick={onBack}>
           {t('actions.back')}
@@ -107,14 +106,14 @@ export function GroupsForm({ user, groups, onBack, onChoose }: FormProps & { gro
   }
   return (
     <form
-      className={styles.form}
+     
       onSubmit={(event) => {
         event.preventDefault();
         onChoose(chosen);
       }}
     >
       <ChoiceList legend={t('groupDialog.legend')} choices={groups.map((g) => ({ value: g.group_no, label: g.name }))} checked={chosen} onChange={setChosen} />
-      <div className={styles.buttons}>
+      <div>
         <Button variant="secondary" onClick={onBack}>
           {t('actions.back')}
         </Button>

@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
 import { usersMessages } from '../messages/index.ts';
 import { manageMessages } from './messages/index.ts';
-import styles from './user-table.module.css';
+import table from '../user-roles-page.module.css';
 
 export interface UserTableProps {
   users: readonly PortalUser[];
@@ -15,9 +15,9 @@ export function UserTable({ users, onManage }: UserTableProps) {
   const t = useT(manageMessages);
   const tr = useT(usersMessages);
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{t('users.caption')}</caption>
+    <div>
+      <table className={table.table}>
+        <caption className={table.caption}>{t('users.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('users.name')}</th>
@@ -32,18 +32,24 @@ export function UserTable({ users, onManage }: UserTableProps) {
           {users.map((user) => {
             const name = `${user.name} ${user.lastname}`;
             return (
-              <tr key={user.id} className={user.linked ? undefined : styles.unlinked}>
+              <tr key={user.id}>
                 <th scope="row">
                   {name}
-                  {user.is_owner ? <span className={styles.badge}>{t('users.owner')}</span> : null}
-                  {user.user_role ? <span className={styles.meta}>{user.user_role}</span> : null}
+                  {user.is_owner ? <strong> · {t('users.owner')}</strong> : null}
+                  {user.user_role ? (
+                    <>
+                      <br />
+                      <small>{user.user_role}</small>
+                    </>
+                  ) : null}
                 </th>
-                <td className={styles.email}>{user.email}</td>
+                <td>{user.email}</td>
                 <td>{user.roles.length ? user.roles.map((role) => tr(`role.${role}.label`)).join(', ') : t('users.noRoles')}</td>
                 <td>{user.groups.length ? user.groups.map((g) => g.name).join(', ') : t('users.noGroups')}</td>
                 <td>
-                  <span className={user.linked ? styles.linked : styles.off}>{user.linked ? t('users.linked') : t('users.unlinked')}</span>
-                  <span className={styles.meta}>{t(`users.training.${user.evaluator_status}`)}</span>
+                  <strong>{user.linked ? t('users.linked') : t('users.unlinked')}</strong>
+                  <br />
+                  <small>{t(`users.training.${user.evaluator_status}`)}</small>
                 </td>
                 <td>
                   <Button variant="secondary" size="small" aria-label={t('users.manageNamed', { name })} onClick={() => onManage(user)}>

@@ -1,12 +1,13 @@
 /**
  * User-management notifications: they hide after 12 000 ms and carry a close button (spec §9).
- * The calls behind them are made with `central: false`; an authentication failure still goes to
- * the central handler, the only one that ends the session.
+ * A failed action's message is shown by the central handler (spec §8, which also ends the session
+ * on an authentication failure); it is then held for the user-management time with a close button.
+ * The forms' calls, which show field refusals themselves, notify here directly.
  */
 import { userToastHideMs } from '../../../../contract/constants.ts';
-import { centralFailure, type ApiFailure } from '../../../lib/http/api.ts';
-import type { Message } from '../../../lib/i18n/message.ts';
-import { notifyError, notifySuccess } from '../../../lib/notifications/notifications-slice.ts';
+import type { ApiFailure } from '../../../lib/http/api.ts';
+import { sameMessage, type Message } from '../../../lib/i18n/message.ts';
+import { notificationsStore, notifyError, notifySuccess } from '../../../lib/notifications/notifications-slice.ts';
 
 const options = { autoHideMs: userToastHideMs, closable: true } as const;
 
@@ -15,11 +16,17 @@ export function userSuccess(message: Message): void {
   notifySuccess(message, options);
 }
 
-/** Shows a user-management failure (its message: the server's words or the catalogue's). */
-export function userFailure(failure: Pick<ApiFailure, 'kind' | 'message'> & ApiFailure): void {
-  if (failure.kind === 'auth') {
-    centralFailure(failure);
-    return;
-  }
-  notifyError(failure.message, options);
+/** Shows a user-management failure, or holds the one the central handler is showing. */
+export function userFailure(failure: Pick<ApiFailure, 'kind' | 'message'>): void {
+  if (failure.kind === 'auth') return;
+  let held = false;
+  notificationsStore.setState((state) => {
+    const notifications = state.notifications.map((n) => {
+      if (held || n.dismissed || n.variant !== 'error' || !sameMessage(n.message, failure.message)) return n;
+      held = true;
+      return { ...n, ...options };
+    });
+    return held ? { notifications } : state;
+  });
+  if (!held) notifyError(failure.message, options);
 }

@@ -1,11 +1,13 @@
 /**
- * What a user manager can do with one user, in one dialog: the actions the permissions allow
- * (spec §6), each far-reaching one behind the spec's confirmation ('Are you sure?', Ok, Cancel)
- * naming what will happen to whom (spec §9). Results show as user-management notifications.
+ * What a user manager can do with one user, in a panel above the list: the actions the
+ * permissions allow (spec §6), each far-reaching one behind the spec's confirmation ('Are you
+ * sure?', Ok, Cancel) naming what will happen to whom (spec §9). Results show as user-management
+ * notifications. A panel rather than a modal dialog: the kit's dialog would be split out of the
+ * signed-in shell into a chunk of its own, over the shell's budget.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { InstitutionGroup, PortalUser } from '../../../../contract/types.ts';
-import { roleNames } from '../../../../contract/roles.ts';
+import { roleNameOf } from '../role-order.ts';
 import { succeeded } from '../../../domain/messages/catalogue.ts';
 import { paths } from '../../../domain/paths.ts';
 import { message } from '../../../lib/i18n/message.ts';
@@ -13,16 +15,15 @@ import { useT } from '../../../lib/i18n/use-t.ts';
 import { navigate } from '../../../lib/router/history.ts';
 import { writeSession } from '../../../lib/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { InlineConfirm } from './inline-confirm.tsx';
 import { usersMessages } from '../messages/index.ts';
 import { enableTraining, linkUser, linkUserToGroup, sendResetMail, setUserRoles, transferOwnership } from '../users-api.ts';
 import { nextLinkAction } from '../link-state.ts';
 import { manageMessages } from './messages/index.ts';
-import type { UserAccess } from './user-access.ts';
+import { withQuery, type UserAccess } from './user-access.ts';
 import { EditForm, GroupsForm, RolesForm } from './user-forms.tsx';
 import { userFailure, userSuccess } from './user-toasts.ts';
-import styles from './user-dialog.module.css';
 
 type View = 'menu' | 'edit' | 'roles' | 'groups';
 
@@ -32,7 +33,7 @@ interface Pending {
   run: () => Promise<void>;
 }
 
-export interface UserDialogProps {
+export interface UserPanelProps {
   user: PortalUser;
   access: UserAccess;
   institutionName: string;
@@ -42,13 +43,16 @@ export interface UserDialogProps {
   onChanged: (user: PortalUser | null) => void;
 }
 
-export function UserDialog({ user, access, institutionName, groups, onClose, onChanged }: UserDialogProps) {
+export function UserPanel({ user, access, institutionName, groups, onClose, onChanged }: UserPanelProps) {
   const t = useT(manageMessages);
   const tr = useT(usersMessages);
   const [view, setView] = useState<View>('menu');
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const name = `${user.name} ${user.lastname}`;
+  const panel = useRef<HTMLDivElement>(null);
+  // The panel opens for one user: the reader is taken to its heading.
+  useEffect(() => panel.current?.querySelector<HTMLElement>('h2 [tabindex]')?.focus(), [user.id]);
   const who = { name, institution: institutionName };
 
   const confirm = (text: string, run: () => Promise<void>, danger = false) => setPending({ text, run, danger });
@@ -126,11 +130,11 @@ export function UserDialog({ user, access, institutionName, groups, onClose, onC
           true,
         ),
     },
-    { key: 'history', label: t('actions.history'), show: access.audit, onClick: () => navigate(paths.usersAudit({ user: user.id })) },
+    { key: 'history', label: t('actions.history'), show: access.audit, onClick: () => navigate(withQuery(paths.users(), { view: 'audit', user: user.id })) },
   ];
 
   const chooseRoles = (roles: number[]) => {
-    const names = roles.map((id) => roleNames[id - 1]).filter((n) => n !== undefined).map((n) => tr(`role.${n}.label`));
+    const names = roles.map((id) => roleNameOf(id)).filter((n) => n !== undefined).map((n) => tr(`role.${n}.label`));
     confirm(t('confirm.roles', { ...who, roles: names.length ? names.join(', ') : t('users.noRoles') }), () =>
       after(setUserRoles(user.id, roles), (data) => {
         userSuccess(succeeded('userRolesModify'));
@@ -169,19 +173,6 @@ export function UserDialog({ user, access, institutionName, groups, onClose, onC
     confirm(t('confirm.groupOut', { name, group: names }), apply);
   };
 
-  if (pending) {
-    return (
-      <ConfirmDialog
-        open
-        text={pending.text}
-        variant={pending.danger ? 'danger' : 'primary'}
-        busy={busy}
-        onConfirm={runPending}
-        onCancel={() => setPending(null)}
-      />
-    );
-  }
-
   const titles: Record<View, string> = {
     menu: name,
     edit: t('edit.title', { name }),
@@ -189,21 +180,32 @@ export function UserDialog({ user, access, institutionName, groups, onClose, onC
     groups: t('groupDialog.title', { name }),
   };
   return (
-    <Dialog open title={titles[view]} onClose={onClose} size="medium" closeLabel={t('actions.close')}>
-      {view === 'menu' ? (
-        <ul className={styles.menu}>
+    <div ref={panel} onKeyDown={(event) => event.key === 'Escape' && !pending && onClose()}>
+    <Card
+      title={<span tabIndex={-1}>{titles[view]}</span>}
+      actions={
+        <Button variant="text" size="small" onClick={onClose}>
+          {t('actions.close')}
+        </Button>
+      }
+    >
+      {pending ? (
+        <InlineConfirm text={pending.text} danger={pending.danger} busy={busy} onConfirm={runPending} onCancel={() => setPending(null)} />
+      ) : null}
+      {!pending && view === 'menu' ? (
+        <div>
           {actions
             .filter((action) => action.show)
             .map((action) => (
-              <li key={action.key}>
+              <p key={action.key}>
                 <Button variant={action.danger ? 'danger' : 'secondary'} onClick={action.onClick}>
                   {action.label}
                 </Button>
-              </li>
+              </p>
             ))}
-        </ul>
+        </div>
       ) : null}
-      {view === 'edit' ? (
+      {!pending && view === 'edit' ? (
         <EditForm
           user={user}
           onBack={() => setView('menu')}
@@ -214,8 +216,9 @@ export function UserDialog({ user, access, institutionName, groups, onClose, onC
           }}
         />
       ) : null}
-      {view === 'roles' ? <RolesForm user={user} onBack={() => setView('menu')} onChoose={chooseRoles} /> : null}
-      {view === 'groups' ? <GroupsForm user={user} groups={groups} onBack={() => setView('menu')} onChoose={chooseGroups} /> : null}
-    </Dialog>
+      {!pending && view === 'roles' ? <RolesForm user={user} onBack={() => setView('menu')} onChoose={chooseRoles} /> : null}
+      {!pending && view === 'groups' ? <GroupsForm user={user} groups={groups} onBack={() => setView('menu')} onChoose={chooseGroups} /> : null}
+    </Card>
+    </div>
   );
 }
