@@ -17,7 +17,7 @@ import { navigate } from '../../../lib/router/history.ts';
 import { Link } from '../../../lib/router/link.tsx';
 import { sessionStore } from '../../../lib/session/session.ts';
 import { useStore } from '../../../lib/store/use-store.ts';
-import { draftRestoredText } from '../../../lib/texts/forms.ts';
+import { formMessages } from '../../../lib/forms/messages/index.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -37,6 +37,7 @@ type Fields = typeof empty;
 
 export default function AddUserPage() {
   const t = useT(manageMessages);
+  const formTexts = useT(formMessages);
   const tr = useT(usersMessages);
   const session = useStore(sessionStore, (s) => s);
   const access = userAccess(session);
@@ -121,7 +122,7 @@ export default function AddUserPage() {
       <Card>
         <form onSubmit={submit} noValidate>
           <FormErrorSummary messages={errors.summary} />
-          {restored ? <Alert variant="success">{draftRestoredText}</Alert> : null}
+          {restored ? <Alert variant="success">{formTexts('draftRestored')}</Alert> : null}
           <TextField {...text('name', 'off')} />
           <TextField {...text('lastname', 'off')} />
           <TextField {...text('email', 'off')} type="email" />
