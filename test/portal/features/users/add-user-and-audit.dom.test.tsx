@@ -95,7 +95,7 @@ add('No client-side validation: the server’s refusal shows at its field, and n
   type(getByLabelText(main, 'Email'), 'not an email');
   click(getByRole(main, 'button', { name: 'Add user' }));
   await waitFor(() => assert.is(api.callsTo(createPath).length, 1), slow);
-  assert.is(api.callsTo(createPath)[0]?.json.email, 'not an email', 'sent as typed, unchecked');
+  assert.is((api.callsTo(createPath)[0]?.json as { email?: string }).email, 'not an email', 'sent as typed, unchecked');
   const email = getByLabelText(main, 'Email') as HTMLInputElement;
   await waitFor(() => assert.is(email.getAttribute('aria-invalid'), 'true'), slow);
   const described = (email.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
