@@ -38,6 +38,9 @@ const signedInScreens: [string, string][] = [
   ['/about', 'About'],
   ['/user_manual', 'User Manual'],
   ['/patients', 'Subjects'],
+  ['/users', 'Users'],
+  ['/users/add_user', 'Add User'],
+  ['/users?view=audit', 'Audit trail'],
 ];
 
 test('the screens a signed-in person sees, the user menu and the support dialog have no serious or critical findings', async ({ h }) => {
