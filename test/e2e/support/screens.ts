@@ -60,6 +60,11 @@ export const screens: readonly Screen[] = [
   evaluator('/training/exam'),
   evaluator('/training/certificates'),
   evaluator('/terms_and_conditions', { phone: true }),
+
+  // Institution administration as its owner, who may do all of it.
+  { path: '/users', who: 'owner', phone: true, name: 'the users of the institution (/users)' },
+  { path: '/users/add_user', who: 'owner', name: 'the new-user form (/users/add_user)' },
+  { path: '/users?view=audit', who: 'owner', name: 'the audit trail (/users?view=audit)' },
 ];
 
 /** How a screen is named in a finding. */
