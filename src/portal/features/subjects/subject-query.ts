@@ -3,7 +3,8 @@
  * a shared link keep it. Defaults are left out of the URL; anything unreadable falls back to them.
  */
 
-export const subjectSorts = ['code', 'age', 'evaluations', 'latest'] as const;
+/** The columns the table sorts by, named as the server's `sort` (contract: subject lists). */
+export const subjectSorts = ['subject_code', 'birth_date', 'evaluation_count', 'latest_evaluation_at'] as const;
 export type SubjectSort = (typeof subjectSorts)[number];
 export type SortOrder = 'asc' | 'desc';
 
@@ -18,11 +19,11 @@ export interface SubjectQuery {
 export const subjectPageSize = 25;
 
 /** Most recently evaluated first: who a clinician is most likely looking for. */
-export const defaultSubjectQuery: SubjectQuery = { search: '', sort: 'latest', order: 'desc', page: 1 };
+export const defaultSubjectQuery: SubjectQuery = { search: '', sort: 'latest_evaluation_at', order: 'desc', page: 1 };
 
-/** The order a column starts in when first chosen: dates and counts newest/largest first. */
+/** The order a column starts in when first chosen: codes A to Z, the rest newest or largest first. */
 export function firstOrder(sort: SubjectSort): SortOrder {
-  return sort === 'code' || sort === 'age' ? 'asc' : 'desc';
+  return sort === 'subject_code' ? 'asc' : 'desc';
 }
 
 function isSort(value: string | null): value is SubjectSort {

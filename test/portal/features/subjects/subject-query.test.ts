@@ -12,9 +12,9 @@ url('the default query leaves the URL bare, and a bare URL reads as the default 
 });
 
 url('search, sort, order and page survive a round trip through the URL (reload, Back, a shared link)', () => {
-  const query = { search: 'NC-01', sort: 'code', order: 'asc', page: 3 } as const;
+  const query = { search: 'NC-01', sort: 'subject_code', order: 'asc', page: 3 } as const;
   const search = subjectQuerySearch(query);
-  assert.is(search, '?q=NC-01&sort=code&order=asc&page=3');
+  assert.is(search, '?q=NC-01&sort=subject_code&order=asc&page=3');
   assert.equal(parseSubjectQuery(search), query);
 });
 
@@ -24,8 +24,8 @@ url('unreadable values fall back to the defaults', () => {
 });
 
 url('a sort without an order starts in that column’s first order', () => {
-  assert.is(parseSubjectQuery('?sort=code').order, 'asc');
-  assert.is(parseSubjectQuery('?sort=evaluations').order, 'desc');
+  assert.is(parseSubjectQuery('?sort=subject_code').order, 'asc');
+  assert.is(parseSubjectQuery('?sort=evaluation_count').order, 'desc');
 });
 
 url.run();
@@ -37,10 +37,10 @@ moves('a new search starts again at page 1, trimmed', () => {
 });
 
 moves('choosing the sorted column again reverses it; another column starts in its own first order at page 1', () => {
-  const byCode = withSort({ ...defaultSubjectQuery, page: 2 }, 'code');
-  assert.equal([byCode.sort, byCode.order, byCode.page], ['code', 'asc', 1]);
-  assert.is(withSort(byCode, 'code').order, 'desc');
-  assert.is(withSort(byCode, 'latest').order, 'desc');
+  const byCode = withSort({ ...defaultSubjectQuery, page: 2 }, 'subject_code');
+  assert.equal([byCode.sort, byCode.order, byCode.page], ['subject_code', 'asc', 1]);
+  assert.is(withSort(byCode, 'subject_code').order, 'desc');
+  assert.is(withSort(byCode, 'latest_evaluation_at').order, 'desc');
 });
 
 moves('pages are whole numbers from 1, and an empty list still has one page', () => {
