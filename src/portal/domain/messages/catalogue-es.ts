@@ -91,6 +91,12 @@ const catalogueEs: Translation<typeof catalogueEn> = {
       'Esta cuenta todavía no ha confirmado su dirección de correo electrónico, por lo que no se puede vincular a una institución. Pida a la persona que abra primero el enlace que se le ha enviado por correo.',
     emailConfirmed: 'Su dirección de correo electrónico está confirmada. Gracias.',
     repeatedAuthHeader: 'La solicitud incluye más de una cabecera Authorization, AuthType o LoginType.',
+    subjectNotFound: 'No se ha encontrado el sujeto',
+    evaluationNotFound: 'No se ha encontrado la evaluación',
+    reportVersionNotFound: 'Esta versión del informe no existe',
+    reportVariationNotFound: 'Esta variante del informe no existe',
+    longitudinalEmpty: 'Elija las evaluaciones que desea comparar',
+    longitudinalOneSubject: 'Un informe longitudinal solo compara evaluaciones de un mismo sujeto',
   },
   notice: {
     authFailure: 'Error de autenticación. Cierre la sesión',
