@@ -67,7 +67,7 @@ export const routes: readonly RouteDef[] = [
   main(paths.medicalRecords, 'Medical Records', 'placeholder'),
   main(paths.registerMedicalRecord, 'Register Medical Record', 'placeholder'),
   main(paths.medicalRecordsList, 'Medical Records List', 'placeholder'),
-  main(paths.patients, 'Subjects', 'placeholder'),
+  main(paths.patients, 'Subjects', 'subjects'),
   main(paths.patientReports, 'Reports', 'placeholder'),
   main(paths.legacyReports, 'Legacy Reports', 'placeholder'),
   // spec §6: an admin-only guard exists but is applied to no visible route.

@@ -1,13 +1,12 @@
 /** The subject list call: the endpoint the user's permissions choose, paged, sorted and searched by the server. */
 import { api, type ApiResult } from '../../lib/http/api.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
-import type { DataOf } from '../../../contract/endpoints/define.ts';
-import type { recordEndpoints } from '../../../contract/endpoints/records.ts';
+import type { SubjectList, SubjectListItem } from '../../../contract/report-types.ts';
 import type { SubjectListEndpoint } from './subject-endpoints.ts';
 import { subjectPageSize, type SubjectQuery } from './subject-query.ts';
 
-export type SubjectList = DataOf<typeof recordEndpoints.listSubjectsInst>;
-export type SubjectRow = SubjectList['subject_list'][number];
+export type { SubjectList };
+export type SubjectRow = SubjectListItem;
 
 /** Loads one page of subjects; the page shows a failure itself, with a retry. */
 export function fetchSubjects(endpoint: SubjectListEndpoint, query: SubjectQuery, signal: AbortSignal): Promise<ApiResult<SubjectList>> {
@@ -16,5 +15,5 @@ export function fetchSubjects(endpoint: SubjectListEndpoint, query: SubjectQuery
     fallback: failed('recordsLoad'),
     central: false,
     signal,
-  }) as Promise<ApiResult<SubjectList>>;
+  });
 }
