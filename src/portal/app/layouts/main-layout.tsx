@@ -9,6 +9,7 @@ import { useSignOutElsewhere } from '../sign-out-everywhere.ts';
 import { SessionWarning } from '../session-warning.tsx';
 import { CurrentInstitution } from '../current-institution.tsx';
 import { InstitutionLinksProvider } from '../institution-links.tsx';
+import { SupportHost } from '../support-host.tsx';
 import { tabbableIn } from '../../ui/focus.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { appMessages } from '../messages/index.ts';
@@ -112,6 +113,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <SessionWarning />
         <InstitutionLinksProvider>{children}</InstitutionLinksProvider>
       </main>
+      <SupportHost />
     </div>
   );
 }
