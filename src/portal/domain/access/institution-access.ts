@@ -2,7 +2,7 @@
  * What the user's roles and permissions in the chosen institution open (spec §6). The sidebar,
  * Home and the pages themselves ask here, so nothing is offered that the server would refuse.
  */
-import { sessionPermissions, sessionRoles, type SessionValues } from '../../lib/session/session.ts';
+import { sessionRoles, type SessionValues } from '../../lib/session/session.ts';
 
 export interface AccessFacts {
   institutionChosen: boolean;
@@ -16,9 +16,20 @@ export interface AccessFacts {
 /** No institution, no roles, no permissions: what a signed-out or new user has. */
 export const noAccess: AccessFacts = { institutionChosen: false, roles: [], reportPermissions: [], otherPermissions: [] };
 
+/** The stored permissions object (spec §3: a reports list, and the rest); nothing when unreadable. */
+function storedPermissions(text: string | undefined): { reports?: string[]; users?: string[] } {
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    return parsed && typeof parsed === 'object' ? (parsed as { reports?: string[]; users?: string[] }) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The facts of the session's chosen institution. */
 export function accessFacts(values: SessionValues): AccessFacts {
-  const permissions = sessionPermissions(values);
+  // Read here rather than through lib/session's helper, which would then ride in the sign-in route.
+  const permissions = storedPermissions(values.permissions);
   return {
     institutionChosen: Boolean(values.selected_institution_id),
     roles: sessionRoles(values),

@@ -6,7 +6,6 @@ import { useLanguage, useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { formatDate } from '../../lib/i18n/dates.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
-import { languageNames } from '../../lib/i18n/languages.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -63,7 +62,7 @@ export default function LongitudinalView({ ids, endpoint, mode, view, onView, in
           <SelectField
             label={t('options.language')}
             value={lang}
-            options={reportLanguages.map((l) => ({ value: l, label: languageNames[l] }))}
+            options={reportLanguages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
             onChange={(event) => onView({ ...view, lang: event.currentTarget.value as ReportLanguage }, true)}
           />
           <Button variant="secondary" onClick={() => window.print()} disabled={!data}>{t('options.print')}</Button>

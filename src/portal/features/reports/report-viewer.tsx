@@ -8,7 +8,6 @@ import { useResource } from '../../lib/resource/use-resource.ts';
 import { useLanguage, useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { formatDate } from '../../lib/i18n/dates.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
-import { languageNames } from '../../lib/i18n/languages.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import { askSupport } from '../../domain/support/support-request.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -72,7 +71,7 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
         <SelectField
           label={t('options.language')}
           value={lang}
-          options={reportLanguages.map((l) => ({ value: l, label: languageNames[l] }))}
+          options={reportLanguages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
           onChange={(event) => onView({ ...view, lang: event.currentTarget.value as ReportLanguage })}
         />
         {variationList.length > 1 && (
