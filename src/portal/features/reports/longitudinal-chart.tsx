@@ -4,7 +4,7 @@
  * values in a table beside it for screen readers and print. The chart is one tab stop; the arrow
  * keys move from point to point and the point's values are announced.
  */
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { formatDate } from '../../lib/i18n/dates.ts';
 import { numberFormat } from '../../lib/i18n/format.ts';
@@ -14,7 +14,6 @@ import { bandPolygon, scale, seriesOf, ticks, type SeriesPoint } from './series.
 import { flagSymbol, flagText, formatRange, formatValue, formatYears } from './report-format.ts';
 import styles from './longitudinal.module.css';
 
-const width = 480;
 const height = 260;
 const pad = { left: 56, right: 16, top: 28, bottom: 44 };
 
@@ -28,8 +27,25 @@ function Marker({ p, x, y }: { p: SeriesPoint; x: number; y: number }) {
   return <circle cx={x} cy={y} r={r} className={p.flag === 'normal' ? styles.markerSolid : styles.markerOpen} />;
 }
 
+/** The drawing's width in CSS pixels, so its text keeps its size from a phone to a desktop. */
+function useWidth(): [(el: HTMLDivElement | null) => void, number] {
+  const [width, setWidth] = useState(480);
+  const [el, ref] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const w = Math.round(entry?.contentRect.width ?? 0);
+      if (w > 0) setWidth(Math.max(300, Math.min(640, w)));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [el]);
+  return [ref, width];
+}
+
 export function LongitudinalChart({ item }: { item: LongitudinalItem }) {
   const t = useT(reportsMessages);
+  const [box, width] = useWidth();
   const locale = useLocale();
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const hatch = `hatch-${uid}`;
@@ -69,7 +85,7 @@ export function LongitudinalChart({ item }: { item: LongitudinalItem }) {
         <h4 className={styles.itemTitle}>{title}</h4>
       </figcaption>
       <div className={styles.pair}>
-        <div className={styles.chartBox}>
+        <div className={styles.chartBox} ref={box}>
           <svg
             viewBox={`0 0 ${width} ${height}`}
             className={styles.chart}
@@ -105,13 +121,16 @@ export function LongitudinalChart({ item }: { item: LongitudinalItem }) {
             {valued.length > 1 && (
               <polyline points={valued.map((p) => `${x(p.ageMonths)},${y(p.value as number)}`).join(' ')} className={styles.line} />
             )}
-            {valued.map((p) => {
+            {valued.map((p, i) => {
               const px = x(p.ageMonths);
               const py = y(p.value as number);
+              // Points close together take turns above and below, so that their values stay readable.
+              const prev = valued[i - 1];
+              const below = i % 2 === 1 && prev !== undefined && px - x(prev.ageMonths) < 40;
               return (
                 <g key={p.evaluationId} className={p.evaluationId === active ? styles.activePoint : undefined}>
                   <Marker p={p} x={px} y={py} />
-                  <text x={px} y={py - 10} textAnchor="middle" className={styles.valueLabel}>
+                  <text x={px} y={below ? py + 22 : py - 10} textAnchor="middle" className={styles.valueLabel}>
                     {numberFormat(locale, { minimumFractionDigits: item.decimals, maximumFractionDigits: item.decimals }).format(p.value as number)}
                   </text>
                   {p.evaluationId === active && <circle cx={px} cy={py} r={10} className={styles.focusRing} />}
@@ -129,6 +148,8 @@ export function LongitudinalChart({ item }: { item: LongitudinalItem }) {
           </p>
           <p className={styles.announce} aria-live="polite">{activePoint ? describe(activePoint) : ''}</p>
         </div>
+        {/* Focusable, so that a keyboard can scroll it when it is wider than a phone. */}
+        <div className={styles.tableBox} tabIndex={0} role="region" aria-label={t('longitudinal.table', { name: title })}>
         <table className={styles.data}>
           <caption className={styles.caption}>{t('longitudinal.table', { name: title })}</caption>
           <thead>
@@ -155,6 +176,7 @@ export function LongitudinalChart({ item }: { item: LongitudinalItem }) {
             ))}
           </tbody>
         </table>
+        </div>
       </div>
     </figure>
   );

@@ -44,7 +44,7 @@ export function ReportDocument({ report, lang }: { report: Report; lang: string 
       {report.sections.map((section) => (
         <section key={section.key} className={styles.section}>
           <h3>{section.title}</h3>
-          <div className={styles.scroll}>
+          <div className={styles.scroll} tabIndex={0} role="region" aria-label={section.title}>
             <table className={styles.items}>
               <thead>
                 <tr>
