@@ -159,7 +159,8 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
           )}
           <PrintFrame
             heading={{
-              institution: answer.report.header.institution_name,
+              // Demonstration reports say so on paper too.
+              institution: mode === 'demo' ? t('demoTitle') : answer.report.header.institution_name,
               subjectCode: answer.report.header.subject_code,
               date: formatDate(answer.report.header.evaluated_at, locale, 'long'),
             }}

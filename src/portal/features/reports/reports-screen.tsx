@@ -98,7 +98,16 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
       <PageHeader
         title={title}
         description={description}
-        actions={needsSubject ? <Link to={paths.patients()}>{t('backToSubjects')}</Link> : undefined}
+        actions={
+          needsSubject ? (
+            <>
+              <Link to={(mode === 'legacy' ? paths.patientReports : paths.legacyReports)({ subject: String(view.subject), ...(view.pp ? { PP: '1' } : {}) })}>
+                {mode === 'legacy' ? t('currentLink') : t('legacyLink')}
+              </Link>
+              <Link to={paths.patients()}>{t('backToSubjects')}</Link>
+            </>
+          ) : undefined
+        }
       />
       {mode === 'demo' && (
         <Alert variant="info" title={t('demoTitle')} className={styles.banner}>

@@ -10,6 +10,8 @@ export const en = {
   subjectLine: 'Subject {code}',
   portalProvided: 'PP',
   portalProvidedLong: 'Provided by a portal user',
+  legacyLink: 'Legacy reports of this subject',
+  currentLink: 'Current reports of this subject',
   backToSubjects: 'Back to subjects',
   legacyNote: 'Evaluations made before the current processing, kept readable as they were reported.',
   demoTitle: 'Demonstration data',
