@@ -5,10 +5,11 @@ import { currentUrl, installApi, ok, resetPortal, seedSession, visit } from '../
 import { App } from '../../../../src/portal/app/app.tsx';
 import { LongitudinalChart } from '../../../../src/portal/features/reports/longitudinal-chart.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
+import type { LongitudinalItem } from '../../../../src/contract/report-types.ts';
 import { evaluation, evaluationList, longitudinal, reportAnswer, variations, wideReports } from './report-fixtures.ts';
 
 const slow = { timeout: 3000 };
-const item = longitudinal([31, 33, 35]).items[0]!;
+const item = longitudinal([31, 33, 35]).items[0] as unknown as LongitudinalItem;
 const cells = (table: HTMLElement) => getAllByRole(table, 'row').slice(1).map((row) => [...row.children].map((c) => c.textContent?.trim()));
 
 const Chart = suite('Longitudinal chart and its data table');
