@@ -15,6 +15,9 @@ try {
   } else {
     console.log('\nbench/server.mjs does not exist yet: server benchmark skipped');
   }
+  console.log('\n== Subjects and reports: page weights, longitudinal render ==');
+  const { benchReportsRender } = await import('./reports-render.mjs');
+  await benchReportsRender();
   const verdict = bundle.withinBudget ? 'all met' : 'at least one exceeded (FAIL above)';
   console.log(`\nbundle budgets: ${verdict}`);
 } catch (error) {

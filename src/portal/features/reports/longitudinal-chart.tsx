@@ -4,13 +4,13 @@
  * values in a table beside it for screen readers and print. The chart is one tab stop; the arrow
  * keys move from point to point and the point's values are announced.
  */
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useMemo, useId, useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { formatDate } from '../../lib/i18n/dates.ts';
 import { numberFormat } from '../../lib/i18n/format.ts';
 import type { LongitudinalItem } from '../../../contract/report-types.ts';
 import { reportsMessages } from './messages/index.ts';
-import { bandPolygon, scale, seriesOf, ticks, type SeriesPoint } from './series.ts';
+import { bandPolygon, scale, seriesOf, ticks, type Series, type SeriesPoint } from './series.ts';
 import { flagSymbol, flagText, formatRange, formatValue, formatYears } from './report-format.ts';
 import styles from './longitudinal.module.css';
 
@@ -31,6 +31,11 @@ function Marker({ p, x, y }: { p: SeriesPoint; x: number; y: number }) {
 function useWidth(): [(el: HTMLDivElement | null) => void, number] {
   const [width, setWidth] = useState(480);
   const [el, ref] = useState<HTMLDivElement | null>(null);
+  // Measured before the first paint, so a chart is drawn once at its width rather than twice.
+  useLayoutEffect(() => {
+    const w = Math.round(el?.getBoundingClientRect().width ?? 0);
+    if (w > 0) setWidth(Math.max(300, Math.min(640, w)));
+  }, [el]);
   useEffect(() => {
     if (!el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
@@ -49,7 +54,7 @@ export function LongitudinalChart({ item }: { item: LongitudinalItem }) {
   const locale = useLocale();
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const hatch = `hatch-${uid}`;
-  const series = seriesOf(item);
+  const series = useMemo(() => seriesOf(item), [item]);
   const [active, setActive] = useState<number | null>(null);
   const x = scale(series.x.min, series.x.max, pad.left, width - pad.right);
   const y = scale(series.y.min, series.y.max, height - pad.bottom, pad.top);
@@ -148,36 +153,46 @@ export function LongitudinalChart({ item }: { item: LongitudinalItem }) {
           </p>
           <p className={styles.announce} aria-live="polite">{activePoint ? describe(activePoint) : ''}</p>
         </div>
-        {/* Focusable, so that a keyboard can scroll it when it is wider than a phone. */}
-        <div className={styles.tableBox} tabIndex={0} role="region" aria-label={t('longitudinal.table', { name: title })}>
-        <table className={styles.data}>
-          <caption className={styles.caption}>{t('longitudinal.table', { name: title })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('evaluations.date')}</th>
-              <th scope="col">{t('longitudinal.ageAxis')}</th>
-              <th scope="col">{t('viewer.value')}</th>
-              <th scope="col">{t('viewer.reference')}</th>
-              <th scope="col">{t('viewer.assessment')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {series.points.map((p) => (
-              <tr key={p.evaluationId}>
-                <th scope="row">{formatDate(p.evaluatedAt, locale)}</th>
-                <td className={styles.number}>{formatYears(p.ageMonths, locale)}</td>
-                <td className={styles.number}>{value(p)}</td>
-                <td className={styles.number}>{formatRange(p.low === null && p.high === null ? null : { low: p.low, high: p.high }, item.decimals, locale, t)}</td>
-                <td>
-                  <span aria-hidden="true">{flagSymbol(p.flag, p.side)} </span>
-                  {flagText(p.flag, p.side, t)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        </div>
+        <DataTable item={item} series={series} title={title} />
       </div>
     </figure>
   );
 }
+
+/** The chart's values as a table, for screen readers and print; unchanged when the chart is resized. */
+const DataTable = memo(function DataTable({ item, series, title }: { item: LongitudinalItem; series: Series; title: string }) {
+  const t = useT(reportsMessages);
+  const locale = useLocale();
+  const value = (p: SeriesPoint) => formatValue(p.value, item.decimals, item.unit, locale, t);
+  // Focusable, so that a keyboard can scroll it when it is wider than a phone.
+  return (
+    <div className={styles.tableBox} tabIndex={0} role="region" aria-label={t('longitudinal.table', { name: title })}>
+      <table className={styles.data}>
+        <caption className={styles.caption}>{t('longitudinal.table', { name: title })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('evaluations.date')}</th>
+            <th scope="col">{t('longitudinal.ageAxis')}</th>
+            <th scope="col">{t('viewer.value')}</th>
+            <th scope="col">{t('viewer.reference')}</th>
+            <th scope="col">{t('viewer.assessment')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {series.points.map((p) => (
+            <tr key={p.evaluationId}>
+              <th scope="row">{formatDate(p.evaluatedAt, locale)}</th>
+              <td className={styles.number}>{formatYears(p.ageMonths, locale)}</td>
+              <td className={styles.number}>{value(p)}</td>
+              <td className={styles.number}>{formatRange(p.low === null && p.high === null ? null : { low: p.low, high: p.high }, item.decimals, locale, t)}</td>
+              <td>
+                <span aria-hidden="true">{flagSymbol(p.flag, p.side)} </span>
+                {flagText(p.flag, p.side, t)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});
