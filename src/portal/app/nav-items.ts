@@ -11,6 +11,8 @@ export type InstitutionPageLabel = keyof typeof en.institutionPages & NavLabel;
 export interface NavItem {
   label: NavLabel;
   to: string;
+  /** Other paths that belong to this item (its pages' sub-pages), shown as the current item. */
+  activeOn?: readonly string[];
   hidden?: boolean;
   children?: NavItem[];
 }
@@ -28,6 +30,7 @@ const training: NavItem = {
 export interface InstitutionPage {
   label: InstitutionPageLabel;
   to: string;
+  activeOn?: readonly string[];
   /** Whether the user's roles and permissions in the chosen institution open the page. */
   opens: (facts: AccessFacts) => boolean;
 }
@@ -37,7 +40,12 @@ export interface InstitutionPage {
  * show them. Each area adds its one entry; only those the user's permissions open are offered.
  */
 export const institutionPages: readonly InstitutionPage[] = [
-  { label: 'Subjects', to: paths.patients(), opens: canSeeSubjects },
+  {
+    label: 'Subjects',
+    to: paths.patients(),
+    activeOn: [paths.patientReports.pattern, paths.legacyReports.pattern],
+    opens: canSeeSubjects,
+  },
 ];
 
 /** The institution's pages the user may open. */
@@ -50,7 +58,9 @@ export function openInstitutionPages(facts: AccessFacts): InstitutionPage[] {
  * user may open under it, plus Training when allowed.
  */
 export function sidebarItems(trainingAllowed: boolean, facts: AccessFacts = noAccess): NavItem[] {
-  const pages = openInstitutionPages(facts).map((page): NavItem => ({ label: page.label, to: page.to }));
+  const pages = openInstitutionPages(facts).map(
+    (page): NavItem => ({ label: page.label, to: page.to, ...(page.activeOn ? { activeOn: page.activeOn } : {}) }),
+  );
   const institutions: NavItem = { label: 'Institutions', to: paths.institutions(), ...(pages.length > 0 ? { children: pages } : {}) };
   const all: NavItem[] = [institutions, { ...training, hidden: !trainingAllowed }];
   return all

@@ -11,7 +11,7 @@ import styles from './sidebar.module.css';
 
 function NavLink({ item, current, onNavigate }: { item: NavItem; current: string; onNavigate: () => void }) {
   const t = useT(appMessages);
-  const active = current === item.to;
+  const active = current === item.to || (item.activeOn?.includes(current) ?? false);
   return (
     <Link
       to={item.to}

@@ -73,6 +73,11 @@ const institution = suite('institution pages in the sidebar');
 const chosen = (over: Partial<AccessFacts> = {}): AccessFacts => ({ ...noAccess, institutionChosen: true, ...over });
 const childrenOf = (items: ReturnType<typeof sidebarItems>) => items[0]?.children?.map((c) => [c.label, c.to]);
 
+institution('a subject\'s reports count as inside Subjects', () => {
+  const subjects = sidebarItems(false, chosen({ roles: ['clinician'] }))[0]?.children?.[0];
+  assert.equal(subjects?.activeOn, ['/patient/reports', '/patient/legacy_reports']);
+});
+
 institution('a clinician sees Subjects under Institutions', () => {
   assert.equal(childrenOf(sidebarItems(false, chosen({ roles: ['clinician'] }))), [['Subjects', '/patients']]);
 });

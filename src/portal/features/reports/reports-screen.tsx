@@ -61,8 +61,8 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
     return (
       <section>
         <PageHeader title={title} />
-        <Alert variant="info" title={t('noSubjectTitle')}>
-          <p>{t('noSubjectText')}</p>
+        <Alert variant="info" title={t('forbiddenTitle', { page: title })}>
+          <p>{mode === 'demo' ? t('demoForbiddenText') : t('forbiddenText')}</p>
         </Alert>
       </section>
     );

@@ -19,6 +19,9 @@ export const en = {
   noSubjectTitle: 'Choose a subject first',
   noSubjectText: 'Open the subject list and choose the subject whose reports you want to read.',
   openSubjects: 'Open the subject list',
+  forbiddenTitle: '{page} is not available for your account',
+  forbiddenText: 'Your roles in the chosen institution do not include reading subjects’ reports. Ask your institution’s user manager if you need them.',
+  demoForbiddenText: 'Demonstration evaluations are open to anyone who holds a role in the chosen institution. Ask your institution’s user manager for one.',
   listFailed: 'The evaluations could not be loaded.',
   evaluations: {
     caption: 'Evaluations of {code}',
@@ -34,7 +37,7 @@ export const en = {
     open: 'Open',
     openNamed: 'Open the report of {date}',
     showing: 'Showing',
-    noVersion: '—',
+    noVersion: 'No report',
     emptyTitle: 'No evaluations yet',
     emptyText: 'When an evaluation of this subject is requested, it appears here with its status.',
     emptyLegacyText: 'This subject has no evaluations from before the current processing.',

@@ -20,6 +20,9 @@ const es: Translation<typeof en> = {
   noSubjectTitle: 'Elija primero un sujeto',
   noSubjectText: 'Abra la lista de sujetos y elija el sujeto cuyos informes desea consultar.',
   openSubjects: 'Abrir la lista de sujetos',
+  forbiddenTitle: '{page} no está disponible para su cuenta',
+  forbiddenText: 'Sus roles en la institución elegida no incluyen consultar los informes de los sujetos. Si los necesita, consulte al gestor de usuarios de su institución.',
+  demoForbiddenText: 'Las evaluaciones de demostración están abiertas a quien tenga un rol en la institución elegida. Pida uno al gestor de usuarios de su institución.',
   listFailed: 'No se han podido cargar las evaluaciones.',
   evaluations: {
     caption: 'Evaluaciones de {code}',
@@ -35,7 +38,7 @@ const es: Translation<typeof en> = {
     open: 'Abrir',
     openNamed: 'Abrir el informe del {date}',
     showing: 'En pantalla',
-    noVersion: '–',
+    noVersion: 'Sin informe',
     emptyTitle: 'Todavía no hay evaluaciones',
     emptyText: 'Cuando se solicite una evaluación de este sujeto, aparecerá aquí con su estado.',
     emptyLegacyText: 'Este sujeto no tiene evaluaciones anteriores al procesamiento actual.',
