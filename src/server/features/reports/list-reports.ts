@@ -4,14 +4,26 @@
  * the server, with `total_rows`.
  */
 import { reportEndpoints } from '../../../contract/endpoints/reports.ts';
+import { serverReason } from '../../../contract/messages.ts';
+import { ApiError } from '../../core/api-error.ts';
+import { queryOne, type Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import { listEvaluations, type EvaluationListOptions } from './evaluation-rows.ts';
-import { adminScope, demoScope, institutionScope, userScope, type Scope } from './scope.ts';
+import { adminScope, demoScope, institutionScope, subjectScopeSql, userScope, type Scope } from './scope.ts';
 import { searchText } from './wire.ts';
 
 type ListQuery = Omit<EvaluationListOptions, 'search' | 'legacy'> & { search?: string | undefined };
 
-async function evaluationList(db: Parameters<typeof listEvaluations>[0], scope: Scope, query: ListQuery, legacy = false) {
+/**
+ * A page of the evaluations in `scope`. A `subject` outside the scope answers 404 (as if it did
+ * not exist) rather than an empty list.
+ */
+async function evaluationList(db: Queryable, scope: Scope, query: ListQuery, legacy = false) {
+  if (query.subject !== undefined) {
+    const where = subjectScopeSql(scope, 2);
+    const found = await queryOne(db, `SELECT 1 FROM subjects s WHERE s.id = $1 AND ${where.sql}`, [query.subject, ...where.params]);
+    if (!found) throw new ApiError(404, serverReason.subjectNotFound);
+  }
   const { rows, total } = await listEvaluations(db, scope, { ...query, search: searchText(query.search), legacy });
   return { evaluation_list: rows, total_rows: total };
 }
