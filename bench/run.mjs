@@ -15,6 +15,9 @@ try {
   } else {
     console.log('\nbench/server.mjs does not exist yet: server benchmark skipped');
   }
+  console.log('\n== User management ==');
+  const { benchUsers } = await import('./users.mjs');
+  await benchUsers();
   const verdict = bundle.withinBudget ? 'all met' : 'at least one exceeded (FAIL above)';
   console.log(`\nbundle budgets: ${verdict}`);
 } catch (error) {
