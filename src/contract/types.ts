@@ -80,6 +80,8 @@ export type SupportTicket = DataOf<typeof supportEndpoints.requestSupport>;
 /** data of POST portal_users/set_terms_and_conditions_user/1 */
 export type TermsData = DataOf<typeof userEndpoints.acceptTerms>;
 
+/** The subject and report shapes (report-types.ts). */
+export type * from './report-types.ts';
 /** A group of an institution (group 0: the whole institution). */
 export type InstitutionGroup = Infer<typeof institutionGroup>;
 
