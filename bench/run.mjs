@@ -25,6 +25,9 @@ try {
   await benchReportsRender();
   console.log('\n== Release ==');
   await benchRelease();
+  console.log('\n== User management ==');
+  const { benchUsers } = await import('./users.mjs');
+  await benchUsers();
   const verdict = bundle.withinBudget ? 'all met' : 'at least one exceeded (FAIL above)';
   console.log(`\nbundle budgets: ${verdict}`);
 } catch (error) {

@@ -249,6 +249,8 @@ admin('link=1 links, any other value unlinks; linking again gives back the roles
   assert.is(unlinked.body.data?.linked, false);
   const listed = await post<UserPage>(ctx, manager, 'portal_users/list_inst/0');
   assert.is(listed.body.data?.users.find((u) => u.id === target)?.linked, false, 'an unlinked user stays listed');
+  const found = await post<UserPage>(ctx, manager, `portal_users/search_inst/${encodeURIComponent('NÚÑEZ')}`);
+  assert.equal(found.body.data?.users.map((u) => [u.id, u.linked]), [[target, false]], 'and is found by a search');
   const places = await call<{ keyid: number }[]>(ctx.t, 'institution/list_inst_user/0', {
     headers: (await signIn(ctx.t, demoAccount('institutional_clinician').email, demoAccount('institutional_clinician').password)).headers,
   });

@@ -29,24 +29,16 @@ export interface UserFilter {
   perPage: number;
 }
 
-// The linked members of the group, plus (for the whole institution) the users unlinked since.
-const people = `
-  WITH people AS (
-    SELECT user_id, true AS linked FROM memberships WHERE institution_id = $1 AND group_no = $2
-    UNION ALL
-    SELECT user_id, false FROM unlinked_members WHERE institution_id = $1 AND $2 = 0
-  )`;
+// The list reads the group's memberships (linked users) in the order of users_sort_idx, then the
+// users unlinked since (whole institution only; they hold no roles, so a role filter skips them).
+// `search_text` is the lower-cased name, last name and email (migration 6). Only the conditions a
+// filter asks for are written, so each query is as simple as the list it reads.
+const columns = 'u.id, u.name, u.lastname, u.email, u.company, u.user_role';
+const order = 'ORDER BY lower(u.lastname), lower(u.name), u.id';
 
-const filters = `
-  WHERE ($3 = '' OR u.name ILIKE $3 OR u.lastname ILIKE $3 OR u.email ILIKE $3
-         OR (u.name || ' ' || u.lastname) ILIKE $3)
-    AND ($4 = 0 OR EXISTS (
-      SELECT 1 FROM memberships m JOIN membership_roles mr ON mr.membership_id = m.id
-      WHERE m.user_id = u.id AND m.institution_id = $1 AND m.group_no = $2 AND mr.role_id = $4))`;
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+/** `%text%` for LIKE on the lower-cased search text, with the pattern characters taken literally. */
 export function containsPattern(text: string): string {
-  const trimmed = text.trim();
+  const trimmed = text.trim().toLowerCase();
   return trimmed ? `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '';
 }
 
@@ -56,21 +48,51 @@ function roleFilter(role: string | undefined): number {
   return isRoleName(role) ? roleNames.indexOf(role) + 1 : -1;
 }
 
-/** A page of the institution's users in `filter.group`, with the count of all that match. */
+/**
+ * A page of the institution's users in `filter.group` (linked users first, then those unlinked
+ * since, each in alphabetical order), with the count of all that match.
+ */
 export async function findUsers(db: Queryable, institutionId: number, filter: UserFilter): Promise<UserPage> {
-  const params = [institutionId, filter.group, containsPattern(filter.search ?? ''), roleFilter(filter.role)];
+  const pattern = containsPattern(filter.search ?? '');
+  const role = roleFilter(filter.role);
+  const params: unknown[] = [institutionId, filter.group];
+  const where = ['m.institution_id = $1', 'm.group_no = $2'];
+  if (pattern) where.push(`u.search_text LIKE $${params.push(pattern)}`);
+  if (role) where.push(`EXISTS (SELECT 1 FROM membership_roles mr WHERE mr.membership_id = m.id AND mr.role_id = $${params.push(role)})`);
+  // Without a search the count needs no user row.
+  const linkedFrom = `FROM memberships m ${pattern ? 'JOIN users u ON u.id = m.user_id' : ''} WHERE ${where.join(' AND ')}`;
+  const withUnlinked = filter.group === 0 && role === 0;
+  const unlinkedFrom = `FROM unlinked_members x JOIN users u ON u.id = x.user_id
+    WHERE x.institution_id = $1 AND $2 = 0 ${pattern ? 'AND u.search_text LIKE $3' : ''}`;
+  // Both counts in one statement: one round trip. The unlinked part reads the same parameters.
+  const counted = await db.query<{ linked: number; unlinked: number }>(
+    `SELECT (SELECT count(*)::int ${linkedFrom}) AS linked,
+       ${withUnlinked ? `(SELECT count(*)::int ${unlinkedFrom})` : '0'} AS unlinked`,
+    params,
+  );
+  const linked = counted[0]?.linked ?? 0;
+  const unlinked = counted[0]?.unlinked ?? 0;
+  const unlinkedParams = params.slice(0, pattern ? 3 : 2);
   const offset = (filter.page - 1) * filter.perPage;
-  const [rows, counted] = await Promise.all([
-    db.query<PersonRow>(
-      `${people}
-       SELECT u.id, u.name, u.lastname, u.email, u.company, u.user_role, p.linked
-       FROM people p JOIN users u ON u.id = p.user_id ${filters}
-       ORDER BY lower(u.lastname), lower(u.name), u.id LIMIT $5 OFFSET $6`,
+  let rows: PersonRow[] = [];
+  if (offset < linked) {
+    const n = params.length;
+    rows = await db.query<PersonRow>(
+      `SELECT ${columns}, true AS linked FROM memberships m JOIN users u ON u.id = m.user_id
+       WHERE ${where.join(' AND ')} ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, filter.perPage, offset],
-    ),
-    db.query<{ total: number }>(`${people} SELECT count(*)::int AS total FROM people p JOIN users u ON u.id = p.user_id ${filters}`, params),
-  ]);
-  return { users: await withMemberships(db, institutionId, filter.group, rows), total_rows: counted[0]?.total ?? 0 };
+    );
+  }
+  const room = filter.perPage - rows.length;
+  if (room > 0 && unlinked > 0 && offset + rows.length >= linked) {
+    const n = unlinkedParams.length;
+    const more = await db.query<PersonRow>(
+      `SELECT ${columns}, false AS linked ${unlinkedFrom} ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...unlinkedParams, room, Math.max(0, offset - linked)],
+    );
+    rows = [...rows, ...more];
+  }
+  return { users: await withMemberships(db, institutionId, filter.group, rows), total_rows: linked + unlinked };
 }
 
 /** One user of the institution (linked, or unlinked since), as seen in `group`; 404 otherwise. */
@@ -102,13 +124,16 @@ async function withMemberships(db: Queryable, institutionId: number, group: numb
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
   const memberships = await db.query<MembershipRow>(
+    // The page's ids as integer parameters, each found through the memberships' (user,
+    // institution) key; integer-only reads are prepared once on the embedded engine.
     `SELECT m.user_id, m.group_no, g.name AS group_name, m.is_owner, m.evaluator_status::int AS evaluator_status,
        (SELECT string_agg(r.name, ',' ORDER BY r.keyid) FROM membership_roles mr JOIN roles r ON r.keyid = mr.role_id
         WHERE mr.membership_id = m.id) AS roles
-     FROM memberships m JOIN groups g ON g.institution_id = m.institution_id AND g.group_no = m.group_no
-     WHERE m.institution_id = $1 AND m.user_id = ANY($2::int[])
+     FROM memberships m
+     JOIN groups g ON g.institution_id = m.institution_id AND g.group_no = m.group_no
+     WHERE m.institution_id = $1 AND m.user_id IN (${ids.map((_, i) => `$${i + 2}`).join(', ')})
      ORDER BY m.group_no`,
-    [institutionId, ids],
+    [institutionId, ...ids],
   );
   return rows.map((row) => {
     const own = memberships.filter((m) => m.user_id === row.id);
