@@ -123,6 +123,17 @@ export const serverReason = {
     'This account has not confirmed its email address yet, so it cannot be linked to an institution. Ask the person to open the link sent to their email first.',
   emailConfirmed: 'Your email address is confirmed. Thank you.',
   repeatedAuthHeader: 'The request carries more than one Authorization, AuthType or LoginType header.',
+  // Medical records and standard strings (issue 11).
+  recordNotFound: 'Medical record not found',
+  recordConflict:
+    'Someone else saved this record after you opened it. Compare both versions, keep what is right and save again.',
+  subjectNotFound: 'Subject not found',
+  subjectChoiceRequired: 'Choose an existing subject or enter a new one, not both',
+  subjectCodeTaken: 'A subject with this code already exists in this institution',
+  birthDateInFuture: 'The birth date cannot be in the future',
+  stdStringNotOffered: 'A chosen entry is not in the institution\'s current list',
+  stdStringNotFound: 'Standard string not found',
+  unsupportedLanguage: 'This language is not available',
 } as const;
 
 export type FailureKey = keyof typeof failure;

@@ -63,3 +63,17 @@ export type SupportTicket = DataOf<typeof supportEndpoints.requestSupport>;
 
 /** data of POST portal_users/set_terms_and_conditions_user/1 */
 export type TermsData = DataOf<typeof userEndpoints.acceptTerms>;
+
+/** Medical records, standard strings and the user manual (contract/schemas/medical-records.ts). */
+export type {
+  ManualBlock,
+  ManualSection,
+  MedicalRecord,
+  RecordFields,
+  RecordRevision,
+  RecordSummary,
+  SetRecordBody,
+  SetStdStringBody,
+  StdString,
+  UserManual,
+} from './medical-record-types.ts';

@@ -15,8 +15,7 @@ const notYetHandled = [
   'listReportsInstUser', 'listReportsDemo', 'listReportsLegacyInst', 'listReportsLegacyInstUser', 'getReportInst',
   'getReportInstUser', 'getReportDemo', 'getReportLegacyInst', 'getReportLegacyInstUser', 'getLongitudinalInst',
   'getLongitudinalInstUser', 'getLongitudinalDemo', 'getReportVariations', 'adminEvaluationList', 'listSubjects',
-  'listSubjectsInst', 'listSubjectsInstUser', 'setMedicalRecord', 'listMedicalRecords', 'getMedicalRecord',
-  'listStdStrings', 'setStdString', 'getDocumentation', 'listTrainingVideos', 'getExam', 'setExamAnswer',
+  'listSubjectsInst', 'listSubjectsInstUser', 'listTrainingVideos', 'getExam', 'setExamAnswer',
   'listCertificates', 'getCertificate', 'requestVideo', 'getVideoRequestStatus', 'getTaskVideo', 'getPermissions',
 ];
 

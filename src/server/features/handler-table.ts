@@ -17,6 +17,11 @@ import { listAllInstitutions, listUserInstitutions } from './institutions/list-i
 import { setLoginInstitution } from './institutions/set-login-institution.ts';
 import { listUserRoles } from './roles/list-user-roles.ts';
 import { requestSupport } from './support/request-support.ts';
+import { getDocumentation } from './records/documentation.ts';
+import { getMedicalRecord } from './records/get-record.ts';
+import { listMedicalRecords } from './records/list-records.ts';
+import { setMedicalRecord } from './records/set-record.ts';
+import { listStdStrings, setStdString } from './records/std-strings.ts';
 
 export const handlerTable = {
   // auth
@@ -38,6 +43,13 @@ export const handlerTable = {
   listUserRoles,
   // support
   requestSupport,
+  // medical records, standard strings and the user manual
+  setMedicalRecord,
+  listMedicalRecords,
+  getMedicalRecord,
+  listStdStrings,
+  setStdString,
+  getDocumentation,
 } satisfies HandlerTable;
 
 /**

@@ -91,6 +91,16 @@ const catalogueEs: Translation<typeof catalogueEn> = {
       'Esta cuenta todavía no ha confirmado su dirección de correo electrónico, por lo que no se puede vincular a una institución. Pida a la persona que abra primero el enlace que se le ha enviado por correo.',
     emailConfirmed: 'Su dirección de correo electrónico está confirmada. Gracias.',
     repeatedAuthHeader: 'La solicitud incluye más de una cabecera Authorization, AuthType o LoginType.',
+    recordNotFound: 'No se ha encontrado el registro médico',
+    recordConflict:
+      'Otra persona ha guardado este registro después de que usted lo abriera. Compare ambas versiones, conserve lo correcto y vuelva a guardar.',
+    subjectNotFound: 'No se ha encontrado el sujeto',
+    subjectChoiceRequired: 'Elija un sujeto existente o introduzca uno nuevo, pero no ambos',
+    subjectCodeTaken: 'Ya existe un sujeto con este código en esta institución',
+    birthDateInFuture: 'La fecha de nacimiento no puede ser posterior a hoy',
+    stdStringNotOffered: 'Una de las opciones elegidas no está en la lista actual de la institución',
+    stdStringNotFound: 'No se ha encontrado el texto estándar',
+    unsupportedLanguage: 'Este idioma no está disponible',
   },
   notice: {
     authFailure: 'Error de autenticación. Cierre la sesión',
