@@ -136,7 +136,7 @@ records('a save based on an older revision is refused with 409, a message and th
   const theirs = await save(entry, first.record_id, { base_revision: 1, fields: { ...first.fields, clinical_notes: 'Theirs' } });
   assert.is(theirs.status, 409);
   assert.is(theirs.body.message, serverReason.recordConflict);
-  const current = (theirs.body.data as { current: MedicalRecord }).current;
+  const current = (theirs.body.data as unknown as { current: MedicalRecord }).current;
   assert.is(current.revision, 2);
   assert.is(current.fields.clinical_notes, 'Mine');
 });
@@ -208,7 +208,7 @@ records('a birth date after today is refused at its field', async () => {
   const answer = await save(entry, 0, { base_revision: 0, new_subject: { code: nextCode(), institution_reference: '' }, fields: await fieldsFor(entry, { birth_date: '2999-01-01' }) });
   assert.is(answer.status, 400);
   assert.is(answer.body.message, serverReason.birthDateInFuture);
-  assert.equal((answer.body.data as { fields: unknown[] }).fields, [{ field: 'fields.birth_date', code: 'range' }]);
+  assert.equal((answer.body.data as unknown as { fields: unknown[] }).fields, [{ field: 'fields.birth_date', code: 'range' }]);
 });
 
 records('fields are checked against the schema: an unknown sex is refused naming the field', async () => {

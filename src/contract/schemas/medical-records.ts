@@ -10,8 +10,8 @@
 import { array, bool, either, int, literal, nullable, object, oneOf, optional, text } from '../schema.ts';
 import { queryFlag, queryInt, queryText } from '../query-schema.ts';
 
-/** The sexes a record may state (ISO/IEC 5218 plus 'other'). */
-export const recordSexes = ['female', 'male', 'other', 'unknown'] as const;
+/** The sexes a record may state (ISO/IEC 5218; the subject list holds the same values). */
+export const recordSexes = ['female', 'male', 'unknown'] as const;
 export type RecordSex = (typeof recordSexes)[number];
 
 /** The categories of the standard strings: the record's choice fields. */

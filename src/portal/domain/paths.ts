@@ -16,7 +16,9 @@ export const paths = {
   institutions: pathBuilder('/institutions', { from: 'path', redirect: 'text' }),
   medicalRecords: pathBuilder('/medical_records'),
   registerMedicalRecord: pathBuilder('/medical_records/register'),
+  // Its query (search, sort, page, the open record) is built by features/records/record-paths.ts.
   medicalRecordsList: pathBuilder('/medical_records/list'),
+  standardStrings: pathBuilder('/medical_records/standard_strings'),
   patients: pathBuilder('/patients'),
   // spec §1: PP marks a subject provided by a portal user.
   patientReports: pathBuilder('/patient/reports', { subject: 'text', PP: 'text' }),
@@ -41,6 +43,9 @@ export const paths = {
 } as const;
 
 export type PathName = keyof typeof paths;
+
+/** A subject's medical records (the list searched by its code), for the subject's reports page. */
+export const subjectRecordsPath = (subjectCode: string): string => `${paths.medicalRecordsList.pattern}?search=${encodeURIComponent(subjectCode)}`;
 
 /** Where a signed-in user lands after login (spec §2): /institutions?from=/auth/sign-in. */
 export const afterLoginPath = paths.institutions({ from: paths.signIn() });

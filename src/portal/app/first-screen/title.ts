@@ -12,6 +12,7 @@ export type Title =
   | 'Medical Records'
   | 'Register Medical Record'
   | 'Medical Records List'
+  | 'Standard Strings'
   | 'Subjects'
   | 'Reports'
   | 'Legacy Reports'

@@ -7,10 +7,14 @@
 export const shellPages = {
   home: () => import('../../features/pages/home-page.tsx'),
   about: () => import('../../features/pages/about-page.tsx'),
-  userManual: () => import('../../features/pages/user-manual-page.tsx'),
+  userManual: () => import('../../features/records/user-manual-page.tsx'),
   userRoles: () => import('../../features/users/user-roles-page.tsx'),
   myAccount: () => import('../../features/account/my-account-page.tsx'),
   institutions: () => import('../../features/institutions/institutions-page.tsx'),
+  medicalRecords: () => import('../../features/records/records-home-page.tsx'),
+  registerMedicalRecord: () => import('../../features/records/register-page.tsx'),
+  medicalRecordsList: () => import('../../features/records/records-list-page.tsx'),
+  standardStrings: () => import('../../features/records/std-strings-page.tsx'),
   placeholder: () => import('../../features/pages/placeholder-page.tsx'),
   // Shown in place of a signed-in page the account may not open (app.tsx).
   forbidden: () => import('../forbidden-panel.tsx'),

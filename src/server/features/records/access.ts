@@ -5,25 +5,16 @@
  * strings the user_manager role. The institution is the session's, never a request's.
  */
 import { serverReason } from '../../../contract/messages.ts';
-import { isRoleName, rolePermissions, type RoleName } from '../../../contract/roles.ts';
+import { recordAccessAllowed, type RecordAccess } from '../../../contract/record-access.ts';
 import type { Session } from '../../auth/session.ts';
 import { ApiError } from '../../core/api-error.ts';
 import type { Queryable } from '../../db/db.ts';
-
-export type RecordAccess = 'read' | 'write' | 'manage-strings';
 
 const heldRoles = `
   SELECT DISTINCT r.name FROM memberships m
   JOIN membership_roles mr ON mr.membership_id = m.id
   JOIN roles r ON r.keyid = mr.role_id
   WHERE m.user_id = $1 AND m.institution_id = $2`;
-
-/** Whether `roles` allow `access`. */
-export function allows(roles: readonly RoleName[], access: RecordAccess): boolean {
-  if (access === 'write') return roles.includes('medical_record_entry');
-  if (access === 'manage-strings') return roles.includes('user_manager');
-  return roles.some((role) => rolePermissions[role].includes('list_subject_inst'));
-}
 
 /**
  * The session's institution when its user may do `access` there; 409 without a chosen
@@ -33,7 +24,6 @@ export async function institutionFor(db: Queryable, session: Session, access: Re
   const institutionId = session.institutionId;
   if (institutionId === null) throw new ApiError(409, serverReason.institutionNotChosen);
   const rows = await db.query<{ name: string }>(heldRoles, [session.userId, institutionId]);
-  const roles = rows.map((row) => row.name).filter(isRoleName);
-  if (!allows(roles, access)) throw new ApiError(403, serverReason.badPermissions);
+  if (!recordAccessAllowed(rows.map((row) => row.name), access)) throw new ApiError(403, serverReason.badPermissions);
   return institutionId;
 }

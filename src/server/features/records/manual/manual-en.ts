@@ -12,7 +12,7 @@ export const manualEn: UserManual = {
       blocks: [
         { type: 'image', src: '/portal/logo.svg', alt: 'The portal logo' },
         { type: 'paragraph', text: 'The portal lets clinicians and institutions view evaluation reports for their subjects (patients), follow subjects over time, enter medical records, manage the institution\'s users and roles, take evaluator training and contact support.' },
-        { type: 'paragraph', text: 'Every page is available in English and Spanish. Your choice of language is kept on this device.' },
+        { type: 'paragraph', text: 'Every page is available in English and Spanish. Choose the language in the menu under your name; this browser remembers it.' },
       ],
     },
     {
@@ -20,7 +20,7 @@ export const manualEn: UserManual = {
       pages: ['/auth/sign-in', '/auth/sign-up', '/auth/forgot-password', '/terms_and_conditions'],
       heading: 'Signing in and out',
       blocks: [
-        { type: 'paragraph', text: 'Sign in with your email address and password. If you forgot your password, choose "Forgot password" on the sign-in page and follow the link sent to your email.' },
+        { type: 'paragraph', text: 'Sign in with your email address and password. If you forgot your password, choose "Forgot your password?" on the sign-in page and follow the link sent to your email.' },
         { type: 'list', items: ['Your session lasts 60 minutes. A notice appears shortly before it ends.', 'If your session ends while you are typing in a form, what you typed is kept in this tab and put back after you sign in again.', 'Choose Logout in the user menu when you leave a shared computer.'] },
       ],
     },
@@ -29,7 +29,7 @@ export const manualEn: UserManual = {
       pages: ['/institutions'],
       heading: 'Choosing your institution',
       blocks: [
-        { type: 'paragraph', text: 'After signing in you choose the institution you work for. What you can see and do depends on your roles in that institution. You can change the institution at any time from the Institutions page in the sidebar.' },
+        { type: 'paragraph', text: 'After signing in you choose the institution you work for. What you can see and do depends on your roles in that institution. You can change the institution at any time from the Institutions page in the sidebar. The first time, you are asked to accept the Terms and Conditions for that institution.' },
       ],
     },
     {
