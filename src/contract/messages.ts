@@ -123,11 +123,16 @@ export const serverReason = {
     'This account has not confirmed its email address yet, so it cannot be linked to an institution. Ask the person to open the link sent to their email first.',
   emailConfirmed: 'Your email address is confirmed. Thank you.',
   repeatedAuthHeader: 'The request carries more than one Authorization, AuthType or LoginType header.',
+  subjectNotFound: 'Subject not found',
+  evaluationNotFound: 'Evaluation not found',
+  reportVersionNotFound: 'This version of the report does not exist',
+  reportVariationNotFound: 'This variation of the report does not exist',
+  longitudinalEmpty: 'Choose the evaluations to compare',
+  longitudinalOneSubject: 'A longitudinal report compares evaluations of one subject only',
   // Medical records and standard strings (issue 11).
   recordNotFound: 'Medical record not found',
   recordConflict:
     'Someone else saved this record after you opened it. Compare both versions, keep what is right and save again.',
-  subjectNotFound: 'Subject not found',
   subjectChoiceRequired: 'Choose an existing subject or enter a new one, not both',
   subjectCodeTaken: 'A subject with this code already exists in this institution',
   birthDateInFuture: 'The birth date cannot be in the future',

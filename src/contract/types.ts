@@ -64,6 +64,9 @@ export type SupportTicket = DataOf<typeof supportEndpoints.requestSupport>;
 /** data of POST portal_users/set_terms_and_conditions_user/1 */
 export type TermsData = DataOf<typeof userEndpoints.acceptTerms>;
 
+/** The subject and report shapes (report-types.ts). */
+export type * from './report-types.ts';
+
 /** Medical records, standard strings and the user manual (contract/schemas/medical-records.ts). */
 export type {
   ManualBlock,

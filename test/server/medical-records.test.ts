@@ -81,6 +81,28 @@ records('a new subject is created with its first record, marked as provided by a
   assert.is(record.created_by.id, entry.id);
   assert.is(record.created_by.name, 'João Silva');
   assert.is(record.fields.clinical_notes, 'First visit.');
+  const subjects = await call<{ subject_list: { keyid: number; subject_code: string; portal_provided: boolean; birth_date: string }[] }>(
+    t,
+    `subjects/list_inst/0?search=${encodeURIComponent(record.subject_code)}`,
+    { headers: entry.headers },
+  );
+  const listed = subjects.body.data?.subject_list.find((s) => s.subject_code === record.subject_code);
+  assert.ok(listed, 'the subject is in the subject list');
+  assert.is(listed?.keyid, record.subject_id);
+  assert.is(listed?.portal_provided, true, 'with its PP mark');
+});
+
+records('a subject of the subject list takes a record, and its code stays taken for a new subject', async () => {
+  const entry = await as('medical_record_entry');
+  const subjects = await call<{ subject_list: { keyid: number; subject_code: string; portal_provided: boolean }[] }>(t, 'subjects/list_inst/0?search=SUL-1', { headers: entry.headers });
+  const seeded = subjects.body.data?.subject_list.find((s) => !s.portal_provided);
+  assert.ok(seeded, 'a subject registered by an evaluation');
+  const answer = await save(entry, 0, { base_revision: 0, subject_id: seeded?.keyid, fields: await fieldsFor(entry) });
+  assert.is(answer.status, 200, answer.body.message);
+  assert.is(answer.body.data?.subject_code, seeded?.subject_code);
+  assert.is(answer.body.data?.portal_provided, false);
+  const clash = await save(entry, 0, { base_revision: 0, new_subject: { code: (seeded?.subject_code ?? '').toLowerCase(), institution_reference: '' }, fields: await fieldsFor(entry) });
+  assert.is(clash.status, 409);
 });
 
 records('a further record for an existing subject keeps the subject and its code', async () => {

@@ -17,6 +17,18 @@ import { listAllInstitutions, listUserInstitutions } from './institutions/list-i
 import { setLoginInstitution } from './institutions/set-login-institution.ts';
 import { listUserRoles } from './roles/list-user-roles.ts';
 import { requestSupport } from './support/request-support.ts';
+import { getReportDemo, getReportInst, getReportInstUser, getReportLegacyInst, getReportLegacyInstUser } from './reports/get-report.ts';
+import {
+  adminEvaluationList,
+  listReportsDemo,
+  listReportsInst,
+  listReportsInstUser,
+  listReportsLegacyInst,
+  listReportsLegacyInstUser,
+} from './reports/list-reports.ts';
+import { getLongitudinalDemo, getLongitudinalInst, getLongitudinalInstUser } from './reports/longitudinal.ts';
+import { getReportVariations } from './reports/variations.ts';
+import { listSubjectsAll, listSubjectsInst, listSubjectsInstUser } from './subjects/list-subjects.ts';
 import { getDocumentation } from './records/documentation.ts';
 import { getMedicalRecord } from './records/get-record.ts';
 import { listMedicalRecords } from './records/list-records.ts';
@@ -43,6 +55,25 @@ export const handlerTable = {
   listUserRoles,
   // support
   requestSupport,
+  // subjects and reports
+  listSubjects: listSubjectsAll,
+  listSubjectsInst,
+  listSubjectsInstUser,
+  listReportsInst,
+  listReportsInstUser,
+  listReportsDemo,
+  listReportsLegacyInst,
+  listReportsLegacyInstUser,
+  getReportInst,
+  getReportInstUser,
+  getReportDemo,
+  getReportLegacyInst,
+  getReportLegacyInstUser,
+  getLongitudinalInst,
+  getLongitudinalInstUser,
+  getLongitudinalDemo,
+  getReportVariations,
+  adminEvaluationList,
   // medical records, standard strings and the user manual
   setMedicalRecord,
   listMedicalRecords,

@@ -2,8 +2,9 @@
 import { hashPassword } from '../auth/passwords.ts';
 import { insertReturningId, type Db, type Queryable } from '../db/db.ts';
 import { roleId } from '../features/roles/role-catalogue.ts';
-import { seedRecords } from '../features/records/seed-records.ts';
+import { seedRecords } from './seed-records.ts';
 import { demoAccounts, demoInstitutions, type DemoAccount, type DemoInstitutionKey } from './demo-data.ts';
+import { seedReports } from './seed-reports.ts';
 
 async function insertInstitutions(tx: Queryable, now: Date): Promise<Record<DemoInstitutionKey, number>> {
   const ids: Partial<Record<DemoInstitutionKey, number>> = {};
@@ -76,6 +77,7 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
     for (const [index, account] of accounts.entries()) {
       userIds.set(account.role, await insertAccount(tx, account, passwords[index] as { hash: string; salt: string }, institutionIds, now));
     }
+    await seedReports(tx, institutionIds, now);
     // Medical records: standard strings everywhere, demo records where the entry account works.
     await seedRecords(tx, Object.values(institutionIds), institutionIds.south, userIds.get('medical_record_entry') ?? 1, now);
   });

@@ -1,7 +1,8 @@
 /**
  * Migration 7: medical records with their revisions, and the institution's standard strings (the
- * choice lists of the records). A record keeps its latest fields in columns for listing, searching
- * and sorting; every save is also a revision row, never overwritten.
+ * choice lists of the records). A record belongs to a subject of the subject list (migration 5)
+ * and keeps its latest fields in columns for listing, searching and sorting; every save is also a
+ * revision row, never overwritten.
  */
 import type { Migration } from '../migration.ts';
 
@@ -24,7 +25,8 @@ export const medicalRecordsMigration: Migration = {
     `CREATE TABLE medical_records (
       id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
       institution_id integer NOT NULL REFERENCES institutions (id) ON DELETE CASCADE,
-      subject_id integer,
+      subject_id integer NOT NULL REFERENCES subjects (id) ON DELETE CASCADE,
+      -- The subject's code and reference, copied for the list's search and sort (never changed).
       subject_code text NOT NULL,
       institution_reference text NOT NULL DEFAULT '',
       portal_provided boolean NOT NULL DEFAULT false,
@@ -41,6 +43,7 @@ export const medicalRecordsMigration: Migration = {
     // The list's default order and its sort keys, each within one institution.
     `CREATE INDEX medical_records_updated_idx ON medical_records (institution_id, updated_at DESC, id DESC)`,
     `CREATE INDEX medical_records_code_idx ON medical_records (institution_id, lower(subject_code), id)`,
+    `CREATE INDEX medical_records_subject_idx ON medical_records (subject_id)`,
     `CREATE INDEX medical_records_birth_idx ON medical_records (institution_id, birth_date, id)`,
     `CREATE INDEX medical_records_clinician_idx ON medical_records (institution_id, lower(referring_clinician), id)`,
     `CREATE TABLE medical_record_revisions (

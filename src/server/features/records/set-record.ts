@@ -15,7 +15,7 @@ import { institutionFor } from './access.ts';
 import { auditRecordAccess } from './audit-trail.ts';
 import { changedFields, loadRecord } from './record-store.ts';
 import { checkChoices, markUsed } from './std-strings.ts';
-import { findSubject, newPortalSubject, settleSubject, type RecordSubject } from './subjects.ts';
+import { createPortalSubject, findSubject, updateSubjectFromRecord, type RecordSubject } from './subjects.ts';
 
 const fieldIssue = (field: string, code: 'range' | 'one_of' | 'required') => ({ data: { fields: [{ field, code }] } });
 
@@ -50,7 +50,7 @@ async function createRecord(tx: Queryable, institutionId: number, userId: number
     throw new ApiError(400, serverReason.subjectChoiceRequired, fieldIssue('subject_id', 'required'));
   }
   const subject: RecordSubject = body.new_subject
-    ? await newPortalSubject(tx, institutionId, body.new_subject.code, body.new_subject.institution_reference)
+    ? await createPortalSubject(tx, institutionId, body.new_subject, body.fields, userId, now)
     : await findSubject(tx, institutionId, body.subject_id as number);
   await checkFields(tx, institutionId, body.fields, null);
   const f = body.fields;
@@ -61,7 +61,7 @@ async function createRecord(tx: Queryable, institutionId: number, userId: number
      VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8, $9, $10, $11, $10, $11) RETURNING id`,
     [institutionId, subject.id, subject.code, subject.institutionReference, subject.portalProvided, f.birth_date, f.sex, f.referral_reason, f.referring_clinician, userId, now],
   );
-  await settleSubject(tx, subject, recordId);
+  await updateSubjectFromRecord(tx, subject.id, f);
   await insertRevision(tx, recordId, 1, userId, now, f, null);
   return recordId;
 }
@@ -88,6 +88,7 @@ async function reviseRecord(tx: Queryable, institutionId: number, recordId: numb
     throw latest ? conflict(latest) : new ApiError(404, serverReason.recordNotFound);
   }
   await insertRevision(tx, recordId, body.base_revision + 1, userId, now, f, current.fields);
+  if (current.subject_id !== null) await updateSubjectFromRecord(tx, current.subject_id, f);
   return recordId;
 }
 
