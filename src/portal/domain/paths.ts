@@ -18,7 +18,6 @@ export const paths = {
   registerMedicalRecord: pathBuilder('/medical_records/register'),
   // Its query (search, sort, page, the open record) is built by features/records/record-paths.ts.
   medicalRecordsList: pathBuilder('/medical_records/list'),
-  standardStrings: pathBuilder('/medical_records/standard_strings'),
   patients: pathBuilder('/patients'),
   // spec §1: PP marks a subject provided by a portal user.
   patientReports: pathBuilder('/patient/reports', { subject: 'text', PP: 'text' }),

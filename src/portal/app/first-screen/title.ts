@@ -12,7 +12,6 @@ export type Title =
   | 'Medical Records'
   | 'Register Medical Record'
   | 'Medical Records List'
-  | 'Standard Strings'
   | 'Subjects'
   | 'Reports'
   | 'Legacy Reports'

@@ -11,10 +11,8 @@ export const shellPages = {
   userRoles: () => import('../../features/users/user-roles-page.tsx'),
   myAccount: () => import('../../features/account/my-account-page.tsx'),
   institutions: () => import('../../features/institutions/institutions-page.tsx'),
-  medicalRecords: () => import('../../features/records/records-home-page.tsx'),
-  registerMedicalRecord: () => import('../../features/records/register-page.tsx'),
-  medicalRecordsList: () => import('../../features/records/records-list-page.tsx'),
-  standardStrings: () => import('../../features/records/std-strings-page.tsx'),
+  // The three medical records routes share one entry, which opens each page in its own chunk.
+  records: () => import('../../features/records/records-pages.tsx'),
   placeholder: () => import('../../features/pages/placeholder-page.tsx'),
   // Shown in place of a signed-in page the account may not open (app.tsx).
   forbidden: () => import('../forbidden-panel.tsx'),

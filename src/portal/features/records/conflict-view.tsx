@@ -10,7 +10,7 @@ import { formatDate, formatDateTime } from '../../lib/i18n/dates.ts';
 import { useLanguage, useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { recordsMessages } from './messages/index.ts';
 import { fieldLabel, fieldText, recordFieldNames } from './record-texts.ts';
-import styles from './records.module.css';
+import './records.css';
 
 export interface ConflictViewProps {
   mine: RecordFields;
@@ -38,12 +38,12 @@ export function ConflictView({ mine, saved, strings, busy, onMerge, onBack }: Co
   };
 
   return (
-    <section aria-labelledby="conflict-title" className={styles.stack}>
+    <section aria-labelledby="conflict-title" data-records="stack">
       <Alert variant="error" title={<span id="conflict-title">{t('conflict.title')}</span>}>
         {t('conflict.text', { revision: saved.revision, name: saved.updated_by.name, date: formatDateTime(saved.updated_at, locale) })}
       </Alert>
-      <div className={styles.tableWrap}>
-        <table className={styles.compare}>
+      <div data-records="tableWrap">
+        <table data-records="compare">
           <thead>
             <tr>
               <th scope="col">{t('conflict.field')}</th>
@@ -56,27 +56,27 @@ export function ConflictView({ mine, saved, strings, busy, onMerge, onBack }: Co
               const differ = differs.includes(name);
               const label = fieldLabel(t, name);
               return (
-                <tr key={name} className={differ ? styles.differs : undefined}>
+                <tr key={name} data-records={differ ? 'differs' : undefined}>
                   <th scope="row">{label}</th>
                   <td>
                     {text(mine, name)}
                     {differ ? (
-                      <label className={styles.meta}>
+                      <label data-records="meta">
                         <br />
                         <input type="radio" name={`keep-${name}`} checked={keep[name] === 'mine'} onChange={() => setKeep((k) => ({ ...k, [name]: 'mine' }))} />{' '}
                         {t('conflict.keepYours')}
-                        <span className={styles.visuallyHidden}> ({label})</span>
+                        <span data-records="visuallyHidden"> ({label})</span>
                       </label>
                     ) : null}
                   </td>
                   <td>
-                    {differ ? text(theirs, name) : <span className={styles.meta}>{t('conflict.same')}</span>}
+                    {differ ? text(theirs, name) : <span data-records="meta">{t('conflict.same')}</span>}
                     {differ ? (
-                      <label className={styles.meta}>
+                      <label data-records="meta">
                         <br />
                         <input type="radio" name={`keep-${name}`} checked={keep[name] === 'theirs'} onChange={() => setKeep((k) => ({ ...k, [name]: 'theirs' }))} />{' '}
                         {t('conflict.keepTheirs')}
-                        <span className={styles.visuallyHidden}> ({label})</span>
+                        <span data-records="visuallyHidden"> ({label})</span>
                       </label>
                     ) : null}
                   </td>
@@ -86,7 +86,7 @@ export function ConflictView({ mine, saved, strings, busy, onMerge, onBack }: Co
           </tbody>
         </table>
       </div>
-      <div className={styles.actions}>
+      <div data-records="actions">
         <Button busy={busy} onClick={merge}>
           {t('conflict.save')}
         </Button>

@@ -42,7 +42,7 @@ import { sexText } from './record-texts.ts';
 import { optionsOf } from './std-string-options.ts';
 import { SubjectPicker } from './subject-picker.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
-import styles from './records.module.css';
+import './records.css';
 
 export interface RecordFormProps {
   mode: FormMode;
@@ -170,7 +170,7 @@ export function RecordForm({ mode, initial, recordId, revision, strings, draftKe
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form data-records="form" onSubmit={submit} noValidate>
       {restored ? <Alert variant="success">{draftRestoredText}</Alert> : null}
       {failure ? (
         <Alert
@@ -193,9 +193,9 @@ export function RecordForm({ mode, initial, recordId, revision, strings, draftKe
           refs={{ code: refOf('code'), reference: refOf('reference'), subjectId: refOf('subjectId') }}
         />
       ) : null}
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('register.clinicalHeading')}</legend>
-        <div className={styles.row}>
+      <fieldset data-records="fieldset">
+        <legend data-records="legend">{t('register.clinicalHeading')}</legend>
+        <div data-records="row">
           <TextField ref={refOf('birthDate')} type="date" label={labels.birthDate} required max={localToday(new Date())} error={errorOf('birthDate', labels.birthDate)} value={values.birthDate} onChange={(e) => change({ birthDate: e.target.value })} />
           <SelectField
             ref={refOf('sex')}
@@ -233,7 +233,7 @@ export function RecordForm({ mode, initial, recordId, revision, strings, draftKe
         <TextArea ref={refOf('clinicalNotes')} label={labels.clinicalNotes} rows={6} maxLength={recordLimits.clinicalNotes} error={errorOf('clinicalNotes', labels.clinicalNotes)} value={values.clinicalNotes} onChange={(e) => change({ clinicalNotes: e.target.value })} />
         <TextField ref={refOf('referringClinician')} label={labels.referringClinician} maxLength={recordLimits.referringClinician} error={errorOf('referringClinician', labels.referringClinician)} value={values.referringClinician} onChange={(e) => change({ referringClinician: e.target.value })} />
       </fieldset>
-      <div className={styles.actions}>
+      <div data-records="actions">
         <Button type="submit" busy={saving}>
           {mode === 'create' ? t('register.save') : t('record.save')}
         </Button>

@@ -17,7 +17,7 @@ import { RecordForm } from './record-form.tsx';
 import { formFromRecord } from './record-form-state.ts';
 import { fieldLabel, fieldText, recordFieldNames } from './record-texts.ts';
 import { getRecord } from './records-api.ts';
-import styles from './records.module.css';
+import './records.css';
 
 export interface RecordViewProps {
   recordId: number;
@@ -37,18 +37,18 @@ export function RecordView({ recordId, strings, canWrite, backTo }: RecordViewPr
   return (
     <ResourceView resource={record} failedTitle={<MessageText message={failed('recordsLoad')} />}>
       {({ record: current, revisions }) => (
-        <div className={styles.stack}>
-          <div className={styles.actions}>
+        <div data-records="stack">
+          <div data-records="actions">
             <Link to={backTo}>{t('record.back')}</Link>
             <Link to={subjectReportsPath(current.subject_code, current.portal_provided)}>{t('record.reports')}</Link>
           </div>
           <Card title={t('record.title', { code: current.subject_code })}>
-            <p className={styles.meta}>
+            <p data-records="meta">
               {current.institution_reference ? `${t('fields.institutionReference')}: ${current.institution_reference} · ` : ''}
               {current.portal_provided ? t('list.portalProvided') : ''}
             </p>
-            <p className={styles.meta}>{t('record.by', { name: current.created_by.name, date: formatDateTime(current.created_at, locale) })}</p>
-            <p className={styles.meta}>{t('record.updated', { name: current.updated_by.name, date: formatDateTime(current.updated_at, locale) })}</p>
+            <p data-records="meta">{t('record.by', { name: current.created_by.name, date: formatDateTime(current.created_at, locale) })}</p>
+            <p data-records="meta">{t('record.updated', { name: current.updated_by.name, date: formatDateTime(current.updated_at, locale) })}</p>
             {editing ? (
               <RecordForm
                 mode="edit"
@@ -65,16 +65,16 @@ export function RecordView({ recordId, strings, canWrite, backTo }: RecordViewPr
               />
             ) : (
               <>
-                <dl className={styles.details}>
+                <dl data-records="details">
                   {recordFieldNames.map((name) => (
-                    <div key={name} className={styles.detailRow}>
+                    <div key={name} data-records="detailRow">
                       <dt>{fieldLabel(t, name)}</dt>
                       <dd>{fieldText(t, current.fields, name, strings, language, day) || t('record.none')}</dd>
                     </div>
                   ))}
                 </dl>
                 {canWrite ? (
-                  <div className={styles.actions}>
+                  <div data-records="actions">
                     <Button onClick={() => setEditing(true)}>{t('record.edit')}</Button>
                   </div>
                 ) : null}
@@ -82,7 +82,7 @@ export function RecordView({ recordId, strings, canWrite, backTo }: RecordViewPr
             )}
           </Card>
           <Card title={t('record.revisions')}>
-            <ol className={styles.revisions} reversed>
+            <ol data-records="revisions" reversed>
               {revisions.map((revision) => (
                 <li key={revision.revision}>
                   <strong>
@@ -90,7 +90,7 @@ export function RecordView({ recordId, strings, canWrite, backTo }: RecordViewPr
                     {revision.revision === current.revision ? ` (${t('record.current')})` : ''}
                   </strong>{' '}
                   <span>{t('record.savedBy', { name: revision.author.name, date: formatDateTime(revision.saved_at, locale) })}</span>
-                  <p className={styles.meta}>
+                  <p data-records="meta">
                     {revision.revision === 1 ? t('record.created') : t('record.changed', { fields: revision.changed.map((name) => fieldLabel(t, name)).join(', ') })}
                   </p>
                 </li>

@@ -32,6 +32,11 @@ export function saveRecord(id: number, body: SetRecordBody, signal?: AbortSignal
   return api.call(recordEndpoints.setMedicalRecord, { params: { id }, body, fallback: failed('recordSave'), central: false, signal });
 }
 
+/** POST subjects/list_inst/0?search=: the institution's subjects whose code or reference matches. */
+export function searchSubjects(search: string, signal?: AbortSignal) {
+  return api.call(recordEndpoints.listSubjectsInst, { query: { search, page_size: 20 }, fallback: failed('recordsLoad'), central: false, signal });
+}
+
 /** POST extras/get_all_std_string/0. */
 export function listStdStrings(includeRetired: boolean, signal?: AbortSignal) {
   return api.call(recordEndpoints.listStdStrings, {

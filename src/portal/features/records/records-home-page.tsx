@@ -1,5 +1,9 @@
 /** /medical_records: what this area is, the latest records and the ways in (issue 11). */
+import { lazy, Suspense } from 'react';
 import type { PageProps } from '../../lib/router/page.ts';
+import { lazyLoadDelayMs } from '../../../contract/constants.ts';
+import { useSearchParams } from '../../lib/router/history.ts';
+import { Spinner } from '../../ui/spinner.tsx';
 import { paths } from '../../domain/paths.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import { formatDateTime } from '../../lib/i18n/dates.ts';
@@ -14,8 +18,8 @@ import { ResourceView } from '../../ui/resource-view.tsx';
 import { recordsMessages } from './messages/index.ts';
 import { listRecords } from './records-api.ts';
 import { useRecordAccess } from './use-record-access.ts';
-import { recordsListPath } from './record-paths.ts';
-import styles from './records.module.css';
+import { recordsListPath, standardStringsPath } from './record-paths.ts';
+import './records.css';
 
 function LatestRecords() {
   const t = useT(recordsMessages);
@@ -25,11 +29,11 @@ function LatestRecords() {
     <Card title={t('area.latest')}>
       <ResourceView resource={latest} failedTitle={<MessageText message={failed('recordsLoad')} />} empty={{ title: t('area.latestEmpty'), text: t('area.latestEmptyText'), headingLevel: 3 }}>
         {(data) => (
-          <ul className={styles.revisions}>
+          <ul data-records="revisions">
             {data.records.map((record) => (
               <li key={record.record_id}>
                 <Link to={recordsListPath({ record: record.record_id })}>{record.subject_code}</Link>{' '}
-                <span className={styles.meta}>{t('record.updated', { name: record.updated_by.name, date: formatDateTime(record.updated_at, locale) })}</span>
+                <span data-records="meta">{t('record.updated', { name: record.updated_by.name, date: formatDateTime(record.updated_at, locale) })}</span>
               </li>
             ))}
           </ul>
@@ -39,15 +43,25 @@ function LatestRecords() {
   );
 }
 
+// The standard strings management is a view of this page (?view=standard_strings), in a chunk of its own.
+const StdStringsPage = lazy(() => import('./std-strings-page.tsx'));
+
 export default function RecordsHomePage(_props: PageProps) {
   const t = useT(recordsMessages);
   const access = useRecordAccess();
+  if (useSearchParams().get('view') === 'standard_strings') {
+    return (
+      <Suspense fallback={<Spinner delayMs={lazyLoadDelayMs} />}>
+        <StdStringsPage />
+      </Suspense>
+    );
+  }
   return (
-    <section className={styles.stack}>
+    <section data-records="stack">
       <PageHeader title={t('area.title')} description={t('area.intro')} />
       {!access.canRead && !access.canManageStrings ? <Alert>{t('area.noAccess')}</Alert> : null}
       {access.canRead && !access.canWrite ? <Alert>{t('area.readOnly')}</Alert> : null}
-      <div className={styles.ways}>
+      <div data-records="ways">
         {access.canWrite ? (
           <Card title={t('area.registerTitle')}>
             <p>{t('area.registerText')}</p>
@@ -63,7 +77,7 @@ export default function RecordsHomePage(_props: PageProps) {
         {access.canManageStrings ? (
           <Card title={t('area.stringsTitle')}>
             <p>{t('area.stringsText')}</p>
-            <Link to={paths.standardStrings()}>{t('area.stringsAction')}</Link>
+            <Link to={standardStringsPath}>{t('area.stringsAction')}</Link>
           </Card>
         ) : null}
       </div>

@@ -27,7 +27,7 @@ import { listRecords } from './records-api.ts';
 import { useStdStrings } from './std-string-options.ts';
 import { useRecordAccess } from './use-record-access.ts';
 import { recordsListPath } from './record-paths.ts';
-import styles from './records.module.css';
+import './records.css';
 
 interface ListState {
   search: string;
@@ -78,7 +78,7 @@ function RecordsTable({ state }: { state: ListState }) {
               <Link to={listPath(state, record.record_id)} aria-label={t('list.openRecord', { code: record.subject_code })}>
                 {record.subject_code}
               </Link>
-              {record.portal_provided ? <span className={styles.meta}> · PP</span> : null}
+              {record.portal_provided ? <span data-records="meta"> · PP</span> : null}
             </td>
             <td>{record.institution_reference}</td>
             <td>{formatDate(`${record.birth_date}T12:00:00`, locale)}</td>
@@ -87,17 +87,17 @@ function RecordsTable({ state }: { state: ListState }) {
             <td>
               {formatDateTime(record.updated_at, locale)}
               <br />
-              <span className={styles.meta}>{record.updated_by.name}</span>
+              <span data-records="meta">{record.updated_by.name}</span>
             </td>
           </tr>
         );
         return (
           <>
-            <p role="status" className={styles.meta}>
+            <p role="status" data-records="meta">
               {t('list.total', { count: data.total_rows })}
             </p>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
+            <div data-records="tableWrap">
+              <table data-records="table">
                 <caption>{t('list.caption', { page: formatNumber(state.page, locale), pages: formatNumber(pages, locale) })}</caption>
                 <thead>
                   <tr>
@@ -112,7 +112,7 @@ function RecordsTable({ state }: { state: ListState }) {
                 <tbody>{data.records.map(row)}</tbody>
               </table>
             </div>
-            <nav className={styles.pager} aria-label={t('list.pageOf', { page: state.page, pages })}>
+            <nav data-records="pager" aria-label={t('list.pageOf', { page: state.page, pages })}>
               <Button variant="secondary" size="small" disabled={state.page <= 1} onClick={() => navigate(listPath({ ...state, page: state.page - 1 }))}>
                 {t('list.previous')}
               </Button>
@@ -139,7 +139,7 @@ function SearchForm({ state }: { state: ListState }) {
   };
   const sortLabels = { updated_at: t('list.sortUpdated'), subject_code: t('list.sortCode'), birth_date: t('list.sortBirth'), referring_clinician: t('list.sortClinician') };
   return (
-    <form className={styles.toolbar} onSubmit={submit} role="search">
+    <form data-records="toolbar" onSubmit={submit} role="search">
       <TextField type="search" label={t('list.search')} hint={t('list.searchHint')} value={search} onChange={(e) => setSearch(e.target.value)} />
       <SelectField label={t('list.sortBy')} options={sorts.map((value) => ({ value, label: sortLabels[value] }))} value={sort} onChange={(e) => setSort(e.target.value)} />
       <SelectField label={t('list.order')} options={[{ value: 'asc', label: t('list.ascending') }, { value: 'desc', label: t('list.descending') }]} value={order} onChange={(e) => setOrder(e.target.value)} />
@@ -158,14 +158,14 @@ export default function RecordsListPage() {
 
   if (!access.canRead) {
     return (
-      <section className={styles.stack}>
+      <section data-records="stack">
         <PageHeader title={t('list.title')} />
         <Alert>{t('area.noAccess')}</Alert>
       </section>
     );
   }
   return (
-    <section className={styles.stack}>
+    <section data-records="stack">
       <PageHeader title={t('list.title')} actions={access.canWrite ? <Link to={paths.registerMedicalRecord()}>{t('area.registerAction')}</Link> : undefined} />
       {Number.isInteger(recordId) && recordId > 0 ? (
         <RecordView key={recordId} recordId={recordId} strings={strings} canWrite={access.canWrite} backTo={listPath(state)} />

@@ -17,7 +17,7 @@ import { emptyRecordForm } from './record-form-state.ts';
 import { useStdStrings } from './std-string-options.ts';
 import { useRecordAccess } from './use-record-access.ts';
 import { recordsListPath } from './record-paths.ts';
-import styles from './records.module.css';
+import './records.css';
 
 /** The drafts mechanism's key of the register form. */
 export const registerDraftKey = 'medical-record-register';
@@ -31,7 +31,7 @@ export default function RegisterPage() {
 
   if (!access.canWrite) {
     return (
-      <section className={styles.stack}>
+      <section data-records="stack">
         <PageHeader title={t('register.title')} />
         <Alert>{access.canRead ? t('area.readOnly') : t('area.noAccess')}</Alert>
       </section>
@@ -39,7 +39,7 @@ export default function RegisterPage() {
   }
 
   return (
-    <section className={styles.stack}>
+    <section data-records="stack">
       <PageHeader title={t('register.title')} description={t('area.registerText')} />
       {saved ? (
         <Alert

@@ -17,10 +17,12 @@ import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { paths } from '../../domain/paths.ts';
+import { Link } from '../../lib/router/link.tsx';
 import { recordsMessages } from './messages/index.ts';
 import { listStdStrings, saveStdString } from './records-api.ts';
 import { useRecordAccess } from './use-record-access.ts';
-import styles from './records.module.css';
+import './records.css';
 
 type Save = (id: number, entry: Pick<StdString, 'category' | 'en' | 'es'> & { position?: number; retired?: boolean }) => Promise<boolean>;
 
@@ -41,7 +43,7 @@ function EntryRow({ entry, count, save }: { entry: StdString; count: number; sav
           <TextField label={t('strings.spanish')} maxLength={recordLimits.stdString} value={es} onChange={(e) => setEs(e.target.value)} />
         </td>
         <td colSpan={2}>
-          <div className={styles.actions}>
+          <div data-records="actions">
             <Button size="small" disabled={!en.trim() || !es.trim()} onClick={async () => (await save(entry.id, { category: entry.category, en, es })) && setEditing(false)}>
               {t('strings.save')}
             </Button>
@@ -61,10 +63,10 @@ function EntryRow({ entry, count, save }: { entry: StdString; count: number; sav
       <td>{entry.es}</td>
       <td>
         {entry.retired ? t('strings.retiredState') : t('strings.active')}
-        {entry.used ? <span className={styles.meta}> · {t('strings.usedState')}</span> : null}
+        {entry.used ? <span data-records="meta"> · {t('strings.usedState')}</span> : null}
       </td>
       <td>
-        <div className={styles.actions}>
+        <div data-records="actions">
           <Button size="small" variant="secondary" onClick={() => setEditing(true)}>
             {t('strings.edit')}
           </Button>
@@ -97,7 +99,7 @@ function AddEntry({ category, listName, save }: { category: StdStringCategory; l
   return (
     <form onSubmit={submit} aria-label={t('strings.addHeading', { list: listName })}>
       <h3>{t('strings.addHeading', { list: listName })}</h3>
-      <div className={styles.toolbar}>
+      <div data-records="toolbar">
         <TextField label={t('strings.english')} required maxLength={recordLimits.stdString} value={en} onChange={(e) => setEn(e.target.value)} />
         <TextField label={t('strings.spanish')} required maxLength={recordLimits.stdString} value={es} onChange={(e) => setEs(e.target.value)} />
         <Button type="submit" disabled={!en.trim() || !es.trim()}>
@@ -130,15 +132,15 @@ export default function StdStringsPage() {
 
   if (!access.canManageStrings) {
     return (
-      <section className={styles.stack}>
+      <section data-records="stack">
         <PageHeader title={t('strings.title')} />
         <Alert>{t('strings.onlyManagers')}</Alert>
       </section>
     );
   }
   return (
-    <section className={styles.stack}>
-      <PageHeader title={t('strings.title')} description={t('strings.intro')} />
+    <section data-records="stack">
+      <PageHeader title={t('strings.title')} description={t('strings.intro')} actions={<Link to={paths.medicalRecords()}>{t('area.title')}</Link>} />
       <label>
         <input type="checkbox" checked={showRetired} onChange={(e) => setShowRetired(e.target.checked)} /> {t('strings.showRetired')}
       </label>
@@ -153,9 +155,9 @@ export default function StdStringsPage() {
               return (
                 <Card key={category} title={listName}>
                   {shown.length ? (
-                    <div className={styles.tableWrap}>
-                      <table className={styles.table}>
-                        <caption className={styles.visuallyHidden}>{listName}</caption>
+                    <div data-records="tableWrap">
+                      <table data-records="table">
+                        <caption data-records="visuallyHidden">{listName}</caption>
                         <thead>
                           <tr>
                             <th scope="col">{t('strings.position')}</th>

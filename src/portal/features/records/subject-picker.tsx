@@ -1,15 +1,14 @@
 // The subject of a new record: a new subject (its code and institution reference) or an existing
-// one found by code among the institution's records.
+// one of the institution's subject list, found by its code or reference.
 import { useState, type Ref } from 'react';
-import type { RecordSummary } from '../../../contract/types.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { recordLimits } from '../../../contract/schemas/medical-records.ts';
 import { recordsMessages } from './messages/index.ts';
-import { listRecords } from './records-api.ts';
+import { searchSubjects } from './records-api.ts';
 import type { RecordFormValues } from './record-form-state.ts';
-import styles from './records.module.css';
+import './records.css';
 
 export interface SubjectPickerProps {
   values: RecordFormValues;
@@ -21,26 +20,24 @@ export interface SubjectPickerProps {
 export function SubjectPicker({ values, change, errors, refs }: SubjectPickerProps) {
   const t = useT(recordsMessages);
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<RecordSummary[] | null>(null);
+  const [found, setFound] = useState<{ id: number; code: string; reference: string }[] | null>(null);
   const [searchFailed, setSearchFailed] = useState(false);
   const existing = values.subjectMode === 'existing';
 
   const search = async () => {
     setSearchFailed(false);
-    const result = await listRecords({ search: query.trim(), sort: 'subject_code', order: 'asc', page_size: 50 });
+    const result = await searchSubjects(query.trim());
     if (!result.ok) {
       setSearchFailed(true);
       return;
     }
-    // One entry per subject: the list holds records, a subject may have several.
-    const seen = new Set<number>();
-    setFound(result.data.records.filter((r) => r.subject_id !== null && !seen.has(r.subject_id) && seen.add(r.subject_id) !== undefined));
+    setFound(result.data.subject_list.map((s) => ({ id: s.keyid, code: s.subject_code, reference: s.reference ?? '' })));
   };
 
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t('register.subjectHeading')}</legend>
-      <div className={styles.choiceRow} role="radiogroup" aria-label={t('register.subjectHeading')}>
+    <fieldset data-records="fieldset">
+      <legend data-records="legend">{t('register.subjectHeading')}</legend>
+      <div data-records="choiceRow" role="radiogroup" aria-label={t('register.subjectHeading')}>
         <label>
           <input type="radio" name="subjectMode" value="new" checked={!existing} onChange={() => change({ subjectMode: 'new' })} /> {t('register.newSubject')}
         </label>
@@ -49,12 +46,12 @@ export function SubjectPicker({ values, change, errors, refs }: SubjectPickerPro
         </label>
       </div>
       {!existing ? (
-        <div className={styles.row}>
+        <div data-records="row">
           <TextField ref={refs.code} label={t('fields.subjectCode')} hint={t('fields.subjectCodeHint')} error={errors.code} required maxLength={recordLimits.subjectCode} value={values.code} onChange={(e) => change({ code: e.target.value })} />
           <TextField ref={refs.reference} label={t('fields.institutionReference')} hint={t('fields.institutionReferenceHint')} error={errors.reference} maxLength={recordLimits.institutionReference} value={values.reference} onChange={(e) => change({ reference: e.target.value })} />
         </div>
       ) : values.subjectId ? (
-        <div className={styles.actions}>
+        <div data-records="actions">
           <p>{t('register.chosenSubject', { code: values.subjectLabel })}</p>
           <Button variant="secondary" size="small" onClick={() => change({ subjectId: '', subjectLabel: '' })}>
             {t('register.changeSubject')}
@@ -62,7 +59,7 @@ export function SubjectPicker({ values, change, errors, refs }: SubjectPickerPro
         </div>
       ) : (
         <div>
-          <div className={styles.toolbar}>
+          <div data-records="toolbar">
             <TextField
               ref={refs.subjectId}
               label={t('register.searchCode')}
@@ -83,13 +80,13 @@ export function SubjectPicker({ values, change, errors, refs }: SubjectPickerPro
           {searchFailed ? <p role="alert">{t('register.searchFailed')}</p> : null}
           {found && !found.length ? <p role="status">{t('register.searchNone')}</p> : null}
           {found && found.length ? (
-            <ul className={styles.revisions}>
-              {found.map((r) => (
-                <li key={r.subject_id}>
-                  <Button variant="text" onClick={() => change({ subjectId: String(r.subject_id), subjectLabel: r.subject_code })}>
-                    {t('register.chooseSubject', { code: r.subject_code })}
+            <ul data-records="revisions">
+              {found.map((subject) => (
+                <li key={subject.id}>
+                  <Button variant="text" onClick={() => change({ subjectId: String(subject.id), subjectLabel: subject.code })}>
+                    {t('register.chooseSubject', { code: subject.code })}
                   </Button>{' '}
-                  <span className={styles.meta}>{r.institution_reference}</span>
+                  <span data-records="meta">{subject.reference}</span>
                 </li>
               ))}
             </ul>

@@ -6,13 +6,11 @@
  * held: the drafts mechanism keeps the values and the sign-in page must open.
  */
 import { useEffect, useRef, useState } from 'react';
-import { stripBase } from '../../lib/router/base.ts';
-import { navigate } from '../../lib/router/history.ts';
-import { shouldHandleClick } from '../../lib/router/link.tsx';
 import { sessionStore } from '../../lib/session/session.ts';
 
 export interface LeaveGuard {
-  pending: string | null;
+  /** The link the person followed, held until they choose. */
+  pending: HTMLAnchorElement | null;
   /** Leaves to the pending place, changes dropped. */
   leave: () => void;
   /** Stays on the form. */
@@ -22,21 +20,22 @@ export interface LeaveGuard {
 }
 
 export function useLeaveGuard(dirty: boolean): LeaveGuard {
-  const [pending, setPending] = useState<string | null>(null);
+  const [pending, setPending] = useState<HTMLAnchorElement | null>(null);
   const holding = useRef(dirty);
   holding.current = dirty;
 
   useEffect(() => {
     const held = () => holding.current && Boolean(sessionStore.getState().token);
+    // A plain click on a link of this site to another address (the router's own test, less the
+    // base path: leaving the portal is leaving the form too).
     const onClick = (event: MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-      if (!anchor || !held() || !shouldHandleClick(event, anchor)) return;
-      const url = new URL(anchor.href);
-      const to = stripBase(url.pathname) + url.search;
-      if (url.pathname + url.search === window.location.pathname + window.location.search) return;
+      if (!anchor || !held() || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return;
+      if (anchor.pathname + anchor.search === window.location.pathname + window.location.search) return;
       event.preventDefault();
       event.stopPropagation();
-      setPending(to);
+      setPending(anchor);
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (held()) event.preventDefault();
@@ -51,11 +50,11 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
 
   return {
     pending,
+    // The held link is followed again, now that nothing holds it.
     leave: () => {
-      const to = pending;
       holding.current = false;
       setPending(null);
-      if (to) navigate(to);
+      pending?.click();
     },
     stay: () => setPending(null),
     release: () => {

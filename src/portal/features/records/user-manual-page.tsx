@@ -14,7 +14,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { recordsMessages } from './messages/index.ts';
 import { getManual } from './records-api.ts';
-import styles from './records.module.css';
+import './records.css';
 
 /** Only images of the portal itself are shown (the schema allows no other source either). */
 const portalImage = /^\/portal\/[\w\-./]+$/;
@@ -39,7 +39,7 @@ const linkable = (page: string) => !page.startsWith('/auth/') && !page.includes(
 function Manual({ manual }: { manual: UserManual }) {
   const t = useT(recordsMessages);
   return (
-    <div className={`${styles.stack} ${styles.manual}`} lang={manual.language}>
+    <div data-records="manual" lang={manual.language}>
       <nav aria-label={t('manual.contents')}>
         <h2>{t('manual.contents')}</h2>
         <ul>

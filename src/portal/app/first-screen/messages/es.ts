@@ -12,7 +12,6 @@ const es: Translation<typeof en> = {
     'Medical Records': 'Historias clínicas',
     'Register Medical Record': 'Registrar historia clínica',
     'Medical Records List': 'Lista de historias clínicas',
-    'Standard Strings': 'Textos estándar',
     Subjects: 'Sujetos',
     Reports: 'Informes',
     'Legacy Reports': 'Informes anteriores',

@@ -77,7 +77,7 @@ export const manualEn: UserManual = {
     },
     {
       id: 'standard-strings',
-      pages: ['/medical_records/standard_strings'],
+      pages: ['/medical_records'],
       heading: 'Standard strings',
       blocks: [
         { type: 'paragraph', text: 'User managers keep the institution\'s lists of diagnoses and referral reasons. Each entry has an English and a Spanish text, so everyone sees it in their own language.' },

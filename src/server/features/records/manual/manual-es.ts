@@ -77,7 +77,7 @@ export const manualEs: UserManual = {
     },
     {
       id: 'standard-strings',
-      pages: ['/medical_records/standard_strings'],
+      pages: ['/medical_records'],
       heading: 'Textos estándar',
       blocks: [
         { type: 'paragraph', text: 'Los gestores de usuarios mantienen las listas de diagnósticos y motivos de derivación de la institución. Cada opción tiene un texto en inglés y otro en español, para que cada persona la vea en su idioma.' },
