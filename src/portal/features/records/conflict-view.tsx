@@ -1,6 +1,7 @@
 // The conflict view (issue 11): someone else saved the record while the person was editing. Both
 // versions side by side, field by field; for each field that differs the person keeps theirs or the
-// saved one (theirs by default, so nothing typed is lost), then saves the merge on top of the
+// saved one (by default what they changed themselves, and the other person's change elsewhere, so
+// nothing typed is lost and nothing saved is undone unasked), then saves the merge on top of the
 // saved revision.
 import { useState } from 'react';
 import type { MedicalRecord, RecordFields, StdString } from '../../../contract/types.ts';
@@ -14,6 +15,8 @@ import './records.css';
 
 export interface ConflictViewProps {
   mine: RecordFields;
+  /** The fields as they were when the person opened the form. */
+  base: RecordFields;
   saved: MedicalRecord;
   strings: readonly StdString[];
   busy: boolean;
@@ -22,13 +25,17 @@ export interface ConflictViewProps {
   onBack: () => void;
 }
 
-export function ConflictView({ mine, saved, strings, busy, onMerge, onBack }: ConflictViewProps) {
+export function ConflictView({ mine, base, saved, strings, busy, onMerge, onBack }: ConflictViewProps) {
   const t = useT(recordsMessages);
   const language = useLanguage();
   const locale = useLocale();
   const theirs = saved.fields;
   const differs = recordFieldNames.filter((name) => JSON.stringify(mine[name]) !== JSON.stringify(theirs[name]));
-  const [keep, setKeep] = useState<Record<string, 'mine' | 'theirs'>>(() => Object.fromEntries(differs.map((name) => [name, 'mine'])));
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  // What the person changed keeps their value; what only the other person changed keeps theirs.
+  const [keep, setKeep] = useState<Record<string, 'mine' | 'theirs'>>(() =>
+    Object.fromEntries(differs.map((name) => [name, same(mine[name], base[name]) ? 'theirs' : 'mine'])),
+  );
   const text = (fields: RecordFields, name: keyof RecordFields) => fieldText(t, fields, name, strings, language, (iso) => formatDate(`${iso}T12:00:00`, locale)) || t('record.none');
 
   const merge = () => {

@@ -2,11 +2,11 @@
 // field with the first invalid field focused; a failed save (refusal, network loss, expired
 // session) keeps every value and can be retried; a stale save opens the conflict view; leaving
 // with unsaved changes asks first; the drafts mechanism keeps the values across a session end.
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldIssue } from '../../../contract/schema.ts';
 import type { MedicalRecord, RecordFields, StdString } from '../../../contract/types.ts';
 import { recordLimits, recordSexes } from '../../../contract/schemas/medical-records.ts';
-import { succeeded } from '../../domain/messages/catalogue.ts';
+import { catalogue, succeeded } from '../../domain/messages/catalogue.ts';
 import { useDraft } from '../../lib/forms/use-draft.ts';
 import { draftRestoredText } from '../../lib/texts/forms.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
@@ -77,6 +77,11 @@ export function RecordForm({ mode, initial, recordId, revision, strings, draftKe
   const refOf = (field: FormField) => (element: HTMLElement | null) => {
     controls.current.set(field, element);
   };
+  // The failure words are loaded with the form: a save may fail because the server is gone, and
+  // then so would the catalogue's chunk.
+  useEffect(() => {
+    void catalogue.load(language);
+  }, [language]);
   const dirty = hasChanges(values, initial);
   const guard = useLeaveGuard(dirty);
   const restored = useDraft(draftKey, { values, initial, restore: (draft) => setValues((v) => ({ ...v, ...draft })) });
@@ -140,6 +145,7 @@ export function RecordForm({ mode, initial, recordId, revision, strings, draftKe
     return (
       <ConflictView
         mine={fieldsFromForm(values)}
+        base={fieldsFromForm(initial)}
         saved={conflict}
         strings={strings}
         busy={saving}
