@@ -15,6 +15,9 @@ try {
   } else {
     console.log('\nbench/server.mjs does not exist yet: server benchmark skipped');
   }
+  console.log('\n== Subjects and reports at scale ==');
+  const { benchReports } = await import('./reports.mjs');
+  await benchReports();
   const verdict = bundle.withinBudget ? 'all met' : 'at least one exceeded (FAIL above)';
   console.log(`\nbundle budgets: ${verdict}`);
 } catch (error) {
