@@ -8,7 +8,7 @@ import type { MedicalRecord, RecordFields, StdString } from '../../../contract/t
 import { recordLimits, recordSexes } from '../../../contract/schemas/medical-records.ts';
 import { catalogue, succeeded } from '../../domain/messages/catalogue.ts';
 import { useDraft } from '../../lib/forms/use-draft.ts';
-import { draftRestoredText } from '../../lib/texts/forms.ts';
+import { formMessages } from '../../lib/forms/messages/index.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import type { Message } from '../../lib/i18n/message.ts';
 import { useLanguage, useT } from '../../lib/i18n/use-t.ts';
@@ -65,6 +65,7 @@ const fieldIssues = (data: unknown): FieldIssue[] => {
 
 export function RecordForm({ mode, initial, recordId, revision, strings, draftKey, onSaved, onCancel }: RecordFormProps) {
   const t = useT(recordsMessages);
+  const formTexts = useT(formMessages);
   const language = useLanguage();
   const [values, setValues] = useState(initial);
   const [base, setBase] = useState(revision);
@@ -177,7 +178,7 @@ export function RecordForm({ mode, initial, recordId, revision, strings, draftKe
 
   return (
     <form data-records="form" onSubmit={submit} noValidate>
-      {restored ? <Alert variant="success">{draftRestoredText}</Alert> : null}
+      {restored ? <Alert variant="success">{formTexts('draftRestored')}</Alert> : null}
       {failure ? (
         <Alert
           variant="error"
