@@ -18,6 +18,9 @@ try {
   console.log('\n== Subjects and reports at scale ==');
   const { benchReports } = await import('./reports.mjs');
   await benchReports();
+  console.log('\n== Medical records at scale ==');
+  const { benchRecords } = await import('./records.mjs');
+  await benchRecords();
   const verdict = bundle.withinBudget ? 'all met' : 'at least one exceeded (FAIL above)';
   console.log(`\nbundle budgets: ${verdict}`);
 } catch (error) {

@@ -14,7 +14,7 @@ import { handler } from '../../http/handler.ts';
 import { institutionFor } from './access.ts';
 import { auditRecordAccess } from './audit-trail.ts';
 import { changedFields, loadRecord } from './record-store.ts';
-import { checkChoices, markUsed } from './std-strings.ts';
+import { checkChoices } from './std-strings.ts';
 import { createPortalSubject, findSubject, updateSubjectFromRecord, type RecordSubject } from './subjects.ts';
 
 const fieldIssue = (field: string, code: 'range' | 'one_of' | 'required') => ({ data: { fields: [{ field, code }] } });
@@ -29,12 +29,12 @@ function checkBirthDate(birthDate: string, now: Date): void {
   }
 }
 
-async function checkFields(tx: Queryable, institutionId: number, fields: RecordFields, previous: RecordFields | null): Promise<void> {
-  await checkChoices(tx, institutionId, 'diagnosis', 'fields.diagnoses', fields.diagnoses, previous?.diagnoses);
-  const reason = fields.referral_reason === null ? [] : [fields.referral_reason];
-  const before = previous?.referral_reason ? [previous.referral_reason] : [];
-  await checkChoices(tx, institutionId, 'referral_reason', 'fields.referral_reason', reason, before);
-  await markUsed(tx, [...fields.diagnoses, ...reason]);
+function checkFields(tx: Queryable, institutionId: number, fields: RecordFields, previous: RecordFields | null): Promise<void> {
+  const one = (id: number | null | undefined) => (id === null || id === undefined ? [] : [id]);
+  return checkChoices(tx, institutionId, [
+    { category: 'diagnosis', field: 'fields.diagnoses', ids: fields.diagnoses, previous: previous?.diagnoses ?? [] },
+    { category: 'referral_reason', field: 'fields.referral_reason', ids: one(fields.referral_reason), previous: one(previous?.referral_reason) },
+  ]);
 }
 
 async function insertRevision(tx: Queryable, recordId: number, revision: number, userId: number, now: Date, fields: RecordFields, previous: RecordFields | null) {
@@ -66,7 +66,7 @@ async function createRecord(tx: Queryable, institutionId: number, userId: number
   return recordId;
 }
 
-async function reviseRecord(tx: Queryable, institutionId: number, recordId: number, userId: number, now: Date, body: SetRecordBody): Promise<number> {
+async function reviseRecord(tx: Queryable, institutionId: number, recordId: number, userId: number, now: Date, body: SetRecordBody): Promise<MedicalRecord> {
   const current = await loadRecord(tx, institutionId, recordId);
   if (!current) throw new ApiError(404, serverReason.recordNotFound);
   if (body.subject_id !== undefined || body.new_subject !== undefined) {
@@ -77,19 +77,28 @@ async function reviseRecord(tx: Queryable, institutionId: number, recordId: numb
   const f = body.fields;
   // The revision in the WHERE makes the check and the write one step: of two saves based on the
   // same revision, one updates the row and the other finds nothing.
-  const updated = await tx.query(
+  const updated = await tx.query<{ author: string }>(
     `UPDATE medical_records SET revision = revision + 1, birth_date = $3, sex = $4, referral_reason = $5,
        referring_clinician = $6, updated_by = $7, updated_at = $8
-     WHERE id = $1 AND revision = $2 RETURNING id`,
+     WHERE id = $1 AND revision = $2
+     RETURNING (SELECT trim(name || ' ' || lastname) FROM users WHERE id = $7) AS author`,
     [recordId, body.base_revision, f.birth_date, f.sex, f.referral_reason, f.referring_clinician, userId, now],
   );
-  if (!updated.length) {
+  const author = updated[0]?.author;
+  if (author === undefined) {
     const latest = await loadRecord(tx, institutionId, recordId);
     throw latest ? conflict(latest) : new ApiError(404, serverReason.recordNotFound);
   }
   await insertRevision(tx, recordId, body.base_revision + 1, userId, now, f, current.fields);
-  if (current.subject_id !== null) await updateSubjectFromRecord(tx, current.subject_id, f);
-  return recordId;
+  const subjectChanged = current.fields.birth_date !== f.birth_date || current.fields.sex !== f.sex;
+  if (subjectChanged && current.subject_id !== null) await updateSubjectFromRecord(tx, current.subject_id, f);
+  return {
+    ...current,
+    fields: f,
+    revision: body.base_revision + 1,
+    updated_by: { id: userId, name: author },
+    updated_at: now.toISOString(),
+  };
 }
 
 function conflict(current: MedicalRecord): ApiError {
@@ -104,12 +113,11 @@ export const setMedicalRecord = handler(recordEndpoints.setMedicalRecord, async 
     throw new ApiError(400, 'A new record is based on revision 0', fieldIssue('base_revision', 'range'));
   }
   checkBirthDate(body.fields.birth_date, now);
-  const saved = await db.transaction(async (tx) => {
-    const recordId = id === 0
-      ? await createRecord(tx, institutionId, session.userId, now, body)
-      : await reviseRecord(tx, institutionId, id, session.userId, now, body);
-    return loadRecord(tx, institutionId, recordId);
-  });
+  const saved = await db.transaction(async (tx) =>
+    id === 0
+      ? loadRecord(tx, institutionId, await createRecord(tx, institutionId, session.userId, now, body))
+      : reviseRecord(tx, institutionId, id, session.userId, now, body),
+  );
   if (!saved) throw new ApiError(404, serverReason.recordNotFound);
   await auditRecordAccess(log, {
     action: id === 0 ? 'record_created' : 'record_revised',

@@ -96,34 +96,33 @@ export const setStdString = handler(recordEndpoints.setStdString, async ({ db, l
 });
 
 /**
- * Checks that every chosen id is an entry of `category` in the institution that a record may use:
- * one not retired, or one `previous` already held (a retired entry stays on the records that used
- * it). Throws 400 naming the field otherwise.
+ * Checks a record's chosen ids in one query: each must be an entry of its field's category in the
+ * institution that a record may use, one not retired or one the record already held (a retired
+ * entry stays on the records that used it); throws 400 naming the field otherwise. Marks the
+ * entries as used (from then on they can only be retired) when one is not yet.
  */
 export async function checkChoices(
   tx: Queryable,
   institutionId: number,
-  category: StdStringCategory,
-  field: string,
-  ids: readonly number[],
-  previous: readonly number[] = [],
+  chosen: readonly { category: StdStringCategory; field: string; ids: readonly number[]; previous: readonly number[] }[],
 ): Promise<void> {
-  const wanted = [...new Set(ids)];
+  const wanted = [...new Set(chosen.flatMap((c) => c.ids))];
   if (!wanted.length) return;
-  const rows = await tx.query<{ id: number; retired: boolean }>(
-    `SELECT id, retired_at IS NOT NULL AS retired FROM std_strings
-     WHERE institution_id = $1 AND category = $2 AND id IN (SELECT value::int FROM jsonb_array_elements_text($3::text::jsonb))`,
-    [institutionId, category, JSON.stringify(wanted)],
+  const rows = await tx.query<{ id: number; category: string; retired: boolean; used: boolean }>(
+    `SELECT id, category, retired_at IS NOT NULL AS retired, used FROM std_strings
+     WHERE institution_id = $1 AND id IN (SELECT value::int FROM jsonb_array_elements_text($2::text::jsonb))`,
+    [institutionId, JSON.stringify(wanted)],
   );
-  const usable = new Set(rows.filter((row) => !row.retired || previous.includes(row.id)).map((row) => row.id));
-  if (wanted.some((id) => !usable.has(id))) {
-    throw new ApiError(400, serverReason.stdStringNotOffered, { data: { fields: [{ field, code: 'one_of' }] } });
+  for (const { category, field, ids, previous } of chosen) {
+    const usable = (id: number) => rows.some((row) => row.id === id && row.category === category && (!row.retired || previous.includes(id)));
+    if (!ids.every(usable)) {
+      throw new ApiError(400, serverReason.stdStringNotOffered, { data: { fields: [{ field, code: 'one_of' }] } });
+    }
   }
-}
-
-/** Marks entries as used by a record (from then on they can only be retired). */
-export async function markUsed(tx: Queryable, ids: readonly number[]): Promise<void> {
-  if (ids.length) await tx.query('UPDATE std_strings SET used = true WHERE id IN (SELECT value::int FROM jsonb_array_elements_text($1::text::jsonb)) AND NOT used',
-    [JSON.stringify(ids)],
-  );
+  const unused = rows.filter((row) => !row.used).map((row) => row.id);
+  if (unused.length) {
+    await tx.query('UPDATE std_strings SET used = true WHERE id IN (SELECT value::int FROM jsonb_array_elements_text($1::text::jsonb))', [
+      JSON.stringify(unused),
+    ]);
+  }
 }
