@@ -290,6 +290,22 @@ records('managing standard strings needs the user manager role', async () => {
   assert.is(answer.status, 403);
 });
 
+records('record reads and writes go to the audit trail, with field names but no clinical value', async () => {
+  const entry = await as('medical_record_entry');
+  const record = await newRecord(entry, { clinical_notes: 'Audit-secret note' });
+  await save(entry, record.record_id, { base_revision: 1, fields: { ...record.fields, medication: 'Audit-secret drug' } });
+  await call(t, `medical_record/get_inst/${record.record_id}`, { headers: entry.headers });
+  const rows = await t.server.db.query<{ action: string; actor_id: number; changes: unknown }>(
+    `SELECT action, actor_id, changes FROM audit_log WHERE action LIKE 'record_%' AND changes @> $1::text::jsonb ORDER BY id`,
+    [JSON.stringify([{ field: 'record', after: String(record.record_id) }])],
+  );
+  assert.equal(rows.map((r) => r.action), ['record_created', 'record_revised', 'record_read']);
+  assert.ok(rows.every((r) => r.actor_id === entry.id));
+  const revised = JSON.stringify(rows[1]?.changes);
+  assert.match(revised, '"medication"');
+  assert.not.match(JSON.stringify(rows.map((r) => r.changes)), 'Audit-secret');
+});
+
 records('the user manual is served in English and Spanish; another language is refused', async () => {
   const user = await as('clinician', 'north');
   const en = await call<UserManual>(t, 'extras/doc/0?lang=en', { headers: user.headers });

@@ -11,6 +11,7 @@ export const shellPages = {
   userRoles: () => import('../../features/users/user-roles-page.tsx'),
   myAccount: () => import('../../features/account/my-account-page.tsx'),
   institutions: () => import('../../features/institutions/institutions-page.tsx'),
+  users: () => import('../../features/users/manage/users-page.tsx'),
   // The three medical records routes share one entry, which opens each page in its own chunk.
   records: () => import('../../features/records/records-pages.tsx'),
   placeholder: () => import('../../features/pages/placeholder-page.tsx'),

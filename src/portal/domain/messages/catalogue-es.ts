@@ -97,6 +97,12 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     reportVariationNotFound: 'Esta variante del informe no existe',
     longitudinalEmpty: 'Elija las evaluaciones que desea comparar',
     longitudinalOneSubject: 'Un informe longitudinal solo compara evaluaciones de un mismo sujeto',
+    userNotFound: 'No se ha encontrado el usuario',
+    groupNotFound: 'No se ha encontrado el grupo',
+    alreadyMember: 'Esta persona ya es usuaria de esta institución',
+    lastUserManager: 'La institución debe conservar al menos un gestor de usuarios: asigne primero el rol a otra persona',
+    ownerCannotBeUnlinked: 'No se puede desvincular al propietario de la institución: transfiera primero la propiedad',
+    alreadyOwner: 'Este usuario ya es el propietario de la institución',
     recordNotFound: 'No se ha encontrado el registro médico',
     recordConflict:
       'Otra persona ha guardado este registro después de que usted lo abriera. Compare ambas versiones, conserve lo correcto y vuelva a guardar.',

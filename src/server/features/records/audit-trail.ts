@@ -1,27 +1,30 @@
 /**
- * The one place where record reads and writes reach the institution's audit trail. The audit
- * writer of the institution-administration area is not part of this server yet; until it is,
- * each access is logged as one structured line (no patient field in it), and this function is the
- * single call site to connect to the audit writer.
+ * Record reads and writes in the institution's audit trail (features/audit): who, when, which
+ * record and which revision, and for a change the names of the fields it changed. Never a
+ * clinical value: the trail is read by user managers, who may not read records. A write is
+ * audited inside its own transaction (pass `tx`), so the change and its row land together.
  */
-import type { Logger } from '../../core/log.ts';
+import type { Queryable } from '../../db/db.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 
 export interface RecordAuditEntry {
-  action: 'record_read' | 'record_created' | 'record_revised' | 'record_list' | 'std_string_changed';
+  action: 'record_read' | 'record_created' | 'record_revised' | 'records_listed' | 'std_string_changed';
   userId: number;
   institutionId: number;
   /** The record or standard string concerned, when there is one. */
   targetId?: number;
   revision?: number;
+  /** The names of the fields a change touched. */
+  fields?: readonly string[];
+  at: Date;
 }
 
-/** Records one access to medical-record data. */
-export async function auditRecordAccess(log: Logger, entry: RecordAuditEntry): Promise<void> {
-  log.info('record_audit', {
-    action: entry.action,
-    user_id: entry.userId,
-    institution_id: entry.institutionId,
-    ...(entry.targetId === undefined ? {} : { target_id: entry.targetId }),
-    ...(entry.revision === undefined ? {} : { revision: entry.revision }),
-  });
+/** Writes one audit row for an access to medical-record data. */
+export async function auditRecordAccess(db: Queryable, entry: RecordAuditEntry): Promise<void> {
+  const about = [
+    ...(entry.targetId === undefined ? [] : [{ field: entry.action === 'std_string_changed' ? 'std_string' : 'record', before: null, after: String(entry.targetId) }]),
+    ...(entry.revision === undefined ? [] : [{ field: 'revision', before: null, after: String(entry.revision) }]),
+    ...(entry.fields ?? []).map((field) => ({ field, before: null, after: null })),
+  ];
+  await recordAudit(db, { institutionId: entry.institutionId, actorId: entry.userId, userId: null, action: entry.action, changes: about, at: entry.at });
 }

@@ -54,7 +54,7 @@ const refuse = (field: string, message: string) => new ApiError(400, message, { 
 /** Escapes the LIKE wildcards of a search, so `%` and `_` match themselves. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const listMedicalRecords = handler(recordEndpoints.listMedicalRecords, async ({ db, log, session, query }) => {
+export const listMedicalRecords = handler(recordEndpoints.listMedicalRecords, async ({ db, session, query, now }) => {
   const institutionId = await institutionFor(db, session, 'read');
   const sort = (query.sort ?? 'updated_at') as SortKey;
   if (!recordSortKeys.includes(sort)) throw refuse('sort', `The field "sort" must be one of ${recordSortKeys.join(', ')}`);
@@ -90,7 +90,7 @@ export const listMedicalRecords = handler(recordEndpoints.listMedicalRecords, as
       countMatches(db, institutionId, ''),
     ]);
   }
-  await auditRecordAccess(log, { action: 'record_list', userId: session.userId, institutionId });
+  await auditRecordAccess(db, { action: 'records_listed', userId: session.userId, institutionId, at: now });
   return {
     total_rows: total,
     records: rows.map((row) => ({

@@ -63,6 +63,7 @@ async function createRecord(tx: Queryable, institutionId: number, userId: number
   );
   await updateSubjectFromRecord(tx, subject.id, f);
   await insertRevision(tx, recordId, 1, userId, now, f, null);
+  await auditRecordAccess(tx, { action: 'record_created', userId, institutionId, targetId: recordId, revision: 1, at: now });
   return recordId;
 }
 
@@ -90,6 +91,15 @@ async function reviseRecord(tx: Queryable, institutionId: number, recordId: numb
     throw latest ? conflict(latest) : new ApiError(404, serverReason.recordNotFound);
   }
   await insertRevision(tx, recordId, body.base_revision + 1, userId, now, f, current.fields);
+  await auditRecordAccess(tx, {
+    action: 'record_revised',
+    userId,
+    institutionId,
+    targetId: recordId,
+    revision: body.base_revision + 1,
+    fields: changedFields(current.fields, f),
+    at: now,
+  });
   const subjectChanged = current.fields.birth_date !== f.birth_date || current.fields.sex !== f.sex;
   if (subjectChanged && current.subject_id !== null) await updateSubjectFromRecord(tx, current.subject_id, f);
   return {
@@ -113,18 +123,13 @@ export const setMedicalRecord = handler(recordEndpoints.setMedicalRecord, async 
     throw new ApiError(400, 'A new record is based on revision 0', fieldIssue('base_revision', 'range'));
   }
   checkBirthDate(body.fields.birth_date, now);
-  const saved = await db.transaction(async (tx) =>
-    id === 0
-      ? loadRecord(tx, institutionId, await createRecord(tx, institutionId, session.userId, now, body))
-      : reviseRecord(tx, institutionId, id, session.userId, now, body),
-  );
-  if (!saved) throw new ApiError(404, serverReason.recordNotFound);
-  await auditRecordAccess(log, {
-    action: id === 0 ? 'record_created' : 'record_revised',
-    userId: session.userId,
-    institutionId,
-    targetId: saved.record_id,
-    revision: saved.revision,
+  const saved = await db.transaction(async (tx) => {
+    const record = id === 0
+      ? await loadRecord(tx, institutionId, await createRecord(tx, institutionId, session.userId, now, body))
+      : await reviseRecord(tx, institutionId, id, session.userId, now, body);
+    if (!record) throw new ApiError(404, serverReason.recordNotFound);
+    return record;
   });
+  log.info('record_saved', { record_id: saved.record_id, revision: saved.revision, user_id: session.userId });
   return saved;
 });

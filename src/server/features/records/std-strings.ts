@@ -58,7 +58,7 @@ async function placeInCategory(tx: Queryable, institutionId: number, category: s
   }
 }
 
-export const setStdString = handler(recordEndpoints.setStdString, async ({ db, log, session, params, body, now }) => {
+export const setStdString = handler(recordEndpoints.setStdString, async ({ db, session, params, body, now }) => {
   const institutionId = await institutionFor(db, session, 'manage-strings');
   const notFound = () => new ApiError(404, serverReason.stdStringNotFound);
   const id = params.id === '0' ? 0 : parseId(params.id);
@@ -88,10 +88,10 @@ export const setStdString = handler(recordEndpoints.setStdString, async ({ db, l
       if (!updated.length) throw notFound();
     }
     if (body.position !== undefined) await placeInCategory(tx, institutionId, body.category, entryId, body.position);
+    await auditRecordAccess(tx, { action: 'std_string_changed', userId: session.userId, institutionId, targetId: entryId, at: now });
     return queryOne<StdStringRow>(tx, `SELECT ${columns} FROM std_strings WHERE id = $1`, [entryId]);
   });
   if (!saved) throw notFound();
-  await auditRecordAccess(log, { action: 'std_string_changed', userId: session.userId, institutionId, targetId: saved.id });
   return toWire(saved);
 });
 
