@@ -59,10 +59,7 @@ async function signedInSouth(ctx: Context, role: DemoRole): Promise<TrackedPage>
 }
 
 async function heading(page: Page, name: string | RegExp): Promise<void> {
-  await page.getByRole('heading', { name, level: 1 }).waitFor({ timeout: 8000 }).catch(async (error: unknown) => {
-    console.log('DEBUG', page.url(), await page.locator('h1').allInnerTexts(), (await page.locator('body').innerText()).slice(0, 500));
-    throw error;
-  });
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
   await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'detached' });
 }
 
