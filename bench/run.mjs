@@ -28,6 +28,9 @@ try {
   console.log('\n== User management ==');
   const { benchUsers } = await import('./users.mjs');
   await benchUsers();
+  console.log('\n== Medical records at scale ==');
+  const { benchRecords } = await import('./records.mjs');
+  await benchRecords();
   const verdict = bundle.withinBudget ? 'all met' : 'at least one exceeded (FAIL above)';
   console.log(`\nbundle budgets: ${verdict}`);
 } catch (error) {

@@ -135,6 +135,16 @@ export const serverReason = {
   lastUserManager: 'The institution must keep at least one user manager: give the role to someone else first',
   ownerCannotBeUnlinked: 'The owner of the institution cannot be unlinked: transfer the ownership first',
   alreadyOwner: 'This user already owns the institution',
+  // Medical records and standard strings (issue 11).
+  recordNotFound: 'Medical record not found',
+  recordConflict:
+    'Someone else saved this record after you opened it. Compare both versions, keep what is right and save again.',
+  subjectChoiceRequired: 'Choose an existing subject or enter a new one, not both',
+  subjectCodeTaken: 'A subject with this code already exists in this institution',
+  birthDateInFuture: 'The birth date cannot be in the future',
+  stdStringNotOffered: 'A chosen entry is not in the institution\'s current list',
+  stdStringNotFound: 'Standard string not found',
+  unsupportedLanguage: 'This language is not available',
 } as const;
 
 export type FailureKey = keyof typeof failure;

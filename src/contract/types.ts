@@ -109,3 +109,17 @@ export type AuditPage = Infer<typeof auditPage>;
 
 /** POST permissions/get/0 → data */
 export type PermissionsData = Infer<typeof permissionsData>;
+
+/** Medical records, standard strings and the user manual (contract/schemas/medical-records.ts). */
+export type {
+  ManualBlock,
+  ManualSection,
+  MedicalRecord,
+  RecordFields,
+  RecordRevision,
+  RecordSummary,
+  SetRecordBody,
+  SetStdStringBody,
+  StdString,
+  UserManual,
+} from './medical-record-types.ts';

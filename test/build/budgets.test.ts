@@ -86,6 +86,16 @@ production('the first screen\'s modules that pages share are in one chunk, not o
   assert.is(chunks.length, 1, `in ${chunks.map((file) => basename(file)).join(', ')}`);
 });
 
+production('every medical records page is a lazy chunk of its own, within the lazy chunk budget', () => {
+  assert.ok(measured);
+  const pages = ['records-pages.tsx', 'records-home-page.tsx', 'register-page.tsx', 'records-list-page.tsx', 'std-strings-page.tsx', 'user-manual-page.tsx'];
+  for (const page of pages) {
+    const chunk = (measured.lazy as Part[]).find((part) => part.name === `lazy chunk for src/portal/features/records/${page}`);
+    assert.ok(chunk, `${page} has a chunk of its own`);
+    assert.ok(chunk.gzip <= budgets.lazyChunk, `${page}: ${chunk.gzip} bytes gzip`);
+  }
+});
+
 production.run();
 
 const report = suite('overBudget');

@@ -9,6 +9,7 @@ import { emailKeysMigration } from './migrations/003-email-keys.ts';
 import { emailConfirmationMigration } from './migrations/004-email-confirmation.ts';
 import { subjectsReportsMigration } from './migrations/005-subjects-reports.ts';
 import { institutionAdminMigration } from './migrations/006-institution-admin.ts';
+import { medicalRecordsMigration } from './migrations/007-medical-records.ts';
 
 import type { Migration } from './migration.ts';
 
@@ -22,6 +23,7 @@ export const migrations: readonly Migration[] = [
   emailConfirmationMigration,
   subjectsReportsMigration,
   institutionAdminMigration,
+  medicalRecordsMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.

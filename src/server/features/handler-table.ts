@@ -36,6 +36,11 @@ import { transferOwnership } from './users/ownership.ts';
 import { requestUserPasswordReset } from './users/reset-mail.ts';
 import { setEvaluatorStatus, setUserRoles } from './users/roles-and-training.ts';
 import { setUser } from './users/set-user.ts';
+import { getDocumentation } from './records/documentation.ts';
+import { getMedicalRecord } from './records/get-record.ts';
+import { listMedicalRecords } from './records/list-records.ts';
+import { setMedicalRecord } from './records/set-record.ts';
+import { listStdStrings, setStdString } from './records/std-strings.ts';
 
 export const handlerTable = {
   // auth
@@ -90,6 +95,13 @@ export const handlerTable = {
   requestUserPasswordReset,
   getPermissions,
   listAudit,
+  // medical records, standard strings and the user manual
+  setMedicalRecord,
+  listMedicalRecords,
+  getMedicalRecord,
+  listStdStrings,
+  setStdString,
+  getDocumentation,
 } satisfies HandlerTable;
 
 /**

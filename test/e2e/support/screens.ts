@@ -87,6 +87,11 @@ export const screens: readonly Screen[] = [
   clinician('/patient/legacy_reports?subject=9', { name: 'a subject’s legacy reports' }),
   clinician('/demo_evals'),
   { path: '/admin_panel?status=processing%2Cfailed', who: 'admin', name: 'the admin panel, filtered, as an admin' },
+
+  // Medical records as the owner, a reader of records and a user manager of the standard strings.
+  { path: '/medical_records', who: 'owner', name: 'the medical records area, as a reader and list manager (/medical_records)' },
+  { path: '/medical_records/list', who: 'owner', phone: true, name: 'the medical records list, as a reader (/medical_records/list)' },
+  { path: '/medical_records?view=standard_strings', who: 'owner', name: 'the standard strings (/medical_records?view=standard_strings)' },
 ];
 
 /** How a screen is named in a finding. */

@@ -7,7 +7,7 @@
 export const shellPages = {
   home: () => import('../../features/pages/home-page.tsx'),
   about: () => import('../../features/pages/about-page.tsx'),
-  userManual: () => import('../../features/pages/user-manual-page.tsx'),
+  userManual: () => import('../../features/records/user-manual-page.tsx'),
   userRoles: () => import('../../features/users/user-roles-page.tsx'),
   myAccount: () => import('../../features/account/my-account-page.tsx'),
   institutions: () => import('../../features/institutions/institutions-page.tsx'),
@@ -17,6 +17,8 @@ export const shellPages = {
   legacyReports: () => import('../../features/reports/legacy-reports-page.tsx'),
   demoEvaluations: () => import('../../features/reports/demo-evaluations-page.tsx'),
   adminPanel: () => import('../../features/reports/admin-panel-page.tsx'),
+  // The three medical records routes share one entry, which opens each page in its own chunk.
+  records: () => import('../../features/records/records-pages.tsx'),
   placeholder: () => import('../../features/pages/placeholder-page.tsx'),
   // Shown in place of a signed-in page the account may not open (app.tsx).
   forbidden: () => import('../forbidden-panel.tsx'),

@@ -103,6 +103,15 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     lastUserManager: 'La institución debe conservar al menos un gestor de usuarios: asigne primero el rol a otra persona',
     ownerCannotBeUnlinked: 'No se puede desvincular al propietario de la institución: transfiera primero la propiedad',
     alreadyOwner: 'Este usuario ya es el propietario de la institución',
+    recordNotFound: 'No se ha encontrado el registro médico',
+    recordConflict:
+      'Otra persona ha guardado este registro después de que usted lo abriera. Compare ambas versiones, conserve lo correcto y vuelva a guardar.',
+    subjectChoiceRequired: 'Elija un sujeto existente o introduzca uno nuevo, pero no ambos',
+    subjectCodeTaken: 'Ya existe un sujeto con este código en esta institución',
+    birthDateInFuture: 'La fecha de nacimiento no puede ser posterior a hoy',
+    stdStringNotOffered: 'Una de las opciones elegidas no está en la lista actual de la institución',
+    stdStringNotFound: 'No se ha encontrado el texto estándar',
+    unsupportedLanguage: 'Este idioma no está disponible',
   },
   notice: {
     authFailure: 'Error de autenticación. Cierre la sesión',
