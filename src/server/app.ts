@@ -33,6 +33,10 @@
  * - `demoSeedOnNetwork`: allow the demo seed when `host` is not a loopback address (env
  *   `DEMO_SEED=1`); without it the seed is skipped there with a warning.
  *
+ * - `mediaDir`: the media store (env `MEDIA_DIR`; default `media/` inside the PGlite data
+ *   directory, else a fresh temporary folder); `mediaSecret`: env `MEDIA_URL_SECRET`, else the
+ *   secret kept in the database (media/media-secret.ts).
+ *
  * Resolves `{ url, port, close(), db }`; `close()` stops listening, waits for requests in
  * flight, and closes the database.
  */
@@ -55,6 +59,11 @@ import { apiOriginOf } from './http/static/csp.ts';
 import { backgroundQueue } from './core/background.ts';
 import { createLogger, stdoutSink, type LogSink } from './core/log.ts';
 import { seedDemo } from './seed/seed-demo.ts';
+import { attachMediaStore, openMediaStore, type MediaStore } from './media/media-store.ts';
+import { loadMediaSecret } from './media/media-secret.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface ServerOptions {
   port?: number;
@@ -78,6 +87,8 @@ export interface ServerOptions {
   sessionCacheMs?: number;
   httpLimits?: Partial<ServerLimits>;
   demoSeedOnNetwork?: boolean;
+  mediaDir?: string;
+  mediaSecret?: string;
 }
 
 export interface RunningServer {
@@ -85,6 +96,7 @@ export interface RunningServer {
   readonly url: string;
   readonly port: number;
   readonly db: Db;
+  readonly media: MediaStore;
   close(): Promise<void>;
 }
 
@@ -133,10 +145,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
 
   const db = await openDb(options.database);
+  let media: MediaStore;
   try {
     const applied = await migrate(db, new Date(now()));
     if (applied.length) log.info('migrations_applied', { versions: applied });
     await syncRoleCatalogue(db);
+    const mediaDir =
+      options.mediaDir ??
+      (options.database?.dataDir ? join(options.database.dataDir, 'media') : mkdtempSync(join(tmpdir(), 'portal-media-')));
+    media = await openMediaStore(mediaDir, await loadMediaSecret(db, new Date(now()), options.mediaSecret));
+    attachMediaStore(db, media);
     if (seed && (await seedDemo(db, new Date(now())))) {
       log.info('demo_seeded');
     }
@@ -196,6 +214,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url,
     port,
     db,
+    media,
     close() {
       dispatcher.beginClosing();
       closed ??= closeGracefully(server, options.shutdownGraceMs ?? 10_000)
