@@ -123,6 +123,12 @@ export const serverReason = {
     'This account has not confirmed its email address yet, so it cannot be linked to an institution. Ask the person to open the link sent to their email first.',
   emailConfirmed: 'Your email address is confirmed. Thank you.',
   repeatedAuthHeader: 'The request carries more than one Authorization, AuthType or LoginType header.',
+  trainingVideoNotFound: 'Training video not found',
+  trainingVideoLocked: 'Watch the previous training video to its end first',
+  examNotFound: 'Exam not found',
+  examClosed: 'This exam has been submitted already. Open the exam again to see the result.',
+  examUnknownAnswer: 'An answer names a question or an option that is not part of this exam',
+  certificateNotFound: 'Certificate not found',
 } as const;
 
 export type FailureKey = keyof typeof failure;

@@ -63,3 +63,14 @@ export type SupportTicket = DataOf<typeof supportEndpoints.requestSupport>;
 
 /** data of POST portal_users/set_terms_and_conditions_user/1 */
 export type TermsData = DataOf<typeof userEndpoints.acceptTerms>;
+
+/** Training, exam and certificates (contract/schemas/training.ts). */
+export type TrainingVideo = Infer<typeof import('./schemas/training.ts').trainingVideo>;
+export type TrainingVideos = Infer<typeof import('./schemas/training.ts').trainingVideos>;
+export type ProgressData = Infer<typeof import('./schemas/training.ts').progressData>;
+export type ExamState = Infer<typeof import('./schemas/training.ts').examState>;
+export type ExamQuestion = Infer<typeof import('./schemas/training.ts').examQuestion>;
+export type ExamResult = Infer<typeof import('./schemas/training.ts').examResult>;
+export type AnswerBody = Infer<typeof import('./schemas/training.ts').answerBody>;
+export type CertificateEntry = Infer<typeof import('./schemas/training.ts').certificateEntry>;
+export type Certificate = Infer<typeof import('./schemas/training.ts').certificate>;

@@ -59,6 +59,7 @@ import { apiOriginOf } from './http/static/csp.ts';
 import { backgroundQueue } from './core/background.ts';
 import { createLogger, stdoutSink, type LogSink } from './core/log.ts';
 import { seedDemo } from './seed/seed-demo.ts';
+import { seedTraining } from './seed/seed-training.ts';
 import { attachMediaStore, openMediaStore, type MediaStore } from './media/media-store.ts';
 import { loadMediaSecret } from './media/media-secret.ts';
 import { mkdtempSync } from 'node:fs';
@@ -158,6 +159,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (seed && (await seedDemo(db, new Date(now())))) {
       log.info('demo_seeded');
     }
+    if (seed && (await seedTraining(db, media))) log.info('demo_training_seeded');
     // Accounts stored before migration 3, and the demo accounts, get their email keys here.
     await fillEmailKeys(db);
   } catch (error) {

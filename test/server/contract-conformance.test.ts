@@ -16,8 +16,8 @@ const notYetHandled = [
   'getReportInstUser', 'getReportDemo', 'getReportLegacyInst', 'getReportLegacyInstUser', 'getLongitudinalInst',
   'getLongitudinalInstUser', 'getLongitudinalDemo', 'getReportVariations', 'adminEvaluationList', 'listSubjects',
   'listSubjectsInst', 'listSubjectsInstUser', 'setMedicalRecord', 'listMedicalRecords', 'getMedicalRecord',
-  'listStdStrings', 'setStdString', 'getDocumentation', 'listTrainingVideos', 'getExam', 'setExamAnswer',
-  'listCertificates', 'getCertificate', 'requestVideo', 'getVideoRequestStatus', 'getTaskVideo', 'getPermissions',
+  'listStdStrings', 'setStdString', 'getDocumentation',
+  'requestVideo', 'getVideoRequestStatus', 'getTaskVideo', 'getPermissions',
 ];
 
 interface Context {

@@ -17,6 +17,9 @@ import { listAllInstitutions, listUserInstitutions } from './institutions/list-i
 import { setLoginInstitution } from './institutions/set-login-institution.ts';
 import { listUserRoles } from './roles/list-user-roles.ts';
 import { requestSupport } from './support/request-support.ts';
+import { getCertificate, listCertificates, verifyCertificate } from './training/certificates.ts';
+import { getExam, setExamAnswer } from './training/exam.ts';
+import { listTrainingVideos, setTrainingProgress } from './training/videos.ts';
 
 export const handlerTable = {
   // auth
@@ -38,6 +41,14 @@ export const handlerTable = {
   listUserRoles,
   // support
   requestSupport,
+  // training
+  listTrainingVideos,
+  setTrainingProgress,
+  getExam,
+  setExamAnswer,
+  listCertificates,
+  getCertificate,
+  verifyCertificate,
 } satisfies HandlerTable;
 
 /**

@@ -6,18 +6,32 @@
  */
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { contentTypeFor } from '../http/static/content-types.ts';
-import { sendJson } from '../http/respond.ts';
 import type { Logger } from '../core/log.ts';
 import { findMediaFile, isPatientMedia, type MediaStore } from './media-store.ts';
 import { parseRange } from './range.ts';
 import { verifyMediaLink, mediaLinkSeconds } from './signed-url.ts';
 
-const types: Readonly<Record<string, string>> = { '.vtt': 'text/vtt; charset=utf-8' };
+const types: Readonly<Record<string, string>> = {
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.vtt': 'text/vtt; charset=utf-8',
+};
 
 function typeOf(path: string): string {
   const dot = path.lastIndexOf('.');
-  return types[path.slice(dot).toLowerCase()] ?? contentTypeFor(path);
+  return types[path.slice(dot).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** A refusal in the API's envelope (the base headers are already set by the dispatcher). */
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify({ message });
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
+  res.end(req.method === 'HEAD' ? undefined : text);
 }
 
 /** Answers a media request; `path` is still percent-encoded, relative to `media/`. */
@@ -31,26 +45,26 @@ export async function serveMedia(
   now: Date,
 ): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    sendJson(req, res, 405, { message: 'Method not allowed' }, { Allow: 'GET, HEAD' });
+    refuse(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     return;
   }
   let path: string;
   try {
     path = decodeURIComponent(encodedPath);
   } catch {
-    sendJson(req, res, 404, { message: 'Not found' });
+    refuse(req, res, 404, 'Not found');
     return;
   }
   const check = verifyMediaLink(store.secret, path, new URLSearchParams(search), now);
   if (!check.ok) {
     log.warn('media_link_refused', { reason: check.reason });
     // An expired link and a forged one answer alike: the page asks for a fresh link either way.
-    sendJson(req, res, 403, { message: 'This media link is not valid or has expired' });
+    refuse(req, res, 403, 'This media link is not valid or has expired');
     return;
   }
   const found = await findMediaFile(store, path);
   if (!found) {
-    sendJson(req, res, 404, { message: 'Not found' });
+    refuse(req, res, 404, 'Not found');
     return;
   }
   const headers: Record<string, string | number> = {

@@ -91,6 +91,12 @@ const catalogueEs: Translation<typeof catalogueEn> = {
       'Esta cuenta todavía no ha confirmado su dirección de correo electrónico, por lo que no se puede vincular a una institución. Pida a la persona que abra primero el enlace que se le ha enviado por correo.',
     emailConfirmed: 'Su dirección de correo electrónico está confirmada. Gracias.',
     repeatedAuthHeader: 'La solicitud incluye más de una cabecera Authorization, AuthType o LoginType.',
+    trainingVideoNotFound: 'No se ha encontrado el vídeo de formación',
+    trainingVideoLocked: 'Vea primero el vídeo de formación anterior hasta el final',
+    examNotFound: 'No se ha encontrado el examen',
+    examClosed: 'Este examen ya se ha enviado. Vuelva a abrir el examen para ver el resultado.',
+    examUnknownAnswer: 'Una respuesta hace referencia a una pregunta o una opción que no forma parte de este examen',
+    certificateNotFound: 'No se ha encontrado el certificado',
   },
   notice: {
     authFailure: 'Error de autenticación. Cierre la sesión',
