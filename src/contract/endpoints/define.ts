@@ -53,12 +53,7 @@ export function publicPost<P extends string>(path: P): Endpoint<P, false> {
   return { method: 'POST', path, auth: false };
 }
 
-/** A GET endpoint anyone may call without signing in (a certificate's public verification). */
-export function publicGet<P extends string>(path: P): Endpoint<P, false> {
-  return { method: 'GET', path, auth: false };
-}
-
-/** A GET endpoint (after sign-in). */
+/** A GET endpoint (always after sign-in). */
 export function get<P extends string>(path: P): Endpoint<P, true> {
   return { method: 'GET', path, auth: true };
 }

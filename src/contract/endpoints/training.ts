@@ -1,5 +1,5 @@
 /** Training, exam, certificates */
-import { area, post, publicGet } from './define.ts';
+import { area, post, type Endpoint } from './define.ts';
 import type { trainingSchemas } from '../schemas/training.ts';
 
 export const trainingEndpoints = area<typeof trainingSchemas>()({
@@ -11,5 +11,9 @@ export const trainingEndpoints = area<typeof trainingSchemas>()({
   listCertificates: post('evaluator_exams/list_certificates_user/0'),
   getCertificate: post('evaluator_exams/get_certificate_user/{id}'),
   /** Public: anyone holding a printed certificate can check its code. */
-  verifyCertificate: publicGet('evaluator_exams/verify_certificate/{id}'),
+  // Written out rather than through a helper: the only public GET, and the portal never calls it.
+  verifyCertificate: { method: 'GET', path: 'evaluator_exams/verify_certificate/{id}', auth: false } as Endpoint<
+    'evaluator_exams/verify_certificate/{id}',
+    false
+  >,
 });

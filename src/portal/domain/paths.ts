@@ -28,7 +28,8 @@ export const paths = {
   training: pathBuilder('/training'),
   trainingVideos: pathBuilder('/training/videos'),
   evaluatorExam: pathBuilder('/training/exam'),
-  certificates: pathBuilder('/training/certificates'),
+  // id: the certificate open for printing.
+  certificates: pathBuilder('/training/certificates', { id: 'text' }),
   signIn: pathBuilder('/auth/sign-in', { redirect: 'text' }),
   signUp: pathBuilder('/auth/sign-up'),
   forgotPassword: pathBuilder('/auth/forgot-password'),
