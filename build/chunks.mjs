@@ -8,7 +8,7 @@
 // through one virtual module, so they share one chunk; modules only one root needs stay in its
 // chunk, and pages still import only what they use.
 import { readFile } from 'node:fs/promises';
-import { extname, join, relative, sep } from 'node:path';
+import { extname, relative, sep } from 'node:path';
 
 const virtualName = 'portal-first-screen';
 const namespace = 'portal-chunks';
@@ -86,8 +86,10 @@ export function firstScreenChunk({ entries, firstScreen, graphPlugins = [] }) {
         path: virtualName,
         namespace,
       }));
+      // Imports relative to the project root, never absolute paths: the module's text reaches
+      // the output (source maps, chunk hashes), which must not depend on where the checkout is.
       build.onLoad({ filter: /.*/, namespace }, () => ({
-        contents: plan.tops.map((file) => `import ${JSON.stringify(join(root, file))};`).join('\n'),
+        contents: plan.tops.map((file) => `import ${JSON.stringify(`./${file}`)};`).join('\n'),
         resolveDir: root,
         loader: 'js',
       }));
