@@ -28,8 +28,7 @@ export const paths = {
   training: pathBuilder('/training'),
   trainingVideos: pathBuilder('/training/videos'),
   evaluatorExam: pathBuilder('/training/exam'),
-  // id: the certificate open for printing.
-  certificates: pathBuilder('/training/certificates', { id: 'text' }),
+  certificates: pathBuilder('/training/certificates'),
   signIn: pathBuilder('/auth/sign-in', { redirect: 'text' }),
   signUp: pathBuilder('/auth/sign-up'),
   forgotPassword: pathBuilder('/auth/forgot-password'),

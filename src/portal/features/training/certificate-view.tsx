@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/i18n/dates.ts';
 import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import type { Certificate } from '../../../contract/types.ts';
 import { trainingMessages } from './messages/index.ts';
-import styles from './certificates.module.css';
+import styles from './training.module.css';
 
 export function CertificateView({ certificate }: { certificate: Certificate }) {
   const t = useT(trainingMessages);
@@ -15,22 +15,22 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
   const verifyAt = new URL(apiUrl(certificate.verify_path), window.location.href).href;
   return (
     <article className={styles.certificate} aria-labelledby="certificate-heading">
-      <h2 id="certificate-heading" className={styles.heading}>
+      <h2 id="certificate-heading">
         {t('certificates.heading')}
       </h2>
       <p>{t('certificates.certifies')}</p>
       <p className={styles.holder}>{certificate.holder_name}</p>
       <p>{t('certificates.completed', { score: certificate.score })}</p>
-      <dl className={styles.facts}>
+      <dl>
         <dt>{t('certificates.institutionLine')}</dt>
         <dd>{certificate.institution_name}</dd>
         <dt>{t('certificates.dateLine')}</dt>
         <dd>{formatDate(certificate.issued_at, locale, 'long')}</dd>
         <dt>{t('certificates.code')}</dt>
-        <dd className={styles.code}>{certificate.verification_code}</dd>
+        <dd>{certificate.verification_code}</dd>
       </dl>
-      <p className={styles.verify}>
-        {t('certificates.verify')} <span className={styles.address}>{verifyAt}</span>
+      <p>
+        {t('certificates.verify')} <span>{verifyAt}</span>
       </p>
     </article>
   );

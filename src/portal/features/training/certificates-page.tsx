@@ -14,16 +14,17 @@ import { Button } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { trainingMessages } from './messages/index.ts';
+import { certificateHref } from './certificate-href.ts';
 import { getCertificate, listCertificates } from './training-api.ts';
 import { CertificateView } from './certificate-view.tsx';
-import styles from './certificates.module.css';
+import styles from './training.module.css';
 
 function OpenCertificate({ id }: { id: string }) {
   const t = useT(trainingMessages);
   const certificate = useResource((signal) => getCertificate(id, signal), [id]);
   return (
     <>
-      <div className={styles.toolbar} data-print-hide>
+      <div className={styles.progress} data-print-hide>
         <Link to={paths.certificates()}>{t('certificates.back')}</Link>
         {certificate.status === 'ready' ? <Button onClick={() => window.print()}>{t('certificates.print')}</Button> : null}
       </div>
@@ -49,8 +50,8 @@ function CertificateList() {
       }}
     >
       {(data) => (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <div>
+          <table>
             <caption>{t('certificates.caption')}</caption>
             <thead>
               <tr>
@@ -69,9 +70,9 @@ function CertificateList() {
                     <td>{date}</td>
                     <td>{entry.institution_name}</td>
                     <td>{formatNumber(entry.score / 100, locale, { style: 'percent' })}</td>
-                    <td className={styles.code}>{entry.verification_code}</td>
+                    <td>{entry.verification_code}</td>
                     <td>
-                      <Link to={paths.certificates({ id: String(entry.id) })} aria-label={t('certificates.openLabel', { date })}>
+                      <Link to={certificateHref(entry.id)} aria-label={t('certificates.openLabel', { date })}>
                         {t('certificates.open')}
                       </Link>
                     </td>

@@ -17,7 +17,7 @@ import { evaluatorStatusValues } from '../../../contract/roles.ts';
 import { trainingMessages } from './messages/index.ts';
 import { sendExamAnswers } from './training-api.ts';
 import { TrainingPlayer } from './training-player.tsx';
-import styles from './exam.module.css';
+import styles from './training.module.css';
 
 type Answers = Readonly<Record<`q${number}`, string>>;
 
@@ -86,13 +86,13 @@ export function ExamForm({ exam, onResult }: ExamFormProps) {
   const missing = exam.questions.filter((q) => answers[key(q.id)] === undefined).length;
   const total = exam.questions.length;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.list} onSubmit={submit} noValidate>
       {exam.questions.map((q, index) => {
         const name = key(q.id);
         return (
-          <fieldset key={q.id} className={styles.question}>
+          <fieldset key={q.id} className={styles.box}>
             <legend>
-              <span className={styles.number}>{t('exam.question', { number: index + 1, total })}</span> {q.prompt}
+              <span>{t('exam.question', { number: index + 1, total })}</span> {q.prompt}
             </legend>
             {q.clip ? (
               <TrainingPlayer
@@ -102,7 +102,7 @@ export function ExamForm({ exam, onResult }: ExamFormProps) {
                 captionsLabel={t('videos.captions')}
               />
             ) : null}
-            <div className={styles.options}>
+            <div>
               {q.options.map((option, optionIndex) => (
                 <label key={optionIndex} className={styles.option}>
                   <input
@@ -117,7 +117,7 @@ export function ExamForm({ exam, onResult }: ExamFormProps) {
               ))}
             </div>
             {answers[name] !== undefined ? (
-              <p className={styles.saveState} aria-live="polite">
+              <p aria-live="polite">
                 {unsaved.has(name) ? t('exam.notSaved') : t('exam.saved')}
               </p>
             ) : null}
@@ -130,7 +130,7 @@ export function ExamForm({ exam, onResult }: ExamFormProps) {
           <MessageText message={failure} />
         </Alert>
       ) : null}
-      {missing ? <p className={styles.missing}>{t('exam.unanswered', { count: missing })}</p> : null}
+      {missing ? <p>{t('exam.unanswered', { count: missing })}</p> : null}
       <Button type="submit" busy={busy}>
         {t('exam.submit')}
       </Button>

@@ -7,6 +7,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import type { ExamResult } from '../../../contract/types.ts';
 import { trainingMessages } from './messages/index.ts';
+import { certificateHref } from './certificate-href.ts';
 
 export interface ExamResultViewProps {
   result: ExamResult;
@@ -22,7 +23,7 @@ export function ExamResultView({ result, onRetry, now }: ExamResultViewProps) {
     return (
       <Alert variant="success" title={t('exam.passedTitle')}>
         <p>{t('exam.passedText', { score: result.score, mark: result.pass_mark })}</p>
-        <Link to={paths.certificates(result.certificate_id ? { id: String(result.certificate_id) } : {})}>{t('exam.certificate')}</Link>
+        <Link to={result.certificate_id ? certificateHref(result.certificate_id) : paths.certificates()}>{t('exam.certificate')}</Link>
       </Alert>
     );
   }

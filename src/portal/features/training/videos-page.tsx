@@ -63,7 +63,7 @@ export default function VideosPage() {
     const total = data.videos.length;
     const selected = data.videos.find((video) => video.position === state.selectedVideo) ?? null;
     return (
-      <div className={styles.layout}>
+      <div>
         <ol className={styles.list} aria-label={t('videos.listLabel')}>
           {data.videos.map((video) => {
             const unlocked = state.availableVideos.includes(video.position);
@@ -71,8 +71,8 @@ export default function VideosPage() {
             const current = video.position === state.selectedVideo;
             return (
               <li key={video.position} className={current ? styles.current : undefined}>
-                <span className={styles.itemTitle}>{video.title}</span>
-                <span className={styles.itemMeta}>
+                <strong>{video.title}</strong>
+                <span>
                   {t('videos.position', { number: video.position + 1, total })} · {t('videos.duration', { time: clock(video.duration_ms) })} ·{' '}
                   {!unlocked ? t('videos.locked') : watched ? t('videos.watched') : t('videos.notWatched')}
                 </span>
@@ -87,16 +87,16 @@ export default function VideosPage() {
                     {t('videos.play')}
                   </Button>
                 ) : (
-                  <span className={styles.hint}>{t('videos.lockedHint')}</span>
+                  <span>{t('videos.lockedHint')}</span>
                 )}
               </li>
             );
           })}
         </ol>
-        <div className={styles.stage}>
+        <div>
           {selected ? (
             <>
-              <h2 className={styles.videoTitle}>{selected.title}</h2>
+              <h2>{selected.title}</h2>
               <TrainingPlayer
                 key={`${selected.position}-${selected.video_url}`}
                 source={selected}
@@ -115,8 +115,8 @@ export default function VideosPage() {
                 }}
                 onLinkFailed={videos.reload}
               />
-              {selected.summary ? <p className={styles.summary}>{selected.summary}</p> : null}
-              {selected.resume_ms > 0 ? <p className={styles.hint}>{t('videos.resumeAt', { time: clock(selected.resume_ms) })}</p> : null}
+              {selected.summary ? <p>{selected.summary}</p> : null}
+              {selected.resume_ms > 0 ? <p>{t('videos.resumeAt', { time: clock(selected.resume_ms) })}</p> : null}
             </>
           ) : (
             <p>{t('videos.choose')}</p>
@@ -129,7 +129,7 @@ export default function VideosPage() {
   return (
     <section>
       <PageHeader title={t('videos.title')} description={t('videos.lead')} />
-      <div className={styles.progressRow}>
+      <div className={styles.progress}>
         <label htmlFor="training-progress">{t('videos.progress')}</label>
         <progress id="training-progress" max={100} value={state.progress} />
         <span>{t('videos.progressValue', { percent: formatNumber(Math.floor(state.progress), locale) })}</span>
