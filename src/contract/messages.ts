@@ -129,6 +129,12 @@ export const serverReason = {
   examClosed: 'This exam has been submitted already. Open the exam again to see the result.',
   examUnknownAnswer: 'An answer names a question or an option that is not part of this exam',
   certificateNotFound: 'Certificate not found',
+  subjectNotFound: 'Subject not found',
+  evaluationNotFound: 'Evaluation not found',
+  reportVersionNotFound: 'This version of the report does not exist',
+  reportVariationNotFound: 'This variation of the report does not exist',
+  longitudinalEmpty: 'Choose the evaluations to compare',
+  longitudinalOneSubject: 'A longitudinal report compares evaluations of one subject only',
 } as const;
 
 export type FailureKey = keyof typeof failure;

@@ -74,3 +74,5 @@ export type ExamResult = Infer<typeof import('./schemas/training.ts').examResult
 export type AnswerBody = Infer<typeof import('./schemas/training.ts').answerBody>;
 export type CertificateEntry = Infer<typeof import('./schemas/training.ts').certificateEntry>;
 export type Certificate = Infer<typeof import('./schemas/training.ts').certificate>;
+/** The subject and report shapes (report-types.ts). */
+export type * from './report-types.ts';

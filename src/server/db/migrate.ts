@@ -7,6 +7,7 @@ import { accountsMigration } from './migrations/001-accounts.ts';
 import { authChangeNoticesMigration } from './migrations/002-auth-change-notices.ts';
 import { emailKeysMigration } from './migrations/003-email-keys.ts';
 import { emailConfirmationMigration } from './migrations/004-email-confirmation.ts';
+import { subjectsReportsMigration } from './migrations/005-subjects-reports.ts';
 import { trainingMediaMigration } from './migrations/008-training-media.ts';
 
 import type { Migration } from './migration.ts';
@@ -19,6 +20,7 @@ export const migrations: readonly Migration[] = [
   authChangeNoticesMigration,
   emailKeysMigration,
   emailConfirmationMigration,
+  subjectsReportsMigration,
   trainingMediaMigration,
 ];
 

@@ -20,6 +20,18 @@ import { requestSupport } from './support/request-support.ts';
 import { getCertificate, listCertificates, verifyCertificate } from './training/certificates.ts';
 import { getExam, setExamAnswer } from './training/exam.ts';
 import { listTrainingVideos, setTrainingProgress } from './training/videos.ts';
+import { getReportDemo, getReportInst, getReportInstUser, getReportLegacyInst, getReportLegacyInstUser } from './reports/get-report.ts';
+import {
+  adminEvaluationList,
+  listReportsDemo,
+  listReportsInst,
+  listReportsInstUser,
+  listReportsLegacyInst,
+  listReportsLegacyInstUser,
+} from './reports/list-reports.ts';
+import { getLongitudinalDemo, getLongitudinalInst, getLongitudinalInstUser } from './reports/longitudinal.ts';
+import { getReportVariations } from './reports/variations.ts';
+import { listSubjectsAll, listSubjectsInst, listSubjectsInstUser } from './subjects/list-subjects.ts';
 
 export const handlerTable = {
   // auth
@@ -49,6 +61,25 @@ export const handlerTable = {
   listCertificates,
   getCertificate,
   verifyCertificate,
+  // subjects and reports
+  listSubjects: listSubjectsAll,
+  listSubjectsInst,
+  listSubjectsInstUser,
+  listReportsInst,
+  listReportsInstUser,
+  listReportsDemo,
+  listReportsLegacyInst,
+  listReportsLegacyInstUser,
+  getReportInst,
+  getReportInstUser,
+  getReportDemo,
+  getReportLegacyInst,
+  getReportLegacyInstUser,
+  getLongitudinalInst,
+  getLongitudinalInstUser,
+  getLongitudinalDemo,
+  getReportVariations,
+  adminEvaluationList,
 } satisfies HandlerTable;
 
 /**

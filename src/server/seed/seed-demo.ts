@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { insertReturningId, type Db, type Queryable } from '../db/db.ts';
 import { roleId } from '../features/roles/role-catalogue.ts';
 import { demoAccounts, demoInstitutions, type DemoAccount, type DemoInstitutionKey } from './demo-data.ts';
+import { seedReports } from './seed-reports.ts';
 
 async function insertInstitutions(tx: Queryable, now: Date): Promise<Record<DemoInstitutionKey, number>> {
   const ids: Partial<Record<DemoInstitutionKey, number>> = {};
@@ -73,6 +74,7 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
     for (const [index, account] of accounts.entries()) {
       await insertAccount(tx, account, passwords[index] as { hash: string; salt: string }, institutionIds, now);
     }
+    await seedReports(tx, institutionIds, now);
   });
   return true;
 }

@@ -97,6 +97,12 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     examClosed: 'Este examen ya se ha enviado. Vuelva a abrir el examen para ver el resultado.',
     examUnknownAnswer: 'Una respuesta hace referencia a una pregunta o una opción que no forma parte de este examen',
     certificateNotFound: 'No se ha encontrado el certificado',
+    subjectNotFound: 'No se ha encontrado el sujeto',
+    evaluationNotFound: 'No se ha encontrado la evaluación',
+    reportVersionNotFound: 'Esta versión del informe no existe',
+    reportVariationNotFound: 'Esta variante del informe no existe',
+    longitudinalEmpty: 'Elija las evaluaciones que desea comparar',
+    longitudinalOneSubject: 'Un informe longitudinal solo compara evaluaciones de un mismo sujeto',
   },
   notice: {
     authFailure: 'Error de autenticación. Cierre la sesión',
