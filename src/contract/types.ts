@@ -76,3 +76,7 @@ export type CertificateEntry = Infer<typeof import('./schemas/training.ts').cert
 export type Certificate = Infer<typeof import('./schemas/training.ts').certificate>;
 /** The subject and report shapes (report-types.ts). */
 export type * from './report-types.ts';
+
+/** Processed videos (contract/schemas/videos.ts). */
+export type VideoRequest = Infer<typeof import('./schemas/videos.ts').videoRequest>;
+export type TaskVideo = Infer<typeof import('./schemas/videos.ts').taskVideo>;

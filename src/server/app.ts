@@ -37,6 +37,10 @@
  *   directory, else a fresh temporary folder); `mediaSecret`: env `MEDIA_URL_SECRET`, else the
  *   secret kept in the database (media/media-secret.ts).
  *
+ * - `videoWorker`: run this process's worker of the processed-video queue (default true);
+ *   `videoProcessingMs`: how long the demo processing of one video takes (default 3000);
+ *   `videoPollMs`: how often an idle worker looks for jobs queued by other processes.
+ *
  * Resolves `{ url, port, close(), db }`; `close()` stops listening, waits for requests in
  * flight, and closes the database.
  */
@@ -62,6 +66,7 @@ import { seedDemo } from './seed/seed-demo.ts';
 import { seedTraining } from './seed/seed-training.ts';
 import { attachMediaStore, openMediaStore, type MediaStore } from './media/media-store.ts';
 import { loadMediaSecret } from './media/media-secret.ts';
+import { attachVideoWorker, startVideoWorker, type VideoWorker } from './features/videos/video-worker.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,6 +95,10 @@ export interface ServerOptions {
   demoSeedOnNetwork?: boolean;
   mediaDir?: string;
   mediaSecret?: string;
+  /** Run this process's video worker (default true); `videoProcessingMs`: demo job length. */
+  videoWorker?: boolean;
+  videoProcessingMs?: number;
+  videoPollMs?: number;
 }
 
 export interface RunningServer {
@@ -206,6 +215,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await db.close();
     throw error;
   }
+  // Processed videos: this process's share of the queue in the database (features/videos).
+  let worker: VideoWorker | null = null;
+  if (options.videoWorker !== false) {
+    worker = startVideoWorker({
+      db,
+      media,
+      log,
+      now,
+      processingMs: options.videoProcessingMs ?? 3000,
+      pollMs: options.videoPollMs ?? 1000,
+    });
+    attachVideoWorker(db, worker);
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://${urlHost(host)}:${port}`;
@@ -220,6 +242,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     close() {
       dispatcher.beginClosing();
       closed ??= closeGracefully(server, options.shutdownGraceMs ?? 10_000)
+        .then(() => worker?.stop())
         .then(() => backgroundQueue(db).drain())
         .then(() => stopListening())
         .then(() => db.close());

@@ -20,6 +20,17 @@ import { requestSupport } from './support/request-support.ts';
 import { getCertificate, listCertificates, verifyCertificate } from './training/certificates.ts';
 import { getExam, setExamAnswer } from './training/exam.ts';
 import { listTrainingVideos, setTrainingProgress } from './training/videos.ts';
+import {
+  getTaskVideo,
+  getTaskVideoDemo,
+  getTaskVideoInstUser,
+  getVideoRequestStatus,
+  getVideoRequestStatusDemo,
+  getVideoRequestStatusInstUser,
+  requestVideo,
+  requestVideoDemo,
+  requestVideoInstUser,
+} from './videos/video-requests.ts';
 import { getReportDemo, getReportInst, getReportInstUser, getReportLegacyInst, getReportLegacyInstUser } from './reports/get-report.ts';
 import {
   adminEvaluationList,
@@ -61,6 +72,16 @@ export const handlerTable = {
   listCertificates,
   getCertificate,
   verifyCertificate,
+  // processed videos
+  requestVideo,
+  requestVideoInstUser,
+  requestVideoDemo,
+  getVideoRequestStatus,
+  getVideoRequestStatusInstUser,
+  getVideoRequestStatusDemo,
+  getTaskVideo,
+  getTaskVideoInstUser,
+  getTaskVideoDemo,
   // subjects and reports
   listSubjects: listSubjectsAll,
   listSubjectsInst,
