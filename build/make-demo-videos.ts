@@ -10,7 +10,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoProcessedVideo, demoTrainingVideos, demoVideoMs } from '../src/server/seed/training-content.ts';
+import { demoProcessedVideo } from '../src/server/media/demo-media.ts';
+import { demoTrainingVideos, demoVideoMs } from '../src/server/seed/training-content.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'server', 'seed', 'media');
 const font = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';

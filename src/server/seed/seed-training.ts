@@ -5,21 +5,11 @@
  * existed gets its content at the next start too.
  */
 import { copyFile, mkdir, stat } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/db.ts';
 import type { MediaStore } from '../media/media-store.ts';
-import { demoExamQuestions, demoProcessedVideo, demoTrainingVideos } from './training-content.ts';
-
-/** The committed media: beside this file in the sources, or in the sources beside dist/server/. */
-export function demoMediaDir(): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [join(here, 'media'), join(here, '..', '..', 'src', 'server', 'seed', 'media')];
-  const found = candidates.find((dir) => existsSync(join(dir, demoProcessedVideo.file)));
-  if (!found) throw new Error(`The demo media were not found (looked in ${candidates.join(', ')})`);
-  return found;
-}
+import { demoMediaDir } from '../media/demo-media.ts';
+import { demoExamQuestions, demoTrainingVideos } from './training-content.ts';
 
 async function copyIfMissing(from: string, to: string): Promise<void> {
   try {
@@ -44,7 +34,6 @@ export async function seedTraining(db: Db, media: MediaStore): Promise<boolean> 
       }
     }
   }
-  await copyIfMissing(join(source, demoProcessedVideo.file), join(media.dir, 'demo', demoProcessedVideo.file));
   const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM training_videos');
   if ((rows[0]?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {

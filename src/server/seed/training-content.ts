@@ -80,8 +80,6 @@ export const demoTrainingVideos: readonly DemoTrainingVideo[] = [
   },
 ];
 
-/** The demo processed video of an evaluation (processing copies it for each job). */
-export const demoProcessedVideo = { file: 'processed-demo.webm', durationMs: demoVideoMs } as const;
 
 export interface DemoQuestion {
   /** The training video (position) to review when this question is answered wrongly. */

@@ -21,8 +21,7 @@ import type { Logger } from '../../core/log.ts';
 import { describeError } from '../../core/log.ts';
 import { queryOne, type Db } from '../../db/db.ts';
 import { processedFolder, type MediaStore } from '../../media/media-store.ts';
-import { demoMediaDir } from '../../seed/seed-training.ts';
-import { demoProcessedVideo } from '../../seed/training-content.ts';
+import { demoMediaDir, demoProcessedVideo } from '../../media/demo-media.ts';
 
 export interface VideoWorkerOptions {
   db: Db;
