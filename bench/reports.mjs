@@ -35,7 +35,7 @@ const items = [
 ];
 
 /** Loads the bench's rows into the demo north institution; resolves seconds per step. */
-async function load(db, institutionId, subjects, evaluations) {
+export async function load(db, institutionId, subjects, evaluations) {
   const steps = [];
   const step = async (name, sql, params = []) => {
     const started = performance.now();

@@ -1,6 +1,7 @@
 import * as assert from 'uvu/assert';
 import {
   appPath,
+  assertAccessible,
   assertNoProblems,
   browserSuite,
   demoAccount,
@@ -88,6 +89,38 @@ test('choosing an institution, then logout clears every session key and the back
   await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
   assert.is(await page.getByRole('heading', { name: 'User Roles' }).count(), 0);
   assert.match(appPath(page), /^\/auth\/sign-in/);
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+test('choosing Español on the sign-in page: Spanish at once without a reload, <html lang="es">, a wrong password refused in Spanish, still Spanish after a reload', async ({ h }) => {
+  const tracked = await openPage(h.browser);
+  const { page } = tracked;
+  await page.goto(portalUrl(h.server, '/auth/sign-in'));
+  await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+  // A mark on this document: a reload would lose it.
+  await page.evaluate(() => Object.assign(window, { beforeTheChoice: true }));
+  await page.getByLabel('Language').selectOption({ label: 'Español' });
+  await page.getByRole('heading', { name: 'Iniciar sesión', level: 1 }).waitFor();
+  assert.is(await page.evaluate(() => 'beforeTheChoice' in window), true, 'the same document: no reload');
+  assert.is(await page.evaluate(() => document.documentElement.lang), 'es');
+  assert.match(await page.title(), /^Iniciar sesión · /);
+  assert.is(await page.evaluate(() => localStorage.getItem('portal.language')), 'es');
+  await assertAccessible(page, 'the sign-in page in Spanish');
+
+  await page.getByLabel('Correo electrónico').fill('nadie@example.org');
+  await page.getByLabel('Contraseña').fill('not the password');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  await page.getByText('El correo electrónico o la contraseña no son correctos').waitFor();
+  assert.match(await alert.innerText(), /El correo electrónico o la contraseña no son correctos/);
+  assert.is(appPath(page), '/auth/sign-in');
+
+  await page.reload();
+  await page.getByRole('heading', { name: 'Iniciar sesión', level: 1 }).waitFor();
+  assert.is(await page.evaluate(() => document.documentElement.lang), 'es');
+  assert.is(await page.getByLabel('Idioma').inputValue(), 'es');
   assertNoProblems(tracked);
   await tracked.context.close();
 });

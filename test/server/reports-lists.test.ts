@@ -62,6 +62,12 @@ lists('the subject search matches part of the subject code or the institution re
   assert.is(byCode.total_rows, byCode.subject_list.length);
   const byReference = (await subjects(t, user, `?search=${encodeURIComponent(reference.toLowerCase())}`)).body.data as SubjectList;
   assert.equal(byReference.subject_list.map((s) => s.subject_code), [code]);
+  // A page beyond the matches still counts them all.
+  const fragment = encodeURIComponent(code.slice(0, 4).toLowerCase());
+  const matching = (await subjects(t, user, `?search=${fragment}&page_size=100`)).body.data as SubjectList;
+  const beyond = (await subjects(t, user, `?search=${fragment}&page=50`)).body.data as SubjectList;
+  assert.equal(beyond, { subject_list: [], total_rows: matching.total_rows });
+  assert.ok(matching.total_rows > 1);
   // Wildcards are plain characters: '%' finds nothing.
   const wildcard = (await subjects(t, user, '?search=%25')).body.data as SubjectList;
   assert.is(wildcard.total_rows, 0);

@@ -32,12 +32,26 @@ async function load(file: string): Promise<Record<string, unknown>> {
   return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
 }
 
+/** A messages directory's further sets, each an `x-en.ts` with its `x-es.ts` (the sign-in page's). */
+const namedSets = (dir: string) =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith('-en.ts') && readdirSync(dir).includes(file.replace(/-en\.ts$/, '-es.ts')))
+    .map((file) => file.slice(0, -'-en.ts'.length));
+
 async function pairs(): Promise<Pair[]> {
   const found: Pair[] = [];
   for (const dir of messageDirs(portal)) {
     const en = (await load(join(dir, 'en.ts'))).en as Node;
     const es = (await load(join(dir, 'es.ts'))).default as Node;
     found.push({ name: relative(root, dir), en, es });
+    for (const set of namedSets(dir)) {
+      const english = await load(join(dir, `${set}-en.ts`));
+      found.push({
+        name: relative(root, join(dir, set)),
+        en: (english.en ?? english.default) as Node,
+        es: (await load(join(dir, `${set}-es.ts`))).default as Node,
+      });
+    }
   }
   const catalogue = join(portal, 'domain/messages');
   found.push({
@@ -74,9 +88,9 @@ const cognates = new Set([
 const all = await pairs();
 const tables = suite('message tables');
 
-tables('the tables are found: the frame, the first screen, the general pages and the catalogue', () => {
+tables('the tables are found: the frame, the first screen, the general pages, the catalogue and the named sets beside them', () => {
   const names = all.map((p) => p.name);
-  for (const expected of ['src/portal/app/messages', 'src/portal/app/first-screen/messages', 'src/portal/features/pages/messages', 'src/portal/domain/messages/catalogue']) {
+  for (const expected of ['src/portal/app/messages', 'src/portal/app/first-screen/messages', 'src/portal/features/pages/messages', 'src/portal/domain/messages/catalogue', 'src/portal/features/auth/messages/sign-in', 'src/portal/lib/forms/messages/issues']) {
     assert.ok(names.includes(expected), `${expected} not among ${names.join(', ')}`);
   }
 });

@@ -11,7 +11,7 @@ import type { OwnUser } from '../../../contract/types.ts';
 import { FormErrorSummary } from '../../ui/form-error-summary.tsx';
 import { hasFieldIssues, useFormErrors } from '../../lib/forms/form-errors.ts';
 import { useDraft } from '../../lib/forms/use-draft.ts';
-import { draftRestoredText } from '../../lib/texts/forms.ts';
+import { formMessages } from '../../lib/forms/messages/index.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -68,6 +68,7 @@ function PasswordForm() {
 /** The own details, filled from the loaded account; after a save: /institutions (spec §2). */
 function DetailsForm({ user }: { user: OwnUser }) {
   const t = useT(accountMessages);
+  const formTexts = useT(formMessages);
   const detailLabels = { name: t('details.name'), lastname: t('details.lastname'), company: t('details.company') };
   const userId = useStore(sessionStore, (s) => s.user_id ?? '');
   const initial = { name: user.name, lastname: user.lastname, company: user.company ?? '' };
@@ -99,7 +100,7 @@ function DetailsForm({ user }: { user: OwnUser }) {
     <form className={styles.form} onSubmit={save} noValidate>
       <h2 className={styles.heading}>{t('details.heading')}</h2>
       <FormErrorSummary messages={errors.summary} />
-      {restored ? <Alert variant="success">{draftRestoredText}</Alert> : null}
+      {restored ? <Alert variant="success">{formTexts('draftRestored')}</Alert> : null}
       <TextField label={t('details.email')} value={user.email} readOnly hint={t('details.emailHint')} />
       <TextField label={detailLabels.name} error={errors.at('name')} autoComplete="given-name" value={form.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} />
       <TextField label={detailLabels.lastname} error={errors.at('lastname')} autoComplete="family-name" value={form.lastname} onChange={(e) => setForm((f) => ({ ...f, lastname: e.target.value }))} />

@@ -1,30 +1,16 @@
-/** The auth calls (spec §7) and what they do to the session and the auth state. */
+/**
+ * Signing in and out (spec §7) and what they do to the session and the auth state. The calls of
+ * the other signed-out forms are in auth-forms-api.ts, so the sign-in screen does not carry them.
+ */
 import { api } from '../../lib/http/api.ts';
-import type { ApiResult } from '../../lib/http/resolve.ts';
 import { runtimeConfig } from '../../lib/config/runtime.ts';
 import { sessionStore, setToken, writeSession } from '../../lib/session/session.ts';
 import { endSession } from '../../lib/session/session-end.ts';
 import { notifyError } from '../../lib/notifications/notifications-slice.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
-import { failed, resetMail } from '../../domain/messages/catalogue.ts';
-import type {
-  LoginData,
-  MessageData,
-  NewPasswordBody,
-  RegisterBody,
-} from '../../../contract/types.ts';
-import {
-  authStore,
-  loginFailed,
-  loginStarted,
-  loginSucceeded,
-  newPasswordDone,
-  passwordChanged,
-  resetEmailFailed,
-  resetEmailSent,
-  resetPasswordDone,
-  formStatusSet,
-} from './auth-slice.ts';
+import { failed } from '../../domain/messages/catalogue.ts';
+import type { LoginData } from '../../../contract/types.ts';
+import { authStore, loginFailed, loginStarted, loginSucceeded } from './auth-slice.ts';
 
 function validLogin(data: unknown): data is LoginData {
   const d = data as Partial<LoginData> | null;
@@ -46,7 +32,8 @@ export async function login(email: string, password: string): Promise<boolean> {
     central: false,
   });
   if (!result.ok || !validLogin(result.data)) {
-    const error = result.ok ? failed('login') : (result.serverMessage ?? result.message);
+    // The server's reason, in its words in English and translated in Spanish (message.ts).
+    const error = result.ok ? failed('login') : result.message;
     authStore.setState((s) => loginFailed(s, error, result.ok ? undefined : result));
     return false;
   }
@@ -81,42 +68,4 @@ export async function logout({ quiet = false } = {}): Promise<void> {
     central: false,
   });
   if (!result.ok && !quiet) notifyError(failed('logout'));
-}
-
-/** Creates an account (auth/register). */
-export function register(body: RegisterBody): Promise<ApiResult<unknown>> {
-  return api.call(authEndpoints.register, { body, fallback: failed('register'), central: false });
-}
-
-/** Sends the reset email; on success sets the Spanish success message (spec §8). */
-export async function sendResetEmail(email: string): Promise<ApiResult<MessageData>> {
-  authStore.setState((s) => formStatusSet(s, 'submitting'));
-  const result = await api.call(authEndpoints.resetPassword, {
-    params: { id: email.trim() },
-    fallback: failed('resetEmail'),
-    central: false,
-  });
-  if (result.ok) authStore.setState((s) => resetEmailSent(s, resetMail('sent')));
-  else authStore.setState((s) => resetEmailFailed(s, result.message));
-  authStore.setState(resetPasswordDone);
-  return result;
-}
-
-/**
- * Sets a new password from a reset link. Success sets the Spanish message; a failure is returned
- * for the page to show (spec §8: an error notification, unless the field was refused).
- */
-export async function setNewPassword(userId: string, key: string, password: string): Promise<ApiResult<MessageData>> {
-  authStore.setState((s) => formStatusSet(s, 'submitting'));
-  const body: NewPasswordBody = { password };
-  const result = await api.call(authEndpoints.resetPassword, {
-    params: { id: userId },
-    query: { key },
-    body,
-    fallback: failed('resetPassword'),
-    central: false,
-  });
-  if (result.ok) authStore.setState((s) => passwordChanged(s, resetMail('passwordChanged')));
-  authStore.setState(newPasswordDone);
-  return result;
 }

@@ -1,4 +1,7 @@
-/** Auth state and its transitions (spec §3, §4), named after the specification's actions. */
+/**
+ * Auth state and its transitions (spec §3, §4), named after the specification's actions. Those
+ * of the password reset forms are in auth-forms-slice.ts, so the sign-in screen does not carry them.
+ */
 import { createStore } from '../../lib/store/create-store.ts';
 import { onSessionEnd } from '../../lib/session/session-end.ts';
 import { isLoggedIn } from '../../lib/session/session.ts';
@@ -40,36 +43,6 @@ export function loginFailed(state: AuthState, error: Message, refusal?: AuthStat
 /** Sign-out sets signedIn false. */
 export function signedOut(state: AuthState): AuthState {
   return { ...state, signedIn: false, loading: false };
-}
-
-/** The reset-email-sent action sets a success message. */
-export function resetEmailSent(state: AuthState, message: Message): AuthState {
-  return { ...state, loading: false, error: null, successMessage: message };
-}
-
-/** The password-changed action sets a success message. */
-export function passwordChanged(state: AuthState, message: Message): AuthState {
-  return { ...state, loading: false, error: null, successMessage: message };
-}
-
-/** The reset-email request failed: loading ends and the error is stored for the form. */
-export function resetEmailFailed(state: AuthState, error: Message): AuthState {
-  return { ...state, loading: false, error, successMessage: null };
-}
-
-/** Reset password done: the reset-email request has finished, successfully or not. */
-export function resetPasswordDone(state: AuthState): AuthState {
-  return { ...state, loading: false, formStatus: 'done' };
-}
-
-/** New password done: the new-password request has finished, successfully or not. */
-export function newPasswordDone(state: AuthState): AuthState {
-  return { ...state, loading: false, formStatus: 'done' };
-}
-
-/** Form status: whether an auth form is idle, submitting or done. */
-export function formStatusSet(state: AuthState, formStatus: FormStatus): AuthState {
-  return { ...state, formStatus, loading: formStatus === 'submitting' };
 }
 
 /** Clears the error and success message when a form is opened again. */

@@ -11,11 +11,13 @@ import styles from './auth-pages.module.css';
 import { catalogue, failed } from '../../domain/messages/catalogue.ts';
 import { message, withDetail, type Message } from '../../lib/i18n/message.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { authMessages } from './messages/index.ts';
 
 type Outcome = { ok: boolean; message: Message } | null;
 
-
 export default function ConfirmEmailPage({ params }: PageProps) {
+  const t = useT(authMessages);
   const key = useSearchParams().get('key') ?? '';
   const id = params.id ?? '';
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -39,15 +41,15 @@ export default function ConfirmEmailPage({ params }: PageProps) {
 
   return (
     <div className={styles.form}>
-      <h1 className={styles.title}>Confirm your email</h1>
-      {!key && <Alert variant="error">This confirmation link is incomplete. Please use the whole link from the email.</Alert>}
-      {key && !outcome && <p role="status">Confirming your email address…</p>}
+      <h1 className={styles.title}>{t('confirmEmail.title')}</h1>
+      {!key && <Alert variant="error">{t('confirmEmail.incomplete')}</Alert>}
+      {key && !outcome && <p role="status">{t('confirmEmail.confirming')}</p>}
       {outcome && (
         <Alert variant={outcome.ok ? 'success' : 'error'}>
           <MessageText message={outcome.message} />
         </Alert>
       )}
-      <Link to={paths.signIn()}>Go to sign in</Link>
+      <Link to={paths.signIn()}>{t('common.goToSignIn')}</Link>
     </div>
   );
 }

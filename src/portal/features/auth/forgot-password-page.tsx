@@ -7,11 +7,14 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { authStore, messagesCleared } from './auth-slice.ts';
-import { sendResetEmail } from './auth-api.ts';
+import { sendResetEmail } from './auth-forms-api.ts';
 import styles from './auth-pages.module.css';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { authMessages } from './messages/index.ts';
 
 export default function ForgotPasswordPage() {
+  const t = useT(authMessages);
   const loading = useStore(authStore, (s) => s.loading);
   const error = useStore(authStore, (s) => s.error);
   const successMessage = useStore(authStore, (s) => s.successMessage);
@@ -26,8 +29,8 @@ export default function ForgotPasswordPage() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <h1 className={styles.title}>Forgot your password?</h1>
-      <p className={styles.lead}>Enter the email of your account and we will send you a link to choose a new password.</p>
+      <h1 className={styles.title}>{t('forgotPassword.title')}</h1>
+      <p className={styles.lead}>{t('forgotPassword.lead')}</p>
       {error && (
         <Alert variant="error">
           <MessageText message={error} />
@@ -38,12 +41,12 @@ export default function ForgotPasswordPage() {
           <MessageText message={successMessage} />
         </Alert>
       )}
-      <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      <TextField label={t('common.email')} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
       <Button type="submit" busy={loading} disabled={!email.trim()}>
-        Send reset link
+        {t('forgotPassword.submit')}
       </Button>
       <div className={styles.links}>
-        <Link to={paths.signIn()}>Back to sign in</Link>
+        <Link to={paths.signIn()}>{t('common.backToSignIn')}</Link>
       </div>
     </form>
   );

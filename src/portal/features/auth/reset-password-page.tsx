@@ -10,17 +10,20 @@ import { TextField } from '../../ui/text-field.tsx';
 import { FormErrorSummary } from '../../ui/form-error-summary.tsx';
 import { notifyError } from '../../lib/notifications/notifications-slice.ts';
 import { hasFieldIssues, useFormErrors } from '../../lib/forms/form-errors.ts';
-import { passwordsDiffer } from '../../lib/texts/forms.ts';
+import { formMessages } from '../../lib/forms/messages/index.ts';
 import type { PageProps } from '../../lib/router/page.ts';
 import { authStore, messagesCleared } from './auth-slice.ts';
-import { setNewPassword } from './auth-api.ts';
+import { setNewPassword } from './auth-forms-api.ts';
 import styles from './auth-pages.module.css';
 import { minPasswordLength } from '../../../contract/constants.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
-
-const labels = { password: 'New password' };
+import { useT } from '../../lib/i18n/use-t.ts';
+import { authMessages } from './messages/index.ts';
 
 export default function ResetPasswordPage({ params }: PageProps) {
+  const t = useT(authMessages);
+  const formTexts = useT(formMessages);
+  const labels = { password: t('resetPassword.newPassword') };
   const key = useSearchParams().get('key') ?? '';
   const loading = useStore(authStore, (s) => s.loading);
   const successMessage = useStore(authStore, (s) => s.successMessage);
@@ -34,7 +37,7 @@ export default function ResetPasswordPage({ params }: PageProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
-    if (password !== repeat) return errors.showMessage(passwordsDiffer, 'repeat');
+    if (password !== repeat) return errors.showMessage(formTexts('passwordsDiffer'), 'repeat');
     errors.clear();
     const result = await setNewPassword(params.id ?? '', key, password);
     if (result.ok) setChanged(true);
@@ -48,11 +51,11 @@ export default function ResetPasswordPage({ params }: PageProps) {
   if (changed && successMessage) {
     return (
       <div className={styles.form}>
-        <h1 className={styles.title}>Password changed</h1>
+        <h1 className={styles.title}>{t('resetPassword.changedTitle')}</h1>
         <Alert variant="success">
           <MessageText message={successMessage} />
         </Alert>
-        <Link to={paths.signIn()}>Go to sign in</Link>
+        <Link to={paths.signIn()}>{t('common.goToSignIn')}</Link>
       </div>
     );
   }
@@ -60,21 +63,21 @@ export default function ResetPasswordPage({ params }: PageProps) {
   if (!key) {
     return (
       <div className={styles.form}>
-        <h1 className={styles.title}>Reset your password</h1>
-        <Alert variant="error">This reset link is incomplete. Please use the whole link from the email, or ask for a new one.</Alert>
-        <Link to={paths.forgotPassword()}>Ask for a new link</Link>
+        <h1 className={styles.title}>{t('resetPassword.incompleteTitle')}</h1>
+        <Alert variant="error">{t('resetPassword.incomplete')}</Alert>
+        <Link to={paths.forgotPassword()}>{t('resetPassword.askAgain')}</Link>
       </div>
     );
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <h1 className={styles.title}>Choose a new password</h1>
+      <h1 className={styles.title}>{t('resetPassword.title')}</h1>
       <FormErrorSummary messages={errors.summary} />
-      <TextField label={labels.password} error={errors.at('password')} type="password" autoComplete="new-password" hint={`At least ${minPasswordLength} characters.`} value={password} onChange={(e) => setPassword(e.target.value)} required />
-      <TextField label="Repeat the new password" error={errors.at('repeat')} type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} required />
+      <TextField label={labels.password} error={errors.at('password')} type="password" autoComplete="new-password" hint={t('common.passwordHint', { count: minPasswordLength })} value={password} onChange={(e) => setPassword(e.target.value)} required />
+      <TextField label={t('resetPassword.repeat')} error={errors.at('repeat')} type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} required />
       <Button type="submit" busy={loading} disabled={!password || !repeat}>
-        Change password
+        {t('resetPassword.submit')}
       </Button>
     </form>
   );

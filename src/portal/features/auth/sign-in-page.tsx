@@ -9,13 +9,38 @@ import { TextField } from '../../ui/text-field.tsx';
 import { authStore, messagesCleared } from './auth-slice.ts';
 import { login } from './auth-api.ts';
 import { landingAfterLogin } from './landing.ts';
-import styles from './auth-pages.module.css';
+import styles from './sign-in-page.module.css';
+import { useTexts } from './use-texts.ts';
+import { signInMessages } from './messages/sign-in.ts';
+import { changeLanguage, languageStore } from '../../lib/i18n/language-store.ts';
+import { type Language, languageNames, languages } from '../../lib/i18n/languages.ts';
 
 // What a failed sign-in says (and about the throttle), loaded with the first sign-in attempt.
 const loadRefusal = () => import('./sign-in-refusal.tsx');
 const Refusal = lazy(loadRefusal);
 
+/**
+ * The interface language, for visitors who do not read the one the page opened in: each language
+ * named in itself, whatever the page's language; the choice is shown at once and remembered.
+ */
+function LanguagePicker({ label }: { label: string }) {
+  const language = useStore(languageStore, (s) => s.language);
+  return (
+    <label className={styles.language}>
+      {label}
+      <select value={language} onChange={(e) => void changeLanguage(e.target.value as Language)}>
+        {languages.map((choice) => (
+          <option key={choice} value={choice} lang={choice}>
+            {languageNames[choice]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export default function SignInPage() {
+  const texts = useTexts(signInMessages);
   const loading = useStore(authStore, (s) => s.loading);
   const error = useStore(authStore, (s) => s.error);
   const refusal = useStore(authStore, (s) => s.refusal);
@@ -37,10 +62,10 @@ export default function SignInPage() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <h1 className={styles.title}>Sign in</h1>
+      <h1 className={styles.title}>{texts.title}</h1>
       {/* Also why Sign in is disabled while a field is empty: the button names it as its description. */}
       <p className={styles.lead} id="sign-in-hint">
-        Enter the email and password of your portal account.
+        {texts.lead}
       </p>
       {error && (
         <Suspense fallback={null}>
@@ -48,7 +73,7 @@ export default function SignInPage() {
         </Suspense>
       )}
       <TextField
-        label="Email"
+        label={texts.email}
         type="email"
         autoComplete="username"
         value={email}
@@ -57,7 +82,7 @@ export default function SignInPage() {
         required
       />
       <TextField
-        label="Password"
+        label={texts.password}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -66,12 +91,13 @@ export default function SignInPage() {
       />
       {/* sign-in-wait: the countdown of sign-in-refusal.tsx while sign-in from this device is paused. */}
       <Button type="submit" busy={loading} disabled={empty || waiting} aria-describedby={waiting ? 'sign-in-wait' : empty ? 'sign-in-hint' : undefined}>
-        Sign in
+        {texts.submit}
       </Button>
       <div className={styles.links}>
-        <Link to={paths.forgotPassword()}>Forgot your password?</Link>
-        <Link to={paths.signUp()}>Create an account</Link>
+        <Link to={paths.forgotPassword()}>{texts.forgotPassword}</Link>
+        <Link to={paths.signUp()}>{texts.signUp}</Link>
       </div>
+      <LanguagePicker label={texts.language} />
     </form>
   );
 }

@@ -6,12 +6,19 @@
  */
 import { useEffect, useState } from 'react';
 import { signInRefusalOf } from '../../../contract/sign-in-refusal.ts';
-import { signInTexts } from '../../lib/texts/sign-in.ts';
 import type { ApiFailure } from '../../lib/http/resolve.ts';
 import { Alert } from '../../ui/alert.tsx';
 import styles from './auth-pages.module.css';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import type { Message } from '../../lib/i18n/message.ts';
+import { useLocale, useT } from '../../lib/i18n/use-t.ts';
+import { formatDuration } from '../../lib/i18n/dates.ts';
+import { refusalMessages } from './messages/refusal.ts';
+
+/** The countdown beside the disabled Sign in button: "4:05", the same in every language. */
+export function clockText(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
 
 /** The id of the countdown, which the disabled Sign in button names as its description. */
 export const waitId = 'sign-in-wait';
@@ -26,6 +33,8 @@ export interface SignInRefusalProps {
 }
 
 export default function SignInRefusal({ error, refusal, onWait }: SignInRefusalProps) {
+  const t = useT(refusalMessages);
+  const locale = useLocale();
   const figures = signInRefusalOf(refusal?.data);
   const wait = refusal?.status === 429 ? figures.retry_after_seconds : undefined;
   const [remaining, setRemaining] = useState(wait ?? 0);
@@ -55,15 +64,15 @@ export default function SignInRefusal({ error, refusal, onWait }: SignInRefusalP
   return (
     <>
       {attempts === undefined ? (
-        <Alert variant="error">{wait === undefined ? <MessageText message={error} /> : signInTexts.paused(wait)}</Alert>
+        <Alert variant="error">{wait === undefined ? <MessageText message={error} /> : t('paused', { wait: formatDuration(wait, locale) })}</Alert>
       ) : (
         <Alert variant="error" title={<MessageText message={error} />}>
-          {signInTexts.attemptsLeft(attempts)}
+          {t('attemptsLeft', { count: attempts })}
         </Alert>
       )}
       {wait !== undefined ? (
         <p id={waitId} className={styles.lead}>
-          {remaining > 0 ? signInTexts.countdown(remaining) : signInTexts.waitOver}
+          {remaining > 0 ? t('countdown', { time: clockText(remaining) }) : t('waitOver')}
         </p>
       ) : null}
     </>

@@ -8,29 +8,29 @@ import { FormErrorSummary } from '../../ui/form-error-summary.tsx';
 import { useFormErrors } from '../../lib/forms/form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { logout, register } from './auth-api.ts';
+import { logout } from './auth-api.ts';
+import { register } from './auth-forms-api.ts';
 import { useStore } from '../../lib/store/use-store.ts';
 import { isLoggedIn, sessionStore } from '../../lib/session/session.ts';
-import { signedInSignUp } from '../../lib/texts/forms.ts';
 import styles from './auth-pages.module.css';
 import { minPasswordLength } from '../../../contract/constants.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { authMessages } from './messages/index.ts';
 
 const empty = { name: '', lastname: '', email: '', company: '', password: '' };
 
-/** The form's fields by wire name, labelled as on screen. */
-const labels = { name: 'First name', lastname: 'Last name', email: 'Email', company: 'Organisation', password: 'Password' };
-
 /** Said instead of the form to someone already signed in, with the ways on from there. */
 function AlreadySignedIn({ user }: { user: string }) {
+  const t = useT(authMessages);
   return (
     <div className={styles.form}>
-      <h1 className={styles.title}>{signedInSignUp.title}</h1>
-      <p className={styles.lead}>{signedInSignUp.text(user)}</p>
+      <h1 className={styles.title}>{t('signedIn.title')}</h1>
+      <p className={styles.lead}>{t('signedIn.text', { user })}</p>
       <div className={styles.links}>
-        <Link to={paths.home()}>{signedInSignUp.back}</Link>
+        <Link to={paths.home()}>{t('signedIn.back')}</Link>
         <button type="button" className={styles.linkButton} onClick={() => void logout()}>
-          {signedInSignUp.signOut}
+          {t('common.signOut')}
         </button>
       </div>
     </div>
@@ -38,10 +38,19 @@ function AlreadySignedIn({ user }: { user: string }) {
 }
 
 export default function SignUpPage() {
+  const t = useT(authMessages);
   const token = useStore(sessionStore, (s) => s.token);
   const user = useStore(sessionStore, (s) => s.username ?? '');
   const [form, setForm] = useState(empty);
   const [busy, setBusy] = useState(false);
+  /** The form's fields by wire name, labelled as on screen. */
+  const labels = {
+    name: t('signUp.firstName'),
+    lastname: t('signUp.lastName'),
+    email: t('common.email'),
+    company: t('signUp.organisation'),
+    password: t('common.password'),
+  };
   const errors = useFormErrors(labels);
   const [done, setDone] = useState(false);
 
@@ -68,19 +77,19 @@ export default function SignUpPage() {
   if (done) {
     return (
       <div className={styles.form}>
-        <h1 className={styles.title}>Account created</h1>
+        <h1 className={styles.title}>{t('signUp.createdTitle')}</h1>
         <Alert variant="success">
           <MessageText message={succeeded('register')} />
         </Alert>
-        <Link to={paths.signIn()}>Go to sign in</Link>
+        <Link to={paths.signIn()}>{t('common.goToSignIn')}</Link>
       </div>
     );
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <h1 className={styles.title}>Create an account</h1>
-      <p className={styles.lead}>Your institution&apos;s user manager gives you access to its subjects once you have an account.</p>
+      <h1 className={styles.title}>{t('signUp.title')}</h1>
+      <p className={styles.lead}>{t('signUp.lead')}</p>
       <FormErrorSummary messages={errors.summary} />
       <TextField autoComplete="given-name" required {...field('name')} />
       <TextField autoComplete="family-name" required {...field('lastname')} />
@@ -89,16 +98,16 @@ export default function SignUpPage() {
       <TextField
         type="password"
         autoComplete="new-password"
-        hint={`At least ${minPasswordLength} characters.`}
+        hint={t('common.passwordHint', { count: minPasswordLength })}
         required
         {...field('password')}
       />
       <Button type="submit" busy={busy}>
-        Create account
+        {t('signUp.submit')}
       </Button>
       <div className={styles.links}>
-        <Link to={paths.signIn()}>I already have an account</Link>
-        <Link to={paths.publicTerms()}>Terms and Conditions</Link>
+        <Link to={paths.signIn()}>{t('signUp.haveAccount')}</Link>
+        <Link to={paths.publicTerms()}>{t('signUp.terms')}</Link>
       </div>
     </form>
   );

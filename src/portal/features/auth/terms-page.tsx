@@ -7,7 +7,6 @@ import { useStore } from '../../lib/store/use-store.ts';
 import { sessionStore } from '../../lib/session/session.ts';
 import { navigate, useLocation, useSearchParams } from '../../lib/router/history.ts';
 import { safeRedirect } from '../../lib/router/redirect.ts';
-import { institutionTexts } from '../../lib/texts/institutions.ts';
 import { isAuthPath, paths } from '../../domain/paths.ts';
 import { runtimeConfig } from '../../lib/config/runtime.ts';
 import { logout } from './auth-api.ts';
@@ -18,32 +17,27 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { acceptTerms } from './terms-api.ts';
 import styles from './auth-pages.module.css';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { authMessages } from './messages/index.ts';
 
 function TermsText() {
+  const t = useT(authMessages);
   return (
-    <div className={styles.terms} tabIndex={0} aria-label="Terms and Conditions text">
-      <h2>1. Purpose</h2>
-      <p>
-        This portal gives authorised clinicians and institutional staff access to evaluation reports of the subjects their
-        institution cares for. It supports clinical work; it does not replace clinical judgement.
-      </p>
-      <h2>2. Confidentiality</h2>
-      <p>
-        Reports and medical records are confidential health information. Use them only for the care of the subject and the
-        purposes your institution authorises. Do not share your account or leave a session open on a shared computer.
-      </p>
-      <h2>3. Accounts</h2>
-      <p>
-        Your institution&apos;s user manager decides which roles you hold. Sessions end after {runtimeConfig().sessionMinutes} minutes; sign in again
-        to continue.
-      </p>
-      <h2>4. Support</h2>
-      <p>When you contact support, do not include personal identifiable information about subjects.</p>
+    <div className={styles.terms} tabIndex={0} aria-label={t('terms.textLabel')}>
+      <h2>{t('terms.purposeTitle')}</h2>
+      <p>{t('terms.purpose')}</p>
+      <h2>{t('terms.confidentialityTitle')}</h2>
+      <p>{t('terms.confidentiality')}</p>
+      <h2>{t('terms.accountsTitle')}</h2>
+      <p>{t('terms.accounts', { count: runtimeConfig().sessionMinutes })}</p>
+      <h2>{t('terms.supportTitle')}</h2>
+      <p>{t('terms.support')}</p>
     </div>
   );
 }
 
 export default function TermsPage() {
+  const t = useT(authMessages);
   const { path } = useLocation();
   const signedInVariant = !isAuthPath(path);
   const accepted = useStore(sessionStore, (s) => s.agree_tandc === 'true');
@@ -65,28 +59,25 @@ export default function TermsPage() {
 
   return (
     <div className={styles.form}>
-      <h1 className={styles.title}>Terms and Conditions</h1>
+      <h1 className={styles.title}>{t('terms.title')}</h1>
       <TermsText />
       {signedInVariant && accepted && (
         <>
-          <Alert variant="success">You have accepted these terms for the chosen institution.</Alert>
-          <Link to={next}>{institutionTexts.continueToPortal}</Link>
+          <Alert variant="success">{t('terms.accepted')}</Alert>
+          <Link to={next}>{t('terms.continueToPortal')}</Link>
         </>
       )}
       {signedInVariant && !accepted && chosen && (
         <>
-          <p className={styles.lead}>
-            Each institution asks you to accept these terms before you work in it. If you do not want to, you can choose
-            another institution or sign out.
-          </p>
+          <p className={styles.lead}>{t('terms.acceptLead')}</p>
           <Button busy={busy} onClick={accept}>
-            I accept the Terms and Conditions
+            {t('terms.accept')}
           </Button>
         </>
       )}
       {signedInVariant && (
         <div className={styles.links}>
-          <Link to={paths.institutions()}>Choose another institution</Link>
+          <Link to={paths.institutions()}>{t('terms.chooseAnother')}</Link>
           <button
             type="button"
             className={styles.linkButton}
@@ -95,11 +86,11 @@ export default function TermsPage() {
               navigate(paths.signIn(), { replace: true });
             }}
           >
-            Sign out
+            {t('common.signOut')}
           </button>
         </div>
       )}
-      {!signedInVariant && <Link to={paths.signIn()}>Back to sign in</Link>}
+      {!signedInVariant && <Link to={paths.signIn()}>{t('common.backToSignIn')}</Link>}
     </div>
   );
 }

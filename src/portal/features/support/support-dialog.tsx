@@ -11,7 +11,7 @@ import { succeeded } from '../../domain/messages/catalogue.ts';
 import { FormErrorSummary } from '../../ui/form-error-summary.tsx';
 import { useFormErrors } from '../../lib/forms/form-errors.ts';
 import { useDraft } from '../../lib/forms/use-draft.ts';
-import { draftRestoredText } from '../../lib/texts/forms.ts';
+import { formMessages } from '../../lib/forms/messages/index.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -32,6 +32,7 @@ export interface SupportDialogProps {
 
 export function SupportDialog({ open, onClose, presetReason, evaluationId }: SupportDialogProps) {
   const t = useT(supportMessages);
+  const formTexts = useT(formMessages);
   const username = useStore(sessionStore, (s) => s.username ?? '');
   const prefill = (id: string | number) => t('prefill', { id });
   // The dialog's fields by wire name, labelled as on screen.
@@ -98,7 +99,7 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
     >
       <form id="support-request-form" onSubmit={submit} noValidate>
         <FormErrorSummary messages={errors.summary} />
-        {restored ? <Alert variant="success">{draftRestoredText}</Alert> : null}
+        {restored ? <Alert variant="success">{formTexts('draftRestored')}</Alert> : null}
         <SelectField
           label={labels.subject}
           error={errors.at('subject')}

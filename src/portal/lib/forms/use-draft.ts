@@ -1,8 +1,8 @@
 /**
  * A form's link to lib/forms/drafts.ts: while the form is open, what the person typed is kept in
  * memory for the case their session ends under them; when they sign in again and come back to
- * the form, it is put back once. The form shows `draftRestoredText` (lib/texts/forms.ts) while
- * `restored` is true.
+ * the form, it is put back once. The form shows the `draftRestored` text of lib/forms/messages
+ * while `restored` is true.
  */
 import { useEffect, useRef, useState } from 'react';
 import { openLiveForm, takeDraft, type DraftValues, type LiveForm } from './drafts.ts';

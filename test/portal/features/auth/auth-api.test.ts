@@ -9,7 +9,8 @@ import {
   type FetchCall,
   type MemoryStorage,
 } from '../../../support/fakes.ts';
-import { login, logout, register, sendResetEmail, setNewPassword } from '../../../../src/portal/features/auth/auth-api.ts';
+import { login, logout } from '../../../../src/portal/features/auth/auth-api.ts';
+import { register, sendResetEmail, setNewPassword } from '../../../../src/portal/features/auth/auth-forms-api.ts';
 import { authStore, initialAuthState } from '../../../../src/portal/features/auth/auth-slice.ts';
 import { configureApi, type ApiFailure } from '../../../../src/portal/lib/http/api.ts';
 import { reloadSession, sessionKeys, sessionStore, setToken, writeSession } from '../../../../src/portal/lib/session/session.ts';
@@ -136,7 +137,7 @@ signIn('Login fails unless the response message is exactly OK', async () => {
     assert.is(await login('ana@example.org', 'pw'), false, message);
     assert.is(authStore.getState().signedIn, false);
     assert.is(storage.getItem('token'), null);
-    assert.is(authStore.getState().error, message, 'the response message is the error');
+    assert.is(wordsOf(authStore.getState().error), message, 'the response message is the error');
   }
 });
 

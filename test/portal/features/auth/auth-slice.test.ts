@@ -8,20 +8,10 @@ installSessionStorage({ token: 'tok', expiration_date: new Date(started + 30 * 6
 const slice = await import('../../../../src/portal/features/auth/auth-slice.ts');
 const { reloadSession } = await import('../../../../src/portal/lib/session/session.ts');
 const { endSession } = await import('../../../../src/portal/lib/session/session-end.ts');
-const {
-  authStore,
-  formStatusSet,
-  initialAuthState,
-  loginFailed,
-  loginStarted,
-  loginSucceeded,
-  messagesCleared,
-  newPasswordDone,
-  passwordChanged,
-  resetEmailSent,
-  resetPasswordDone,
-  signedOut,
-} = slice;
+const { authStore, initialAuthState, loginFailed, loginStarted, loginSucceeded, messagesCleared, signedOut } = slice;
+const { formStatusSet, newPasswordDone, passwordChanged, resetEmailSent, resetPasswordDone } = await import(
+  '../../../../src/portal/features/auth/auth-forms-slice.ts'
+);
 type AuthState = import('../../../../src/portal/features/auth/auth-slice.ts').AuthState;
 
 const now = Date.UTC(2025, 5, 27, 9, 0, 0);

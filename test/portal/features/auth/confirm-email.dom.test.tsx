@@ -5,18 +5,20 @@ import { fail, installApi, ok, resetPortal, spokenText, visit } from '../../../s
 import { App } from '../../../../src/portal/app/app.tsx';
 import { serverReason } from '../../../../src/contract/messages.ts';
 import { render } from '../../../support/dom.ts';
+import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 
 const slow = { timeout: 3000 };
 const Confirm = suite('ConfirmEmailPage');
-Confirm.after.each(() => {
+Confirm.after.each(async () => {
   cleanup();
   resetPortal();
+  await changeLanguage('en');
 });
 
-async function open(url: string) {
+async function open(url: string, heading = 'Confirm your email') {
   visit(url);
   render(<App />);
-  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Confirm your email' }), slow);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: heading }), slow);
   return getByRole(document.body, 'main');
 }
 
@@ -44,6 +46,14 @@ Confirm('a link without its key calls nothing and says it is incomplete', async 
   const main = await open('/portal/confirm_email/42');
   assert.match(spokenText(getByRole(main, 'alert')), 'incomplete');
   assert.is(fake.callsTo('auth/confirm/42').length, 0);
+});
+
+Confirm('in Spanish the page and an incomplete link are said in Spanish', async () => {
+  installApi();
+  await changeLanguage('es');
+  const main = await open('/portal/confirm_email/42', 'Confirme su correo electrónico');
+  assert.match(spokenText(getByRole(main, 'alert')), /Este enlace de confirmación está incompleto/);
+  assert.ok(getByRole(main, 'link', { name: 'Ir al inicio de sesión' }));
 });
 
 Confirm.run();

@@ -20,9 +20,10 @@ async function openAt(url: string, heading: string) {
 }
 
 const Forgot = suite('ForgotPasswordPage');
-Forgot.after.each(() => {
+Forgot.after.each(async () => {
   cleanup();
   resetPortal();
+  await changeLanguage('en');
 });
 
 async function askForLink(answer: ApiAnswer) {
@@ -62,9 +63,10 @@ Forgot('the page links back to sign in', async () => {
 });
 
 const Reset = suite('ResetPasswordPage');
-Reset.after.each(() => {
+Reset.after.each(async () => {
   cleanup();
   resetPortal();
+  await changeLanguage('en');
 });
 
 async function chooseNewPassword(answer: ApiAnswer, password = 'nueva-contraseña', repeat = password) {
@@ -116,5 +118,35 @@ Reset('a link without key says it is incomplete', async () => {
   assert.is(getByRole(main, 'link', { name: 'Ask for a new link' }).getAttribute('href'), '/portal/auth/forgot-password');
 });
 
+Forgot('in Spanish the page asks for the email and offers its link in Spanish', async () => {
+  installApi();
+  const main = await openAt('/portal/auth/forgot-password', 'Forgot your password?');
+  await act(() => changeLanguage('es'));
+  await waitFor(() => getByRole(main, 'heading', { level: 1, name: '¿Ha olvidado su contraseña?' }), slow);
+  assert.ok(getByLabelText(main, 'Correo electrónico'));
+  assert.ok(getByRole(main, 'button', { name: 'Enviar enlace' }));
+  assert.is(getByRole(main, 'link', { name: 'Volver al inicio de sesión' }).getAttribute('href'), '/portal/auth/sign-in');
+});
+
 Forgot.run();
+Reset('in Spanish the form, its hint and two different passwords are said in Spanish', async () => {
+  const fake = installApi();
+  await changeLanguage('es');
+  const main = await openAt('/portal/reset_your_password/42?key=k', 'Elija una contraseña nueva');
+  assert.match(main.textContent ?? '', /Al menos 8 caracteres\./);
+  type(getByLabelText(main, 'Contraseña nueva'), 'first-password');
+  type(getByLabelText(main, 'Repita la contraseña nueva'), 'other-password');
+  click(getByRole(main, 'button', { name: 'Cambiar la contraseña' }));
+  await waitFor(() => assert.match(spokenText(getByRole(main, 'alert')), /Las dos contraseñas no coinciden/));
+  assert.is(fake.calls.length, 0);
+});
+
+Reset('in Spanish a link without key says in Spanish that it is incomplete', async () => {
+  installApi();
+  await changeLanguage('es');
+  const main = await openAt('/portal/reset_your_password/42', 'Restablecer la contraseña');
+  assert.match(spokenText(getByRole(main, 'alert')), /Este enlace para restablecer la contraseña está incompleto/);
+  assert.ok(getByRole(main, 'link', { name: 'Solicitar un enlace nuevo' }));
+});
+
 Reset.run();

@@ -1,4 +1,5 @@
 import {
+  act,
   advance,
   cleanup, click, getByLabelText, getByRole, isDisabled, queryByRole, render, submit, type, waitFor,
 } from '../../../support/dom.ts';
@@ -8,6 +9,7 @@ import {
   currentUrl, fail, held, installApi, ok, resetPortal, spokenText, storedSession, toastTexts, visit, type ApiAnswer,
 } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
+import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 
 const slow = { timeout: 3000 };
 const email = 'ana@example.org';
@@ -42,9 +44,11 @@ async function signIn(url: string | undefined, password = 'correct horse') {
 }
 
 const SignIn = suite('SignInPage');
-SignIn.after.each(() => {
+SignIn.after.each(async () => {
   cleanup();
   resetPortal();
+  await changeLanguage('en');
+  localStorage.clear();
 });
 
 SignIn('the form has labelled email and password fields and a Sign in button disabled until both are typed', async () => {
@@ -264,6 +268,67 @@ SignIn('the disabled Sign in button is described by the visible hint saying what
   type(page.email, email);
   type(page.password, 'x');
   assert.is(page.button.getAttribute('aria-describedby'), null, 'nothing to explain once enabled');
+});
+
+SignIn('in Spanish the page reads Iniciar sesión, with its fields labelled in Spanish', async () => {
+  api();
+  const page = await openSignIn();
+  await act(() => changeLanguage('es'));
+  const heading = await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Iniciar sesión' }), slow);
+  assert.is(heading.closest('form'), page.form, 'the same form, translated in place');
+  assert.is(getByLabelText(page.form, 'Correo electrónico'), page.email);
+  assert.is(getByLabelText(page.form, 'Contraseña'), page.password);
+  assert.ok(getByRole(page.form, 'button', { name: 'Iniciar sesión' }));
+  assert.ok(getByRole(page.form, 'link', { name: '¿Ha olvidado su contraseña?' }));
+  assert.ok(getByRole(page.form, 'link', { name: 'Crear una cuenta' }));
+  assert.match(spokenText(document.getElementById('sign-in-hint')!), /Introduzca el correo electrónico y la contraseña/);
+});
+
+/** Signs in with Spanish chosen, against a refusing server. */
+async function signInInSpanish(answer: ApiAnswer) {
+  api(answer);
+  await changeLanguage('en'); // the page opens in English, then Spanish is chosen
+  const page = await openSignIn();
+  await act(() => changeLanguage('es'));
+  await waitFor(() => getByRole(page.form, 'button', { name: 'Iniciar sesión' }), slow);
+  type(page.email, email);
+  type(page.password, 'wrong');
+  click(page.button);
+  return page;
+}
+
+SignIn('lock hint in Spanish: attempts left in the plural, and one attempt in the singular', async () => {
+  const many = await signInInSpanish(refused(401, { attempts_left: 2 }));
+  await waitFor(
+    () => assert.match(spokenText(getByRole(many.form, 'alert')), /Le quedan 2 intentos antes de que el inicio de sesión desde este dispositivo quede en pausa/),
+    slow,
+  );
+  cleanup();
+  const one = await signInInSpanish(refused(401, { attempts_left: 1 }));
+  await waitFor(() => assert.match(spokenText(getByRole(one.form, 'alert')), /Le queda 1 intento antes de que/), slow);
+});
+
+SignIn('lock in Spanish: the wait is written out in Spanish and the countdown speaks Spanish', async () => {
+  const page = await signInInSpanish(refused(429, { retry_after_seconds: 300 }));
+  await waitFor(() => assert.match(spokenText(getByRole(page.form, 'alert')), /Espere 5 minutos antes de volver a intentarlo/), slow);
+  await waitFor(() => assert.is(isDisabled(page.button), true));
+  const countdown = document.getElementById(page.button.getAttribute('aria-describedby') ?? '');
+  assert.match(spokenText(countdown!), /Podrá volver a iniciar sesión dentro de (5:00|4:59)/);
+});
+
+SignIn("in Spanish a wrong password is refused with the server's reason in Spanish, and it follows a change back to English", async () => {
+  const page = await signInInSpanish(refused(401));
+  await waitFor(() => assert.is(spokenText(getByRole(page.form, 'alert')), 'El correo electrónico o la contraseña no son correctos'), slow);
+  await act(() => changeLanguage('en'));
+  await waitFor(() => assert.is(spokenText(getByRole(page.form, 'alert')), 'Incorrect email or password'), slow);
+});
+
+SignIn('a lock hint shown in English follows a change to Spanish', async () => {
+  api(refused(401, { attempts_left: 2 }));
+  const page = await signIn(undefined);
+  await waitFor(() => assert.match(spokenText(getByRole(page.form, 'alert')), /2 attempts left/), slow);
+  await act(() => changeLanguage('es'));
+  await waitFor(() => assert.match(spokenText(getByRole(page.form, 'alert')), /Le quedan 2 intentos/), slow);
 });
 
 SignIn.run();

@@ -1,5 +1,5 @@
 import {
-  cleanup, click, getByLabelText, getByRole, isDisabled, queryByRole, render, type, waitFor,
+  act, cleanup, click, getByLabelText, getByRole, isDisabled, queryByRole, render, type, waitFor,
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -7,6 +7,7 @@ import {
   fail, installApi, ok, resetPortal, seedSession, spokenText, storedSession, toastTexts, visit, type ApiAnswer,
 } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
+import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 
 const slow = { timeout: 3000 };
 
@@ -18,9 +19,10 @@ async function openAt(url: string, heading: string) {
 }
 
 const SignUp = suite('SignUpPage');
-SignUp.after.each(() => {
+SignUp.after.each(async () => {
   cleanup();
   resetPortal();
+  await changeLanguage('en');
 });
 
 async function fillSignUp(answer: ApiAnswer) {
@@ -60,9 +62,10 @@ SignUp("a refused account shows the server's message and keeps what was typed", 
 });
 
 const Terms = suite('TermsPage');
-Terms.after.each(() => {
+Terms.after.each(async () => {
   cleanup();
   resetPortal();
+  await changeLanguage('en');
 });
 
 Terms('the public terms page shows the terms and a way back to sign in', async () => {
@@ -132,5 +135,68 @@ SignUp('opened while signed in, it says so and offers to sign out or go back, in
   assert.equal(storedSession(), {});
 });
 
+/** The server's answer to a refused sign-up: 400 with its field issues (contract/field-issues.ts). */
+const refusedFields = (fields: unknown[]): ApiAnswer => () =>
+  new Response(JSON.stringify({ message: 'The request has invalid fields', data: { fields } }), {
+    status: 400,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+SignUp('in Spanish the form and the field issues of a refused sign-up are in Spanish', async () => {
+  installApi({
+    'auth/register': refusedFields([
+      { field: 'name', code: 'empty' },
+      { field: 'email', code: 'format' },
+      { field: 'password', code: 'too_short', limit: 8 },
+    ]),
+  });
+  await changeLanguage('es');
+  const main = await openAt('/portal/auth/sign-up', 'Crear una cuenta');
+  const field = (label: string) => getByLabelText(main, label) as HTMLInputElement;
+  type(field('Apellidos'), 'Peña');
+  type(field('Correo electrónico'), 'luis@');
+  type(field('Organización'), 'Sur');
+  type(field('Contraseña'), 'corta');
+  assert.match(main.textContent ?? '', /Al menos 8 caracteres\./);
+  click(getByRole(main, 'button', { name: 'Crear cuenta' }));
+  const alert = await waitFor(() => getByRole(main, 'alert'), slow);
+  await waitFor(() => assert.match(spokenText(alert), /El campo «Nombre» no puede estar vacío/));
+  const said = spokenText(alert);
+  assert.match(said, /Introduzca una dirección de correo electrónico válida/);
+  assert.match(said, /El campo «Contraseña» debe tener al menos 8 caracteres/);
+  assert.not.match(said, /must|characters|Enter a valid/, 'nothing left in English');
+});
+
+SignUp('opened while signed in, in Spanish it says so in Spanish', async () => {
+  seedSession();
+  installApi();
+  await changeLanguage('es');
+  const main = await openAt('/portal/auth/sign-up', 'Ya ha iniciado sesión');
+  assert.match(main.textContent ?? '', /Ha iniciado sesión como ana@example\.org/);
+  assert.ok(getByRole(main, 'button', { name: 'Cerrar sesión' }));
+  assert.ok(getByRole(main, 'link', { name: 'Volver al portal' }));
+});
+
 SignUp.run();
+Terms('the terms, their text included, read in Spanish once Spanish is chosen', async () => {
+  installApi();
+  const main = await openAt('/portal/auth/terms_and_conditions', 'Terms and Conditions');
+  await act(() => changeLanguage('es'));
+  await waitFor(() => getByRole(main, 'heading', { level: 1, name: 'Términos y condiciones' }), slow);
+  assert.ok(getByRole(main, 'heading', { level: 2, name: '2. Confidencialidad' }));
+  assert.match(main.textContent ?? '', /Las sesiones terminan al cabo de 60 minutos/);
+  assert.is(main.querySelector('[tabindex="0"]')?.getAttribute('aria-label'), 'Texto de los términos y condiciones');
+  assert.is(getByRole(main, 'link', { name: 'Volver al inicio de sesión' }).getAttribute('href'), '/portal/auth/sign-in');
+});
+
+Terms('signed in, the acceptance and its ways out are in Spanish', async () => {
+  seedSession({ extra: { selected_institution_id: '12', agree_tandc: 'false' } });
+  installApi();
+  await changeLanguage('es');
+  const main = await openAt('/portal/terms_and_conditions', 'Términos y condiciones');
+  assert.ok(getByRole(main, 'button', { name: 'Acepto los términos y condiciones' }));
+  assert.ok(getByRole(main, 'link', { name: 'Elegir otra institución' }));
+  assert.ok(getByRole(main, 'button', { name: 'Cerrar sesión' }));
+});
+
 Terms.run();

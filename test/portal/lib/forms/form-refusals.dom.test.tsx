@@ -78,6 +78,15 @@ Forms('sign-up: every refused field at once, named by its label, at the field an
   assert.equal(toastTexts(), []);
 });
 
+Forms('sign-up: the first refused field takes focus on submit', async () => {
+  const { main, field } = await openAt('/portal/auth/sign-up', 'Create an account', { 'auth/register': likeServer(ok({ id: 9 })) });
+  type(field('First name'), 'Ana');
+  type(field('Email'), 'not-an-address');
+  click(getByRole(main, 'button', { name: 'Create account' }));
+  await waitFor(() => getByRole(main, 'alert'), slow);
+  await waitFor(() => assert.is(document.activeElement, field('Last name')), slow);
+});
+
 Forms('sign-up: the next submit clears the errors of the last one', async () => {
   const pending = held(ok({ id: 9 }));
   let first = true;
@@ -171,8 +180,10 @@ Forms('support: a refused description is said at Description inside the dialog, 
   type(description, 'x'.repeat(maxSupportBodyLength + 1));
   click(getByRole(dialog, 'button', { name: 'Send' }));
   await waitFor(() => getByRole(dialog, 'alert'), slow);
-  assert.equal(summary(dialog), [`Description must be at most ${maxSupportBodyLength} characters long`]);
-  assert.is(errorAt(description), `Description must be at most ${maxSupportBodyLength} characters long`);
+  // The bound is written as the language writes numbers: 5,000 in English.
+  const limit = maxSupportBodyLength.toLocaleString('en-GB');
+  assert.equal(summary(dialog), [`Description must be at most ${limit} characters long`]);
+  assert.is(errorAt(description), `Description must be at most ${limit} characters long`);
   assert.equal(toastTexts(), []);
 });
 

@@ -1,0 +1,77 @@
+/**
+ * The English texts of the auth pages other than sign-in (sign-in-en.ts) and its refusals
+ * (refusal-en.ts): sign-up, forgotten and reset password, email confirmation and the Terms and
+ * Conditions, their body included. es.ts translates them key for key.
+ */
+export const en = {
+  common: {
+    email: 'Email',
+    password: 'Password',
+    goToSignIn: 'Go to sign in',
+    backToSignIn: 'Back to sign in',
+    signOut: 'Sign out',
+    /** Under a new password field. */
+    passwordHint: { one: 'At least {count} character.', other: 'At least {count} characters.' },
+  },
+  signUp: {
+    title: 'Create an account',
+    lead: "Your institution's user manager gives you access to its subjects once you have an account.",
+    firstName: 'First name',
+    lastName: 'Last name',
+    organisation: 'Organisation',
+    submit: 'Create account',
+    haveAccount: 'I already have an account',
+    terms: 'Terms and Conditions',
+    createdTitle: 'Account created',
+  },
+  /** The sign-up page opened by someone already signed in. */
+  signedIn: {
+    title: 'You are already signed in',
+    text: 'You are signed in as {user}. To create another account, sign out first.',
+    back: 'Back to the portal',
+  },
+  forgotPassword: {
+    title: 'Forgot your password?',
+    lead: 'Enter the email of your account and we will send you a link to choose a new password.',
+    submit: 'Send reset link',
+  },
+  resetPassword: {
+    title: 'Choose a new password',
+    newPassword: 'New password',
+    repeat: 'Repeat the new password',
+    submit: 'Change password',
+    changedTitle: 'Password changed',
+    incompleteTitle: 'Reset your password',
+    incomplete: 'This reset link is incomplete. Please use the whole link from the email, or ask for a new one.',
+    askAgain: 'Ask for a new link',
+  },
+  confirmEmail: {
+    title: 'Confirm your email',
+    incomplete: 'This confirmation link is incomplete. Please use the whole link from the email.',
+    confirming: 'Confirming your email address…',
+  },
+  terms: {
+    title: 'Terms and Conditions',
+    textLabel: 'Terms and Conditions text',
+    purposeTitle: '1. Purpose',
+    purpose:
+      'This portal gives authorised clinicians and institutional staff access to evaluation reports of the subjects their institution cares for. It supports clinical work; it does not replace clinical judgement.',
+    confidentialityTitle: '2. Confidentiality',
+    confidentiality:
+      'Reports and medical records are confidential health information. Use them only for the care of the subject and the purposes your institution authorises. Do not share your account or leave a session open on a shared computer.',
+    accountsTitle: '3. Accounts',
+    accounts: {
+      one: "Your institution's user manager decides which roles you hold. Sessions end after {count} minute; sign in again to continue.",
+      other:
+        "Your institution's user manager decides which roles you hold. Sessions end after {count} minutes; sign in again to continue.",
+    },
+    supportTitle: '4. Support',
+    support: 'When you contact support, do not include personal identifiable information about subjects.',
+    accepted: 'You have accepted these terms for the chosen institution.',
+    continueToPortal: 'Continue to the portal',
+    acceptLead:
+      'Each institution asks you to accept these terms before you work in it. If you do not want to, you can choose another institution or sign out.',
+    accept: 'I accept the Terms and Conditions',
+    chooseAnother: 'Choose another institution',
+  },
+} as const;

@@ -1,0 +1,16 @@
+import type { Translation } from '../../../lib/i18n/table.ts';
+import type { en } from './refusal-en.ts';
+
+const es: Translation<typeof en> = {
+  attemptsLeft: {
+    zero: 'Tras demasiados intentos fallidos, el inicio de sesión desde este dispositivo queda en pausa durante un tiempo.',
+    one: 'Le queda {count} intento antes de que el inicio de sesión desde este dispositivo quede en pausa durante un tiempo.',
+    other: 'Le quedan {count} intentos antes de que el inicio de sesión desde este dispositivo quede en pausa durante un tiempo.',
+  },
+  paused:
+    'Demasiados intentos fallidos: el inicio de sesión desde este dispositivo está en pausa. Espere {wait} antes de volver a intentarlo.',
+  countdown: 'Podrá volver a iniciar sesión dentro de {time}.',
+  waitOver: 'Ya puede volver a iniciar sesión.',
+};
+
+export default es;

@@ -1,0 +1,5 @@
+/** A refused sign-in's messages: loaded with the refusal, Spanish as its own chunk. */
+import { defineMessages } from '../../../lib/i18n/messages.ts';
+import { en } from './refusal-en.ts';
+
+export const refusalMessages = defineMessages(en, { es: () => import('./refusal-es.ts') });

@@ -1,0 +1,15 @@
+/**
+ * The English texts of the sign-in page and the language picker of the signed-out pages: they
+ * travel with the first screen, so they are kept to what that screen shows (sign-in-es.ts
+ * translates them key for key; the other auth pages' texts are in en.ts).
+ */
+export const en = {
+  title: 'Sign in',
+  lead: 'Enter the email and password of your portal account.',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Sign in',
+  forgotPassword: 'Forgot your password?',
+  signUp: 'Create an account',
+  language: 'Language',
+} as const;

@@ -1,0 +1,15 @@
+import type { Translation } from '../../../lib/i18n/table.ts';
+import type { en } from './sign-in-en.ts';
+
+const es: Translation<typeof en> = {
+  title: 'Iniciar sesión',
+  lead: 'Introduzca el correo electrónico y la contraseña de su cuenta del portal.',
+  email: 'Correo electrónico',
+  password: 'Contraseña',
+  submit: 'Iniciar sesión',
+  forgotPassword: '¿Ha olvidado su contraseña?',
+  signUp: 'Crear una cuenta',
+  language: 'Idioma',
+};
+
+export default es;

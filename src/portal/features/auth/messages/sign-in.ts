@@ -1,0 +1,5 @@
+/** The sign-in page's messages: English with the first screen, Spanish as its own chunk. */
+import { defineMessages } from '../../../lib/i18n/messages.ts';
+import { en } from './sign-in-en.ts';
+
+export const signInMessages = defineMessages(en, { es: () => import('./sign-in-es.ts') });

@@ -1,0 +1,15 @@
+/**
+ * The texts forms share: English with the forms, Spanish as its own chunk (formMessages); the
+ * sentences of field issues, which only a refused form shows, in both languages on first use
+ * (issueMessages).
+ */
+import { defineLazyMessages, defineMessages } from '../../i18n/messages.ts';
+import { en } from './en.ts';
+import type issuesEn from './issues-en.ts';
+
+export const formMessages = defineMessages(en, { es: () => import('./es.ts') });
+
+export const issueMessages = defineLazyMessages<typeof issuesEn>({
+  en: () => import('./issues-en.ts'),
+  es: () => import('./issues-es.ts'),
+});
