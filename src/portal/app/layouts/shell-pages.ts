@@ -12,9 +12,7 @@ export const shellPages = {
   myAccount: () => import('../../features/account/my-account-page.tsx'),
   institutions: () => import('../../features/institutions/institutions-page.tsx'),
   placeholder: () => import('../../features/pages/placeholder-page.tsx'),
-  trainingVideos: () => import('../../features/training/videos-page.tsx'),
-  evaluatorExam: () => import('../../features/training/exam-page.tsx'),
-  certificates: () => import('../../features/training/certificates-page.tsx'),
+  training: () => import('../../features/training/training-page.tsx'),
   // Shown in place of a signed-in page the account may not open (app.tsx).
   forbidden: () => import('../forbidden-panel.tsx'),
 };

@@ -7,19 +7,22 @@ import { formatDate } from '../../lib/i18n/dates.ts';
 import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import type { Certificate } from '../../../contract/types.ts';
 import { trainingMessages } from './messages/index.ts';
-import styles from './training.module.css';
+import { Card } from '../../ui/card.tsx';
 
 export function CertificateView({ certificate }: { certificate: Certificate }) {
   const t = useT(trainingMessages);
   const locale = useLocale();
   const verifyAt = new URL(apiUrl(certificate.verify_path), window.location.href).href;
   return (
-    <article className={styles.certificate} aria-labelledby="certificate-heading">
+    <Card>
+    <article aria-labelledby="certificate-heading">
       <h2 id="certificate-heading">
         {t('certificates.heading')}
       </h2>
       <p>{t('certificates.certifies')}</p>
-      <p className={styles.holder}>{certificate.holder_name}</p>
+      <p>
+        <strong>{certificate.holder_name}</strong>
+      </p>
       <p>{t('certificates.completed', { score: certificate.score })}</p>
       <dl>
         <dt>{t('certificates.institutionLine')}</dt>
@@ -33,5 +36,6 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
         {t('certificates.verify')} <span>{verifyAt}</span>
       </p>
     </article>
+    </Card>
   );
 }

@@ -5,7 +5,7 @@
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { useSearchParams } from '../../lib/router/history.ts';
 import { Link } from '../../lib/router/link.tsx';
-import { formatDate, formatNumber } from '../../lib/i18n/dates.ts';
+import { formatDate } from '../../lib/i18n/dates.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
@@ -17,17 +17,21 @@ import { trainingMessages } from './messages/index.ts';
 import { certificateHref } from './certificate-href.ts';
 import { getCertificate, listCertificates } from './training-api.ts';
 import { CertificateView } from './certificate-view.tsx';
-import styles from './training.module.css';
 
 function OpenCertificate({ id }: { id: string }) {
   const t = useT(trainingMessages);
   const certificate = useResource((signal) => getCertificate(id, signal), [id]);
   return (
     <>
-      <div className={styles.progress} data-print-hide>
+      <p data-print-hide>
         <Link to={paths.certificates()}>{t('certificates.back')}</Link>
-        {certificate.status === 'ready' ? <Button onClick={() => window.print()}>{t('certificates.print')}</Button> : null}
-      </div>
+        {certificate.status === 'ready' ? (
+          <>
+            {' '}
+            <Button onClick={() => window.print()}>{t('certificates.print')}</Button>
+          </>
+        ) : null}
+      </p>
       <ResourceView resource={certificate} failedTitle={<MessageText message={failed('certificateLoad')} />}>
         {(data) => <CertificateView certificate={data} />}
       </ResourceView>
@@ -69,7 +73,7 @@ function CertificateList() {
                   <tr key={entry.id}>
                     <td>{date}</td>
                     <td>{entry.institution_name}</td>
-                    <td>{formatNumber(entry.score / 100, locale, { style: 'percent' })}</td>
+                    <td>{entry.score} %</td>
                     <td>{entry.verification_code}</td>
                     <td>
                       <Link to={certificateHref(entry.id)} aria-label={t('certificates.openLabel', { date })}>

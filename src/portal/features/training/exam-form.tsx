@@ -17,7 +17,7 @@ import { evaluatorStatusValues } from '../../../contract/roles.ts';
 import { trainingMessages } from './messages/index.ts';
 import { sendExamAnswers } from './training-api.ts';
 import { TrainingPlayer } from './training-player.tsx';
-import styles from './training.module.css';
+import { Card } from '../../ui/card.tsx';
 
 type Answers = Readonly<Record<`q${number}`, string>>;
 
@@ -86,11 +86,12 @@ export function ExamForm({ exam, onResult }: ExamFormProps) {
   const missing = exam.questions.filter((q) => answers[key(q.id)] === undefined).length;
   const total = exam.questions.length;
   return (
-    <form className={styles.list} onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate>
       {exam.questions.map((q, index) => {
         const name = key(q.id);
         return (
-          <fieldset key={q.id} className={styles.box}>
+          <Card key={q.id}>
+          <fieldset>
             <legend>
               <span>{t('exam.question', { number: index + 1, total })}</span> {q.prompt}
             </legend>
@@ -104,7 +105,8 @@ export function ExamForm({ exam, onResult }: ExamFormProps) {
             ) : null}
             <div>
               {q.options.map((option, optionIndex) => (
-                <label key={optionIndex} className={styles.option}>
+                <div key={optionIndex}>
+                <label>
                   <input
                     type="radio"
                     name={name}
@@ -112,8 +114,9 @@ export function ExamForm({ exam, onResult }: ExamFormProps) {
                     checked={answers[name] === String(optionIndex)}
                     onChange={() => void choose(q.id, optionIndex)}
                   />
-                  <span>{option}</span>
+                  {' '}{option}
                 </label>
+                </div>
               ))}
             </div>
             {answers[name] !== undefined ? (
@@ -122,6 +125,7 @@ export function ExamForm({ exam, onResult }: ExamFormProps) {
               </p>
             ) : null}
           </fieldset>
+          </Card>
         );
       })}
       {unsaved.size ? <Alert variant="info">{t('exam.saveFailed')}</Alert> : null}

@@ -1,5 +1,5 @@
 /** The outcome of a submitted exam: pass with the certificate, or what to review and when to retry. */
-import { formatDateTime } from '../../lib/i18n/dates.ts';
+import { formatDate } from '../../lib/i18n/dates.ts';
 import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { paths } from '../../domain/paths.ts';
@@ -44,7 +44,7 @@ export function ExamResultView({ result, onRetry, now }: ExamResultViewProps) {
           </ul>
         </>
       ) : null}
-      <p>{canRetry ? t('exam.retryNow') : t('exam.retryAt', { when: formatDateTime(retryAt, locale) })}</p>
+      <p>{canRetry ? t('exam.retryNow') : t('exam.retryAt', { when: `${formatDate(retryAt, locale, 'long')}, ${new Date(retryAt).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })}` })}</p>
       {canRetry && onRetry ? (
         <Button variant="secondary" onClick={onRetry}>
           {t('exam.openAgain')}

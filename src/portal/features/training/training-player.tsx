@@ -6,7 +6,6 @@
  */
 import { useRef } from 'react';
 import { mediaUrl as apiUrl } from './media-url.ts';
-import styles from './training.module.css';
 
 export interface PlayerSource {
   video_url: string;
@@ -42,7 +41,7 @@ export function TrainingPlayer({ source, label, lang, captionsLabel, resumeMs = 
   const lastReport = useRef(0);
   return (
     <video
-      className={styles.player}
+      width={640}
       controls
       preload="metadata"
       crossOrigin="anonymous"

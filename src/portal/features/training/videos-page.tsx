@@ -7,8 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { useStore } from '../../lib/store/use-store.ts';
-import { useLanguage, useLocale, useT } from '../../lib/i18n/use-t.ts';
-import { formatNumber } from '../../lib/i18n/dates.ts';
+import { useLanguage, useT } from '../../lib/i18n/use-t.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { paths } from '../../domain/paths.ts';
 import { routesStore } from '../../domain/access/access-slice.ts';
@@ -22,7 +21,6 @@ import { listTrainingVideos, saveTrainingProgress } from './training-api.ts';
 import { TrainingPlayer } from './training-player.tsx';
 import { clock } from './clock-text.ts';
 import { availableVideosReset, languageSet, totalVideosSet, videoSelected, videoUnlocked, videosStore } from './videos-slice.ts';
-import styles from './training.module.css';
 
 /** The slice's available indices from the server's answer: the first, and each after a watched one. */
 export function availableFrom(videos: readonly TrainingVideo[]): number[] {
@@ -35,7 +33,6 @@ type PendingSave = { position: number; body: { resume_ms: number; ended: boolean
 export default function VideosPage() {
   const t = useT(trainingMessages);
   const lang = useLanguage();
-  const locale = useLocale();
   const videos = useResource((signal) => listTrainingVideos(lang, signal), [lang], { isEmpty: (data) => data.videos.length === 0 });
   const state = useStore(videosStore, (s) => s);
   const certified = useStore(routesStore, (s) => s.evaluatorStatus === '2');
@@ -64,13 +61,13 @@ export default function VideosPage() {
     const selected = data.videos.find((video) => video.position === state.selectedVideo) ?? null;
     return (
       <div>
-        <ol className={styles.list} aria-label={t('videos.listLabel')}>
+        <ol aria-label={t('videos.listLabel')}>
           {data.videos.map((video) => {
             const unlocked = state.availableVideos.includes(video.position);
             const watched = state.availableVideos.includes(video.position + 1);
             const current = video.position === state.selectedVideo;
             return (
-              <li key={video.position} className={current ? styles.current : undefined}>
+              <li key={video.position} aria-current={current ? 'true' : undefined}>
                 <strong>{video.title}</strong>
                 <span>
                   {t('videos.position', { number: video.position + 1, total })} · {t('videos.duration', { time: clock(video.duration_ms) })} ·{' '}
@@ -129,11 +126,11 @@ export default function VideosPage() {
   return (
     <section>
       <PageHeader title={t('videos.title')} description={t('videos.lead')} />
-      <div className={styles.progress}>
-        <label htmlFor="training-progress">{t('videos.progress')}</label>
-        <progress id="training-progress" max={100} value={state.progress} />
-        <span>{t('videos.progressValue', { percent: formatNumber(Math.floor(state.progress), locale) })}</span>
-      </div>
+      <p>
+        <label htmlFor="training-progress">{t('videos.progress')}</label>{' '}
+        <progress id="training-progress" max={100} value={state.progress} />{' '}
+        <span>{t('videos.progressValue', { percent: Math.floor(state.progress) })}</span>
+      </p>
       {unsaved ? (
         <Alert variant="error" title={t('failure.progressSave')} action={
           <Button variant="secondary" size="small" onClick={() => void save(unsaved)}>
