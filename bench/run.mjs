@@ -1,5 +1,5 @@
 // `npm run bench`: the bundle benchmark, then the server benchmark when bench/server.mjs exists,
-// then the release benchmark (installed package counts, archive size).
+// then the subjects-and-reports and media benchmarks, then the release benchmark (installed package counts, archive size).
 // Budgets are reported, not enforced: the exit code is non-zero only when a benchmark crashes.
 import { existsSync } from 'node:fs';
 import { benchBundle } from './bundle.mjs';
@@ -20,6 +20,9 @@ try {
   console.log('\n== Subjects and reports at scale ==');
   const { benchReports } = await import('./reports.mjs');
   await benchReports();
+  console.log('\n== Media: byte ranges and viewers ==');
+  const { benchMedia } = await import('./media.mjs');
+  await benchMedia();
   console.log('\n== Release ==');
   await benchRelease();
   const verdict = bundle.withinBudget ? 'all met' : 'at least one exceeded (FAIL above)';
