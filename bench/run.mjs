@@ -20,6 +20,9 @@ try {
   console.log('\n== Subjects and reports at scale ==');
   const { benchReports } = await import('./reports.mjs');
   await benchReports();
+  console.log('\n== Subjects and reports: page weights, longitudinal render ==');
+  const { benchReportsRender } = await import('./reports-render.mjs');
+  await benchReportsRender();
   console.log('\n== Media: byte ranges and viewers ==');
   const { benchMedia } = await import('./media.mjs');
   await benchMedia();

@@ -139,6 +139,12 @@ export const serverReason = {
   reportVariationNotFound: 'This variation of the report does not exist',
   longitudinalEmpty: 'Choose the evaluations to compare',
   longitudinalOneSubject: 'A longitudinal report compares evaluations of one subject only',
+  userNotFound: 'User not found',
+  groupNotFound: 'Group not found',
+  alreadyMember: 'This person is already a user of this institution',
+  lastUserManager: 'The institution must keep at least one user manager: give the role to someone else first',
+  ownerCannotBeUnlinked: 'The owner of the institution cannot be unlinked: transfer the ownership first',
+  alreadyOwner: 'This user already owns the institution',
 } as const;
 
 export type FailureKey = keyof typeof failure;

@@ -13,6 +13,8 @@ import { budgets, measureBundle, overBudget } from '../../build/budgets.mjs';
 import { chunkPlan } from '../../build/chunks.mjs';
 // @ts-expect-error: a build script in plain JavaScript, without type declarations
 import { entries, firstScreen } from '../../build/options.mjs';
+// @ts-expect-error: a build script in plain JavaScript, without type declarations
+import { reportPageWeights } from '../../bench/reports-chunks.mjs';
 
 type Part = { name: string; gzip: number; file?: string; files?: { file: string; gzip: number }[] };
 type Inputs = Record<string, unknown>;
@@ -29,6 +31,8 @@ const build = spawnSync(process.execPath, ['build.mjs', '--quiet', '--dist', dis
 const metafile: Metafile | null =
   build.status === 0 ? JSON.parse(readFileSync(join(dist, 'meta.json'), 'utf8')) : null;
 const measured = metafile ? measureBundle({ root, metafile, portalDir }) : null;
+type PageWeight = { route: string; gzip: number | null; files: string[] };
+const reportPages: PageWeight[] | null = metafile ? reportPageWeights({ root, metafile }) : null;
 rmSync(dist, { recursive: true, force: true });
 
 const production = suite('production build');
@@ -48,6 +52,25 @@ production('measures the sign-in route, the shell and every lazy page', () => {
   assert.ok(measured.signIn.files.length >= 2, 'the sign-in route has its entry and its page');
   assert.ok(measured.shell, 'the signed-in shell is an entry of its own');
   assert.ok(measured.lazy.length >= 10, `only ${measured.lazy.length} lazy chunks`);
+});
+
+production('the user-management pages are lazy chunks of their own, each within a page budget', () => {
+  assert.ok(measured);
+  for (const page of ['users-page.tsx', 'add-user-page.tsx', 'audit-page.tsx']) {
+    const chunk = (measured.lazy as Part[]).find((part) => part.name.endsWith(`features/users/manage/${page}`));
+    assert.ok(chunk, `${page} is a lazy chunk`);
+    assert.ok(chunk.gzip <= budgets.lazyChunk, `${page}: ${chunk.gzip} bytes gzip`);
+  }
+});
+
+production('the subjects and reports pages are lazy chunks, each with what it loads beyond the shell within a page budget', () => {
+  assert.ok(reportPages, 'no build to measure');
+  const missing = reportPages.filter((page) => page.gzip === null).map((page) => page.route);
+  assert.equal(missing, [], 'every page of the area is a lazy chunk of its own');
+  const over = reportPages
+    .filter((page) => (page.gzip ?? 0) > budgets.lazyChunk)
+    .map((page) => `${page.route}: ${page.gzip} bytes gzip in ${page.files.length} files`);
+  assert.equal(over, []);
 });
 
 production('the first screen\'s modules that pages share are in one chunk, not one per page set', () => {

@@ -8,6 +8,7 @@ import { authChangeNoticesMigration } from './migrations/002-auth-change-notices
 import { emailKeysMigration } from './migrations/003-email-keys.ts';
 import { emailConfirmationMigration } from './migrations/004-email-confirmation.ts';
 import { subjectsReportsMigration } from './migrations/005-subjects-reports.ts';
+import { institutionAdminMigration } from './migrations/006-institution-admin.ts';
 import { trainingMediaMigration } from './migrations/008-training-media.ts';
 import { videoJobsMigration } from './migrations/108-video-jobs.ts';
 
@@ -22,6 +23,7 @@ export const migrations: readonly Migration[] = [
   emailKeysMigration,
   emailConfirmationMigration,
   subjectsReportsMigration,
+  institutionAdminMigration,
   trainingMediaMigration,
   videoJobsMigration,
 ];

@@ -43,6 +43,13 @@ import {
 import { getLongitudinalDemo, getLongitudinalInst, getLongitudinalInstUser } from './reports/longitudinal.ts';
 import { getReportVariations } from './reports/variations.ts';
 import { listSubjectsAll, listSubjectsInst, listSubjectsInstUser } from './subjects/list-subjects.ts';
+import { listAudit } from './audit/list-audit.ts';
+import { linkUser, linkUserToGroup } from './users/link-user.ts';
+import { getInstitution, getPermissions, getUser, listInstitutionUsers, searchUsers } from './users/list-users.ts';
+import { transferOwnership } from './users/ownership.ts';
+import { requestUserPasswordReset } from './users/reset-mail.ts';
+import { setEvaluatorStatus, setUserRoles } from './users/roles-and-training.ts';
+import { setUser } from './users/set-user.ts';
 
 export const handlerTable = {
   // auth
@@ -101,6 +108,20 @@ export const handlerTable = {
   getLongitudinalDemo,
   getReportVariations,
   adminEvaluationList,
+  // institution administration
+  getInstitution,
+  listInstitutionUsers,
+  searchUsers,
+  getUser,
+  setUser,
+  setUserRoles,
+  linkUser,
+  linkUserToGroup,
+  transferOwnership,
+  setEvaluatorStatus,
+  requestUserPasswordReset,
+  getPermissions,
+  listAudit,
 } satisfies HandlerTable;
 
 /**

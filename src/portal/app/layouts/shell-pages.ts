@@ -11,6 +11,12 @@ export const shellPages = {
   userRoles: () => import('../../features/users/user-roles-page.tsx'),
   myAccount: () => import('../../features/account/my-account-page.tsx'),
   institutions: () => import('../../features/institutions/institutions-page.tsx'),
+  users: () => import('../../features/users/manage/users-page.tsx'),
+  subjects: () => import('../../features/subjects/subjects-page.tsx'),
+  reports: () => import('../../features/reports/reports-page.tsx'),
+  legacyReports: () => import('../../features/reports/legacy-reports-page.tsx'),
+  demoEvaluations: () => import('../../features/reports/demo-evaluations-page.tsx'),
+  adminPanel: () => import('../../features/reports/admin-panel-page.tsx'),
   placeholder: () => import('../../features/pages/placeholder-page.tsx'),
   training: () => import('../../features/training/training-page.tsx'),
   // Shown in place of a signed-in page the account may not open (app.tsx).

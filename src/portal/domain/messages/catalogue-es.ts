@@ -107,6 +107,12 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     reportVariationNotFound: 'Esta variante del informe no existe',
     longitudinalEmpty: 'Elija las evaluaciones que desea comparar',
     longitudinalOneSubject: 'Un informe longitudinal solo compara evaluaciones de un mismo sujeto',
+    userNotFound: 'No se ha encontrado el usuario',
+    groupNotFound: 'No se ha encontrado el grupo',
+    alreadyMember: 'Esta persona ya es usuaria de esta institución',
+    lastUserManager: 'La institución debe conservar al menos un gestor de usuarios: asigne primero el rol a otra persona',
+    ownerCannotBeUnlinked: 'No se puede desvincular al propietario de la institución: transfiera primero la propiedad',
+    alreadyOwner: 'Este usuario ya es el propietario de la institución',
   },
   notice: {
     authFailure: 'Error de autenticación. Cierre la sesión',
