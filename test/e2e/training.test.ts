@@ -150,6 +150,43 @@ test('the training screens in Spanish have no serious or critical findings', asy
   await tracked.context.close();
 });
 
+test('a processed video requested on a report is processed and plays', async ({ h }) => {
+  const tracked = await signedInPage(h, 'institutional_clinician');
+  const { page } = tracked;
+  await page.getByRole('button', { name: 'Choose Hospital Universitario del Norte' }).click();
+  await waitForPath(page, '/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Subjects' }).click();
+  await page.getByRole('table').getByRole('link').first().click();
+  await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+  const panel = page.getByRole('region', { name: 'Processed video' });
+  await panel.getByRole('button', { name: 'Request processed video' }).click();
+  // The demo processing takes three seconds; the panel checks back after 1, 2 and 4 s.
+  const video = panel.locator('video');
+  await video.waitFor({ timeout: 20_000 });
+  assert.match((await video.getAttribute('aria-label')) ?? '', /^Processed video of evaluation \d+$/);
+  const played = await video.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<{ duration: number; time: number }>((resolve, reject) => {
+        const go = async () => {
+          v.muted = true;
+          await v.play();
+          setTimeout(() => {
+            v.pause();
+            resolve({ duration: v.duration, time: v.currentTime });
+          }, 600);
+        };
+        v.addEventListener('error', () => reject(new Error('the video did not load')), { once: true });
+        if (v.readyState >= 1) void go();
+        else v.addEventListener('loadedmetadata', () => void go(), { once: true });
+      }),
+  );
+  assert.ok(Math.abs(played.duration - 4) < 0.2, `duration ${played.duration}`);
+  assert.ok(played.time > 0.2, `currentTime advanced to ${played.time}`);
+  await assertAccessible(page, 'the report with its processed video');
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -4,6 +4,8 @@
  * instead of adding to the sign-in page's download (the budgets in build/budgets.mjs); each page
  * stays a lazy chunk of its own. The route table (app/routes.ts) names them by key.
  */
+import { registerProcessedVideoPanel } from '../../domain/reports/processed-video-slot.ts';
+
 export const shellPages = {
   home: () => import('../../features/pages/home-page.tsx'),
   about: () => import('../../features/pages/about-page.tsx'),
@@ -24,3 +26,6 @@ export const shellPages = {
 };
 
 export type ShellPage = keyof typeof shellPages;
+
+// The report viewer's processed-video slot shows the videos feature's panel (a chunk of its own).
+registerProcessedVideoPanel(() => import('../../features/videos/report-video-panel.tsx'));

@@ -15,13 +15,15 @@ import { Button } from '../../ui/button.tsx';
 import type { TaskVideo, VideoRequest } from '../../../contract/types.ts';
 import { videoMessages } from './messages/index.ts';
 import { pollDelay } from './poll-delay.ts';
-import { currentForm, requestVideo, taskVideo, videoRequestStatus } from './videos-api.ts';
+import { currentForm, requestVideo, taskVideo, videoRequestStatus, type VideoForm } from './videos-api.ts';
 
 export interface ProcessedVideoPanelProps {
   /** The evaluation (its keyid). */
   evaluationId: number;
   /** Demo mode: the demo forms of the calls. */
   demo?: boolean;
+  /** The form of the calls when the caller already knows it (the report viewer does). */
+  form?: VideoForm;
   /** Heading level under the page's headings; 2 by default. */
   headingLevel?: 2 | 3;
 }
@@ -35,13 +37,13 @@ type Stage =
 
 const url = (path: string) => `${runtimeConfig().apiBase.replace(/\/+$/, '')}/${path}`;
 
-export function ProcessedVideoPanel({ evaluationId, demo = false, headingLevel = 2 }: ProcessedVideoPanelProps) {
+export function ProcessedVideoPanel({ evaluationId, demo = false, form: given, headingLevel = 2 }: ProcessedVideoPanelProps) {
   const t = useT(videoMessages);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const alive = useRef(new AbortController());
   const refreshed = useRef(false);
   const Heading = `h${headingLevel}` as const;
-  const form = currentForm(demo);
+  const form = given ?? currentForm(demo);
 
   useEffect(() => {
     const controller = new AbortController();
