@@ -15,18 +15,13 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
-import type { TrainingVideo, TrainingVideos } from '../../../contract/types.ts';
+import type { TrainingVideos } from '../../../contract/types.ts';
+import { availableFrom } from './unlock.ts';
 import { trainingMessages } from './messages/index.ts';
 import { listTrainingVideos, saveTrainingProgress } from './training-api.ts';
 import { TrainingPlayer } from './training-player.tsx';
 import { clock } from './clock-text.ts';
 import { availableVideosReset, languageSet, totalVideosSet, videoSelected, videoUnlocked, videosStore } from './videos-slice.ts';
-
-/** The slice's available indices from the server's answer: the first, and each after a watched one. */
-export function availableFrom(videos: readonly TrainingVideo[]): number[] {
-  const indices = [0, ...videos.filter((video) => video.watched).map((video) => video.position + 1)];
-  return [...new Set(indices)].sort((a, b) => a - b);
-}
 
 type PendingSave = { position: number; body: { resume_ms: number; ended: boolean } };
 
