@@ -10,6 +10,8 @@ import { emailConfirmationMigration } from './migrations/004-email-confirmation.
 import { subjectsReportsMigration } from './migrations/005-subjects-reports.ts';
 import { institutionAdminMigration } from './migrations/006-institution-admin.ts';
 import { medicalRecordsMigration } from './migrations/007-medical-records.ts';
+import { trainingMediaMigration } from './migrations/008-training-media.ts';
+import { videoJobsMigration } from './migrations/108-video-jobs.ts';
 
 import type { Migration } from './migration.ts';
 
@@ -24,6 +26,8 @@ export const migrations: readonly Migration[] = [
   subjectsReportsMigration,
   institutionAdminMigration,
   medicalRecordsMigration,
+  trainingMediaMigration,
+  videoJobsMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.

@@ -17,6 +17,20 @@ import { listAllInstitutions, listUserInstitutions } from './institutions/list-i
 import { setLoginInstitution } from './institutions/set-login-institution.ts';
 import { listUserRoles } from './roles/list-user-roles.ts';
 import { requestSupport } from './support/request-support.ts';
+import { getCertificate, listCertificates, verifyCertificate } from './training/certificates.ts';
+import { getExam, setExamAnswer } from './training/exam.ts';
+import { listTrainingVideos, setTrainingProgress } from './training/videos.ts';
+import {
+  getTaskVideo,
+  getTaskVideoDemo,
+  getTaskVideoInstUser,
+  getVideoRequestStatus,
+  getVideoRequestStatusDemo,
+  getVideoRequestStatusInstUser,
+  requestVideo,
+  requestVideoDemo,
+  requestVideoInstUser,
+} from './videos/video-requests.ts';
 import { getReportDemo, getReportInst, getReportInstUser, getReportLegacyInst, getReportLegacyInstUser } from './reports/get-report.ts';
 import {
   adminEvaluationList,
@@ -62,6 +76,24 @@ export const handlerTable = {
   listUserRoles,
   // support
   requestSupport,
+  // training
+  listTrainingVideos,
+  setTrainingProgress,
+  getExam,
+  setExamAnswer,
+  listCertificates,
+  getCertificate,
+  verifyCertificate,
+  // processed videos
+  requestVideo,
+  requestVideoInstUser,
+  requestVideoDemo,
+  getVideoRequestStatus,
+  getVideoRequestStatusInstUser,
+  getVideoRequestStatusDemo,
+  getTaskVideo,
+  getTaskVideoInstUser,
+  getTaskVideoDemo,
   // subjects and reports
   listSubjects: listSubjectsAll,
   listSubjectsInst,
