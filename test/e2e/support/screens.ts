@@ -1,0 +1,106 @@
+/**
+ * Every screen of the portal and how to reach it, for the accessibility checks (axe-core and the
+ * checks by hand). A new page adds one entry here; the axe matrix fails while a route of
+ * app/routes.ts has none.
+ *
+ * An entry is reached by opening `path` in the portal (an in-app navigation, as a sidebar link
+ * does) as `who`: nobody signed in, or the demo account of that role signed in with Hospital
+ * Universitario del Norte chosen. `open`, when given, then brings up what the screen is about (a
+ * dialog, a filled form) with selectors that do not depend on the interface language.
+ */
+import type { Page } from 'playwright-core';
+import type { DemoRole } from '../../../src/server/seed/demo-data.ts';
+
+export interface Screen {
+  /** The app path (and query) that opens it. */
+  path: string;
+  /** Who looks at it. */
+  who: 'signed-out' | DemoRole;
+  /** Also checked at phone width (390 px): the screens whose layout differs most on a phone. */
+  phone?: boolean;
+  /** What to do once the page has settled, for a screen reached by interaction. */
+  open?: (page: Page) => Promise<void>;
+  /** How the screen is named in findings, when the path alone does not say it. */
+  name?: string;
+}
+
+const signedOut = (path: string, more: Partial<Screen> = {}): Screen => ({ path, who: 'signed-out', ...more });
+/** As the institutional clinician, who reads every subject's reports in the institution. */
+const clinician = (path: string, more: Partial<Screen> = {}): Screen => ({ path, who: 'institutional_clinician', ...more });
+
+/** Chooses the first two evaluations with a report and compares them over time. */
+async function compareTwo(page: Page): Promise<void> {
+  const boxes = page.locator('table input[type="checkbox"]:not(:disabled)');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await page.locator('[aria-describedby="compare-hint"]').click();
+  await page.locator('figure svg').first().waitFor();
+}
+
+/** As the evaluator, who may also open Training. */
+const evaluator = (path: string, more: Partial<Screen> = {}): Screen => ({ path, who: 'evaluator', ...more });
+
+export const screens: readonly Screen[] = [
+  signedOut('/auth/sign-in', { phone: true }),
+  signedOut('/auth/sign-up', { phone: true }),
+  signedOut('/auth/forgot-password'),
+  signedOut('/reset_your_password/1?key=not-a-real-key'),
+  signedOut('/confirm_email/1?key=not-a-real-key'),
+  signedOut('/auth/terms_and_conditions'),
+  signedOut('/auth/404', { phone: true }),
+  signedOut('/auth/500'),
+  signedOut('/nowhere', { name: 'an unknown path (/nowhere)' }),
+
+  evaluator('/', { phone: true }),
+  evaluator('/about'),
+  evaluator('/user_manual'),
+  evaluator('/user_roles', { phone: true }),
+  evaluator('/my_account', { phone: true }),
+  evaluator('/institutions', { phone: true }),
+  evaluator('/medical_records'),
+  evaluator('/medical_records/register'),
+  evaluator('/medical_records/list'),
+  evaluator('/patients'),
+  evaluator('/patient/reports?subject=1&PP=0'),
+  evaluator('/patient/legacy_reports?subject=1'),
+  evaluator('/admin_panel'),
+  evaluator('/users'),
+  evaluator('/users/add_user'),
+  evaluator('/demo_evals'),
+  evaluator('/training'),
+  evaluator('/training/videos', { phone: true }),
+  evaluator('/training/exam'),
+  evaluator('/training/certificates'),
+  evaluator('/terms_and_conditions', { phone: true }),
+
+  // Institution administration as its owner, who may do all of it.
+  { path: '/users', who: 'owner', phone: true, name: 'the users of the institution (/users)' },
+  { path: '/users/add_user', who: 'owner', name: 'the new-user form (/users/add_user)' },
+  { path: '/users?view=audit', who: 'owner', name: 'the audit trail (/users?view=audit)' },
+
+  // Subjects and reports as a clinician who may read them (the evaluator above sees why not).
+  clinician('/patients', { phone: true }),
+  clinician('/patients?q=NOR-100&sort=subject_code&order=asc', { name: 'the subject table searched and sorted' }),
+  clinician('/patient/reports?subject=4&PP=1', { phone: true, name: 'a report of a subject provided by a portal user' }),
+  clinician('/patient/reports?subject=1&evaluation=5', { name: 'an evaluation still being processed' }),
+  clinician('/patient/reports?subject=2', { phone: true, name: 'the comparison over time', open: compareTwo }),
+  clinician('/patient/legacy_reports?subject=9', { name: 'a subject’s legacy reports' }),
+  clinician('/demo_evals'),
+  { path: '/admin_panel?status=processing%2Cfailed', who: 'admin', name: 'the admin panel, filtered, as an admin' },
+
+  // Medical records as the owner, a reader of records and a user manager of the standard strings.
+  { path: '/medical_records', who: 'owner', name: 'the medical records area, as a reader and list manager (/medical_records)' },
+  { path: '/medical_records/list', who: 'owner', phone: true, name: 'the medical records list, as a reader (/medical_records/list)' },
+  { path: '/medical_records?view=standard_strings', who: 'owner', name: 'the standard strings (/medical_records?view=standard_strings)' },
+];
+
+/** How a screen is named in a finding. */
+export const screenName = (screen: Screen): string =>
+  `${screen.name ?? screen.path}${screen.who === 'signed-out' ? '' : ` as ${screen.who}`}`;
+
+/** The screens grouped by who looks at them, in list order. */
+export function screensByWho(list: readonly Screen[] = screens): Map<Screen['who'], Screen[]> {
+  const groups = new Map<Screen['who'], Screen[]>();
+  for (const screen of list) groups.set(screen.who, [...(groups.get(screen.who) ?? []), screen]);
+  return groups;
+}
