@@ -8,7 +8,7 @@ import type { PageProps } from '../lib/router/page.ts';
 import { paths } from '../domain/paths.ts';
 import { loadMainLayout } from './layouts/load-main-layout.ts';
 import type { ShellPage } from './layouts/shell-pages.ts';
-import type { Title } from './first-screen/title.ts';
+import type { FirstScreenTitle, ShellTitle, Title } from './first-screen/title.ts';
 
 export type { PageProps };
 
@@ -22,7 +22,7 @@ type Path = { readonly pattern: string };
 
 export interface RouteDef {
   pattern: string;
-  /** The page's title, in English; app/first-screen/messages translates it. */
+  /** The page's title, in English: first-screen/messages translates a signed-out page's, app/messages a signed-in one's. */
   title: Title;
   layout: Layout;
   access: Access;
@@ -41,7 +41,7 @@ function inShell(page: ShellPage): RouteDef['load'] {
   return load;
 }
 
-const main = (path: Path, title: Title, page: ShellPage, access: Access = 'signed-in'): RouteDef => ({
+const main = (path: Path, title: ShellTitle, page: ShellPage, access: Access = 'signed-in'): RouteDef => ({
   pattern: path.pattern,
   title,
   layout: 'main',
@@ -49,7 +49,7 @@ const main = (path: Path, title: Title, page: ShellPage, access: Access = 'signe
   load: inShell(page),
 });
 
-const auth = (path: Path, title: Title, load: RouteDef['load'], access: Access = 'public'): RouteDef => ({
+const auth = (path: Path, title: FirstScreenTitle, load: RouteDef['load'], access: Access = 'public'): RouteDef => ({
   pattern: path.pattern,
   title,
   layout: 'auth',

@@ -12,6 +12,7 @@ import { tabbableIn } from '../../ui/focus.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { appMessages } from '../messages/index.ts';
 import styles from './main-layout.module.css';
+import './shell-titles.ts';
 
 export { shellPages } from './shell-pages.ts';
 

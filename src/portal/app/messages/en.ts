@@ -1,4 +1,13 @@
 /** The English texts of the portal's frame; messages/es.ts translates them key for key. */
+import type { ShellTitle } from '../first-screen/title.ts';
+import { routes } from '../routes.ts';
+
+// The signed-in pages' titles in English are the route table's own words, which the first screen
+// already has: made from it, the shell does not download them twice.
+const pageTitles = Object.fromEntries(
+  routes.filter((route) => route.layout === 'main').map((route) => [route.title, route.title]),
+) as { readonly [T in ShellTitle]: T };
+
 export const en = {
   sessionWarning: {
     label: 'Session ending',
@@ -19,18 +28,13 @@ export const en = {
     otherAccount: 'This sign-in belongs to another account. Please sign out and sign in again.',
     renewed: 'You are signed in again.',
   },
-  /** Sidebar and user menu labels (spec §2), keyed by their English text: app/nav-items.ts. */
+  /**
+   * Sidebar and user menu labels (spec §2, app/nav-items.ts) and the signed-in pages' titles
+   * (app/routes.ts), keyed by their English text: one table for both, as most labels name a page
+   * and say its title.
+   */
   nav: {
-    Institutions: 'Institutions',
-    Training: 'Training',
-    'Training Videos': 'Training Videos',
-    'Evaluator Exam': 'Evaluator Exam',
-    Certificates: 'Certificates',
-    'My Account': 'My Account',
-    About: 'About',
-    'User Manual': 'User Manual',
-    'User Roles': 'User Roles',
-    'Demo Evaluations': 'Demo Evaluations',
+    ...pageTitles,
     Support: 'Support',
     Logout: 'Logout',
   },
