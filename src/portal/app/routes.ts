@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { PageProps } from '../lib/router/page.ts';
 import { paths } from '../domain/paths.ts';
 import { loadMainLayout } from './layouts/load-main-layout.ts';
+import { withStyles } from './late-styles.ts';
 import type { ShellPage } from './layouts/shell-pages.ts';
 import type { FirstScreenTitle, ShellTitle, Title } from './first-screen/title.ts';
 
@@ -57,6 +58,9 @@ const auth = (path: Path, title: FirstScreenTitle, load: RouteDef['load'], acces
   load,
 });
 
+// The error pages bring their own styles (late-styles.ts): the sign-in page does not show them.
+const notFoundPage = withStyles('not-found-page', () => import('../features/pages/not-found-page.tsx'));
+
 export const routes: readonly RouteDef[] = [
   main(paths.home, 'Home', 'home'),
   main(paths.about, 'About', 'about'),
@@ -84,8 +88,8 @@ export const routes: readonly RouteDef[] = [
   auth(paths.forgotPassword, 'Forgot password', () => import('../features/auth/forgot-password-page.tsx')),
   auth(paths.resetPassword, 'Reset your password', () => import('../features/auth/reset-password-page.tsx')),
   auth(paths.confirmEmail, 'Confirm your email', () => import('../features/auth/confirm-email-page.tsx')),
-  auth(paths.notFound, 'Page not found', () => import('../features/pages/not-found-page.tsx')),
-  auth(paths.serverError, 'Server error', () => import('../features/pages/server-error-page.tsx')),
+  auth(paths.notFound, 'Page not found', notFoundPage),
+  auth(paths.serverError, 'Server error', withStyles('server-error-page', () => import('../features/pages/server-error-page.tsx'))),
   auth(paths.publicTerms, 'Terms and Conditions', () => import('../features/auth/terms-page.tsx')),
   {
     pattern: paths.terms.pattern,
@@ -97,4 +101,4 @@ export const routes: readonly RouteDef[] = [
 ];
 
 /** Any unknown path shows the 404 page in the narrow layout (spec §2). */
-export const notFoundRoute: RouteDef = auth({ pattern: '*' }, 'Page not found', () => import('../features/pages/not-found-page.tsx'));
+export const notFoundRoute: RouteDef = auth({ pattern: '*' }, 'Page not found', notFoundPage);

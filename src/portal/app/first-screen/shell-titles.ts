@@ -1,13 +1,11 @@
 /**
  * The signed-in pages' titles in the reader's language. The first screen knows them in English
- * only (the route table's own words); their translations are in the shell's table, which the
- * shell publishes here for the current language once it has loaded, and again on every language
- * change (layouts/shell-titles.ts), so the sign-in page downloads none of them. Until then the
- * English title shows.
+ * only (the route table's own words); their translations are in the shell's table (app/messages,
+ * `nav`), so the sign-in page downloads none of them. The shell, once loaded, publishes here its
+ * translate function for the current language, and again after every language change
+ * (layouts/main-layout.tsx); until then the English title shows.
  */
 import { createStore } from '../../lib/store/create-store.ts';
 import type { ShellTitle } from './title.ts';
 
-export type ShellTitles = { readonly [T in ShellTitle]: string };
-
-export const shellTitlesStore = createStore<{ titles?: ShellTitles }>({});
+export const shellTitlesStore = createStore<{ translate?: (key: `nav.${ShellTitle}`) => string }>({});

@@ -22,10 +22,10 @@ export function useFirstScreenTexts(): FirstScreenTexts {
 
 /**
  * A page's title in the current language: a signed-out page's from the first screen's table, a
- * signed-in page's from the shell's once the shell has published it (shell-titles.ts); the
+ * signed-in page's from the shell's table once the shell has published it (shell-titles.ts); the
  * English title until then.
  */
 export function usePageTitle(title: Title, texts: FirstScreenTexts): string {
-  const shellTitles = useStore(shellTitlesStore, (s) => s.titles);
-  return (texts.titles as Partial<Record<Title, string>>)[title] ?? shellTitles?.[title as ShellTitle] ?? title;
+  const translate = useStore(shellTitlesStore, (s) => s.translate);
+  return (texts.titles as Partial<Record<Title, string>>)[title] ?? translate?.(`nav.${title as ShellTitle}`) ?? title;
 }

@@ -1,12 +1,19 @@
 /** The English texts of the portal's frame; messages/es.ts translates them key for key. */
 import type { ShellTitle } from '../first-screen/title.ts';
-import { routes } from '../routes.ts';
 
-// The signed-in pages' titles in English are the route table's own words, which the first screen
-// already has: made from it, the shell does not download them twice.
-const pageTitles = Object.fromEntries(
-  routes.filter((route) => route.layout === 'main').map((route) => [route.title, route.title]),
-) as { readonly [T in ShellTitle]: T };
+// The signed-in pages' titles, each its own English (written once here, not as key and value).
+const titleList = [
+  'Home', 'About', 'User Manual', 'User Roles', 'My Account', 'Institutions', 'Medical Records',
+  'Register Medical Record', 'Medical Records List', 'Subjects', 'Reports', 'Legacy Reports',
+  'Admin Panel', 'Users', 'Add User', 'Demo Evaluations', 'Training', 'Training Videos',
+  'Evaluator Exam', 'Certificates',
+] as const satisfies readonly ShellTitle[];
+const pageTitles = Object.fromEntries(titleList.map((title) => [title, title])) as {
+  readonly [T in (typeof titleList)[number]]: T;
+};
+type Missing = Exclude<ShellTitle, (typeof titleList)[number]>;
+/** Compiles only while every signed-in page's title is in the list. */
+export const everyTitleListed: [Missing] extends [never] ? true : never = true;
 
 export const en = {
   sessionWarning: {
@@ -31,7 +38,7 @@ export const en = {
   /**
    * Sidebar and user menu labels (spec §2, app/nav-items.ts) and the signed-in pages' titles
    * (app/routes.ts), keyed by their English text: one table for both, as most labels name a page
-   * and say its title.
+   * and say its title. Every such title is in the list above.
    */
   nav: {
     ...pageTitles,

@@ -10,12 +10,11 @@ import type { FirstScreenTitle } from '../title.ts';
 
 export const en = {
   // Keyed by the English title the route table names: the English table is made from the route
-  // table, so the sign-in page does not download every title twice. It holds every page's title,
-  // as the English is the title itself; es.ts translates the signed-out pages' (the type asks for
-  // those only), the shell's table the others (shell-titles.ts).
-  titles: Object.fromEntries(routes.map((route) => [route.title, route.title])) as {
-    readonly [T in FirstScreenTitle]: T;
-  },
+  // table, so the sign-in page does not download every title twice; es.ts translates them. The
+  // signed-in pages' titles are the shell's (app/messages, first-screen/shell-titles.ts).
+  titles: Object.fromEntries(
+    routes.filter((route) => route.layout !== 'main').map((route) => [route.title, route.title]),
+  ) as { readonly [T in FirstScreenTitle]: T },
   // The UI kit's English words, written once: ui/ui-texts.tsx.
   ui: englishUiTexts,
   pageFailed: {
