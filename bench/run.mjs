@@ -1,7 +1,9 @@
-// `npm run bench`: the bundle benchmark, then the server benchmark when bench/server.mjs exists.
+// `npm run bench`: the bundle benchmark, then the server benchmark when bench/server.mjs exists,
+// then the release benchmark (installed package counts, archive size).
 // Budgets are reported, not enforced: the exit code is non-zero only when a benchmark crashes.
 import { existsSync } from 'node:fs';
 import { benchBundle } from './bundle.mjs';
+import { benchRelease } from './release.mjs';
 
 const serverBench = new URL('./server.mjs', import.meta.url);
 
@@ -15,6 +17,11 @@ try {
   } else {
     console.log('\nbench/server.mjs does not exist yet: server benchmark skipped');
   }
+  console.log('\n== Subjects and reports at scale ==');
+  const { benchReports } = await import('./reports.mjs');
+  await benchReports();
+  console.log('\n== Release ==');
+  await benchRelease();
   const verdict = bundle.withinBudget ? 'all met' : 'at least one exceeded (FAIL above)';
   console.log(`\nbundle budgets: ${verdict}`);
 } catch (error) {

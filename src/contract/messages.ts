@@ -123,6 +123,18 @@ export const serverReason = {
     'This account has not confirmed its email address yet, so it cannot be linked to an institution. Ask the person to open the link sent to their email first.',
   emailConfirmed: 'Your email address is confirmed. Thank you.',
   repeatedAuthHeader: 'The request carries more than one Authorization, AuthType or LoginType header.',
+  subjectNotFound: 'Subject not found',
+  evaluationNotFound: 'Evaluation not found',
+  reportVersionNotFound: 'This version of the report does not exist',
+  reportVariationNotFound: 'This variation of the report does not exist',
+  longitudinalEmpty: 'Choose the evaluations to compare',
+  longitudinalOneSubject: 'A longitudinal report compares evaluations of one subject only',
+  userNotFound: 'User not found',
+  groupNotFound: 'Group not found',
+  alreadyMember: 'This person is already a user of this institution',
+  lastUserManager: 'The institution must keep at least one user manager: give the role to someone else first',
+  ownerCannotBeUnlinked: 'The owner of the institution cannot be unlinked: transfer the ownership first',
+  alreadyOwner: 'This user already owns the institution',
 } as const;
 
 export type FailureKey = keyof typeof failure;

@@ -59,3 +59,44 @@ export function parseQuery<S extends Shape>(shape: S, search: URLSearchParams): 
   for (const [key, s] of Object.entries(shape)) values[key] = s.check(search.get(key) ?? undefined, key, issues);
   return { values, issues };
 }
+
+/** One of a fixed list of words; `fallback` when the parameter is absent or empty. */
+export function queryOneOf<const V extends readonly string[]>(values: V, fallback: V[number]): Schema<V[number], false> {
+  const doc = `${values.map((v) => JSON.stringify(v)).join(' | ')}, default ${JSON.stringify(fallback)}`;
+  return query(doc, (value, field, issues) => {
+    if (value === undefined || value === '') return fallback;
+    if (!(values as readonly string[]).includes(value)) {
+      issues.push({ field, code: 'one_of' });
+      return fallback;
+    }
+    return value as V[number];
+  });
+}
+
+/** Words of a fixed list joined by commas (`processing,failed`); absent or empty is the empty list. */
+export function queryOneOfList<const V extends readonly string[]>(values: V): Schema<V[number][], false> {
+  const doc = `comma-separated ${values.map((v) => JSON.stringify(v)).join(' | ')}, optional`;
+  return query(doc, (value, field, issues) => {
+    if (value === undefined || value === '') return [];
+    const words = value.split(',');
+    if (words.some((word) => !(values as readonly string[]).includes(word))) {
+      issues.push({ field, code: 'one_of' });
+      return [];
+    }
+    return [...new Set(words)] as V[number][];
+  });
+}
+
+/** A whole number in `min..max`, or undefined when the parameter is absent or empty. */
+export function queryOptionalInt(min: number, max: number): Schema<number | undefined, false> {
+  return query(`integer (${min}..${max}), optional`, (value, field, issues) => {
+    if (value === undefined || value === '') return undefined;
+    if (!/^-?\d{1,10}$/.test(value)) {
+      issues.push({ field, code: 'type' });
+      return undefined;
+    }
+    const n = Number(value);
+    if (n < min || n > max) issues.push({ field, code: 'range', limit: n < min ? min : max });
+    return n;
+  });
+}

@@ -50,6 +50,15 @@ production('measures the sign-in route, the shell and every lazy page', () => {
   assert.ok(measured.lazy.length >= 10, `only ${measured.lazy.length} lazy chunks`);
 });
 
+production('the user-management pages are lazy chunks of their own, each within a page budget', () => {
+  assert.ok(measured);
+  for (const page of ['users-page.tsx', 'add-user-page.tsx', 'audit-page.tsx']) {
+    const chunk = (measured.lazy as Part[]).find((part) => part.name.endsWith(`features/users/manage/${page}`));
+    assert.ok(chunk, `${page} is a lazy chunk`);
+    assert.ok(chunk.gzip <= budgets.lazyChunk, `${page}: ${chunk.gzip} bytes gzip`);
+  }
+});
+
 production('the first screen\'s modules that pages share are in one chunk, not one per page set', () => {
   assert.ok(metafile);
   const plan = chunkPlan(metafile, { entries: [entries.portal, entries.shell], firstScreen });

@@ -1,10 +1,11 @@
 /** Schemas of the subject, medical-record and extras calls; their features declare them in full. */
 import { undeclared } from '../schema.ts';
+import { adminSubjectListCall, subjectListCall } from './subjects.ts';
 
 export const recordSchemas = {
-  listSubjects: undeclared,
-  listSubjectsInst: undeclared,
-  listSubjectsInstUser: undeclared,
+  listSubjects: adminSubjectListCall,
+  listSubjectsInst: subjectListCall,
+  listSubjectsInstUser: subjectListCall,
   setMedicalRecord: undeclared,
   listMedicalRecords: undeclared,
   getMedicalRecord: undeclared,

@@ -16,7 +16,6 @@ import { authStore } from '../features/auth/auth-slice.ts';
 import { useSessionExpiry } from './session-watch.ts';
 import { UiTextsProvider } from '../ui/ui-texts.tsx';
 import { useFirstScreenTexts, usePageTitle } from './first-screen/texts.ts';
-import { focusPage } from './focus-page.ts';
 
 const layouts = { main: LazyMainLayout, auth: AuthLayout, wide: WideLayout } as const;
 /** What a page the user's roles do not open shows instead: a page of its own, loaded like one. */
@@ -40,8 +39,18 @@ function usePageAnnouncement(title: string, path: string): void {
     document.title = `${title} · ${runtimeConfig().productName}`;
   }, [title]);
   useEffect(() => {
-    if (first.current) first.current = false;
-    else focusPage();
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // Its own small chunk: the first screen never needs it.
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('./focus-page.ts').then((m) => left || (stop = m.focusPage()));
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [path]);
 }
 

@@ -24,7 +24,9 @@ export function NotificationHost() {
     removeNotification(current.key);
   };
   return (
-    <div className={styles.host} data-print-hide="">
+    // A live region in the page from the start: screen readers announce what arrives in a region
+    // they already know, and may miss one that arrives with its text.
+    <div className={styles.host} data-print-hide="" aria-live="polite">
       {current && (
         // The toast appears, and is announced, once its code and its words have arrived.
         <Suspense key={current.key} fallback={null}>

@@ -76,8 +76,8 @@ export const routes: readonly RouteDef[] = [
   main(paths.legacyReports, 'Legacy Reports', 'placeholder'),
   // spec §6: an admin-only guard exists but is applied to no visible route.
   main(paths.adminPanel, 'Admin Panel', 'placeholder'),
-  main(paths.users, 'Users', 'placeholder'),
-  main(paths.addUser, 'Add User', 'placeholder'),
+  main(paths.users, 'Users', 'users'),
+  main(paths.addUser, 'Add User', 'users'),
   main(paths.demoEvaluations, 'Demo Evaluations', 'placeholder'),
   main(paths.training, 'Training', 'placeholder', 'training'),
   main(paths.trainingVideos, 'Training Videos', 'placeholder', 'training'),

@@ -7,6 +7,8 @@ import { accountsMigration } from './migrations/001-accounts.ts';
 import { authChangeNoticesMigration } from './migrations/002-auth-change-notices.ts';
 import { emailKeysMigration } from './migrations/003-email-keys.ts';
 import { emailConfirmationMigration } from './migrations/004-email-confirmation.ts';
+import { subjectsReportsMigration } from './migrations/005-subjects-reports.ts';
+import { institutionAdminMigration } from './migrations/006-institution-admin.ts';
 
 import type { Migration } from './migration.ts';
 
@@ -18,6 +20,8 @@ export const migrations: readonly Migration[] = [
   authChangeNoticesMigration,
   emailKeysMigration,
   emailConfirmationMigration,
+  subjectsReportsMigration,
+  institutionAdminMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.

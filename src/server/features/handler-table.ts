@@ -17,6 +17,25 @@ import { listAllInstitutions, listUserInstitutions } from './institutions/list-i
 import { setLoginInstitution } from './institutions/set-login-institution.ts';
 import { listUserRoles } from './roles/list-user-roles.ts';
 import { requestSupport } from './support/request-support.ts';
+import { getReportDemo, getReportInst, getReportInstUser, getReportLegacyInst, getReportLegacyInstUser } from './reports/get-report.ts';
+import {
+  adminEvaluationList,
+  listReportsDemo,
+  listReportsInst,
+  listReportsInstUser,
+  listReportsLegacyInst,
+  listReportsLegacyInstUser,
+} from './reports/list-reports.ts';
+import { getLongitudinalDemo, getLongitudinalInst, getLongitudinalInstUser } from './reports/longitudinal.ts';
+import { getReportVariations } from './reports/variations.ts';
+import { listSubjectsAll, listSubjectsInst, listSubjectsInstUser } from './subjects/list-subjects.ts';
+import { listAudit } from './audit/list-audit.ts';
+import { linkUser, linkUserToGroup } from './users/link-user.ts';
+import { getInstitution, getPermissions, getUser, listInstitutionUsers, searchUsers } from './users/list-users.ts';
+import { transferOwnership } from './users/ownership.ts';
+import { requestUserPasswordReset } from './users/reset-mail.ts';
+import { setEvaluatorStatus, setUserRoles } from './users/roles-and-training.ts';
+import { setUser } from './users/set-user.ts';
 
 export const handlerTable = {
   // auth
@@ -38,6 +57,39 @@ export const handlerTable = {
   listUserRoles,
   // support
   requestSupport,
+  // subjects and reports
+  listSubjects: listSubjectsAll,
+  listSubjectsInst,
+  listSubjectsInstUser,
+  listReportsInst,
+  listReportsInstUser,
+  listReportsDemo,
+  listReportsLegacyInst,
+  listReportsLegacyInstUser,
+  getReportInst,
+  getReportInstUser,
+  getReportDemo,
+  getReportLegacyInst,
+  getReportLegacyInstUser,
+  getLongitudinalInst,
+  getLongitudinalInstUser,
+  getLongitudinalDemo,
+  getReportVariations,
+  adminEvaluationList,
+  // institution administration
+  getInstitution,
+  listInstitutionUsers,
+  searchUsers,
+  getUser,
+  setUser,
+  setUserRoles,
+  linkUser,
+  linkUserToGroup,
+  transferOwnership,
+  setEvaluatorStatus,
+  requestUserPasswordReset,
+  getPermissions,
+  listAudit,
 } satisfies HandlerTable;
 
 /**

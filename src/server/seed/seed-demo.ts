@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { insertReturningId, type Db, type Queryable } from '../db/db.ts';
 import { roleId } from '../features/roles/role-catalogue.ts';
 import { demoAccounts, demoInstitutions, type DemoAccount, type DemoInstitutionKey } from './demo-data.ts';
+import { seedReports } from './seed-reports.ts';
 
 async function insertInstitutions(tx: Queryable, now: Date): Promise<Record<DemoInstitutionKey, number>> {
   const ids: Partial<Record<DemoInstitutionKey, number>> = {};
@@ -64,7 +65,8 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
     'SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM institutions)::int AS institutions',
   );
   const count = counts[0];
-  if (!count || count.users > 0 || count.institutions > 0) return false;
+  if (!count) return false;
+  if (count.users > 0 || count.institutions > 0) return seedMissingReports(db, now);
   const accounts = demoAccounts;
   // Hashing is the slow part; done before the transaction so it does not hold the database.
   const passwords = await Promise.all(accounts.map((account) => hashPassword(account.password)));
@@ -73,6 +75,25 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
     for (const [index, account] of accounts.entries()) {
       await insertAccount(tx, account, passwords[index] as { hash: string; salt: string }, institutionIds, now);
     }
+    await seedReports(tx, institutionIds, now);
   });
+  return true;
+}
+
+/**
+ * A database seeded before the subjects and reports existed (migration 5) gets the demo subjects
+ * and reports once, if it still holds both demo institutions and no subject at all.
+ */
+async function seedMissingReports(db: Db, now: Date): Promise<boolean> {
+  const names = [demoInstitutions.north.name, demoInstitutions.south.name];
+  const rows = await db.query<{ id: number; name: string; subjects: number }>(
+    `SELECT i.id, i.name, (SELECT count(*) FROM subjects)::int AS subjects
+     FROM institutions i WHERE i.name = $1 OR i.name = $2 ORDER BY i.id`,
+    names,
+  );
+  const north = rows.find((row) => row.name === names[0]);
+  const south = rows.find((row) => row.name === names[1]);
+  if (!north || !south || north.subjects > 0) return false;
+  await db.transaction((tx) => seedReports(tx, { north: north.id, south: south.id }, now));
   return true;
 }

@@ -43,9 +43,16 @@ export interface TrackedPage {
   problems: string[];
 }
 
-/** Opens a fresh context (empty sessionStorage) and page that records problems. */
-export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport });
+/**
+ * Opens a fresh context (empty sessionStorage) and page that records problems. `ignoreHTTPSErrors`
+ * is for a web server with a throw-away test certificate.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+  options: { ignoreHTTPSErrors?: boolean } = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -67,14 +74,14 @@ export interface AxeFinding {
 }
 
 /**
- * Runs axe-core in the page and returns serious and critical findings. The script is evaluated
- * through the DevTools protocol, which the page's CSP does not govern, so no inline script is
- * added to the page.
+ * Runs axe-core (the WCAG 2.2 A and AA rules) in the page and returns every finding. The script
+ * is evaluated through the DevTools protocol, which the page's CSP does not govern, so no inline
+ * script is added to the page.
  */
-export async function seriousA11yFindings(page: Page): Promise<AxeFinding[]> {
+export async function allA11yFindings(page: Page): Promise<AxeFinding[]> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(`${axeSource};0`);
-  const findings = await page.evaluate(async () => {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(`${axeSource};0`);
+  return page.evaluate(async () => {
     const axe = (globalThis as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
     return result.violations.map((v) => ({
@@ -84,5 +91,10 @@ export async function seriousA11yFindings(page: Page): Promise<AxeFinding[]> {
       nodes: v.nodes.map((n) => JSON.stringify(n.target)),
     }));
   });
+}
+
+/** The serious and critical findings of axe-core in the page. */
+export async function seriousA11yFindings(page: Page): Promise<AxeFinding[]> {
+  const findings = await allA11yFindings(page);
   return findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
 }

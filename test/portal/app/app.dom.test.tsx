@@ -196,12 +196,13 @@ Routing('the signed-out pages are titled in Spanish too', async () => {
   await changeLanguage('en');
 });
 
-Routing('in-app navigation moves focus to the new page', async () => {
+Routing("in-app navigation to a page still downloading moves focus to the page, then to its heading when it arrives", async () => {
   seedSession();
   await openAt('/portal/about', 'About');
   act(() => navigate('/user_manual'));
-  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'User Manual' }), slow);
-  assert.ok(getByRole(document.body, 'main').contains(document.activeElement));
+  await waitFor(() => assert.ok(getByRole(document.body, 'main').contains(document.activeElement), 'the page holds focus'), slow);
+  const heading = await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'User Manual' }), slow);
+  await waitFor(() => assert.is(document.activeElement, heading), slow);
 });
 
 Routing("in-app navigation to a page already downloaded moves focus to the page's heading", async () => {
@@ -211,7 +212,7 @@ Routing("in-app navigation to a page already downloaded moves focus to the page'
   await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'User Manual' }), slow);
   act(() => navigate('/about'));
   const heading = await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'About' }), slow);
-  assert.is(document.activeElement, heading);
+  await waitFor(() => assert.is(document.activeElement, heading), slow);
 });
 
 Routing('the back button re-renders the previous route', async () => {

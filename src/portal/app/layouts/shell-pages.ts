@@ -11,6 +11,7 @@ export const shellPages = {
   userRoles: () => import('../../features/users/user-roles-page.tsx'),
   myAccount: () => import('../../features/account/my-account-page.tsx'),
   institutions: () => import('../../features/institutions/institutions-page.tsx'),
+  users: () => import('../../features/users/manage/users-page.tsx'),
   placeholder: () => import('../../features/pages/placeholder-page.tsx'),
   // Shown in place of a signed-in page the account may not open (app.tsx).
   forbidden: () => import('../forbidden-panel.tsx'),

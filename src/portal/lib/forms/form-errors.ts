@@ -4,7 +4,7 @@
  * them in a summary above the form, every field named by its visible label; any other refusal as
  * one sentence in the summary. A new submit clears what the last one showed.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldIssue } from '../../../contract/schema.ts';
 import type { ApiFailure } from '../http/resolve.ts';
 import { textOf } from '../i18n/message-words.ts';
@@ -114,9 +114,18 @@ export interface FormErrorsHandle {
   showMessage(message: string, field?: string): void;
 }
 
-/** A form's errors, kept between renders; `labels` is the form's wire-name → label table. */
+/**
+ * A form's errors, kept between renders; `labels` is the form's wire-name → label table. When a
+ * submission is refused at its fields, the first invalid field of the submitted form takes focus,
+ * so a keyboard or screen reader user lands on what to correct.
+ */
 export function useFormErrors(labels: FieldLabels): FormErrorsHandle {
   const [errors, setErrors] = useState<FormErrors>(noFormErrors);
+  useEffect(() => {
+    // The form of the focused submit button; the page when the browser does not focus a clicked button.
+    const form = (document.activeElement as HTMLButtonElement | null)?.form ?? document;
+    if (Object.keys(errors.fields).length) form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   return {
     summary: errors.summary,
     at: (field) => errors.fields[field],

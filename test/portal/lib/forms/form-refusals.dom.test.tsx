@@ -78,6 +78,15 @@ Forms('sign-up: every refused field at once, named by its label, at the field an
   assert.equal(toastTexts(), []);
 });
 
+Forms('sign-up: the first refused field takes focus on submit', async () => {
+  const { main, field } = await openAt('/portal/auth/sign-up', 'Create an account', { 'auth/register': likeServer(ok({ id: 9 })) });
+  type(field('First name'), 'Ana');
+  type(field('Email'), 'not-an-address');
+  click(getByRole(main, 'button', { name: 'Create account' }));
+  await waitFor(() => getByRole(main, 'alert'), slow);
+  await waitFor(() => assert.is(document.activeElement, field('Last name')), slow);
+});
+
 Forms('sign-up: the next submit clears the errors of the last one', async () => {
   const pending = held(ok({ id: 9 }));
   let first = true;

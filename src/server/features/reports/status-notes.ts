@@ -1,0 +1,17 @@
+/** What the report call says, in each report language, while an evaluation has no report. */
+import type { EvaluationStatus, ReportLanguage } from '../../../contract/report-constants.ts';
+
+export const statusNotes: Readonly<Record<Exclude<EvaluationStatus, 'ready'>, Readonly<Record<ReportLanguage, string>>>> = {
+  requested: {
+    en: 'The evaluation has been requested and its processing has not started yet.',
+    es: 'La evaluación se ha solicitado y su procesamiento todavía no ha empezado.',
+  },
+  processing: {
+    en: 'The evaluation is being processed. The report will be available when processing finishes.',
+    es: 'La evaluación se está procesando. El informe estará disponible cuando termine el procesamiento.',
+  },
+  failed: {
+    en: 'Processing of this evaluation failed, so there is no report. Contact support if a new evaluation is needed.',
+    es: 'El procesamiento de esta evaluación ha fallado, por lo que no hay informe. Póngase en contacto con el soporte si necesita una nueva evaluación.',
+  },
+};

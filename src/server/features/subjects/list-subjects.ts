@@ -1,0 +1,113 @@
+/**
+ * The subject lists: `subjects/list_inst/0` (the institution's subjects, with `list_subject_inst`),
+ * `subjects/list_inst_user/0` (only the subjects assigned to the caller) and `subjects/list/0`
+ * (admins, every institution, without the institutions' own references). Paged, sorted and
+ * searched by the server, with `total_rows`.
+ */
+import { recordEndpoints } from '../../../contract/endpoints/records.ts';
+import type { SortOrder, SubjectSortKey } from '../../../contract/report-constants.ts';
+import type { SubjectList, SubjectListItem } from '../../../contract/types.ts';
+import type { Queryable } from '../../db/db.ts';
+import { handler } from '../../http/handler.ts';
+import { adminScope, institutionScope, subjectScopeSql, userScope, type Scope } from '../reports/scope.ts';
+import { containsPattern, fullNameSql, isoOf, isoOrNull, offsetOf, searchText } from '../reports/wire.ts';
+
+interface SubjectRow {
+  keyid: number;
+  subject_code: string;
+  reference: string | null;
+  institution_id: number;
+  institution_name: string;
+  birth_date: string;
+  sex: SubjectListItem['sex'];
+  portal_provided: boolean;
+  registered_by: string | null;
+  registered_at: Date | string;
+  evaluation_count: number;
+  latest_evaluation_at: Date | string | null;
+}
+
+export interface SubjectListOptions {
+  page: number;
+  page_size: number;
+  order: SortOrder;
+  sort: SubjectSortKey;
+  search?: string | undefined;
+  institution?: number | undefined;
+}
+
+// Sort keys map to fixed columns, each with an index per institution (migration 5).
+const sortSql: Readonly<Record<SubjectSortKey, string>> = {
+  subject_code: 's.subject_code',
+  birth_date: 's.birth_date',
+  registered_at: 's.registered_at',
+  latest_evaluation_at: 's.latest_evaluation_at',
+  evaluation_count: 's.evaluation_count',
+};
+
+/** A page of the subjects inside `scope` and the number of all that match. */
+export async function listSubjects(db: Queryable, scope: Scope, options: SubjectListOptions): Promise<SubjectList> {
+  const where = subjectScopeSql(scope, 1);
+  const conditions = [where.sql];
+  const params = [...where.params];
+  const inside = scope.kind === 'institution' || scope.kind === 'user';
+  const search = searchText(options.search);
+  if (search) {
+    params.push(containsPattern(search));
+    const n = params.length;
+    // The institution's own reference is searched, and shown, only inside the institution. One
+    // lower-cased text per row costs less than two (the search reads every row of the scope).
+    conditions.push(inside ? `lower(s.subject_code || ' ' || coalesce(s.reference, '')) LIKE $${n}` : `lower(s.subject_code) LIKE $${n}`);
+  }
+  if (options.institution !== undefined) {
+    params.push(options.institution);
+    conditions.push(`s.institution_id = $${params.length}`);
+  }
+  const whereSql = conditions.join(' AND ');
+  const direction = options.order === 'asc' ? 'ASC' : 'DESC';
+  const countParams = [...params];
+  params.push(options.page_size, offsetOf(options.page, options.page_size));
+  // A search reads every row of the scope anyway: the page query counts them in the same pass.
+  // Without one, the count is a separate index-only read and the page comes from the sort index.
+  const rows = await db.query<SubjectRow & { total_rows?: number }>(
+    `SELECT ${search ? 'count(*) OVER ()::int AS total_rows, ' : ''}s.id AS keyid, s.subject_code, ${inside ? 's.reference' : 'NULL::text AS reference'}, s.institution_id,
+            i.name AS institution_name, to_char(s.birth_date, 'YYYY-MM-DD') AS birth_date, s.sex, s.portal_provided,
+            ${fullNameSql('u')} AS registered_by, s.registered_at, s.evaluation_count, s.latest_evaluation_at
+     FROM subjects s JOIN institutions i ON i.id = s.institution_id LEFT JOIN users u ON u.id = s.registered_by
+     WHERE ${whereSql}
+     ORDER BY ${sortSql[options.sort]} ${direction}, s.id ${direction}
+     LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  const counted = search ? rows[0]?.total_rows : undefined;
+  const total =
+    counted ?? (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM subjects s WHERE ${whereSql}`, countParams))[0]?.total ?? 0;
+  const assigned = rows.length
+    ? await db.query<{ subject_id: number; id: number; name: string }>(
+        `SELECT a.subject_id, u.id, ${fullNameSql('u')} AS name FROM subject_assignments a JOIN users u ON u.id = a.user_id
+         WHERE a.subject_id IN (SELECT (jsonb_array_elements_text($1::text::jsonb))::int) ORDER BY u.lastname, u.name, u.id`,
+        [JSON.stringify(rows.map((row) => row.keyid))],
+      )
+    : [];
+  return {
+    subject_list: rows.map(({ total_rows: _, ...row }) => ({
+      ...row,
+      registered_at: isoOf(row.registered_at),
+      latest_evaluation_at: isoOrNull(row.latest_evaluation_at),
+      assigned_to: assigned.filter((a) => a.subject_id === row.keyid).map((a) => ({ id: a.id, name: a.name })),
+    })),
+    total_rows: total,
+  };
+}
+
+export const listSubjectsInst = handler(recordEndpoints.listSubjectsInst, async ({ db, session, query }) =>
+  listSubjects(db, await institutionScope(db, session, 'list_subject_inst'), query),
+);
+
+export const listSubjectsInstUser = handler(recordEndpoints.listSubjectsInstUser, async ({ db, session, query }) =>
+  listSubjects(db, await userScope(db, session), query),
+);
+
+export const listSubjectsAll = handler(recordEndpoints.listSubjects, async ({ db, session, query }) =>
+  listSubjects(db, adminScope(session), query),
+);
