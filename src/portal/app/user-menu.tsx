@@ -1,10 +1,9 @@
 /** The user menu (spec §2): names, account pages, Support dialog and Logout. */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '../lib/store/use-store.ts';
 import { sessionStore } from '../lib/session/session.ts';
 import { hasAnyRole, routesStore } from '../domain/access/access-slice.ts';
 import { navigate } from '../lib/router/history.ts';
-import { SupportDialog } from '../features/support/support-dialog.tsx';
 import { userMenuItems, type UserMenuItem } from './nav-items.ts';
 import { signOutEverywhere } from './sign-out-everywhere.ts';
 import { useT, useLanguage } from '../lib/i18n/use-t.ts';
@@ -12,6 +11,12 @@ import { changeLanguage } from '../lib/i18n/language-store.ts';
 import { languages } from '../lib/i18n/languages.ts';
 import { appMessages } from './messages/index.ts';
 import styles from './user-menu.module.css';
+
+// The Support dialog's code arrives when it is first opened: most visits never open it, so the
+// signed-in shell does not carry it. Once opened it stays mounted, as it always was.
+const SupportDialog = lazy(() =>
+  import('../features/support/support-dialog.tsx').then((module) => ({ default: module.SupportDialog })),
+);
 
 export function UserMenu() {
   const t = useT(appMessages);
@@ -23,6 +28,7 @@ export function UserMenu() {
   const hasRole = useStore(routesStore, hasAnyRole);
   const [open, setOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
+  const [supportUsed, setSupportUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   // Which item takes focus when the menu opens: the last after ArrowUp, else the first.
@@ -50,7 +56,10 @@ export function UserMenu() {
   const choose = (item: UserMenuItem) => {
     close(item.action.kind === 'support');
     if (item.action.kind === 'navigate') navigate(item.action.to);
-    else if (item.action.kind === 'support') setSupportOpen(true);
+    else if (item.action.kind === 'support') {
+      setSupportUsed(true);
+      setSupportOpen(true);
+    }
     else {
       // spec §2: the session is cleared before the call; the user lands on sign-in either way.
       signOutEverywhere();
@@ -149,7 +158,11 @@ export function UserMenu() {
           {items.filter((item) => item.action.kind === 'logout').map(renderItem)}
         </ul>
       )}
-      <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
+      {supportUsed && (
+        <Suspense fallback={null}>
+          <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
