@@ -20,6 +20,9 @@ try {
   console.log('\n== Subjects and reports at scale ==');
   const { benchReports } = await import('./reports.mjs');
   await benchReports();
+  console.log('\n== Subjects and reports: page weights, longitudinal render ==');
+  const { benchReportsRender } = await import('./reports-render.mjs');
+  await benchReportsRender();
   console.log('\n== Release ==');
   await benchRelease();
   const verdict = bundle.withinBudget ? 'all met' : 'at least one exceeded (FAIL above)';

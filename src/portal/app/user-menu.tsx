@@ -12,11 +12,9 @@ import { languages } from '../lib/i18n/languages.ts';
 import { appMessages } from './messages/index.ts';
 import styles from './user-menu.module.css';
 
-// The Support dialog's code arrives when it is first opened: most visits never open it, so the
-// signed-in shell does not carry it. Once opened it stays mounted, as it always was.
-const SupportDialog = lazy(() =>
-  import('../features/support/support-dialog.tsx').then((module) => ({ default: module.SupportDialog })),
-);
+// The Support dialog loads the first time it is asked for, so the signed-in frame does not carry a
+// form most visits never open; once loaded it stays mounted, so closing it returns focus as usual.
+const SupportDialog = lazy(() => import('../features/support/support-dialog.tsx').then((m) => ({ default: m.SupportDialog })));
 
 export function UserMenu() {
   const t = useT(appMessages);
@@ -28,7 +26,8 @@ export function UserMenu() {
   const hasRole = useStore(routesStore, hasAnyRole);
   const [open, setOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
-  const [supportUsed, setSupportUsed] = useState(false);
+  const [supportAsked, setSupportAsked] = useState(false);
+  if (supportOpen && !supportAsked) setSupportAsked(true);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   // Which item takes focus when the menu opens: the last after ArrowUp, else the first.
@@ -56,10 +55,7 @@ export function UserMenu() {
   const choose = (item: UserMenuItem) => {
     close(item.action.kind === 'support');
     if (item.action.kind === 'navigate') navigate(item.action.to);
-    else if (item.action.kind === 'support') {
-      setSupportUsed(true);
-      setSupportOpen(true);
-    }
+    else if (item.action.kind === 'support') setSupportOpen(true);
     else {
       // spec §2: the session is cleared before the call; the user lands on sign-in either way.
       signOutEverywhere();
@@ -158,7 +154,7 @@ export function UserMenu() {
           {items.filter((item) => item.action.kind === 'logout').map(renderItem)}
         </ul>
       )}
-      {supportUsed && (
+      {supportAsked && (
         <Suspense fallback={null}>
           <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
         </Suspense>

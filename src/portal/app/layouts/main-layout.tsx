@@ -8,6 +8,8 @@ import { UserMenu } from '../user-menu.tsx';
 import { useSignOutElsewhere } from '../sign-out-everywhere.ts';
 import { SessionWarning } from '../session-warning.tsx';
 import { CurrentInstitution } from '../current-institution.tsx';
+import { InstitutionLinksProvider } from '../institution-links.tsx';
+import { SupportHost } from '../support-host.tsx';
 import { tabbableIn } from '../../ui/focus.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { appMessages } from '../messages/index.ts';
@@ -112,8 +114,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
       )}
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <SessionWarning />
-        {children}
+        <InstitutionLinksProvider>{children}</InstitutionLinksProvider>
       </main>
+      <SupportHost />
     </div>
   );
 }

@@ -12,6 +12,11 @@ export const shellPages = {
   myAccount: () => import('../../features/account/my-account-page.tsx'),
   institutions: () => import('../../features/institutions/institutions-page.tsx'),
   users: () => import('../../features/users/manage/users-page.tsx'),
+  subjects: () => import('../../features/subjects/subjects-page.tsx'),
+  reports: () => import('../../features/reports/reports-page.tsx'),
+  legacyReports: () => import('../../features/reports/legacy-reports-page.tsx'),
+  demoEvaluations: () => import('../../features/reports/demo-evaluations-page.tsx'),
+  adminPanel: () => import('../../features/reports/admin-panel-page.tsx'),
   placeholder: () => import('../../features/pages/placeholder-page.tsx'),
   // Shown in place of a signed-in page the account may not open (app.tsx).
   forbidden: () => import('../forbidden-panel.tsx'),

@@ -43,7 +43,12 @@ export const en = {
   nav: {
     ...pageTitles,
     Support: 'Support',
+    Subjects: 'Subjects',
     Logout: 'Logout',
+  },
+  /** What each page of the institution is for, on Home's cards (app/nav-items.ts: institutionPages). */
+  institutionPages: {
+    Subjects: 'Find a subject and read their evaluation reports, alone or over time.',
   },
   frame: {
     skipLink: 'Skip to main content',

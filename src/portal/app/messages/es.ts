@@ -44,7 +44,11 @@ const es: Translation<typeof en> = {
     'User Roles': 'Roles de usuario',
     'Demo Evaluations': 'Evaluaciones de demostración',
     Support: 'Soporte',
+    Subjects: 'Sujetos',
     Logout: 'Cerrar sesión',
+  },
+  institutionPages: {
+    Subjects: 'Busque un sujeto y consulte sus informes de evaluación, uno a uno o a lo largo del tiempo.',
   },
   frame: {
     skipLink: 'Saltar al contenido principal',

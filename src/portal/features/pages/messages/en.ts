@@ -21,6 +21,7 @@ export const en = {
     help: 'Help',
     helpText: 'Read the user manual, or send a request to support from the menu under your name.',
     openManual: 'Open the user manual',
+    openPage: 'Open {page}',
   },
   manual: {
     title: 'User Manual',

@@ -23,6 +23,7 @@ const es: Translation<typeof en> = {
     help: 'Ayuda',
     helpText: 'Consulte el manual de usuario o envíe una solicitud al soporte desde el menú que aparece bajo su nombre.',
     openManual: 'Abrir el manual de usuario',
+    openPage: 'Abrir {page}',
   },
   manual: {
     title: 'Manual de usuario',
