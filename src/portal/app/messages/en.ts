@@ -43,7 +43,6 @@ export const en = {
   nav: {
     ...pageTitles,
     Support: 'Support',
-    Subjects: 'Subjects',
     Logout: 'Logout',
   },
   /** What each page of the institution is for, on Home's cards (app/nav-items.ts: institutionPages). */

@@ -44,7 +44,6 @@ const es: Translation<typeof en> = {
     'User Roles': 'Roles de usuario',
     'Demo Evaluations': 'Evaluaciones de demostración',
     Support: 'Soporte',
-    Subjects: 'Sujetos',
     Logout: 'Cerrar sesión',
   },
   institutionPages: {
