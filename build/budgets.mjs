@@ -6,6 +6,7 @@ import { basename, resolve } from 'node:path';
 import { outputForEntry, outputsHoldingInput, staticClosure } from './graph.mjs';
 import { entries, firstScreen, publicPath } from './options.mjs';
 import { gzipBytes } from './sizes.mjs';
+import { lateStyleName } from './late-styles.mjs';
 
 // 1 KB = 1000 bytes here, the stricter reading. The shell is held to a page's budget: it is what
 // signing in adds to the download, as opening a page is.
@@ -64,10 +65,21 @@ export function measureBundle({ root, metafile, portalDir }) {
     .map(gzipOf);
   const shell = shellEntry ? { name: 'signed-in shell', gzip: total(shellList), files: shellList } : null;
 
+  // A page that brings its own stylesheet (<meta name="portal-style">) downloads it with its code.
+  const ownSheets = new Map(
+    [...indexHtml.matchAll(/<meta name="portal-style" data-for="([^"]+)" content="([^"]+)"/g)].map((m) => [
+      m[1],
+      `${portalDir}/${m[2].slice(publicPath.length)}`,
+    ]),
+  );
   const lazy = Object.entries(metafile.outputs)
     .filter(([file, out]) => file.endsWith('.js') && out.entryPoint)
     .filter(([, out]) => out.entryPoint !== entries.portal && out.entryPoint !== entries.shell)
-    .map(([file, out]) => ({ ...gzipOf(file), name: `lazy chunk for ${out.entryPoint}` }))
+    .map(([file, out]) => {
+      const sheet = ownSheets.get(lateStyleName(out.entryPoint));
+      const gzip = gzipOf(file).gzip + (sheet ? gzipOf(sheet).gzip : 0);
+      return { file, gzip, name: `lazy chunk for ${out.entryPoint}` };
+    })
     .sort((a, b) => b.gzip - a.gzip);
   return { signIn, shell, lazy };
 }

@@ -1,0 +1,2 @@
+import { benchBundle } from '/work/wt/budget/bench/bundle.mjs';
+await benchBundle();
