@@ -123,6 +123,16 @@ export const serverReason = {
     'This account has not confirmed its email address yet, so it cannot be linked to an institution. Ask the person to open the link sent to their email first.',
   emailConfirmed: 'Your email address is confirmed. Thank you.',
   repeatedAuthHeader: 'The request carries more than one Authorization, AuthType or LoginType header.',
+  trainingVideoNotFound: 'Training video not found',
+  trainingVideoLocked: 'Watch the previous training video to its end first',
+  examNotFound: 'Exam not found',
+  examClosed: 'This exam has been submitted already. Open the exam again to see the result.',
+  examUnknownAnswer: 'An answer names a question or an option that is not part of this exam',
+  certificateNotFound: 'Certificate not found',
+  videoNoRecording: 'This evaluation has no recording to process',
+  videoRequestNotFound: 'Video request not found',
+  processedVideoNotFound: 'The processed video of this evaluation is not ready',
+  videoProcessingFailed: 'The video could not be processed. Please request it again.',
   subjectNotFound: 'Subject not found',
   evaluationNotFound: 'Evaluation not found',
   reportVersionNotFound: 'This version of the report does not exist',
@@ -135,6 +145,16 @@ export const serverReason = {
   lastUserManager: 'The institution must keep at least one user manager: give the role to someone else first',
   ownerCannotBeUnlinked: 'The owner of the institution cannot be unlinked: transfer the ownership first',
   alreadyOwner: 'This user already owns the institution',
+  // Medical records and standard strings (issue 11).
+  recordNotFound: 'Medical record not found',
+  recordConflict:
+    'Someone else saved this record after you opened it. Compare both versions, keep what is right and save again.',
+  subjectChoiceRequired: 'Choose an existing subject or enter a new one, not both',
+  subjectCodeTaken: 'A subject with this code already exists in this institution',
+  birthDateInFuture: 'The birth date cannot be in the future',
+  stdStringNotOffered: 'A chosen entry is not in the institution\'s current list',
+  stdStringNotFound: 'Standard string not found',
+  unsupportedLanguage: 'This language is not available',
 } as const;
 
 export type FailureKey = keyof typeof failure;

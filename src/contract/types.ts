@@ -80,6 +80,16 @@ export type SupportTicket = DataOf<typeof supportEndpoints.requestSupport>;
 /** data of POST portal_users/set_terms_and_conditions_user/1 */
 export type TermsData = DataOf<typeof userEndpoints.acceptTerms>;
 
+/** Training, exam and certificates (contract/schemas/training.ts). */
+export type TrainingVideo = Infer<typeof import('./schemas/training.ts').trainingVideo>;
+export type TrainingVideos = Infer<typeof import('./schemas/training.ts').trainingVideos>;
+export type ProgressData = Infer<typeof import('./schemas/training.ts').progressData>;
+export type ExamState = Infer<typeof import('./schemas/training.ts').examState>;
+export type ExamQuestion = Infer<typeof import('./schemas/training.ts').examQuestion>;
+export type ExamResult = Infer<typeof import('./schemas/training.ts').examResult>;
+export type AnswerBody = Infer<typeof import('./schemas/training.ts').answerBody>;
+export type CertificateEntry = Infer<typeof import('./schemas/training.ts').certificateEntry>;
+export type Certificate = Infer<typeof import('./schemas/training.ts').certificate>;
 /** The subject and report shapes (report-types.ts). */
 export type * from './report-types.ts';
 /** A group of an institution (group 0: the whole institution). */
@@ -109,3 +119,21 @@ export type AuditPage = Infer<typeof auditPage>;
 
 /** POST permissions/get/0 → data */
 export type PermissionsData = Infer<typeof permissionsData>;
+
+/** Medical records, standard strings and the user manual (contract/schemas/medical-records.ts). */
+export type {
+  ManualBlock,
+  ManualSection,
+  MedicalRecord,
+  RecordFields,
+  RecordRevision,
+  RecordSummary,
+  SetRecordBody,
+  SetStdStringBody,
+  StdString,
+  UserManual,
+} from './medical-record-types.ts';
+
+/** Processed videos (contract/schemas/videos.ts). */
+export type VideoRequest = Infer<typeof import('./schemas/videos.ts').videoRequest>;
+export type TaskVideo = Infer<typeof import('./schemas/videos.ts').taskVideo>;

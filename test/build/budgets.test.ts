@@ -13,6 +13,8 @@ import { budgets, measureBundle, overBudget } from '../../build/budgets.mjs';
 import { chunkPlan } from '../../build/chunks.mjs';
 // @ts-expect-error: a build script in plain JavaScript, without type declarations
 import { entries, firstScreen } from '../../build/options.mjs';
+// @ts-expect-error: a build script in plain JavaScript, without type declarations
+import { reportPageWeights } from '../../bench/reports-chunks.mjs';
 
 type Part = { name: string; gzip: number; file?: string; files?: { file: string; gzip: number }[] };
 type Inputs = Record<string, unknown>;
@@ -29,6 +31,8 @@ const build = spawnSync(process.execPath, ['build.mjs', '--quiet', '--dist', dis
 const metafile: Metafile | null =
   build.status === 0 ? JSON.parse(readFileSync(join(dist, 'meta.json'), 'utf8')) : null;
 const measured = metafile ? measureBundle({ root, metafile, portalDir }) : null;
+type PageWeight = { route: string; gzip: number | null; files: string[] };
+const reportPages: PageWeight[] | null = metafile ? reportPageWeights({ root, metafile }) : null;
 rmSync(dist, { recursive: true, force: true });
 
 const production = suite('production build');
@@ -59,6 +63,16 @@ production('the user-management pages are lazy chunks of their own, each within 
   }
 });
 
+production('the subjects and reports pages are lazy chunks, each with what it loads beyond the shell within a page budget', () => {
+  assert.ok(reportPages, 'no build to measure');
+  const missing = reportPages.filter((page) => page.gzip === null).map((page) => page.route);
+  assert.equal(missing, [], 'every page of the area is a lazy chunk of its own');
+  const over = reportPages
+    .filter((page) => (page.gzip ?? 0) > budgets.lazyChunk)
+    .map((page) => `${page.route}: ${page.gzip} bytes gzip in ${page.files.length} files`);
+  assert.equal(over, []);
+});
+
 production('the first screen\'s modules that pages share are in one chunk, not one per page set', () => {
   assert.ok(metafile);
   const plan = chunkPlan(metafile, { entries: [entries.portal, entries.shell], firstScreen });
@@ -70,6 +84,16 @@ production('the first screen\'s modules that pages share are in one chunk, not o
   );
   const chunks = [...holders].filter((file) => file.endsWith('.js'));
   assert.is(chunks.length, 1, `in ${chunks.map((file) => basename(file)).join(', ')}`);
+});
+
+production('every medical records page is a lazy chunk of its own, within the lazy chunk budget', () => {
+  assert.ok(measured);
+  const pages = ['records-pages.tsx', 'records-home-page.tsx', 'register-page.tsx', 'records-list-page.tsx', 'std-strings-page.tsx', 'user-manual-page.tsx'];
+  for (const page of pages) {
+    const chunk = (measured.lazy as Part[]).find((part) => part.name === `lazy chunk for src/portal/features/records/${page}`);
+    assert.ok(chunk, `${page} has a chunk of its own`);
+    assert.ok(chunk.gzip <= budgets.lazyChunk, `${page}: ${chunk.gzip} bytes gzip`);
+  }
 });
 
 production.run();

@@ -1,13 +1,18 @@
 /** What the sidebar and the user menu offer, as pure data (spec §2). */
 import { paths } from '../domain/paths.ts';
+import { canSeeSubjects, noAccess, type AccessFacts } from '../domain/access/institution-access.ts';
 import type { en } from './messages/en.ts';
 
 /** A label in English (spec §2); app/messages translates it. */
 export type NavLabel = keyof typeof en.nav;
+/** A page of the institution: its label, which also keys its one-line hint (messages: institutionPages). */
+export type InstitutionPageLabel = keyof typeof en.institutionPages & NavLabel;
 
 export interface NavItem {
   label: NavLabel;
   to: string;
+  /** Other paths that belong to this item (its pages' sub-pages), shown as the current item. */
+  activeOn?: readonly string[];
   hidden?: boolean;
   children?: NavItem[];
 }
@@ -22,9 +27,42 @@ const training: NavItem = {
   ],
 };
 
-/** Sidebar items: only non-hidden ones — Institutions, plus Training when allowed. */
-export function sidebarItems(trainingAllowed: boolean): NavItem[] {
-  const all: NavItem[] = [{ label: 'Institutions', to: paths.institutions() }, { ...training, hidden: !trainingAllowed }];
+export interface InstitutionPage {
+  label: InstitutionPageLabel;
+  to: string;
+  activeOn?: readonly string[];
+  /** Whether the user's roles and permissions in the chosen institution open the page. */
+  opens: (facts: AccessFacts) => boolean;
+}
+
+/**
+ * The pages of the chosen institution, in the order the sidebar (under Institutions) and Home
+ * show them. Each area adds its one entry; only those the user's permissions open are offered.
+ */
+export const institutionPages: readonly InstitutionPage[] = [
+  {
+    label: 'Subjects',
+    to: paths.patients(),
+    activeOn: [paths.patientReports.pattern, paths.legacyReports.pattern],
+    opens: canSeeSubjects,
+  },
+];
+
+/** The institution's pages the user may open. */
+export function openInstitutionPages(facts: AccessFacts): InstitutionPage[] {
+  return institutionPages.filter((page) => page.opens(facts));
+}
+
+/**
+ * Sidebar items: only non-hidden ones — Institutions, with the chosen institution's pages the
+ * user may open under it, plus Training when allowed.
+ */
+export function sidebarItems(trainingAllowed: boolean, facts: AccessFacts = noAccess): NavItem[] {
+  const pages = openInstitutionPages(facts).map(
+    (page): NavItem => ({ label: page.label, to: page.to, ...(page.activeOn ? { activeOn: page.activeOn } : {}) }),
+  );
+  const institutions: NavItem = { label: 'Institutions', to: paths.institutions(), ...(pages.length > 0 ? { children: pages } : {}) };
+  const all: NavItem[] = [institutions, { ...training, hidden: !trainingAllowed }];
   return all
     .filter((item) => !item.hidden)
     .map((item) => (item.children ? { ...item, children: item.children.filter((c) => !c.hidden) } : item));

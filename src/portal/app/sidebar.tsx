@@ -3,6 +3,7 @@ import { useStore } from '../lib/store/use-store.ts';
 import { useLocation } from '../lib/router/history.ts';
 import { Link } from '../lib/router/link.tsx';
 import { canSeeTraining, routesStore } from '../domain/access/access-slice.ts';
+import { useAccessFacts } from '../domain/access/use-access.ts';
 import { sidebarItems, type NavItem } from './nav-items.ts';
 import { useT } from '../lib/i18n/use-t.ts';
 import { appMessages } from './messages/index.ts';
@@ -10,7 +11,7 @@ import styles from './sidebar.module.css';
 
 function NavLink({ item, current, onNavigate }: { item: NavItem; current: string; onNavigate: () => void }) {
   const t = useT(appMessages);
-  const active = current === item.to;
+  const active = current === item.to || (item.activeOn?.includes(current) ?? false);
   return (
     <Link
       to={item.to}
@@ -26,12 +27,13 @@ function NavLink({ item, current, onNavigate }: { item: NavItem; current: string
 /** The sidebar's navigation list; `onNavigate` closes the mobile drawer. */
 export function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
   const trainingAllowed = useStore(routesStore, canSeeTraining);
+  const facts = useAccessFacts();
   const { path } = useLocation();
   const t = useT(appMessages);
   return (
     <nav aria-label={t('frame.mainNavigation')} className={styles.nav}>
       <ul className={styles.list}>
-        {sidebarItems(trainingAllowed).map((item) => (
+        {sidebarItems(trainingAllowed, facts).map((item) => (
           <li key={item.to}>
             <NavLink item={item} current={path} onNavigate={onNavigate} />
             {item.children && item.children.length > 0 && (

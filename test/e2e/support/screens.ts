@@ -25,6 +25,18 @@ export interface Screen {
 }
 
 const signedOut = (path: string, more: Partial<Screen> = {}): Screen => ({ path, who: 'signed-out', ...more });
+/** As the institutional clinician, who reads every subject's reports in the institution. */
+const clinician = (path: string, more: Partial<Screen> = {}): Screen => ({ path, who: 'institutional_clinician', ...more });
+
+/** Chooses the first two evaluations with a report and compares them over time. */
+async function compareTwo(page: Page): Promise<void> {
+  const boxes = page.locator('table input[type="checkbox"]:not(:disabled)');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await page.locator('[aria-describedby="compare-hint"]').click();
+  await page.locator('figure svg').first().waitFor();
+}
+
 /** As the evaluator, who may also open Training. */
 const evaluator = (path: string, more: Partial<Screen> = {}): Screen => ({ path, who: 'evaluator', ...more });
 
@@ -65,6 +77,21 @@ export const screens: readonly Screen[] = [
   { path: '/users', who: 'owner', phone: true, name: 'the users of the institution (/users)' },
   { path: '/users/add_user', who: 'owner', name: 'the new-user form (/users/add_user)' },
   { path: '/users?view=audit', who: 'owner', name: 'the audit trail (/users?view=audit)' },
+
+  // Subjects and reports as a clinician who may read them (the evaluator above sees why not).
+  clinician('/patients', { phone: true }),
+  clinician('/patients?q=NOR-100&sort=subject_code&order=asc', { name: 'the subject table searched and sorted' }),
+  clinician('/patient/reports?subject=4&PP=1', { phone: true, name: 'a report of a subject provided by a portal user' }),
+  clinician('/patient/reports?subject=1&evaluation=5', { name: 'an evaluation still being processed' }),
+  clinician('/patient/reports?subject=2', { phone: true, name: 'the comparison over time', open: compareTwo }),
+  clinician('/patient/legacy_reports?subject=9', { name: 'a subject’s legacy reports' }),
+  clinician('/demo_evals'),
+  { path: '/admin_panel?status=processing%2Cfailed', who: 'admin', name: 'the admin panel, filtered, as an admin' },
+
+  // Medical records as the owner, a reader of records and a user manager of the standard strings.
+  { path: '/medical_records', who: 'owner', name: 'the medical records area, as a reader and list manager (/medical_records)' },
+  { path: '/medical_records/list', who: 'owner', phone: true, name: 'the medical records list, as a reader (/medical_records/list)' },
+  { path: '/medical_records?view=standard_strings', who: 'owner', name: 'the standard strings (/medical_records?view=standard_strings)' },
 ];
 
 /** How a screen is named in a finding. */

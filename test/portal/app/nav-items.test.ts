@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { sidebarItems, userMenuItems } from '../../../src/portal/app/nav-items.ts';
+import { institutionPages, openInstitutionPages, sidebarItems, userMenuItems } from '../../../src/portal/app/nav-items.ts';
+import { noAccess, type AccessFacts } from '../../../src/portal/domain/access/institution-access.ts';
 import { resolveRoute } from '../../../src/portal/app/resolve-route.ts';
 import { notFoundRoute } from '../../../src/portal/app/routes.ts';
 
@@ -67,3 +68,39 @@ menu('entries navigate to their pages, open the support dialog or log out', () =
 });
 
 menu.run();
+
+const institution = suite('institution pages in the sidebar');
+const chosen = (over: Partial<AccessFacts> = {}): AccessFacts => ({ ...noAccess, institutionChosen: true, ...over });
+const childrenOf = (items: ReturnType<typeof sidebarItems>) => items[0]?.children?.map((c) => [c.label, c.to]);
+
+institution('a subject\'s reports count as inside Subjects', () => {
+  const subjects = sidebarItems(false, chosen({ roles: ['clinician'] }))[0]?.children?.[0];
+  assert.equal(subjects?.activeOn, ['/patient/reports', '/patient/legacy_reports']);
+});
+
+institution('a clinician sees Subjects under Institutions', () => {
+  assert.equal(childrenOf(sidebarItems(false, chosen({ roles: ['clinician'] }))), [['Subjects', '/patients']]);
+});
+
+institution('institution-wide report or subject permissions open Subjects without the clinician role', () => {
+  assert.equal(childrenOf(sidebarItems(false, chosen({ reportPermissions: ['list_reports_inst'] }))), [['Subjects', '/patients']]);
+  assert.equal(childrenOf(sidebarItems(false, chosen({ otherPermissions: ['list_subject_inst'] }))), [['Subjects', '/patients']]);
+});
+
+institution('nothing is offered under Institutions that the permissions would refuse', () => {
+  const userManager = chosen({ roles: ['user_manager'], otherPermissions: ['list_inst', 'get_inst', 'set_inst', 'set_user_roles_inst'] });
+  assert.is(sidebarItems(false, userManager)[0]?.children?.some((c) => c.label === 'Subjects') ?? false, false);
+  assert.is(sidebarItems(false, chosen({ roles: ['evaluator'] }))[0]?.children, undefined);
+});
+
+institution('without a chosen institution no institution page is offered', () => {
+  assert.is(sidebarItems(false, { ...noAccess, roles: ['clinician'], reportPermissions: ['list_reports_inst'] })[0]?.children, undefined);
+});
+
+institution('every institution page is a real route and the list filters by each page rule', () => {
+  for (const page of institutionPages) assert.is.not(resolveRoute(page.to).route, notFoundRoute, page.to);
+  const facts = chosen({ roles: ['clinician'] });
+  assert.equal(openInstitutionPages(facts), institutionPages.filter((page) => page.opens(facts)));
+});
+
+institution.run();

@@ -27,8 +27,8 @@ Sidebar.after.each(async () => {
   await changeLanguage('en');
 });
 
-Sidebar('Sidebar: shows only Institutions when Training is not allowed', () => {
-  seedSession({ roles: ['clinician'], evaluatorStatus: '0' });
+Sidebar('Sidebar: shows only Institutions when Training is not allowed and no institution page opens', () => {
+  seedSession({ roles: [], evaluatorStatus: '0' });
   const { container } = renderShell();
   const nav = getByRole(container, 'navigation', { name: 'Main' });
   assert.equal(linkNames(nav), ['Institutions']);

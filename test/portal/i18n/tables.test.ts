@@ -84,6 +84,7 @@ const cognates = new Set([
   'ID {id}', // "ID" is how Spanish interfaces name an identifier too
   'English', // each language is named in itself in every table
   'Español',
+  'PP', // the spec's mark of a subject provided by a portal user (spec §1), explained beside it
 ]);
 
 const all = await pairs();

@@ -23,6 +23,16 @@ const es: Translation<typeof en> = {
     renewed: 'Ha vuelto a iniciar sesión.',
   },
   nav: {
+    Home: 'Inicio',
+    'Medical Records': 'Historias clínicas',
+    'Register Medical Record': 'Registrar historia clínica',
+    'Medical Records List': 'Lista de historias clínicas',
+    Subjects: 'Sujetos',
+    Reports: 'Informes',
+    'Legacy Reports': 'Informes anteriores',
+    'Admin Panel': 'Panel de administración',
+    Users: 'Usuarios',
+    'Add User': 'Añadir usuario',
     Institutions: 'Instituciones',
     Training: 'Formación',
     'Training Videos': 'Vídeos de formación',
@@ -35,6 +45,9 @@ const es: Translation<typeof en> = {
     'Demo Evaluations': 'Evaluaciones de demostración',
     Support: 'Soporte',
     Logout: 'Cerrar sesión',
+  },
+  institutionPages: {
+    Subjects: 'Busque un sujeto y consulte sus informes de evaluación, uno a uno o a lo largo del tiempo.',
   },
   frame: {
     skipLink: 'Saltar al contenido principal',

@@ -4,6 +4,7 @@ import { sessionInstitutions, sessionStore } from '../../lib/session/session.ts'
 import { Link } from '../../lib/router/link.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { paths } from '../../domain/paths.ts';
+import { useInstitutionLinks } from '../../domain/navigation/institution-links.ts';
 import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { pagesMessages } from './messages/index.ts';
@@ -20,6 +21,8 @@ export default function HomePage() {
   const selected = useStore(sessionStore, (s) => s.selected_institution_id);
   const institution = sessionInstitutions({ user_institutions: institutionsRaw }).find((i) => String(i.id) === selected);
   const [before, after] = t('home.workingIn', { institution: slot }).split(slot);
+  // The same pages the sidebar offers under Institutions: only those the user's permissions open.
+  const pages = useInstitutionLinks();
 
   return (
     <section>
@@ -38,6 +41,13 @@ export default function HomePage() {
           )}
           <Link to={paths.institutions()}>{institution ? t('home.changeInstitution') : t('home.chooseInstitution')}</Link>
         </Card>
+        {pages.map((page) => (
+          <Card key={page.to}>
+            <h2 className={styles.cardTitle}>{page.label}</h2>
+            <p>{page.hint}</p>
+            <Link to={page.to}>{t('home.openPage', { page: page.label })}</Link>
+          </Card>
+        ))}
         <Card>
           <h2 className={styles.cardTitle}>{t('home.help')}</h2>
           <p>{t('home.helpText')}</p>

@@ -21,20 +21,7 @@ export const en = {
     help: 'Help',
     helpText: 'Read the user manual, or send a request to support from the menu under your name.',
     openManual: 'Open the user manual',
-  },
-  manual: {
-    title: 'User Manual',
-    signingIn: 'Signing in',
-    signingInText:
-      'Sign in with your email and password. Sessions last {minutes} minutes; after that, sign in again. If you forget your password, use “Forgot your password?” on the sign-in page.',
-    choosing: 'Choosing an institution',
-    choosingText:
-      'After signing in you choose the institution you work in. What you can see and do depends on your roles there; the User Roles page lists them. The first time, you are asked to accept the Terms and Conditions for that institution.',
-    help: 'Getting help',
-    helpText:
-      'Open the menu under your name and choose Support. Pick a reason, describe the problem, and send it. Do not include personal identifiable information about subjects.',
-    language: 'Language',
-    languageText: 'The portal speaks English and Spanish. Choose the language in the menu under your name; this browser remembers it.',
+    openPage: 'Open {page}',
   },
   placeholder: {
     title: 'Not available yet',

@@ -1,0 +1,133 @@
+/**
+ * /admin_panel: for portal administrators (the isAdmin flag of the user data, spec §3, carried by
+ * the admin_dashboard permission), evaluations across institutions with status filters. Anyone
+ * else is told why they cannot use it; the server refuses the call for them as well.
+ */
+import { useEffect, useState } from 'react';
+import { navigate, useLocation } from '../../lib/router/history.ts';
+import { useResource } from '../../lib/resource/use-resource.ts';
+import { useLocale, useT } from '../../lib/i18n/use-t.ts';
+import { formatDate } from '../../lib/i18n/dates.ts';
+import { MessageText } from '../../lib/i18n/message-text.tsx';
+import { failed } from '../../domain/messages/catalogue.ts';
+import { paths } from '../../domain/paths.ts';
+import { isAdmin } from '../../domain/access/institution-access.ts';
+import { useAccessFacts } from '../../domain/access/use-access.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ResourceView } from '../../ui/resource-view.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { evaluationStatuses } from '../../../contract/report-constants.ts';
+import { reportsMessages } from './messages/index.ts';
+import { fetchAdminEvaluations } from './reports-api.ts';
+import { adminQuerySearch, parseAdminQuery, toggleStatus, type AdminQuery } from './admin-query.ts';
+import styles from './reports-page.module.css';
+
+const pageSize = 25;
+
+export default function AdminPanelPage() {
+  const t = useT(reportsMessages);
+  const facts = useAccessFacts();
+  const admin = isAdmin(facts);
+  if (!admin) {
+    return (
+      <section>
+        <PageHeader title={t('admin.title')} />
+        <Alert variant="info" title={t('admin.refusedTitle')}>
+          <p>{t('admin.refusedText')}</p>
+        </Alert>
+      </section>
+    );
+  }
+  return <AdminEvaluations />;
+}
+
+function AdminEvaluations() {
+  const t = useT(reportsMessages);
+  const locale = useLocale();
+  const { search } = useLocation();
+  const query = parseAdminQuery(search);
+  const go = (next: AdminQuery, replace = false) => navigate(paths.adminPanel() + adminQuerySearch(next), { replace });
+  const [typed, setTyped] = useState(query.search);
+  useEffect(() => setTyped(query.search), [query.search]);
+  const list = useResource(
+    (signal) => fetchAdminEvaluations(query, signal),
+    [query.status.join(','), query.search, query.page],
+    { isEmpty: (data) => data.evaluations.length === 0 },
+  );
+  const pages = Math.max(1, Math.ceil((list.data?.total_rows ?? 0) / pageSize));
+
+  return (
+    <section>
+      <PageHeader title={t('admin.title')} description={t('admin.lead')} />
+      <form
+        role="search"
+        className={styles.filters}
+        onSubmit={(event) => {
+          event.preventDefault();
+          go({ ...query, search: typed.trim(), page: 1 });
+        }}
+      >
+        <fieldset className={styles.statusFilter}>
+          <legend>{t('admin.filters')}</legend>
+          {evaluationStatuses.map((status) => (
+            <label key={status} className={styles.check}>
+              <input type="checkbox" checked={query.status.includes(status)} onChange={(event) => go(toggleStatus(query, status, event.currentTarget.checked))} />
+              {t(`statuses.${status}`)}
+            </label>
+          ))}
+        </fieldset>
+        <TextField label={t('admin.search')} type="search" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
+      </form>
+      <ResourceView
+        resource={list}
+        failedTitle={<MessageText message={list.message ?? failed('reportLoad')} />}
+        empty={{ title: t('admin.emptyTitle'), text: t('admin.emptyText') }}
+      >
+        {(data) => (
+          <>
+            <div className={styles.scroll}>
+              <table className={styles.table}>
+                <caption className={styles.caption}>{t('admin.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('evaluations.date')}</th>
+                    <th scope="col">{t('evaluations.subject')}</th>
+                    <th scope="col">{t('admin.institution')}</th>
+                    <th scope="col">{t('evaluations.status')}</th>
+                    <th scope="col">{t('evaluations.version')}</th>
+                    <th scope="col">{t('admin.requestedBy')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.evaluations.map((row) => (
+                    <tr key={row.keyid}>
+                      <th scope="row">{formatDate(row.evaluated_at, locale)}</th>
+                      <td>{row.subject_code}</td>
+                      <td>{row.institution_name ?? t('admin.demoPool')}</td>
+                      <td>{t(`statuses.${row.status}`)}</td>
+                      <td className={styles.number}>{row.report_version ?? t('evaluations.noVersion')}</td>
+                      <td>{row.requested_by ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <nav className={styles.pager} aria-label={t('admin.paging')}>
+              <p aria-live="polite">
+                {t('admin.showing', { count: data.total_rows })} · {t('admin.pageOf', { page: query.page, pages })}
+              </p>
+              <Button variant="secondary" size="small" disabled={query.page <= 1} onClick={() => go({ ...query, page: query.page - 1 })}>
+                {t('admin.previous')}
+              </Button>
+              <Button variant="secondary" size="small" disabled={query.page >= pages} onClick={() => go({ ...query, page: query.page + 1 })}>
+                {t('admin.next')}
+              </Button>
+            </nav>
+          </>
+        )}
+      </ResourceView>
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * The report viewer: the report's options (language, comments, discarded comments, variation,
+ * version), one Print button, "Ask about this report", and the report itself. An evaluation still
+ * being processed says so and is asked for again with back-off until its report comes.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useResource } from '../../lib/resource/use-resource.ts';
+import { useLanguage, useLocale, useT } from '../../lib/i18n/use-t.ts';
+import { formatDate } from '../../lib/i18n/dates.ts';
+import { MessageText } from '../../lib/i18n/message-text.tsx';
+import { failed } from '../../domain/messages/catalogue.ts';
+import { askSupport } from '../../domain/support/support-request.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useUiTexts } from '../../ui/ui-texts.tsx';
+import { reportLanguages } from '../../../contract/report-constants.ts';
+import type { EvaluationListItem, ReportAnswer, ReportLanguage } from '../../../contract/report-types.ts';
+import { reportsMessages } from './messages/index.ts';
+import { fetchReport, fetchVariations } from './reports-api.ts';
+import type { GetEndpoint, ReportMode } from './report-endpoints.ts';
+import { withComments, type ReportView } from './report-query.ts';
+import { pollDelay, stillProcessing } from './poll.ts';
+import { ReportDocument } from './report-document.tsx';
+import { PrintFrame } from './print-frame.tsx';
+import { ProcessedVideoSlot } from './processed-video-slot.tsx';
+import styles from './report-viewer.module.css';
+
+interface Props {
+  evaluation: EvaluationListItem;
+  endpoint: GetEndpoint;
+  mode: ReportMode;
+  view: ReportView;
+  onView: (view: ReportView) => void;
+  /** The report became ready (or failed) while on screen: the list's row is out of date. */
+  onStatusChange: () => void;
+}
+
+export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatusChange }: Props) {
+  const t = useT(reportsMessages);
+  const ui = useUiTexts();
+  const locale = useLocale();
+  const portalLanguage = useLanguage();
+  const lang: ReportLanguage = view.lang ?? portalLanguage;
+  const id = evaluation.keyid;
+  const options = { lang, noComments: !view.comments, discarded: view.discarded, variation: view.variation, version: view.version };
+  const report = useResource(
+    (signal) => fetchReport(endpoint, id, options, signal),
+    [endpoint.path, id, lang, view.comments, view.discarded, view.variation, view.version],
+  );
+  // Variations exist for evaluations with a report; legacy reports have one presentation only.
+  const wantsVariations = mode !== 'legacy' && evaluation.status === 'ready';
+  const variations = useResource(
+    (signal) => (wantsVariations ? fetchVariations(id, lang, signal) : Promise.resolve({ ok: true as const, status: 200, data: [] })),
+    [id, lang, wantsVariations],
+  );
+  usePoll(report.data, report.reload, onStatusChange);
+
+  const answer = report.data;
+  const processing = answer && !answer.report && stillProcessing(answer.evaluation.status);
+  const versions = answer?.versions ?? [];
+  const latest = versions.at(-1)?.version ?? null;
+  const shown = answer?.version ?? null;
+  const variationList = variations.data ?? [];
+
+  return (
+    <section className={styles.viewer} aria-labelledby={`report-${id}`}>
+      <h2 id={`report-${id}`} className={styles.visuallyHidden}>{t('evaluations.report')}</h2>
+      <div className={styles.options} role="group" aria-label={t('options.label')} data-print-hide="">
+        <SelectField
+          label={t('options.language')}
+          value={lang}
+          options={reportLanguages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+          onChange={(event) => onView({ ...view, lang: event.currentTarget.value as ReportLanguage })}
+        />
+        {variationList.length > 1 && (
+          <SelectField
+            label={t('options.variation')}
+            value={view.variation ?? answer?.variation ?? variationList.find((v) => v.is_default)?.variation ?? ''}
+            options={variationList.map((v) => ({ value: v.variation, label: v.title }))}
+            onChange={(event) => onView({ ...view, variation: event.currentTarget.value })}
+          />
+        )}
+        {versions.length > 1 && (
+          <SelectField
+            label={t('options.version')}
+            value={String(shown ?? latest ?? '')}
+            options={[...versions].reverse().map((v) => ({
+              value: String(v.version),
+              label: `${t('options.versionOption', { version: v.version, date: formatDate(v.created_at, locale) })}${v.version === latest ? ` ${t('options.latest')}` : ''}`,
+            }))}
+            onChange={(event) => {
+              const version = Number(event.currentTarget.value);
+              onView({ ...view, version: version === latest ? null : version });
+            }}
+          />
+        )}
+        <div className={styles.checks}>
+          <label className={styles.check}>
+            <input type="checkbox" checked={view.comments} onChange={(event) => onView(withComments(view, event.currentTarget.checked))} />
+            {t('options.comments')}
+          </label>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={view.discarded}
+              disabled={!view.comments}
+              onChange={(event) => onView({ ...view, discarded: event.currentTarget.checked })}
+            />
+            {t('options.discarded')}
+          </label>
+        </div>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => window.print()} disabled={!answer?.report} aria-describedby={`print-hint-${id}`}>
+            {t('options.print')}
+          </Button>
+          <span id={`print-hint-${id}`} className={styles.hint}>{t('options.printHint')}</span>
+          <Button variant="text" onClick={() => askSupport('Report Interpretation', id)}>
+            {t('options.ask')}
+          </Button>
+        </div>
+      </div>
+      {variations.status === 'failed' && (
+        <Alert variant="error" title={<MessageText message={failed('reportVariationsLoad')} />} className={styles.notice}>
+          <Button variant="secondary" size="small" onClick={variations.retry}>{ui.tryAgain}</Button>
+        </Alert>
+      )}
+      {report.status === 'loading' && <Spinner delayMs={250} label={t('viewer.loading')} />}
+      {report.status === 'failed' && (
+        <Alert variant="error" title={<MessageText message={report.message ?? failed('reportLoad')} />}>
+          <Button variant="secondary" onClick={report.retry}>{ui.tryAgain}</Button>
+        </Alert>
+      )}
+      {answer && !answer.report && (
+        <div role="status" aria-live="polite">
+          {processing ? (
+            <Alert variant="info" title={t('viewer.processingTitle')}>
+              {answer.status_note && <p lang={answer.lang}>{answer.status_note}</p>}
+              <p>{t('viewer.processingText')}</p>
+            </Alert>
+          ) : (
+            <Alert variant="info" title={t('viewer.failedTitle')}>
+              {answer.status_note && <p lang={answer.lang}>{answer.status_note}</p>}
+              <p>{t('viewer.failedText')}</p>
+            </Alert>
+          )}
+        </div>
+      )}
+      {answer?.report && (
+        <>
+          {shown !== null && latest !== null && shown !== latest && (
+            <Alert variant="info" className={styles.notice} title={t('viewer.olderVersion', { version: shown, latest })}>
+              {versions.find((v) => v.version === shown)?.note && (
+                <p>{t('viewer.versionNote', { note: versions.find((v) => v.version === shown)?.note ?? '' })}</p>
+              )}
+              <Button variant="secondary" size="small" onClick={() => onView({ ...view, version: null })}>{t('viewer.showLatest')}</Button>
+            </Alert>
+          )}
+          <PrintFrame
+            heading={{
+              // Demonstration reports say so on paper too.
+              institution: mode === 'demo' ? t('demoTitle') : answer.report.header.institution_name,
+              subjectCode: answer.report.header.subject_code,
+              date: formatDate(answer.report.header.evaluated_at, locale, 'long'),
+            }}
+          >
+            <ReportDocument report={answer.report} lang={answer.lang} />
+          </PrintFrame>
+          <ProcessedVideoSlot evaluationId={id} taskId={evaluation.task_id} scope={mode === 'demo' ? 'demo' : endpoint.path.includes('_inst_user') ? 'inst_user' : 'inst'} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** While the evaluation is processing, asks again after 2, 4, 8, 16, then every 30 s. */
+function usePoll(answer: ReportAnswer | undefined, reload: () => void, onStatusChange: () => void): void {
+  const attempt = useRef(0);
+  const [wasProcessing, setWasProcessing] = useState(false);
+  const processing = !!answer && !answer.report && stillProcessing(answer.evaluation.status);
+  useEffect(() => {
+    if (!processing) {
+      attempt.current = 0;
+      if (wasProcessing && answer) {
+        setWasProcessing(false);
+        onStatusChange();
+      }
+      return;
+    }
+    setWasProcessing(true);
+    const timer = setTimeout(reload, pollDelay(attempt.current));
+    attempt.current += 1;
+    return () => clearTimeout(timer);
+  }, [answer, processing]);
+}

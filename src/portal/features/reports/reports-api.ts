@@ -1,0 +1,111 @@
+/**
+ * The report calls (spec §7) on the endpoints chosen per permission and mode
+ * (report-endpoints.ts). The evaluation list goes through the reports slice (spec §4).
+ */
+import { api, type ApiResult } from '../../lib/http/api.ts';
+import { failed } from '../../domain/messages/catalogue.ts';
+import { reportEndpoints } from '../../../contract/endpoints/reports.ts';
+import type {
+  AdminEvaluationList, EvaluationList, EvaluationListItem, EvaluationStatus, LongitudinalReport, ReportAnswer, ReportLanguage, ReportVariation,
+} from '../../../contract/report-types.ts';
+import { legacyOnly, reportListFrom, reportsFulfilled, reportsPending, reportsRejected, reportsStore } from './reports-slice.ts';
+import type { GetEndpoint, ListEndpoint, LongitudinalEndpoint, ReportMode } from './report-endpoints.ts';
+import { failure } from '../../../contract/messages.ts';
+
+/** Placeholder id of the list and longitudinal calls (spec §9). */
+const placeholderId = 0;
+
+/** The evaluation list's extra query: the subject, paging, sort (spec §7 `?subject=`). */
+export interface ListParams {
+  subject?: number;
+  page?: number;
+  page_size?: number;
+  search?: string;
+  status?: string;
+}
+
+let latestFetch = 0;
+
+/**
+ * The reports fetch of spec §3/§4: takes the list endpoint's id (keyid, 0) and additionalParams;
+ * pending, fulfilled (data and totalRows, falling back to 0) or rejected into the reports state.
+ * Legacy mode keeps only evaluations without a task_id (spec §6).
+ */
+export async function fetchReports(
+  endpoint: ListEndpoint,
+  mode: ReportMode,
+  additionalParams: ListParams,
+  signal?: AbortSignal,
+  keyid: number = placeholderId,
+): Promise<ApiResult<EvaluationListItem[]>> {
+  void keyid; // every list path carries the placeholder id 0 (spec §9)
+  const fetchId = (latestFetch += 1);
+  reportsStore.setState(reportsPending);
+  const result = await api.call(endpoint, {
+    query: { sort: 'evaluated_at', order: 'desc', page_size: 100, ...additionalParams },
+    fallback: failed('reportLoad'),
+    central: false,
+    signal,
+  });
+  if (fetchId !== latestFetch || signal?.aborted) return result.ok ? { ...result, data: [] } : result;
+  if (!result.ok) {
+    reportsStore.setState((s) => reportsRejected(s, result.serverMessage ?? failure.reportLoad));
+    return result;
+  }
+  const { list, totalRows } = reportListFrom(result.data as EvaluationList | EvaluationListItem[]);
+  const kept = mode === 'legacy' ? legacyOnly(list) : list;
+  reportsStore.setState((s) => reportsFulfilled(s, { data: kept, totalRows: mode === 'legacy' ? kept.length : totalRows }));
+  return { ...result, data: kept as EvaluationListItem[] };
+}
+
+/** The report options of spec §7. */
+export interface ReportOptions {
+  lang: ReportLanguage;
+  noComments: boolean;
+  discarded: boolean;
+  variation: string | null;
+  version: number | null;
+}
+
+export function fetchReport(endpoint: GetEndpoint, id: number, options: ReportOptions, signal?: AbortSignal): Promise<ApiResult<ReportAnswer>> {
+  return api.call(endpoint, {
+    params: { id },
+    query: {
+      lang: options.lang,
+      no_comments: options.noComments || undefined,
+      discarded: options.discarded || undefined,
+      variation: options.variation ?? undefined,
+      version: options.version ?? undefined,
+    },
+    fallback: failed('reportLoad'),
+    central: false,
+    signal,
+  });
+}
+
+/** The variations of an evaluation; a failure reads 'Report Variations could not be loaded'. */
+export function fetchVariations(id: number, lang: ReportLanguage, signal?: AbortSignal): Promise<ApiResult<ReportVariation[]>> {
+  return api.call(reportEndpoints.getReportVariations, {
+    params: { id },
+    query: { lang },
+    fallback: failed('reportVariationsLoad'),
+    central: false,
+    signal,
+  });
+}
+
+export function fetchLongitudinal(endpoint: LongitudinalEndpoint, list: number[], lang: ReportLanguage, signal?: AbortSignal): Promise<ApiResult<LongitudinalReport>> {
+  return api.call(endpoint, { body: { list }, query: { lang }, fallback: failed('reportLoad'), central: false, signal });
+}
+
+export function fetchAdminEvaluations(
+  query: { page: number; status: readonly EvaluationStatus[]; search: string },
+  signal?: AbortSignal,
+): Promise<ApiResult<AdminEvaluationList>> {
+  return api.call(reportEndpoints.adminEvaluationList, {
+    query: { page: query.page, page_size: 25, status: query.status.join(','), search: query.search, sort: 'evaluated_at', order: 'desc' },
+    fallback: failed('reportLoad'),
+    central: false,
+    signal,
+  });
+}

@@ -1,0 +1,175 @@
+/**
+ * The reports of one subject (current or legacy evaluations) or of the demonstration pool: the
+ * evaluation list (through the reports slice, spec §4), the report viewer for the one on screen,
+ * and the comparison over time of the chosen ones. Everything a reader would share is in the URL.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { navigate, useLocation } from '../../lib/router/history.ts';
+import { Link } from '../../lib/router/link.tsx';
+import { useResource } from '../../lib/resource/use-resource.ts';
+import { useStore } from '../../lib/store/use-store.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { MessageText } from '../../lib/i18n/message-text.tsx';
+import { failed } from '../../domain/messages/catalogue.ts';
+import { paths } from '../../domain/paths.ts';
+import { canSeeSubjects } from '../../domain/access/institution-access.ts';
+import { useAccessFacts } from '../../domain/access/use-access.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useUiTexts } from '../../ui/ui-texts.tsx';
+import type { EvaluationListItem } from '../../../contract/report-types.ts';
+import { reportsMessages } from './messages/index.ts';
+import { reportEndpointsFor, type ReportMode } from './report-endpoints.ts';
+import { parseReportView, reportViewSearch, withEvaluation, type ReportView } from './report-query.ts';
+import { fetchReports } from './reports-api.ts';
+import { reportsStore } from './reports-slice.ts';
+import { EvaluationTable } from './evaluation-table.tsx';
+import { ReportViewer } from './report-viewer.tsx';
+import styles from './reports-page.module.css';
+
+// The comparison and its charts load only when a reader asks for them.
+const LongitudinalView = lazy(() => import('./longitudinal-view.tsx'));
+
+export function ReportsScreen({ mode }: { mode: ReportMode }) {
+  const t = useT(reportsMessages);
+  const ui = useUiTexts();
+  const facts = useAccessFacts();
+  const { path, search } = useLocation();
+  const view = parseReportView(search);
+  const choice = reportEndpointsFor(facts, mode);
+  const go = (next: ReportView, replace = false) => navigate(path + reportViewSearch(next), { replace });
+  const needsSubject = mode !== 'demo';
+  const allowed = mode === 'demo' ? facts.roles.length > 0 : canSeeSubjects(facts);
+
+  const list = useResource(
+    (signal) =>
+      allowed && (!needsSubject || view.subject !== null)
+        ? fetchReports(choice.list, mode, needsSubject ? { subject: view.subject ?? undefined } : {}, signal)
+        : Promise.resolve({ ok: true as const, status: 200, data: [] as EvaluationListItem[] }),
+    [choice.list.path, mode, view.subject, allowed],
+  );
+  // The list as the reports slice holds it (spec §4); the resource says whether it is this page's.
+  const rows = useStore(reportsStore, (s) => s.data) as EvaluationListItem[];
+  const [chosen, setChosen] = useState<number[]>(view.compare);
+  useEffect(() => setChosen(view.compare), [view.compare.join(',')]);
+
+  const title = t(`titles.${mode}`);
+  if (!allowed) {
+    return (
+      <section>
+        <PageHeader title={title} />
+        <Alert variant="info" title={t('forbiddenTitle', { page: title })}>
+          <p>{mode === 'demo' ? t('demoForbiddenText') : t('forbiddenText')}</p>
+        </Alert>
+      </section>
+    );
+  }
+  if (needsSubject && view.subject === null) {
+    return (
+      <section>
+        <PageHeader title={title} />
+        <EmptyState title={t('noSubjectTitle')} text={t('noSubjectText')} action={<Link to={paths.patients()}>{t('openSubjects')}</Link>} />
+      </section>
+    );
+  }
+
+  const loaded = list.status === 'ready' || list.status === 'empty';
+  const shownRows = loaded ? rows : [];
+  const code = shownRows[0]?.subject_code ?? '';
+  const current = shownRows.find((r) => r.keyid === view.evaluation) ?? shownRows.find((r) => r.status === 'ready') ?? shownRows[0] ?? null;
+  const comparing = view.compare.length >= 2;
+  const description = needsSubject && code ? (
+    <>
+      {t('subjectLine', { code })}
+      {view.pp && (
+        <abbr className={styles.pp} title={t('portalProvidedLong')}>
+          <span aria-hidden="true">{t('portalProvided')}</span>
+          <span className={styles.visuallyHidden}>{t('portalProvidedLong')}</span>
+        </abbr>
+      )}
+    </>
+  ) : undefined;
+
+  return (
+    <section>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          needsSubject ? (
+            <>
+              <Link to={(mode === 'legacy' ? paths.patientReports : paths.legacyReports)({ subject: String(view.subject), ...(view.pp ? { PP: '1' } : {}) })}>
+                {mode === 'legacy' ? t('currentLink') : t('legacyLink')}
+              </Link>
+              <Link to={paths.patients()}>{t('backToSubjects')}</Link>
+            </>
+          ) : undefined
+        }
+      />
+      {mode === 'demo' && (
+        <Alert variant="info" title={t('demoTitle')} className={styles.banner}>
+          <p>{t('demoNote')}</p>
+        </Alert>
+      )}
+      {mode === 'legacy' && <p className={styles.lead}>{t('legacyNote')}</p>}
+      {list.status === 'loading' && <Spinner delayMs={250} />}
+      {list.status === 'failed' && (
+        <Alert variant="error" title={<MessageText message={list.message ?? failed('reportLoad')} />}>
+          <Button variant="secondary" onClick={list.retry}>{ui.tryAgain}</Button>
+        </Alert>
+      )}
+      {list.status === 'empty' && (
+        <EmptyState title={t('evaluations.emptyTitle')} text={mode === 'legacy' ? t('evaluations.emptyLegacyText') : t('evaluations.emptyText')} />
+      )}
+      {list.status === 'ready' && (
+        <>
+          <EvaluationTable
+            rows={shownRows}
+            caption={mode === 'demo' ? t('evaluations.captionDemo') : t('evaluations.caption', { code })}
+            showSubject={mode === 'demo'}
+            current={comparing ? null : current?.keyid ?? null}
+            chosen={chosen}
+            onOpen={(id) => go(withEvaluation(view, id))}
+            onChoose={(id, on) => setChosen((c) => (on ? [...c.filter((x) => x !== id), id] : c.filter((x) => x !== id)))}
+          />
+          <div className={styles.compare} data-print-hide="">
+            <Button variant="secondary" disabled={chosen.length < 2} aria-describedby="compare-hint" onClick={() => go({ ...view, compare: chosen })}>
+              {t('evaluations.compare')}
+            </Button>
+            <span id="compare-hint" className={styles.hint}>
+              {chosen.length > 0 ? `${t('evaluations.compareCount', { count: chosen.length })}. ` : ''}
+              {t('evaluations.compareHint')}
+            </span>
+          </div>
+          {comparing ? (
+            <Suspense fallback={<Spinner delayMs={250} />}>
+              <LongitudinalView
+                ids={view.compare}
+                endpoint={choice.longitudinal}
+                mode={mode}
+                view={view}
+                onView={go}
+                institution={current?.institution_name ?? null}
+              />
+            </Suspense>
+          ) : (
+            current && (
+              <ReportViewer
+                key={current.keyid}
+                evaluation={current}
+                endpoint={choice.get}
+                mode={mode}
+                view={view}
+                onView={(next) => go(next, true)}
+                onStatusChange={list.reload}
+              />
+            )
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Translation } from '../../../lib/i18n/table.ts';
+import type { en } from './en.ts';
+
+const es: Translation<typeof en> = {
+  title: 'Sujetos',
+  descriptionInstitution: 'Todos los sujetos de su institución. Abra uno para consultar sus informes de evaluación.',
+  descriptionOwn: 'Los sujetos que tiene asignados. Abra uno para consultar sus informes de evaluación.',
+  search: 'Buscar sujetos',
+  searchHint: 'Código del sujeto o número de historia de su institución',
+  clearSearch: 'Borrar la búsqueda',
+  caption: 'Sujetos, ordenados por {column} ({order})',
+  ascending: 'ascendente',
+  descending: 'descendente',
+  sortBy: 'Ordenar por {column}',
+  columns: {
+    subject_code: 'Sujeto',
+    reference: 'Número de historia',
+    birth_date: 'Edad',
+    evaluation_count: 'Evaluaciones',
+    latest_evaluation_at: 'Última evaluación',
+  },
+  never: 'Ninguna todavía',
+  portalProvided: 'PP',
+  portalProvidedLong: 'Aportado por un usuario del portal',
+  legend: 'PP: el sujeto lo aportó un usuario del portal, no lo registró la institución.',
+  showing: { one: 'Se muestran {from}–{to} de {count} sujeto', other: 'Se muestran {from}–{to} de {count} sujetos' },
+  pageOf: 'Página {page} de {pages}',
+  paging: 'Páginas de sujetos',
+  previous: 'Página anterior',
+  next: 'Página siguiente',
+  updating: 'Actualizando la lista…',
+  emptyTitle: 'Todavía no hay sujetos',
+  emptyText: 'Los sujetos aparecen aquí cuando su institución los registra o un usuario del portal los aporta.',
+  noMatchTitle: 'Ningún sujeto coincide con «{search}»',
+  noMatchText: 'Compruebe el código o busque por el número de historia.',
+  forbiddenTitle: 'Los sujetos no están disponibles para su cuenta',
+  forbiddenText: 'Sus roles en la institución elegida no incluyen consultar los informes de los sujetos. Si los necesita, consulte al gestor de usuarios de su institución.',
+};
+
+export default es;

@@ -1,0 +1,5 @@
+/** The subject list's messages: English with the code, Spanish as its own chunk. */
+import { defineMessages } from '../../../lib/i18n/messages.ts';
+import { en } from './en.ts';
+
+export const subjectsMessages = defineMessages(en, { es: () => import('./es.ts') });

@@ -1,0 +1,100 @@
+/** The subject table: sortable column headers, the PP mark explained in words, and the pager. */
+import { useLocale, useT } from '../../lib/i18n/use-t.ts';
+import { formatAge, formatDate } from '../../lib/i18n/dates.ts';
+import { Link } from '../../lib/router/link.tsx';
+import { paths } from '../../domain/paths.ts';
+import { Button } from '../../ui/button.tsx';
+import { subjectsMessages } from './messages/index.ts';
+import { pageCount, subjectPageSize, withPage, withSort, type SubjectQuery, type SubjectSort } from './subject-query.ts';
+import type { SubjectList, SubjectRow } from './subjects-api.ts';
+import styles from './subjects-page.module.css';
+
+interface Props {
+  data: SubjectList;
+  query: SubjectQuery;
+  /** The institution's own record number: shown only in the institution-wide list. */
+  showReference: boolean;
+  onQuery: (query: SubjectQuery) => void;
+}
+
+/** The link to a subject's reports; PP rides along when a portal user provided the subject (spec §1). */
+export function subjectReportsPath(row: Pick<SubjectRow, 'keyid' | 'portal_provided'>): string {
+  return paths.patientReports({ subject: String(row.keyid), ...(row.portal_provided ? { PP: '1' } : {}) });
+}
+
+export function SubjectTable({ data, query, showReference, onQuery }: Props) {
+  const t = useT(subjectsMessages);
+  const locale = useLocale();
+  const today = new Date();
+  const rows = data.subject_list;
+  const total = data.total_rows;
+  const pages = pageCount(total);
+  const from = rows.length === 0 ? 0 : (query.page - 1) * subjectPageSize + 1;
+  const to = from === 0 ? 0 : from + rows.length - 1;
+  const orderWord = query.order === 'asc' ? t('ascending') : t('descending');
+
+  const header = (sort: SubjectSort) => {
+    const label = t(`columns.${sort}`);
+    const sorted = query.sort === sort;
+    return (
+      <th scope="col" aria-sort={sorted ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined}>
+        <button type="button" className={styles.sort} onClick={() => onQuery(withSort(query, sort))} aria-label={t('sortBy', { column: label })}>
+          {label}
+          <span aria-hidden="true" className={styles.arrow}>{sorted ? (query.order === 'asc' ? '▲' : '▼') : '↕'}</span>
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <>
+      {rows.some((row) => row.portal_provided) && <p className={styles.legend}>{t('legend')}</p>}
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{t('caption', { column: t(`columns.${query.sort}`), order: orderWord })}</caption>
+          <thead>
+            <tr>
+              {header('subject_code')}
+              {showReference && <th scope="col">{t('columns.reference')}</th>}
+              {header('birth_date')}
+              {header('evaluation_count')}
+              {header('latest_evaluation_at')}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.keyid}>
+                <th scope="row">
+                  <Link to={subjectReportsPath(row)}>{row.subject_code}</Link>
+                  {row.portal_provided && (
+                    <abbr className={styles.pp} title={t('portalProvidedLong')}>
+                      <span aria-hidden="true">{t('portalProvided')}</span>
+                      <span className={styles.visuallyHidden}>{t('portalProvidedLong')}</span>
+                    </abbr>
+                  )}
+                </th>
+                {showReference && <td>{row.reference ?? ''}</td>}
+                <td>{formatAge(row.birth_date, today, locale)}</td>
+                <td className={styles.number}>{row.evaluation_count}</td>
+                <td>{row.latest_evaluation_at ? formatDate(row.latest_evaluation_at, locale) : t('never')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className={styles.pager} aria-label={t('paging')}>
+        <p className={styles.count} aria-live="polite">
+          {t('showing', { from, to, count: total })} · {t('pageOf', { page: query.page, pages })}
+        </p>
+        <div className={styles.pagerButtons}>
+          <Button variant="secondary" size="small" disabled={query.page <= 1} onClick={() => onQuery(withPage(query, query.page - 1))}>
+            {t('previous')}
+          </Button>
+          <Button variant="secondary" size="small" disabled={query.page >= pages} onClick={() => onQuery(withPage(query, query.page + 1))}>
+            {t('next')}
+          </Button>
+        </div>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * /patients: the subject table. Search (debounced), sort and paging are done by the server; the
+ * query lives in the URL, so Back, reload and a shared link keep it. The list follows the user's
+ * permission: the whole institution (subjects/list_inst) or their own subjects (list_inst_user).
+ */
+import { useEffect, useState } from 'react';
+import { navigate, useLocation } from '../../lib/router/history.ts';
+import { useResource } from '../../lib/resource/use-resource.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { MessageText } from '../../lib/i18n/message-text.tsx';
+import { failed } from '../../domain/messages/catalogue.ts';
+import { paths } from '../../domain/paths.ts';
+import { canSeeSubjects } from '../../domain/access/institution-access.ts';
+import { useAccessFacts } from '../../domain/access/use-access.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { ResourceView } from '../../ui/resource-view.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Alert } from '../../ui/alert.tsx';
+import { subjectsMessages } from './messages/index.ts';
+import { subjectListEndpointFor } from './subject-endpoints.ts';
+import { parseSubjectQuery, subjectQuerySearch, withSearch, type SubjectQuery } from './subject-query.ts';
+import { fetchSubjects } from './subjects-api.ts';
+import { SubjectTable } from './subject-table.tsx';
+import { useDebouncedEffect } from './use-debounced.ts';
+import styles from './subjects-page.module.css';
+
+function go(query: SubjectQuery, replace = false): void {
+  navigate(paths.patients() + subjectQuerySearch(query), { replace });
+}
+
+export default function SubjectsPage() {
+  const t = useT(subjectsMessages);
+  const facts = useAccessFacts();
+  const { search } = useLocation();
+  const query = parseSubjectQuery(search);
+  const endpoint = subjectListEndpointFor(facts);
+  const [typed, setTyped] = useState(query.search);
+
+  // Back, Forward or a link changed the search: the box shows what the list is for.
+  useEffect(() => setTyped(query.search), [query.search]);
+  // Typing replaces the history entry: Back returns to the page before the search, not to each letter.
+  useDebouncedEffect(typed, (text) => {
+    if (text.trim() !== query.search) go(withSearch(query, text), true);
+  });
+
+  const subjects = useResource(
+    (signal) => fetchSubjects(endpoint, query, signal),
+    [endpoint, query.search, query.sort, query.order, query.page],
+    { isEmpty: (data) => data.subject_list.length === 0 && data.total_rows === 0 },
+  );
+
+  if (!canSeeSubjects(facts)) {
+    return (
+      <section>
+        <PageHeader title={t('title')} />
+        <Alert variant="info" title={t('forbiddenTitle')}>
+          <p>{t('forbiddenText')}</p>
+        </Alert>
+      </section>
+    );
+  }
+
+  const wide = endpoint.path === 'subjects/list_inst/0';
+  return (
+    <section>
+      <PageHeader title={t('title')} description={wide ? t('descriptionInstitution') : t('descriptionOwn')} />
+      <form role="search" className={styles.search} onSubmit={(event) => {
+        event.preventDefault();
+        if (typed.trim() !== query.search) go(withSearch(query, typed));
+      }}>
+        <TextField
+          label={t('search')}
+          hint={t('searchHint')}
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          autoComplete="off"
+        />
+      </form>
+      <ResourceView
+        resource={subjects}
+        failedTitle={<MessageText message={failed('recordsLoad')} />}
+        empty={
+          query.search
+            ? {
+                title: t('noMatchTitle', { search: query.search }),
+                text: t('noMatchText'),
+                action: <Button variant="secondary" onClick={() => { setTyped(''); go(withSearch(query, '')); }}>{t('clearSearch')}</Button>,
+              }
+            : { title: t('emptyTitle'), text: t('emptyText') }
+        }
+      >
+        {(data) => <SubjectTable data={data} query={query} showReference={wide} onQuery={go} />}
+      </ResourceView>
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import {
+  assertAccessible, assertNoProblems, browserSuite, portalUrl, signedInPage, waitForPath, type Harness,
+} from './support/portal.ts';
+import type { DemoRole } from '../../src/server/seed/demo-data.ts';
+import { pdfPageTexts } from './support/pdf-text.ts';
+
+const test = browserSuite('subjects and reports in Chromium');
+const north = 'Hospital Universitario del Norte';
+
+/** Signs in as `role` and chooses the northern demo institution. */
+async function inNorth(h: Harness, role: DemoRole, viewport?: { width: number; height: number }) {
+  const tracked = await signedInPage(h, role, viewport);
+  await tracked.page.getByRole('button', { name: `Choose ${north}` }).click();
+  await waitForPath(tracked.page, '/');
+  return tracked;
+}
+
+async function settled(page: Page) {
+  await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'detached' });
+}
+
+async function toSpanish(page: Page) {
+  await page.evaluate(() => localStorage.setItem('portal.language', 'es'));
+  await page.reload();
+}
+
+test('an institutional clinician sees every subject, opens a report, switches its language, prints it and charts it', async ({ h }) => {
+  const tracked = await inNorth(h, 'institutional_clinician');
+  const { page } = tracked;
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Subjects' }).click();
+  await waitForPath(page, '/patients');
+  await page.getByText('Showing 1–25 of 40 subjects · Page 1 of 2').waitFor();
+  await assertAccessible(page, '/patients');
+
+  const search = page.getByRole('searchbox', { name: 'Search subjects' });
+  await search.fill('NOR-10');
+  await page.waitForURL(/\?q=NOR-10$/);
+  const first = page.getByRole('table').getByRole('link').first();
+  const code = (await first.textContent()) ?? '';
+  assert.match(code, /^NOR-10/);
+  await first.click();
+  await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+  const title = page.getByRole('article').getByRole('heading', { level: 2 });
+  await title.waitFor();
+  const english = await title.textContent();
+  await assertAccessible(page, '/patient/reports');
+
+  await page.getByRole('combobox', { name: 'Report language' }).selectOption('es');
+  await page.waitForURL(/lang=es/);
+  await page.waitForFunction((before) => document.querySelector('article h2')?.textContent !== before, english);
+  assert.is.not(await title.textContent(), english, 'the report itself is now in Spanish');
+
+  await page.emulateMedia({ media: 'print' });
+  const onPaper = await page.evaluate(() => ({
+    sidebar: getComputedStyle(document.querySelector('aside')!).display,
+    header: getComputedStyle(document.querySelector('[data-print-header]')!).display,
+  }));
+  assert.equal(onPaper, { sidebar: 'none', header: 'flex' });
+  for (const format of ['A4', 'Letter'] as const) {
+    const pages = pdfPageTexts(await page.pdf({ format }));
+    assert.ok(pages.length >= 1, `${format}: at least one page`);
+    pages.forEach((text, i) => {
+      assert.match(text, 'Evaluation Report Portal', `${format} page ${i + 1} has the product in its header`);
+      assert.match(text, north, `${format} page ${i + 1} has the institution`);
+      assert.match(text, code, `${format} page ${i + 1} has the subject code`);
+      assert.match(text, `${i + 1} / ${pages.length}`, `${format} page ${i + 1} is numbered`);
+    });
+    assert.not.match(pages.join(' '), 'Institutions', `${format}: no sidebar on paper`);
+  }
+  await page.emulateMedia({ media: 'screen' });
+
+  // The subject with the most evaluations, from a shared link: compare two of them over time.
+  await page.goto(portalUrl(h.server, '/patients?sort=evaluation_count&order=desc'));
+  await page.getByRole('table').getByRole('link').first().click();
+  await page.getByRole('article').waitFor();
+  const boxes = page.getByRole('checkbox', { name: /^Compare the evaluation/ });
+  const ready = await boxes.evaluateAll((els) => els.map((el, i) => ((el as HTMLInputElement).disabled ? -1 : i)).filter((i) => i >= 0));
+  assert.ok(ready.length >= 2, 'the subject has two evaluations with a report');
+  for (const i of ready.slice(0, 2)) await boxes.nth(i).check();
+  await page.getByRole('button', { name: 'Compare over time' }).click();
+  await page.getByRole('heading', { name: 'Over time' }).waitFor();
+  await page.getByRole('img', { name: /over age$/ }).first().waitFor();
+  const rows = await page.getByRole('table', { name: /values by evaluation$/ }).first().getByRole('row').count();
+  assert.is(rows, 3, 'a header row and one row per compared evaluation');
+  await assertAccessible(page, 'the comparison over time');
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+test('a per-user clinician sees only their own subjects', async ({ h }) => {
+  const tracked = await inNorth(h, 'clinician');
+  const { page } = tracked;
+  await page.goto(portalUrl(h.server, '/patients'));
+  await page.getByRole('heading', { name: 'Subjects', level: 1 }).waitFor();
+  await page.getByText('The subjects assigned to you. Open one to read their evaluation reports.').waitFor();
+  const counter = await page.getByText(/^Showing 1–\d+ of \d+ subjects/).textContent();
+  const total = Number(/of (\d+) subjects/.exec(counter ?? '')?.[1]);
+  assert.ok(total > 0 && total < 40, `sees ${total} of the institution's 40 subjects`);
+  assert.is(await page.getByRole('columnheader', { name: 'Record number' }).count(), 0, 'no record numbers outside the institution-wide list');
+  await page.getByRole('table').getByRole('link').first().click();
+  await page.getByRole('article').waitFor();
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+test('legacy and demo pages: legacy evaluations of a subject, and the demonstration pool clearly marked', async ({ h }) => {
+  const tracked = await inNorth(h, 'institutional_clinician');
+  const { page } = tracked;
+  const subject = await page.evaluate(async () => {
+    const s = sessionStorage;
+    const headers = { AuthType: 'VMPartner', Authorization: `${s.getItem('user_id')}:${s.getItem('token')}`, LoginType: '1' };
+    const answer = await (await fetch('/api/reports/list_inst/0?page_size=100', { method: 'POST', headers })).json();
+    return (answer.data.evaluation_list as { task_id: string | null; subject_id: number }[]).find((e) => e.task_id === null)?.subject_id;
+  });
+  assert.ok(subject, 'the demo data has legacy evaluations');
+  await page.goto(portalUrl(h.server, `/patient/legacy_reports?subject=${subject}`));
+  await page.getByRole('heading', { name: 'Legacy reports', level: 1 }).waitFor();
+  await page.getByRole('article').waitFor();
+  await assertAccessible(page, '/patient/legacy_reports');
+
+  await page.goto(portalUrl(h.server, '/demo_evals'));
+  await page.getByRole('heading', { name: 'Demo Evaluations', level: 1 }).waitFor();
+  await page.getByText('Demonstration data').first().waitFor();
+  await page.getByRole('article').waitFor();
+  assert.match((await page.getByRole('table', { name: 'Demonstration evaluations' }).textContent()) ?? '', /DEMO-/);
+  await assertAccessible(page, '/demo_evals');
+  await toSpanish(page);
+  await page.getByRole('heading', { name: 'Evaluaciones de demostración', level: 1 }).waitFor();
+  await page.getByText('Datos de demostración').first().waitFor();
+  await settled(page);
+  await assertAccessible(page, '/demo_evals in Spanish');
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+test('the admin panel lists evaluations across institutions for an admin, and tells anyone else why not', async ({ h }) => {
+  const admin = await inNorth(h, 'admin');
+  await admin.page.goto(portalUrl(h.server, '/admin_panel'));
+  await admin.page.getByRole('heading', { name: 'Admin Panel', level: 1 }).waitFor();
+  const table = admin.page.getByRole('table', { name: 'Evaluations across institutions' });
+  await table.waitFor();
+  await admin.page.getByRole('checkbox', { name: 'Failed' }).check();
+  await admin.page.waitForURL(/status=failed/);
+  await admin.page.getByText(/^1 evaluation ·/).waitFor();
+  assert.match((await table.textContent()) ?? '', /Failed/);
+  await assertAccessible(admin.page, '/admin_panel');
+  assertNoProblems(admin);
+  await admin.context.close();
+
+  const other = await inNorth(h, 'institutional_clinician');
+  await other.page.goto(portalUrl(h.server, '/admin_panel'));
+  await other.page.getByRole('heading', { name: 'Admin Panel', level: 1 }).waitFor();
+  await other.page.getByText('The Admin Panel is for portal administrators').waitFor();
+  assert.is(await other.page.getByRole('table').count(), 0);
+  await toSpanish(other.page);
+  await other.page.getByText('El panel de administración es para los administradores del portal').waitFor();
+  await assertAccessible(other.page, '/admin_panel refused, in Spanish');
+  assertNoProblems(other);
+  await other.context.close();
+});
+
+test('at phone width the subject list and a report fit, in Spanish', async ({ h }) => {
+  const tracked = await inNorth(h, 'institutional_clinician', { width: 390, height: 844 });
+  const { page } = tracked;
+  await toSpanish(page);
+  await page.goto(portalUrl(h.server, '/patients'));
+  await page.getByRole('heading', { name: 'Sujetos', level: 1 }).waitFor();
+  await page.getByRole('table').waitFor();
+  await assertAccessible(page, '/patients at 390 px in Spanish');
+  await page.getByRole('table').getByRole('link').first().click();
+  await page.getByRole('article').waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.is(overflow, 0, 'nothing wider than the phone');
+  await assertAccessible(page, '/patient/reports at 390 px in Spanish');
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+test.run();
