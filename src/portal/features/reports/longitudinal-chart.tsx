@@ -182,10 +182,12 @@ const DataTable = memo(function DataTable({ item, series, title }: { item: Longi
           {series.points.map((p) => (
             <tr key={p.evaluationId}>
               <th scope="row">{formatDate(p.evaluatedAt, locale)}</th>
-              <td className={styles.number}>{formatYears(p.ageMonths, locale)}</td>
-              <td className={styles.number}>{value(p)}</td>
-              <td className={styles.number}>{formatRange(p.low === null && p.high === null ? null : { low: p.low, high: p.high }, item.decimals, locale, t)}</td>
-              <td>
+              <td data-label={t('longitudinal.ageAxis')} className={styles.number}>{formatYears(p.ageMonths, locale)}</td>
+              <td data-label={t('viewer.value')} className={styles.number}>{value(p)}</td>
+              <td data-label={t('viewer.reference')} className={styles.number}>
+                {formatRange(p.low === null && p.high === null ? null : { low: p.low, high: p.high }, item.decimals, locale, t)}
+              </td>
+              <td data-label={t('viewer.assessment')}>
                 <span aria-hidden="true">{flagSymbol(p.flag, p.side)} </span>
                 {flagText(p.flag, p.side, t)}
               </td>

@@ -48,7 +48,7 @@ export function SubjectTable({ data, query, showReference, onQuery }: Props) {
   };
 
   return (
-    <>
+    <div className={styles.tableArea}>
       {/* On a phone the rows become cards without column headers: the sort is chosen here. */}
       <SelectField
         className={styles.narrowSort}
@@ -114,6 +114,6 @@ export function SubjectTable({ data, query, showReference, onQuery }: Props) {
           </Button>
         </div>
       </nav>
-    </>
+    </div>
   );
 }
