@@ -1,5 +1,5 @@
 // `npm run bench`: the bundle benchmark, then the server benchmark when bench/server.mjs exists,
-// then the release benchmark (installed package counts, archive size).
+// then the subjects-and-reports and media benchmarks, then the release benchmark (installed package counts, archive size).
 // Budgets are reported, not enforced: the exit code is non-zero only when a benchmark crashes.
 import { existsSync } from 'node:fs';
 import { benchBundle } from './bundle.mjs';
@@ -23,8 +23,17 @@ try {
   console.log('\n== Subjects and reports: page weights, longitudinal render ==');
   const { benchReportsRender } = await import('./reports-render.mjs');
   await benchReportsRender();
+  console.log('\n== Media: byte ranges and viewers ==');
+  const { benchMedia } = await import('./media.mjs');
+  await benchMedia();
   console.log('\n== Release ==');
   await benchRelease();
+  console.log('\n== User management ==');
+  const { benchUsers } = await import('./users.mjs');
+  await benchUsers();
+  console.log('\n== Medical records at scale ==');
+  const { benchRecords } = await import('./records.mjs');
+  await benchRecords();
   const verdict = bundle.withinBudget ? 'all met' : 'at least one exceeded (FAIL above)';
   console.log(`\nbundle budgets: ${verdict}`);
 } catch (error) {

@@ -163,6 +163,10 @@ async function main() {
   const tar = tarEntries(files.map((f) => ({ ...f, path: `${name}/${f.path}` })), epoch);
   const archive = gzipTar(tar);
 
+  // The output folder is emptied first, so it may hold nothing but an earlier release.
+  const isReleaseFile = (file) => file === 'SHA256SUMS' || /^portal-.+\.(tar\.gz|cdx\.json|licenses\.txt)$/.test(file);
+  const strangers = existsSync(out) ? listFiles(out).filter((file) => !isReleaseFile(file)) : [];
+  if (strangers.length) fail(`${out} holds other files than a release (${strangers.slice(0, 3).join(', ')}); choose another --out`);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const outputs = [

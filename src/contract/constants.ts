@@ -15,7 +15,6 @@ export const userToastHideMs = 12_000;
 export const maxVisibleNotifications = 1;
 export const descriptionRows = 6;
 export const defaultEvaluatorStatus = '0';
-export const defaultTrainingLanguage = 'English';
 /** URL parameter key that marks a subject provided by a portal user (spec §1). */
 export const portalProvidedKey = 'PP';
 

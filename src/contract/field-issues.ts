@@ -15,6 +15,7 @@ export interface FieldIssuesData {
 const specific: Partial<Record<string, Partial<Record<FieldIssue['code'], string>>>> = {
   password: { too_short: serverReason.passwordTooShort, too_long: serverReason.passwordTooLong },
   new_password: { too_short: serverReason.passwordTooShort, too_long: serverReason.passwordTooLong },
+  passwd: { too_short: serverReason.passwordTooShort, too_long: serverReason.passwordTooLong },
   email: { format: serverReason.invalidEmail },
 };
 

@@ -11,7 +11,23 @@ import type { userEndpoints } from './endpoints/users.ts';
 import type { Infer } from './schema.ts';
 import type { changePasswordBody, loginData, messageData, registerBody } from './schemas/auth.ts';
 import type { supportRequestBody } from './schemas/support.ts';
-import type { institutionChoice, institutionEntry, ownUser, ownUserUpdate, roleEntry } from './schemas/users.ts';
+import type {
+  auditChange,
+  auditEntry,
+  auditPage,
+  institutionChoice,
+  institutionEntry,
+  institutionGroup,
+  institutionInfo,
+  ownUser,
+  ownUserUpdate,
+  permissionsData,
+  portalUser,
+  roleEntry,
+  setUserBody,
+  setUserData,
+  userPage,
+} from './schemas/users.ts';
 
 /** Every response body (api-contract: envelope). `message` is exactly 'OK' on success. */
 export interface Envelope<T = unknown> {
@@ -64,5 +80,60 @@ export type SupportTicket = DataOf<typeof supportEndpoints.requestSupport>;
 /** data of POST portal_users/set_terms_and_conditions_user/1 */
 export type TermsData = DataOf<typeof userEndpoints.acceptTerms>;
 
+/** Training, exam and certificates (contract/schemas/training.ts). */
+export type TrainingVideo = Infer<typeof import('./schemas/training.ts').trainingVideo>;
+export type TrainingVideos = Infer<typeof import('./schemas/training.ts').trainingVideos>;
+export type ProgressData = Infer<typeof import('./schemas/training.ts').progressData>;
+export type ExamState = Infer<typeof import('./schemas/training.ts').examState>;
+export type ExamQuestion = Infer<typeof import('./schemas/training.ts').examQuestion>;
+export type ExamResult = Infer<typeof import('./schemas/training.ts').examResult>;
+export type AnswerBody = Infer<typeof import('./schemas/training.ts').answerBody>;
+export type CertificateEntry = Infer<typeof import('./schemas/training.ts').certificateEntry>;
+export type Certificate = Infer<typeof import('./schemas/training.ts').certificate>;
 /** The subject and report shapes (report-types.ts). */
 export type * from './report-types.ts';
+/** A group of an institution (group 0: the whole institution). */
+export type InstitutionGroup = Infer<typeof institutionGroup>;
+
+/** POST portal_users/get_inst/{id}?group= → data */
+export type InstitutionInfo = Infer<typeof institutionInfo>;
+
+/** A user of the institution as its user managers see them. */
+export type PortalUser = Infer<typeof portalUser>;
+
+/** POST portal_users/list_inst/0 and search_inst/{query} → data */
+export type UserPage = Infer<typeof userPage>;
+
+/** POST portal_users/set_inst/{0 or id}: the create and update bodies in one (spec §3). */
+export type SetUserBody = Infer<typeof setUserBody>;
+
+/** data of POST portal_users/set_inst/{0 or id} */
+export type SetUserData = Infer<typeof setUserData>;
+
+/** One audit row and one field change in it. */
+export type AuditEntry = Infer<typeof auditEntry>;
+export type AuditChange = Infer<typeof auditChange>;
+
+/** GET portal_users/list_audit_inst/0 → data */
+export type AuditPage = Infer<typeof auditPage>;
+
+/** POST permissions/get/0 → data */
+export type PermissionsData = Infer<typeof permissionsData>;
+
+/** Medical records, standard strings and the user manual (contract/schemas/medical-records.ts). */
+export type {
+  ManualBlock,
+  ManualSection,
+  MedicalRecord,
+  RecordFields,
+  RecordRevision,
+  RecordSummary,
+  SetRecordBody,
+  SetStdStringBody,
+  StdString,
+  UserManual,
+} from './medical-record-types.ts';
+
+/** Processed videos (contract/schemas/videos.ts). */
+export type VideoRequest = Infer<typeof import('./schemas/videos.ts').videoRequest>;
+export type TaskVideo = Infer<typeof import('./schemas/videos.ts').taskVideo>;

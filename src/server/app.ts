@@ -33,6 +33,14 @@
  * - `demoSeedOnNetwork`: allow the demo seed when `host` is not a loopback address (env
  *   `DEMO_SEED=1`); without it the seed is skipped there with a warning.
  *
+ * - `mediaDir`: the media store (env `MEDIA_DIR`; default `media/` inside the PGlite data
+ *   directory, else a fresh temporary folder); `mediaSecret`: env `MEDIA_URL_SECRET`, else the
+ *   secret kept in the database (media/media-secret.ts).
+ *
+ * - `videoWorker`: run this process's worker of the processed-video queue (default true);
+ *   `videoProcessingMs`: how long the demo processing of one video takes (default 3000);
+ *   `videoPollMs`: how often an idle worker looks for jobs queued by other processes.
+ *
  * Resolves `{ url, port, close(), db }`; `close()` stops listening, waits for requests in
  * flight, and closes the database.
  */
@@ -55,6 +63,13 @@ import { apiOriginOf } from './http/static/csp.ts';
 import { backgroundQueue } from './core/background.ts';
 import { createLogger, stdoutSink, type LogSink } from './core/log.ts';
 import { seedDemo } from './seed/seed-demo.ts';
+import { seedTraining } from './seed/seed-training.ts';
+import { attachMediaStore, openMediaStore, type MediaStore } from './media/media-store.ts';
+import { loadMediaSecret } from './media/media-secret.ts';
+import { attachVideoWorker, startVideoWorker, type VideoWorker } from './features/videos/video-worker.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface ServerOptions {
   port?: number;
@@ -78,6 +93,12 @@ export interface ServerOptions {
   sessionCacheMs?: number;
   httpLimits?: Partial<ServerLimits>;
   demoSeedOnNetwork?: boolean;
+  mediaDir?: string;
+  mediaSecret?: string;
+  /** Run this process's video worker (default true); `videoProcessingMs`: demo job length. */
+  videoWorker?: boolean;
+  videoProcessingMs?: number;
+  videoPollMs?: number;
 }
 
 export interface RunningServer {
@@ -85,6 +106,7 @@ export interface RunningServer {
   readonly url: string;
   readonly port: number;
   readonly db: Db;
+  readonly media: MediaStore;
   close(): Promise<void>;
 }
 
@@ -133,13 +155,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
 
   const db = await openDb(options.database);
+  let media: MediaStore;
   try {
     const applied = await migrate(db, new Date(now()));
     if (applied.length) log.info('migrations_applied', { versions: applied });
     await syncRoleCatalogue(db);
+    const mediaDir =
+      options.mediaDir ??
+      (options.database?.dataDir ? join(options.database.dataDir, 'media') : mkdtempSync(join(tmpdir(), 'portal-media-')));
+    media = await openMediaStore(mediaDir, await loadMediaSecret(db, new Date(now()), options.mediaSecret));
+    attachMediaStore(db, media);
     if (seed && (await seedDemo(db, new Date(now())))) {
       log.info('demo_seeded');
     }
+    if (seed && (await seedTraining(db, media))) log.info('demo_training_seeded');
     // Accounts stored before migration 3, and the demo accounts, get their email keys here.
     await fillEmailKeys(db);
   } catch (error) {
@@ -186,6 +215,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await db.close();
     throw error;
   }
+  // Processed videos: this process's share of the queue in the database (features/videos).
+  let worker: VideoWorker | null = null;
+  if (options.videoWorker !== false) {
+    worker = startVideoWorker({
+      db,
+      media,
+      log,
+      now,
+      processingMs: options.videoProcessingMs ?? 3000,
+      pollMs: options.videoPollMs ?? 1000,
+    });
+    attachVideoWorker(db, worker);
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://${urlHost(host)}:${port}`;
@@ -196,9 +238,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url,
     port,
     db,
+    media,
     close() {
       dispatcher.beginClosing();
       closed ??= closeGracefully(server, options.shutdownGraceMs ?? 10_000)
+        .then(() => worker?.stop())
         .then(() => backgroundQueue(db).drain())
         .then(() => stopListening())
         .then(() => db.close());

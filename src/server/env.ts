@@ -1,7 +1,7 @@
 /**
  * Reads the server's configuration from environment variables (documented in docs/api.md):
  * PORT, HOST, DATA_DIR, DATABASE_URL, CORS_ORIGINS, PORTAL_API_BASE, PORTAL_DIR, NODE_ENV,
- * DEMO_SEED, AUTH_CALLS_PER_MINUTE, TRUST_PROXY, PASSWORD_HASH_COST.
+ * DEMO_SEED, AUTH_CALLS_PER_MINUTE, TRUST_PROXY, PASSWORD_HASH_COST, MEDIA_DIR, MEDIA_URL_SECRET.
  */
 import { resolve } from 'node:path';
 import type { ServerOptions } from './app.ts';
@@ -79,5 +79,8 @@ export function readEnv(env: NodeJS.ProcessEnv, defaultPortalDir: string): Serve
     portalApiBase: readApiBase(env.PORTAL_API_BASE?.trim()),
     authCallsPerMinute: readCallsPerMinute(env.AUTH_CALLS_PER_MINUTE),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    // The media store sits in the data directory unless placed elsewhere (also with DATABASE_URL).
+    mediaDir: resolve(env.MEDIA_DIR?.trim() || `${resolve(env.DATA_DIR?.trim() || defaultDataDir)}/media`),
+    ...(env.MEDIA_URL_SECRET ? { mediaSecret: env.MEDIA_URL_SECRET } : {}),
   };
 }

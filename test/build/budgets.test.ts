@@ -54,6 +54,15 @@ production('measures the sign-in route, the shell and every lazy page', () => {
   assert.ok(measured.lazy.length >= 10, `only ${measured.lazy.length} lazy chunks`);
 });
 
+production('the user-management pages are lazy chunks of their own, each within a page budget', () => {
+  assert.ok(measured);
+  for (const page of ['users-page.tsx', 'add-user-page.tsx', 'audit-page.tsx']) {
+    const chunk = (measured.lazy as Part[]).find((part) => part.name.endsWith(`features/users/manage/${page}`));
+    assert.ok(chunk, `${page} is a lazy chunk`);
+    assert.ok(chunk.gzip <= budgets.lazyChunk, `${page}: ${chunk.gzip} bytes gzip`);
+  }
+});
+
 production('the subjects and reports pages are lazy chunks, each with what it loads beyond the shell within a page budget', () => {
   assert.ok(reportPages, 'no build to measure');
   const missing = reportPages.filter((page) => page.gzip === null).map((page) => page.route);
@@ -75,6 +84,16 @@ production('the first screen\'s modules that pages share are in one chunk, not o
   );
   const chunks = [...holders].filter((file) => file.endsWith('.js'));
   assert.is(chunks.length, 1, `in ${chunks.map((file) => basename(file)).join(', ')}`);
+});
+
+production('every medical records page is a lazy chunk of its own, within the lazy chunk budget', () => {
+  assert.ok(measured);
+  const pages = ['records-pages.tsx', 'records-home-page.tsx', 'register-page.tsx', 'records-list-page.tsx', 'std-strings-page.tsx', 'user-manual-page.tsx'];
+  for (const page of pages) {
+    const chunk = (measured.lazy as Part[]).find((part) => part.name === `lazy chunk for src/portal/features/records/${page}`);
+    assert.ok(chunk, `${page} has a chunk of its own`);
+    assert.ok(chunk.gzip <= budgets.lazyChunk, `${page}: ${chunk.gzip} bytes gzip`);
+  }
 });
 
 production.run();

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as constants from '../../src/contract/constants.ts';
+import { defaultTrainingLanguage } from '../../src/contract/training-constants.ts';
 
 const limits = suite('constants');
 
@@ -46,7 +47,7 @@ limits('description box of 6 rows, lazy-load delay 250 ms, default evaluator sta
   assert.is(constants.descriptionRows, 6);
   assert.is(constants.lazyLoadDelayMs, 250);
   assert.is(constants.defaultEvaluatorStatus, '0');
-  assert.is(constants.defaultTrainingLanguage, 'English');
+  assert.is(defaultTrainingLanguage, 'English');
 });
 
 limits('portal-provided subjects are marked by the URL key PP', () => {

@@ -4,12 +4,12 @@ import { buildPath, endpoints, matchEndpoint, type Endpoint } from '../../src/co
 
 const table = suite('endpoints');
 
-table('login, register, the reset-password and the email-confirmation calls need no session; every other call does', () => {
+table('login, register, the reset-password, the email-confirmation and the certificate-verification calls need no session; every other call does', () => {
   const open = Object.entries(endpoints)
     .filter(([, endpoint]) => !endpoint.auth)
     .map(([name]) => name)
     .sort();
-  assert.equal(open, ['confirmEmail', 'login', 'register', 'resetPassword']);
+  assert.equal(open, ['confirmEmail', 'login', 'register', 'resetPassword', 'verifyCertificate']);
 });
 
 table('support requests go to POST tickets/request_support/0', () => {

@@ -381,6 +381,7 @@ test('nothing is said by colour alone: links in text are underlined, field error
   assert.ok(links >= 3, `${links} links in text`);
 
   // The current page in the sidebar: marked by weight, a bar or an underline, not by colour only.
+  await startAs(h.server, page, 'evaluator');
   await goTo(page, h.server, '/institutions');
   const current = await page.evaluate(() => {
     const links = [...document.querySelectorAll<HTMLElement>('aside a[href]')];

@@ -62,7 +62,7 @@ api('an unknown path answers 404 and a known path with the wrong method 405 with
 });
 
 api('a contract endpoint without a handler yet answers 501 with a clear message', async ({ t, user }) => {
-  const answer = await call(t, 'reports/list_reports_inst/0', { headers: user.headers });
+  const answer = await call(t, 'extras/get_all_std_string/0', { headers: user.headers });
   assert.is(answer.status, 501);
   assert.is(answer.body.message, serverReason.notImplemented);
 });

@@ -21,4 +21,6 @@ export const userEndpoints = area<typeof userSchemas>()({
   getOwnUser: get('portal_users/get_own_user/0'),
   setOwnUser: post('portal_users/set_own_user/{id}'),
   requestUserPasswordReset: post('portal_users/reset_password_request/{email}'),
+  /** The institution's audit trail of user management (this project's path, not the spec's). */
+  listAudit: get('portal_users/list_audit_inst/0'),
 });

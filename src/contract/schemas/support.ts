@@ -1,6 +1,7 @@
 /** Schemas of the support and permissions calls. Endpoints: ../endpoints/support.ts. */
 import { maxSupportBodyLength, supportReasons } from '../constants.ts';
-import { int, object, oneOf, text, undeclared } from '../schema.ts';
+import { int, object, oneOf, text } from '../schema.ts';
+import { permissionsData } from './users.ts';
 
 /** spec §3: subject is the reason, body the description. */
 export const supportRequestBody = object({
@@ -10,6 +11,6 @@ export const supportRequestBody = object({
 
 export const supportSchemas = {
   requestSupport: { body: supportRequestBody, data: object({ ticket_id: int(1) }) },
-  /** The institution-administration work declares this answer. */
-  getPermissions: undeclared,
+  /** The signed-in user's permissions, roles and owner flag in the session's institution. */
+  getPermissions: { data: permissionsData },
 } as const;

@@ -1,10 +1,148 @@
-/** Schemas of the training, exam and certificate calls; the training work declares them in full. */
-import { undeclared } from '../schema.ts';
+/**
+ * Schemas of the training, exam and certificate calls (spec §3, §4, §7: payloads "not shown", so
+ * designed here). Endpoints: ../endpoints/training.ts. Media links (`*_url`) are signed, expire a
+ * few minutes after the answer (`links_expire_at`) and are relative to apiBase.
+ */
+import { array, bool, int, nullable, object, oneOf, text } from '../schema.ts';
+import type { FieldIssue, Schema } from '../schema.ts';
+
+/** The languages training content comes in; the portal sends its own language. */
+export const trainingLanguages = ['en', 'es'] as const;
+export type TrainingLanguage = (typeof trainingLanguages)[number];
+
+/** `?lang=`: 'en' or 'es', English when absent. */
+export const langQuery: Schema<TrainingLanguage, false> = {
+  optional: false,
+  doc: '"en" | "es", default "en"',
+  check(value: unknown, field: string, issues: FieldIssue[]): TrainingLanguage {
+    if (value === undefined || value === '') return 'en';
+    if (typeof value === 'string' && (trainingLanguages as readonly string[]).includes(value)) return value as TrainingLanguage;
+    issues.push({ field, code: 'one_of' });
+    return 'en';
+  },
+};
+
+const when = text({ max: 40 });
+const url = text({ max: 2000 });
+
+export const trainingVideo = object({
+  /** 0, 1, 2...: the order they are watched in; the same video in every language. */
+  position: int(0, 1000),
+  title: text({ max: 200 }),
+  summary: text({ min: 0, max: 1000 }),
+  duration_ms: int(1),
+  video_url: url,
+  captions_url: nullable(url),
+  /** Whether the user may play it: the first one, and each one after a video watched to its end. */
+  unlocked: bool(),
+  /** Watched to its end. */
+  watched: bool(),
+  /** Where to resume, in ms from the start. */
+  resume_ms: int(0),
+});
+
+export const trainingVideos = object({
+  lang: oneOf(trainingLanguages),
+  videos: array(trainingVideo),
+  total_rows: int(0),
+  links_expire_at: when,
+});
+
+/** Where the player stands; `ended` when it reached the end (that unlocks the next video). */
+export const progressBody = object({ resume_ms: int(0, 24 * 3600 * 1000), ended: bool() });
+
+export const progressData = object({
+  position: int(0),
+  resume_ms: int(0),
+  watched: bool(),
+  /** Positions watched to the end, in order. */
+  watched_positions: array(int(0)),
+});
+
+/** A media clip a question is about. */
+export const examClip = object({ video_url: url, captions_url: nullable(url), duration_ms: int(1), title: text({ max: 200 }) });
+
+export const examQuestion = object({
+  id: int(1),
+  prompt: text({ max: 1000 }),
+  options: array(text({ max: 500 }), 20),
+  clip: nullable(examClip),
+  /** The option saved for this question so far, if any. */
+  answer: nullable(int(0)),
+});
+
+/** A video to watch again after a failed exam. */
+export const reviewItem = object({ position: int(0), title: text({ max: 200 }) });
+
+export const examResult = object({
+  passed: bool(),
+  /** Percent of questions answered correctly. */
+  score: int(0, 100),
+  pass_mark: int(0, 100),
+  correct: int(0),
+  total: int(0),
+  submitted_at: when,
+  /** After a failure: the videos whose questions were missed. */
+  review: array(reviewItem),
+  /** After a failure: when the exam can be taken again. */
+  retry_at: nullable(when),
+  /** After a pass: the certificate issued. */
+  certificate_id: nullable(int(1)),
+});
+
+/**
+ * `open`: questions to answer (`exam_id` is the attempt); `passed`: the user is certified;
+ * `wait`: failed, retry after `retry_at`; `videos`: training videos still to watch first.
+ */
+export const examState = object({
+  status: oneOf(['open', 'passed', 'wait', 'videos'] as const),
+  exam_id: nullable(int(1)),
+  pass_mark: int(0, 100),
+  questions: array(examQuestion),
+  last_result: nullable(examResult),
+  links_expire_at: when,
+});
+
+export const answerBody = object({
+  answers: array(object({ question_id: int(1), option: int(0, 19) }), 100),
+  /** Grade the exam now (after saving `answers`). */
+  submit: bool(),
+});
+
+export const answerData = object({ saved: int(0), result: nullable(examResult) });
+
+export const certificateEntry = object({
+  id: int(1),
+  issued_at: when,
+  institution_name: text({ max: 200 }),
+  score: int(0, 100),
+  verification_code: text({ max: 40 }),
+});
+
+export const certificate = object({
+  id: int(1),
+  holder_name: text({ max: 300 }),
+  institution_name: text({ max: 200 }),
+  issued_at: when,
+  score: int(0, 100),
+  verification_code: text({ max: 40 }),
+  /** The public path (relative to apiBase) that checks the code. */
+  verify_path: text({ max: 200 }),
+});
+
+export const certificateCheck = object({
+  valid: bool(),
+  holder_name: text({ max: 300 }),
+  institution_name: text({ max: 200 }),
+  issued_at: when,
+});
 
 export const trainingSchemas = {
-  listTrainingVideos: undeclared,
-  getExam: undeclared,
-  setExamAnswer: undeclared,
-  listCertificates: undeclared,
-  getCertificate: undeclared,
+  listTrainingVideos: { query: { lang: langQuery }, data: trainingVideos },
+  setTrainingProgress: { body: progressBody, data: progressData },
+  getExam: { query: { lang: langQuery }, data: examState },
+  setExamAnswer: { query: { lang: langQuery }, body: answerBody, data: answerData },
+  listCertificates: { data: object({ certificates: array(certificateEntry), total_rows: int(0) }) },
+  getCertificate: { data: certificate },
+  verifyCertificate: { data: certificateCheck },
 } as const;

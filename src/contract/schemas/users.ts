@@ -1,6 +1,8 @@
 /** Schemas of the institution and portal-user calls (spec §3, §7). Endpoints: ../endpoints/users.ts. */
 import { permissionNames, roleNames } from '../roles.ts';
-import { array, bool, either, int, nullable, object, oneOf, optional, text, undeclared } from '../schema.ts';
+import { maxPasswordLength } from '../constants.ts';
+import { queryInt, queryText } from '../query-schema.ts';
+import { array, bool, either, int, nullable, object, oneOf, optional, text } from '../schema.ts';
 
 export const institutionEntry = object({
   institution_name: text({ max: 200 }),
@@ -42,24 +44,139 @@ export const ownUserUpdate = object({
   company: optional(nullable(text({ min: 0, max: 200 }))),
 });
 
+/** A group of an institution; group 0 stands for the whole institution (spec §9). */
+export const institutionGroup = object({ group_no: int(0), name: text({ max: 200 }) });
+
+/** POST portal_users/get_inst/{id}?group=: the current institution, its groups and head counts. */
+export const institutionInfo = object({
+  keyid: int(1),
+  institution_name: text({ max: 200 }),
+  country: text({ min: 0, max: 100 }),
+  groups: array(institutionGroup),
+  /** The group the answer is about (`?group=`, default 0). */
+  group: institutionGroup,
+  /** Linked users of that group. */
+  users_total: int(0),
+  owner: nullable(object({ id: int(1), name: text({ max: 100 }), lastname: text({ max: 100 }) })),
+});
+
+const evaluatorStatus = oneOf(['0', '1', '2']);
+
+/** A user as the institution's user manager sees them (in the group the call is about). */
+export const portalUser = object({
+  id: int(1),
+  name: text({ max: 100 }),
+  lastname: text({ max: 100 }),
+  email: text({ max: 254 }),
+  company: text({ min: 0, max: 200 }),
+  /** The person's position in the institution, free text (spec §3 `user_role`). */
+  user_role: text({ min: 0, max: 100 }),
+  /** Roles held in the group the call is about. */
+  roles: array(oneOf(roleNames), roleNames.length),
+  /** Groups besides group 0 the user belongs to. */
+  groups: array(institutionGroup),
+  is_owner: bool(),
+  evaluator_status: evaluatorStatus,
+  /** false: once a member, unlinked since (link=1 links again). */
+  linked: bool(),
+});
+
+export const userPage = object({ users: array(portalUser, 100), total_rows: int(0) });
+
+/** Paging, group and role filter of the user list and the search (per_page at most 100). */
+const userListQuery = {
+  group: queryInt(0, 2_147_483_647, 0),
+  role: queryText(40),
+  page: queryInt(1, 100_000, 1),
+  per_page: queryInt(1, 100, 25),
+};
+
+/** Role ids joined by '-' (spec §9), possibly none. */
+const roleIdList = text({ min: 0, max: 200, pattern: /^(\d{1,3}(-\d{1,3})*)?$/ });
+
+/**
+ * POST portal_users/set_inst/{0 or id}. One body for both: creating (id 0) needs `email` and takes
+ * `passwd`, `force_enable` and `roles`; updating takes only name, lastname, company, user_role
+ * (spec §3). `institution_id` is accepted for the spec's create body but never read: the
+ * institution is the session's.
+ */
+export const setUserBody = object({
+  name: text({ max: 100 }),
+  lastname: text({ max: 100 }),
+  company: optional(text({ min: 0, max: 200 })),
+  user_role: optional(text({ min: 0, max: 100 })),
+  email: optional(text({ max: 254, pattern: /^[^\s@]+@[^\s@]+$/ })),
+  /** Empty or absent: the new user gets a reset link instead. */
+  passwd: optional(text({ raw: true, min: 0, max: maxPasswordLength })),
+  institution_id: optional(int(0)),
+  force_enable: optional(bool()),
+  roles: optional(roleIdList),
+});
+
+export const setUserData = object({
+  user: portalUser,
+  /** true when the email belonged to an account already, which was linked instead of created. */
+  existing: bool(),
+  /** true when the new user was sent a reset link to choose a password. */
+  reset_link_sent: bool(),
+});
+
+export { userAuditActions } from '../audit.ts';
+
+export const auditChange = object({
+  field: text({ max: 100 }),
+  before: nullable(text({ min: 0, max: 2000 })),
+  after: nullable(text({ min: 0, max: 2000 })),
+});
+
+export const auditEntry = object({
+  id: int(1),
+  /** ISO 8601, UTC. */
+  at: text({ max: 40 }),
+  institution_id: int(1),
+  actor_id: nullable(int(1)),
+  actor_name: text({ min: 0, max: 201 }),
+  user_id: nullable(int(1)),
+  user_name: text({ min: 0, max: 201 }),
+  action: text({ max: 60 }),
+  changes: array(auditChange, 100),
+});
+
+export const auditPage = object({ entries: array(auditEntry, 100), total_rows: int(0) });
+
+export const permissionsData = object({
+  institution_id: nullable(int(1)),
+  permissions: object({ reports: permissionList, users: permissionList }),
+  roles: array(oneOf(roleNames), roleNames.length),
+  is_owner: bool(),
+});
+
+const groupQuery = { group: queryInt(0, 2_147_483_647, 0) };
+
 export const userSchemas = {
   listUserInstitutions: { data: array(institutionEntry) },
   listAllInstitutions: { data: array(institutionEntry) },
   // A back end may answer {} when the choice did not take (spec §3: store nothing, say so).
   setLoginInstitution: { data: either(institutionChoice, object({})) },
-  getInstitution: undeclared,
-  listInstitutionUsers: undeclared,
-  getUser: undeclared,
+  getInstitution: { query: groupQuery, data: institutionInfo },
+  listInstitutionUsers: { query: userListQuery, data: userPage },
+  getUser: { query: groupQuery, data: portalUser },
   listUserRoles: { data: array(roleEntry) },
-  setUserRoles: undeclared,
-  setUser: undeclared,
-  transferOwnership: undeclared,
-  searchUsers: undeclared,
-  linkUser: undeclared,
-  linkUserToGroup: undeclared,
-  setEvaluatorStatus: undeclared,
+  setUserRoles: { query: { roles: queryText(200), group: queryInt(0, 2_147_483_647, 0) }, data: portalUser },
+  setUser: { body: setUserBody, query: { group: queryInt(0, 2_147_483_647, 0) }, data: setUserData },
+  transferOwnership: { data: object({ owner_id: int(1) }) },
+  searchUsers: { query: userListQuery, data: userPage },
+  /** link=1 links, any other value unlinks (spec §4). */
+  linkUser: { query: { link: queryText(10), group: queryInt(0, 2_147_483_647, 0) }, data: portalUser },
+  linkUserToGroup: { query: { link: queryText(10), group: queryInt(1, 2_147_483_647) }, data: portalUser },
+  setEvaluatorStatus: { query: { status: queryInt(1, 1), group: queryInt(0, 2_147_483_647, 0) }, data: portalUser },
   acceptTerms: { data: object({ agree_tandc: bool() }) },
   getOwnUser: { data: ownUser },
   setOwnUser: { body: ownUserUpdate, data: ownUser },
-  requestUserPasswordReset: undeclared,
+  requestUserPasswordReset: { data: object({ message: text({ max: 500 }) }) },
+  /** Newest first; `user` filters by the user the change concerns, `action` by its name. */
+  listAudit: {
+    query: { user: queryInt(0, 2_147_483_647, 0), action: queryText(60), page: queryInt(1, 100_000, 1), per_page: queryInt(1, 100, 25) },
+    data: auditPage,
+  },
 } as const;

@@ -1,10 +1,9 @@
 /** The user menu (spec §2): names, account pages, Support dialog and Logout. */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '../lib/store/use-store.ts';
 import { sessionStore } from '../lib/session/session.ts';
 import { hasAnyRole, routesStore } from '../domain/access/access-slice.ts';
 import { navigate } from '../lib/router/history.ts';
-import { SupportDialog } from '../features/support/support-dialog.tsx';
 import { userMenuItems, type UserMenuItem } from './nav-items.ts';
 import { signOutEverywhere } from './sign-out-everywhere.ts';
 import { useT, useLanguage } from '../lib/i18n/use-t.ts';
@@ -12,6 +11,10 @@ import { changeLanguage } from '../lib/i18n/language-store.ts';
 import { languages } from '../lib/i18n/languages.ts';
 import { appMessages } from './messages/index.ts';
 import styles from './user-menu.module.css';
+
+// The Support dialog loads the first time it is asked for, so the signed-in frame does not carry a
+// form most visits never open; once loaded it stays mounted, so closing it returns focus as usual.
+const SupportDialog = lazy(() => import('../features/support/support-dialog.tsx').then((m) => ({ default: m.SupportDialog })));
 
 export function UserMenu() {
   const t = useT(appMessages);
@@ -23,6 +26,8 @@ export function UserMenu() {
   const hasRole = useStore(routesStore, hasAnyRole);
   const [open, setOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
+  const [supportAsked, setSupportAsked] = useState(false);
+  if (supportOpen && !supportAsked) setSupportAsked(true);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   // Which item takes focus when the menu opens: the last after ArrowUp, else the first.
@@ -149,7 +154,11 @@ export function UserMenu() {
           {items.filter((item) => item.action.kind === 'logout').map(renderItem)}
         </ul>
       )}
-      <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
+      {supportAsked && (
+        <Suspense fallback={null}>
+          <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

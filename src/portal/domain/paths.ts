@@ -16,6 +16,7 @@ export const paths = {
   institutions: pathBuilder('/institutions', { from: 'path', redirect: 'text' }),
   medicalRecords: pathBuilder('/medical_records'),
   registerMedicalRecord: pathBuilder('/medical_records/register'),
+  // Its query (search, sort, page, the open record) is built by features/records/record-paths.ts.
   medicalRecordsList: pathBuilder('/medical_records/list'),
   patients: pathBuilder('/patients'),
   // spec §1: PP marks a subject provided by a portal user.
@@ -41,6 +42,9 @@ export const paths = {
 } as const;
 
 export type PathName = keyof typeof paths;
+
+/** A subject's medical records (the list searched by its code), for the subject's reports page. */
+export const subjectRecordsPath = (subjectCode: string): string => `${paths.medicalRecordsList.pattern}?search=${encodeURIComponent(subjectCode)}`;
 
 /** Where a signed-in user lands after login (spec §2): /institutions?from=/auth/sign-in. */
 export const afterLoginPath = paths.institutions({ from: paths.signIn() });

@@ -8,6 +8,10 @@ import { authChangeNoticesMigration } from './migrations/002-auth-change-notices
 import { emailKeysMigration } from './migrations/003-email-keys.ts';
 import { emailConfirmationMigration } from './migrations/004-email-confirmation.ts';
 import { subjectsReportsMigration } from './migrations/005-subjects-reports.ts';
+import { institutionAdminMigration } from './migrations/006-institution-admin.ts';
+import { medicalRecordsMigration } from './migrations/007-medical-records.ts';
+import { trainingMediaMigration } from './migrations/008-training-media.ts';
+import { videoJobsMigration } from './migrations/108-video-jobs.ts';
 
 import type { Migration } from './migration.ts';
 
@@ -20,6 +24,10 @@ export const migrations: readonly Migration[] = [
   emailKeysMigration,
   emailConfirmationMigration,
   subjectsReportsMigration,
+  institutionAdminMigration,
+  medicalRecordsMigration,
+  trainingMediaMigration,
+  videoJobsMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.

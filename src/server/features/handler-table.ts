@@ -17,6 +17,20 @@ import { listAllInstitutions, listUserInstitutions } from './institutions/list-i
 import { setLoginInstitution } from './institutions/set-login-institution.ts';
 import { listUserRoles } from './roles/list-user-roles.ts';
 import { requestSupport } from './support/request-support.ts';
+import { getCertificate, listCertificates, verifyCertificate } from './training/certificates.ts';
+import { getExam, setExamAnswer } from './training/exam.ts';
+import { listTrainingVideos, setTrainingProgress } from './training/videos.ts';
+import {
+  getTaskVideo,
+  getTaskVideoDemo,
+  getTaskVideoInstUser,
+  getVideoRequestStatus,
+  getVideoRequestStatusDemo,
+  getVideoRequestStatusInstUser,
+  requestVideo,
+  requestVideoDemo,
+  requestVideoInstUser,
+} from './videos/video-requests.ts';
 import { getReportDemo, getReportInst, getReportInstUser, getReportLegacyInst, getReportLegacyInstUser } from './reports/get-report.ts';
 import {
   adminEvaluationList,
@@ -29,6 +43,18 @@ import {
 import { getLongitudinalDemo, getLongitudinalInst, getLongitudinalInstUser } from './reports/longitudinal.ts';
 import { getReportVariations } from './reports/variations.ts';
 import { listSubjectsAll, listSubjectsInst, listSubjectsInstUser } from './subjects/list-subjects.ts';
+import { listAudit } from './audit/list-audit.ts';
+import { linkUser, linkUserToGroup } from './users/link-user.ts';
+import { getInstitution, getPermissions, getUser, listInstitutionUsers, searchUsers } from './users/list-users.ts';
+import { transferOwnership } from './users/ownership.ts';
+import { requestUserPasswordReset } from './users/reset-mail.ts';
+import { setEvaluatorStatus, setUserRoles } from './users/roles-and-training.ts';
+import { setUser } from './users/set-user.ts';
+import { getDocumentation } from './records/documentation.ts';
+import { getMedicalRecord } from './records/get-record.ts';
+import { listMedicalRecords } from './records/list-records.ts';
+import { setMedicalRecord } from './records/set-record.ts';
+import { listStdStrings, setStdString } from './records/std-strings.ts';
 
 export const handlerTable = {
   // auth
@@ -50,6 +76,24 @@ export const handlerTable = {
   listUserRoles,
   // support
   requestSupport,
+  // training
+  listTrainingVideos,
+  setTrainingProgress,
+  getExam,
+  setExamAnswer,
+  listCertificates,
+  getCertificate,
+  verifyCertificate,
+  // processed videos
+  requestVideo,
+  requestVideoInstUser,
+  requestVideoDemo,
+  getVideoRequestStatus,
+  getVideoRequestStatusInstUser,
+  getVideoRequestStatusDemo,
+  getTaskVideo,
+  getTaskVideoInstUser,
+  getTaskVideoDemo,
   // subjects and reports
   listSubjects: listSubjectsAll,
   listSubjectsInst,
@@ -69,6 +113,27 @@ export const handlerTable = {
   getLongitudinalDemo,
   getReportVariations,
   adminEvaluationList,
+  // institution administration
+  getInstitution,
+  listInstitutionUsers,
+  searchUsers,
+  getUser,
+  setUser,
+  setUserRoles,
+  linkUser,
+  linkUserToGroup,
+  transferOwnership,
+  setEvaluatorStatus,
+  requestUserPasswordReset,
+  getPermissions,
+  listAudit,
+  // medical records, standard strings and the user manual
+  setMedicalRecord,
+  listMedicalRecords,
+  getMedicalRecord,
+  listStdStrings,
+  setStdString,
+  getDocumentation,
 } satisfies HandlerTable;
 
 /**

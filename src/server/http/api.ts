@@ -22,6 +22,9 @@ import type { AnyEndpoint, EndpointName } from '../../contract/endpoints.ts';
 import { checkRequest } from './check-request.ts';
 import type { ContextOf, Handler, HandlerTable } from './handler.ts';
 import { sendJson } from './respond.ts';
+import { mediaStoreOf } from '../media/media-store.ts';
+import { serveMedia } from '../media/serve-media.ts';
+import { mediaPrefix } from '../media/signed-url.ts';
 
 export interface ApiDeps {
   readonly db: Db;
@@ -84,6 +87,11 @@ export async function handleApi(
       sendJson(req, res, 403, { message: serverReason.originNotAllowed });
     }
     return;
+  }
+  // Media files behind signed links (media/serve-media.ts): a player cannot send the API headers.
+  if (path.startsWith(mediaPrefix)) {
+    labelRequest(res, 'media');
+    return serveMedia(req, res, mediaStoreOf(deps.db), deps.log, path.slice(mediaPrefix.length), search, new Date(deps.now()));
   }
   const route = resolveRoute(req.method ?? '', path);
   if (route.kind === 'none') {

@@ -2,6 +2,7 @@
 import { hashPassword } from '../auth/passwords.ts';
 import { insertReturningId, type Db, type Queryable } from '../db/db.ts';
 import { roleId } from '../features/roles/role-catalogue.ts';
+import { seedRecords } from './seed-records.ts';
 import { demoAccounts, demoInstitutions, type DemoAccount, type DemoInstitutionKey } from './demo-data.ts';
 import { seedReports } from './seed-reports.ts';
 
@@ -28,7 +29,7 @@ async function insertAccount(
   password: { hash: string; salt: string },
   institutionIds: Record<DemoInstitutionKey, number>,
   now: Date,
-): Promise<void> {
+): Promise<number> {
   const userId = await insertReturningId(
     tx,
     // Demo accounts count as confirmed: they have no mailbox to open a link in.
@@ -54,6 +55,7 @@ async function insertAccount(
       await tx.query('INSERT INTO membership_roles (membership_id, role_id) VALUES ($1, $2)', [membershipId, roleId(role)]);
     }
   }
+  return userId;
 }
 
 /**
@@ -65,16 +67,38 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
     'SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM institutions)::int AS institutions',
   );
   const count = counts[0];
-  if (!count || count.users > 0 || count.institutions > 0) return false;
+  if (!count) return false;
+  if (count.users > 0 || count.institutions > 0) return seedMissingReports(db, now);
   const accounts = demoAccounts;
   // Hashing is the slow part; done before the transaction so it does not hold the database.
   const passwords = await Promise.all(accounts.map((account) => hashPassword(account.password)));
   await db.transaction(async (tx) => {
     const institutionIds = await insertInstitutions(tx, now);
+    const userIds = new Map<DemoAccount['role'], number>();
     for (const [index, account] of accounts.entries()) {
-      await insertAccount(tx, account, passwords[index] as { hash: string; salt: string }, institutionIds, now);
+      userIds.set(account.role, await insertAccount(tx, account, passwords[index] as { hash: string; salt: string }, institutionIds, now));
     }
     await seedReports(tx, institutionIds, now);
+    // Medical records: standard strings everywhere, demo records where the entry account works.
+    await seedRecords(tx, Object.values(institutionIds), institutionIds.south, userIds.get('medical_record_entry') ?? 1, now);
   });
+  return true;
+}
+
+/**
+ * A database seeded before the subjects and reports existed (migration 5) gets the demo subjects
+ * and reports once, if it still holds both demo institutions and no evaluation at all.
+ */
+async function seedMissingReports(db: Db, now: Date): Promise<boolean> {
+  const names = [demoInstitutions.north.name, demoInstitutions.south.name];
+  const rows = await db.query<{ id: number; name: string; evaluations: number }>(
+    `SELECT i.id, i.name, (SELECT count(*) FROM evaluations)::int AS evaluations
+     FROM institutions i WHERE i.name = $1 OR i.name = $2 ORDER BY i.id`,
+    names,
+  );
+  const north = rows.find((row) => row.name === names[0]);
+  const south = rows.find((row) => row.name === names[1]);
+  if (!north || !south || north.evaluations > 0) return false;
+  await db.transaction((tx) => seedReports(tx, { north: north.id, south: south.id }, now));
   return true;
 }

@@ -76,6 +76,15 @@ export const screens: readonly Screen[] = [
   evaluator('/training/certificates'),
   evaluator('/terms_and_conditions', { phone: true }),
 
+  // Institution administration as its owner, who may do all of it.
+  { path: '/users', who: 'owner', phone: true, name: 'the users of the institution (/users)' },
+  { path: '/users/add_user', who: 'owner', name: 'the new-user form (/users/add_user)' },
+  { path: '/users?view=audit', who: 'owner', name: 'the audit trail (/users?view=audit)' },
+
+  // Medical records as the owner, a reader of records and a user manager of the standard strings.
+  { path: '/medical_records', who: 'owner', name: 'the medical records area, as a reader and list manager (/medical_records)' },
+  { path: '/medical_records/list', who: 'owner', phone: true, name: 'the medical records list, as a reader (/medical_records/list)' },
+  { path: '/medical_records?view=standard_strings', who: 'owner', name: 'the standard strings (/medical_records?view=standard_strings)' },
 ];
 
 /** How a screen is named in a finding. */

@@ -297,7 +297,7 @@ function deployment(
   };
 }
 
-/** The configuration check `apache2 -t` of the shipped site with the test's ports and paths. */
+/** The modules the site needs, as Debian's a2enmod would enable them (those present are loaded). */
 const apacheModules = [
   'mpm_event', 'authz_core', 'alias', 'dir', 'mime', 'headers', 'rewrite', 'deflate', 'filter',
   'brotli', 'proxy', 'proxy_http', 'ssl', 'socache_shmcb', 'unixd', 'log_config', 'http2',

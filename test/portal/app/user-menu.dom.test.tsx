@@ -172,23 +172,23 @@ Menu('About, User Manual and My Account go to their pages', () => {
   }
 });
 
-Menu('Support opens the Support Request dialog with the session username', () => {
+Menu('Support opens the Support Request dialog with the session username', async () => {
   seedSession();
   render(<UserMenu />);
   const { menu } = openMenu();
   click(getByRole(menu, 'menuitem', { name: 'Support' }));
-  const dialog = getByRole(document.body, 'dialog', { name: 'Support Request' });
+  const dialog = await waitFor(() => getByRole(document.body, 'dialog', { name: 'Support Request' }));
   assert.is((getByRole(dialog, 'textbox', { name: 'User' }) as HTMLInputElement).value, user.username);
   pressKey(document.activeElement!, 'Escape');
   assert.is(queryByRole(document.body, 'dialog'), null);
 });
 
-Menu('closing the Support dialog returns focus to the user menu button', () => {
+Menu('closing the Support dialog returns focus to the user menu button', async () => {
   seedSession();
   render(<UserMenu />);
   const { trigger, menu } = openMenu();
   click(getByRole(menu, 'menuitem', { name: 'Support' }));
-  const dialog = getByRole(document.body, 'dialog', { name: 'Support Request' });
+  const dialog = await waitFor(() => getByRole(document.body, 'dialog', { name: 'Support Request' }));
   assert.ok(dialog.contains(document.activeElement), 'focus moved into the dialog');
   click(getByRole(dialog, 'button', { name: 'Close' }));
   assert.is(queryByRole(document.body, 'dialog'), null);

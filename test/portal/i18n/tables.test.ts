@@ -80,6 +80,7 @@ function texts(node: Node, prefix = ''): Map<string, Record<string, string>> {
 const cognates = new Set([
   'OK',
   'Email',
+  'Roles', // the same word in Spanish
   'ID {id}', // "ID" is how Spanish interfaces name an identifier too
   'English', // each language is named in itself in every table
   'Español',

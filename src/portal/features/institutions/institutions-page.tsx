@@ -22,6 +22,7 @@ import styles from './institutions-page.module.css';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { institutionsMessages } from './messages/index.ts';
+import { canGetInstitution, InstitutionInfo } from './institution-info.tsx';
 
 export default function InstitutionsPage() {
   const t = useT(institutionsMessages);
@@ -29,6 +30,7 @@ export default function InstitutionsPage() {
   // Where the user was going when the portal asked them to choose an institution first.
   const redirect = safeRedirect(search.get('redirect'));
   const selected = useStore(sessionStore, (s) => s.selected_institution_id);
+  const permissions = useStore(sessionStore, (s) => s.permissions);
   const institutions = useResource((signal) => loadInstitutions(signal), []);
   const [choosing, setChoosing] = useState<number | null>(null);
 
@@ -87,6 +89,7 @@ export default function InstitutionsPage() {
           </ul>
         )}
       </ResourceView>
+      {selected && canGetInstitution(permissions) ? <InstitutionInfo key={selected} id={selected} /> : null}
     </section>
   );
 }

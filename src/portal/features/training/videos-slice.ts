@@ -1,7 +1,7 @@
 /** Training videos state (spec §3) and its rules (spec §4). */
 import { createStore } from '../../lib/store/create-store.ts';
 import { onSessionEnd } from '../../lib/session/session-end.ts';
-import { defaultTrainingLanguage } from '../../../contract/constants.ts';
+import { defaultTrainingLanguage } from '../../../contract/training-constants.ts';
 
 export interface VideosState {
   availableVideos: number[];

@@ -3,6 +3,7 @@ import { api } from '../../lib/http/api.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import { roleSeparator } from '../../../contract/constants.ts';
+import { linkValue, type LinkAction } from './link-state.ts';
 
 export interface NewPortalUser {
   name: string;
@@ -13,6 +14,11 @@ export interface NewPortalUser {
   institution_id: number;
   user_role: string;
   roles: readonly number[];
+}
+
+/** Role ids joined by '-' (spec §3, §9), each once, in ascending order. */
+export function joinRoles(ids: readonly number[]): string {
+  return [...new Set(ids)].sort((a, b) => a - b).join(roleSeparator);
 }
 
 /**
@@ -29,16 +35,117 @@ export function createUserBody(user: NewPortalUser) {
     institution_id: user.institution_id,
     user_role: user.user_role,
     force_enable: true,
-    roles: user.roles.join(roleSeparator),
+    roles: joinRoles(user.roles),
   };
+}
+
+export interface UserChanges {
+  name: string;
+  lastname: string;
+  company: string;
+  user_role: string;
+}
+
+/** The update body (spec §3): name, lastname, company, user_role, and nothing else. */
+export function updateUserBody(user: UserChanges) {
+  return { name: user.name, lastname: user.lastname, company: user.company, user_role: user.user_role };
 }
 
 /** Creates a user: POST portal_users/set_inst/0[?group=…]. */
 export function createUser(user: NewPortalUser, group?: number) {
   return api.call(userEndpoints.setUser, {
     params: { id: 0 },
-    query: { group },
+    query: { group: group || undefined },
     body: createUserBody(user),
     fallback: failed('userAdd'),
+    central: false,
+  });
+}
+
+/** Updates a user: POST portal_users/set_inst/{id}. */
+export function updateUser(id: number, user: UserChanges) {
+  return api.call(userEndpoints.setUser, { params: { id }, body: updateUserBody(user), fallback: failed('userModify'), central: false });
+}
+
+export interface UserListFilter {
+  search: string;
+  group: number;
+  role: string;
+  page: number;
+}
+
+export const usersPerPage = 25;
+
+/** The list (list_inst) or, with search text, the search (search_inst/{query}). */
+export function findUsers(filter: UserListFilter, signal?: AbortSignal) {
+  const query = { group: filter.group || undefined, role: filter.role || undefined, page: filter.page, per_page: usersPerPage };
+  const search = filter.search.trim();
+  if (search) {
+    return api.call(userEndpoints.searchUsers, { params: { query: search }, query, signal, fallback: failed('userLoad') });
+  }
+  return api.call(userEndpoints.listInstitutionUsers, { query, signal, fallback: failed('userLoad') });
+}
+
+/** The current institution with its groups. */
+export function getInstitution(id: number | string, signal?: AbortSignal) {
+  return api.call(userEndpoints.getInstitution, { params: { id }, signal, fallback: failed('institutionLoad') });
+}
+
+/** Sets a user's roles in group 0: POST set_user_roles_inst/{id}?roles=1-3&group=0. */
+export function setUserRoles(id: number, roles: readonly number[], group = 0) {
+  return api.call(userEndpoints.setUserRoles, {
+    params: { id },
+    query: { roles: joinRoles(roles), group },
+    fallback: failed('userRolesModify'),
+  });
+}
+
+/** Links (1) or unlinks (0) a user to the institution (group 0) or a group. */
+export function linkUser(id: number, action: LinkAction, group = 0) {
+  return api.call(userEndpoints.linkUser, {
+    params: { id },
+    query: { link: linkValue(action), group },
+    fallback: failed(action === 'link' ? 'userLink' : 'userUnlink'),
+  });
+}
+
+/** Links (1) or unlinks (0) a user to an instance group. */
+export function linkUserToGroup(id: number, action: LinkAction, group: number) {
+  return api.call(userEndpoints.linkUserToGroup, {
+    params: { id },
+    query: { link: linkValue(action), group },
+    fallback: failed(action === 'link' ? 'userLink' : 'userUnlink'),
+  });
+}
+
+/** Enables a user for training: status 1 (spec §4). */
+export function enableTraining(id: number, group = 0) {
+  return api.call(userEndpoints.setEvaluatorStatus, { params: { id }, query: { status: 1, group }, fallback: failed('trainingEnable') });
+}
+
+/** Hands the institution's ownership to the user. */
+export function transferOwnership(id: number) {
+  return api.call(userEndpoints.transferOwnership, { params: { id }, fallback: failed('ownershipTransfer') });
+}
+
+/** Asks the server to send the user a reset mail. */
+export function sendResetMail(email: string) {
+  return api.call(userEndpoints.requestUserPasswordReset, { params: { email }, fallback: failed('resetEmail') });
+}
+
+export interface AuditFilter {
+  user: number;
+  action: string;
+  page: number;
+}
+
+export const auditPerPage = 25;
+
+/** A page of the audit trail, newest first. */
+export function listAudit(filter: AuditFilter, signal?: AbortSignal) {
+  return api.call(userEndpoints.listAudit, {
+    query: { user: filter.user || undefined, action: filter.action || undefined, page: filter.page, per_page: auditPerPage },
+    signal,
+    fallback: failed('userLoad'),
   });
 }

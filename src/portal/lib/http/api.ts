@@ -41,3 +41,11 @@ export const api: ApiClient = createApiClient({
 });
 
 export type { ApiResult, ApiFailure } from './resolve.ts';
+
+/**
+ * Hands a failure the caller showed itself (a call made with `central: false`) to the central
+ * handler after all: for an authentication failure, which only that handler may act on.
+ */
+export function centralFailure(failure: ApiFailure): void {
+  failureHandler(failure);
+}

@@ -59,7 +59,19 @@ function ratesOf(db: object): ResetRates {
  * the same statements whether or not the email has an account.
  */
 async function requestReset(ctx: ResetContext): Promise<MessageData> {
-  const key = emailKey(ctx.params.id ?? '');
+  queueResetMail(ctx, ctx.params.id ?? '');
+  return { message: spanish.resetEmailSent };
+}
+
+/** What queuing a reset mail needs of a request. */
+export type ResetMailContext = Pick<ResetContext, 'db' | 'log' | 'now' | 'production' | 'clientAddress'>;
+
+/**
+ * Queues a reset mail to `email` under the same limits as a person asking for one (429 beyond):
+ * also used when a user manager asks one for a user, or a new user is given no password.
+ */
+export function queueResetMail(ctx: ResetMailContext, email: string): void {
+  const key = emailKey(email);
   const limits = ratesOf(ctx.db);
   const at = ctx.now.getTime();
   limits.perAddress.take(ctx.clientAddress, at);
@@ -70,10 +82,9 @@ async function requestReset(ctx: ResetContext): Promise<MessageData> {
       issueResetKey(ctx, key).catch((error: unknown) => ctx.log.error('password_reset_failed', describeError(error))),
     );
   }
-  return { message: spanish.resetEmailSent };
 }
 
-async function issueResetKey({ db, log, now, production }: ResetContext, key: string): Promise<void> {
+async function issueResetKey({ db, log, now, production }: ResetMailContext, key: string): Promise<void> {
   const secret = newSecret();
   const keyHash = hashSecret(secret);
   const expires = new Date(now.getTime() + resetKeyMinutes * 60 * 1000);

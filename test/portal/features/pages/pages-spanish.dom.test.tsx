@@ -4,7 +4,6 @@ import * as assert from 'uvu/assert';
 import { act, cleanup, getByRole, render, waitFor } from '../../../support/dom.ts';
 import { resetPortal, seedSession } from '../../../support/portal-fixtures.ts';
 import HomePage from '../../../../src/portal/features/pages/home-page.tsx';
-import UserManualPage from '../../../../src/portal/features/pages/user-manual-page.tsx';
 import PlaceholderPage from '../../../../src/portal/features/pages/placeholder-page.tsx';
 import NotFoundPage from '../../../../src/portal/features/pages/not-found-page.tsx';
 import ServerErrorPage from '../../../../src/portal/features/pages/server-error-page.tsx';
@@ -45,14 +44,6 @@ Pages('home greets the user and names the chosen institution in Spanish', async 
   await heading(container, 'Le damos la bienvenida, Ana');
   assert.ok(getByRole(container, 'heading', { level: 2, name: 'Institución' }));
   assert.ok(getByRole(container, 'link', { name: 'Abrir el manual de usuario' }));
-});
-
-Pages('the user manual speaks Spanish, with the session length filled in', async () => {
-  const { container } = show(<UserManualPage />);
-  await heading(container, 'User Manual');
-  await act(() => changeLanguage('es'));
-  await heading(container, 'Manual de usuario');
-  assert.match(container.textContent ?? '', /Las sesiones duran \d+ minutos/);
 });
 
 Pages('a page not in this version says so in Spanish, with its translated title', async () => {

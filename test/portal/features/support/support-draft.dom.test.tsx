@@ -13,10 +13,11 @@ const restoredText = 'What you typed before your session ended has been put back
 const words = 'The report for evaluation 4411 shows no scores.';
 const answers = { 'institution/list_inst_user/0': ok([{ institution_name: 'North Clinic', keyid: 12 }]) };
 
-function openSupport(username: string = user.username) {
+async function openSupport(username: string = user.username) {
   click(getByRole(document.body, 'button', { name: new RegExp(username) }));
   click(getByRole(document.body, 'menuitem', { name: 'Support' }));
-  const dialog = getByRole(document.body, 'dialog', { name: 'Support Request' });
+  // The dialog's code loads the first time Support is chosen.
+  const dialog = await waitFor(() => getByRole(document.body, 'dialog', { name: 'Support Request' }));
   return {
     dialog,
     reason: () => getByRole(dialog, 'combobox', { name: 'Reason' }) as HTMLSelectElement,
@@ -30,13 +31,13 @@ async function signedInAt(path: string) {
   assert.is(location.pathname, path);
 }
 
-async function typeRequestThen(end: (dialog: ReturnType<typeof openSupport>) => void | Promise<void>) {
+async function typeRequestThen(end: (dialog: Awaited<ReturnType<typeof openSupport>>) => void | Promise<void>) {
   seedSession();
   installApi(answers);
   visit('/portal/institutions');
   render(<App />);
   await signedInAt('/portal/institutions');
-  const support = openSupport();
+  const support = await openSupport();
   type(support.reason(), 'Technical Issue');
   type(support.description(), words);
   await end(support);
@@ -66,7 +67,7 @@ Draft('an expired session: the same person signing in again and reopening Suppor
   await typeRequestThen(expire);
   assert.is(queryByRole(document.body, 'dialog'), null, 'the sign-in page shows no dialog');
   await signInAgain();
-  const { reason, description, notice } = openSupport();
+  const { reason, description, notice } = await openSupport();
   assert.is(reason().value, 'Technical Issue');
   assert.is(description().value, words);
   assert.is(spokenText(notice()!), restoredText);
@@ -78,7 +79,7 @@ Draft("a send answered 'Expired token': the central handling signs out, and the 
     click(getByRole(dialog, 'button', { name: 'Send' }));
   });
   await signInAgain();
-  const { reason, description } = openSupport();
+  const { reason, description } = await openSupport();
   assert.is(reason().value, 'Technical Issue');
   assert.is(description().value, words);
 });
@@ -86,10 +87,10 @@ Draft("a send answered 'Expired token': the central handling signs out, and the 
 Draft('put back once: closing and reopening the dialog starts empty, without the notice', async () => {
   await typeRequestThen(expire);
   await signInAgain();
-  const first = openSupport();
+  const first = await openSupport();
   assert.is(first.description().value, words);
   click(getByRole(first.dialog, 'button', { name: 'Close' }));
-  const again = openSupport();
+  const again = await openSupport();
   assert.is(again.reason().value, '');
   assert.is(again.description().value, '');
   assert.is(again.notice(), null);
@@ -98,7 +99,7 @@ Draft('put back once: closing and reopening the dialog starts empty, without the
 Draft('another person signing in gets nothing of it', async () => {
   await typeRequestThen(expire);
   await signInAgain('other');
-  const { reason, description, notice } = openSupport('ben@example.org');
+  const { reason, description, notice } = await openSupport('ben@example.org');
   assert.is(reason().value, '');
   assert.is(description().value, '');
   assert.is(notice(), null);
@@ -111,7 +112,7 @@ Draft('dropped on logout: a kept draft is gone after the person logs out and sig
   click(getByRole(document.body, 'menuitem', { name: 'Logout' }));
   await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Sign in' }), slow);
   await signInAgain();
-  const { description, notice } = openSupport();
+  const { description, notice } = await openSupport();
   assert.is(description().value, '');
   assert.is(notice(), null);
 });
@@ -122,7 +123,7 @@ Draft('a dialog closed before the session ended keeps nothing', async () => {
     expire();
   });
   await signInAgain();
-  const { description, notice } = openSupport();
+  const { description, notice } = await openSupport();
   assert.is(description().value, '');
   assert.is(notice(), null);
 });
@@ -135,7 +136,7 @@ Draft('a sent request keeps nothing', async () => {
     expire();
   });
   await signInAgain();
-  const { description, notice } = openSupport();
+  const { description, notice } = await openSupport();
   assert.is(description().value, '');
   assert.is(notice(), null);
 });

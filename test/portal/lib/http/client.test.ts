@@ -152,7 +152,7 @@ call('a success is never handed to onFailure', async () => {
 call("'Access denied' returns the response data and goes to onFailure as access-denied", async () => {
   const data = { required: 'set_inst' };
   const { client, failures } = setup(() => jsonResponse({ message: 'Access denied', data }, 403));
-  const result = await client.call(endpoints.setUser, { params: { id: 1 }, body: {}, fallback });
+  const result = await client.call(endpoints.setUser, { params: { id: 1 }, body: { name: 'Ana', lastname: 'Ruiz' }, fallback });
   assert.equal(result, { ok: false, kind: 'access-denied', status: 403, message: 'Access Denied', serverMessage: 'Access denied', data });
   assert.is(failures[0]?.kind, 'access-denied');
 });

@@ -16,4 +16,13 @@ export const en = {
   choose: 'Choose',
   openNamed: 'Open {name}',
   chooseNamed: 'Choose {name}',
+  info: {
+    title: 'About {name}',
+    country: 'Country',
+    owner: 'Owner',
+    noOwner: 'No owner',
+    users: 'Linked users',
+    groups: 'Groups',
+    noGroups: 'No groups besides the whole institution',
+  },
 } as const;

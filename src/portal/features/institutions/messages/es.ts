@@ -17,6 +17,15 @@ const es: Translation<typeof en> = {
   choose: 'Elegir',
   openNamed: 'Abrir {name}',
   chooseNamed: 'Elegir {name}',
+  info: {
+    title: 'Acerca de {name}',
+    country: 'País',
+    owner: 'Propietario',
+    noOwner: 'Sin propietario',
+    users: 'Usuarios vinculados',
+    groups: 'Grupos',
+    noGroups: 'No hay más grupos que la institución completa',
+  },
 };
 
 export default es;

@@ -23,20 +23,6 @@ export const en = {
     openManual: 'Open the user manual',
     openPage: 'Open {page}',
   },
-  manual: {
-    title: 'User Manual',
-    signingIn: 'Signing in',
-    signingInText:
-      'Sign in with your email and password. Sessions last {minutes} minutes; after that, sign in again. If you forget your password, use “Forgot your password?” on the sign-in page.',
-    choosing: 'Choosing an institution',
-    choosingText:
-      'After signing in you choose the institution you work in. What you can see and do depends on your roles there; the User Roles page lists them. The first time, you are asked to accept the Terms and Conditions for that institution.',
-    help: 'Getting help',
-    helpText:
-      'Open the menu under your name and choose Support. Pick a reason, describe the problem, and send it. Do not include personal identifiable information about subjects.',
-    language: 'Language',
-    languageText: 'The portal speaks English and Spanish. Choose the language in the menu under your name; this browser remembers it.',
-  },
   placeholder: {
     title: 'Not available yet',
     text: '{page} is not available in this version of the portal. It will appear here in a coming update.',

@@ -25,20 +25,6 @@ const es: Translation<typeof en> = {
     openManual: 'Abrir el manual de usuario',
     openPage: 'Abrir {page}',
   },
-  manual: {
-    title: 'Manual de usuario',
-    signingIn: 'Inicio de sesión',
-    signingInText:
-      'Inicie sesión con su correo electrónico y su contraseña. Las sesiones duran {minutes} minutos; después, vuelva a iniciar sesión. Si olvida su contraseña, use «¿Ha olvidado su contraseña?» en la página de inicio de sesión.',
-    choosing: 'Elección de la institución',
-    choosingText:
-      'Después de iniciar sesión, elija la institución en la que trabaja. Lo que puede ver y hacer depende de sus roles en ella; la página Roles de usuario los enumera. La primera vez se le pedirá que acepte los Términos y condiciones de esa institución.',
-    help: 'Cómo obtener ayuda',
-    helpText:
-      'Abra el menú que aparece bajo su nombre y elija Soporte. Seleccione un motivo, describa el problema y envíelo. No incluya datos personales que permitan identificar a los sujetos.',
-    language: 'Idioma',
-    languageText: 'El portal está disponible en inglés y en español. Elija el idioma en el menú que aparece bajo su nombre; este navegador lo recordará.',
-  },
   placeholder: {
     title: 'Todavía no disponible',
     text: '{page} no está disponible en esta versión del portal. Aparecerá aquí en una próxima actualización.',

@@ -1,0 +1,15 @@
+/** The actions of the user-management audit rows (other areas write actions of their own). */
+export const userAuditActions = [
+  'user_created',
+  'user_modified',
+  'user_linked',
+  'user_unlinked',
+  'roles_changed',
+  'group_linked',
+  'group_unlinked',
+  'ownership_transferred',
+  'training_enabled',
+  'reset_mail_requested',
+] as const;
+
+export type UserAuditAction = (typeof userAuditActions)[number];

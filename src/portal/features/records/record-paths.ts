@@ -1,0 +1,32 @@
+/**
+ * The medical records pages' own links: the list with its query (search, sort, order, page and the
+ * open record), built on the route patterns of domain/paths.ts, and a subject's reports page.
+ */
+import { paths } from '../../domain/paths.ts';
+
+export interface ListQuery {
+  search?: string | undefined;
+  sort?: string | undefined;
+  order?: string | undefined;
+  page?: number | undefined;
+  record?: number | undefined;
+}
+
+/** The list with its query, empty values left out, in a fixed order. */
+export function recordsListPath(query: ListQuery = {}): string {
+  const search = new URLSearchParams();
+  for (const key of ['search', 'sort', 'order', 'page', 'record'] as const) {
+    const value = query[key];
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${paths.medicalRecordsList.pattern}?${text}` : paths.medicalRecordsList.pattern;
+}
+
+/** A subject's reports page, from its medical record (PP marks a subject provided by a portal user). */
+export function subjectReportsPath(subjectCode: string, portalProvided: boolean): string {
+  return paths.patientReports({ subject: subjectCode, PP: portalProvided ? '1' : undefined });
+}
+
+/** The standard strings management, a view of the area's start page (user managers). */
+export const standardStringsPath = `${paths.medicalRecords.pattern}?view=standard_strings`;

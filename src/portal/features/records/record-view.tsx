@@ -1,0 +1,104 @@
+// One record opened from the list: its fields as they stand, who entered and changed it, every
+// revision with its author, date and changed fields, and the form that saves a new revision.
+import { useState } from 'react';
+import type { StdString } from '../../../contract/types.ts';
+import { failed } from '../../domain/messages/catalogue.ts';
+import { subjectReportsPath } from './record-paths.ts';
+import { formatDate, formatDateTime } from '../../lib/i18n/dates.ts';
+import { MessageText } from '../../lib/i18n/message-text.tsx';
+import { useLanguage, useLocale, useT } from '../../lib/i18n/use-t.ts';
+import { useResource } from '../../lib/resource/use-resource.ts';
+import { Link } from '../../lib/router/link.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { ResourceView } from '../../ui/resource-view.tsx';
+import { recordsMessages } from './messages/index.ts';
+import { RecordForm } from './record-form.tsx';
+import { formFromRecord } from './record-form-state.ts';
+import { fieldLabel, fieldText, recordFieldNames } from './record-texts.ts';
+import { getRecord } from './records-api.ts';
+import './records.css';
+
+export interface RecordViewProps {
+  recordId: number;
+  strings: readonly StdString[];
+  canWrite: boolean;
+  backTo: string;
+}
+
+export function RecordView({ recordId, strings, canWrite, backTo }: RecordViewProps) {
+  const t = useT(recordsMessages);
+  const language = useLanguage();
+  const locale = useLocale();
+  const [editing, setEditing] = useState(false);
+  const record = useResource((signal) => getRecord(recordId, signal), [recordId]);
+  const day = (iso: string) => formatDate(`${iso}T12:00:00`, locale);
+
+  return (
+    <ResourceView resource={record} failedTitle={<MessageText message={failed('recordsLoad')} />}>
+      {({ record: current, revisions }) => (
+        <div data-records="stack">
+          <div data-records="actions">
+            <Link to={backTo}>{t('record.back')}</Link>
+            <Link to={subjectReportsPath(current.subject_code, current.portal_provided)}>{t('record.reports')}</Link>
+          </div>
+          <Card title={t('record.title', { code: current.subject_code })}>
+            <p data-records="meta">
+              {current.institution_reference ? `${t('fields.institutionReference')}: ${current.institution_reference} · ` : ''}
+              {current.portal_provided ? t('list.portalProvided') : ''}
+            </p>
+            <p data-records="meta">{t('record.by', { name: current.created_by.name, date: formatDateTime(current.created_at, locale) })}</p>
+            <p data-records="meta">{t('record.updated', { name: current.updated_by.name, date: formatDateTime(current.updated_at, locale) })}</p>
+            {editing ? (
+              <RecordForm
+                mode="edit"
+                initial={formFromRecord(current)}
+                recordId={current.record_id}
+                revision={current.revision}
+                strings={strings}
+                draftKey={`medical-record-${current.record_id}`}
+                onSaved={() => {
+                  setEditing(false);
+                  record.reload();
+                }}
+                onCancel={() => setEditing(false)}
+              />
+            ) : (
+              <>
+                <dl data-records="details">
+                  {recordFieldNames.map((name) => (
+                    <div key={name} data-records="detailRow">
+                      <dt>{fieldLabel(t, name)}</dt>
+                      <dd>{fieldText(t, current.fields, name, strings, language, day) || t('record.none')}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {canWrite ? (
+                  <div data-records="actions">
+                    <Button onClick={() => setEditing(true)}>{t('record.edit')}</Button>
+                  </div>
+                ) : null}
+              </>
+            )}
+          </Card>
+          <Card title={t('record.revisions')}>
+            <ol data-records="revisions" reversed>
+              {revisions.map((revision) => (
+                <li key={revision.revision}>
+                  <strong>
+                    {t('record.revision', { revision: revision.revision })}
+                    {revision.revision === current.revision ? ` (${t('record.current')})` : ''}
+                  </strong>{' '}
+                  <span>{t('record.savedBy', { name: revision.author.name, date: formatDateTime(revision.saved_at, locale) })}</span>
+                  <p data-records="meta">
+                    {revision.revision === 1 ? t('record.created') : t('record.changed', { fields: revision.changed.map((name) => fieldLabel(t, name)).join(', ') })}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </div>
+      )}
+    </ResourceView>
+  );
+}

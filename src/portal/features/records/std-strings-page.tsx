@@ -1,0 +1,189 @@
+/**
+ * /medical_records/standard_strings: user managers keep the institution's choice lists (issue 11):
+ * add an entry, translate it, move it up or down, retire it (never delete: records keep it) or
+ * restore it.
+ */
+import { useState, type FormEvent } from 'react';
+import { stdStringCategories, recordLimits, type StdStringCategory } from '../../../contract/schemas/medical-records.ts';
+import type { StdString } from '../../../contract/types.ts';
+import { MessageText } from '../../lib/i18n/message-text.tsx';
+import { message, type Message } from '../../lib/i18n/message.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { notifySuccess } from '../../lib/notifications/notifications-slice.ts';
+import { useResource } from '../../lib/resource/use-resource.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { ResourceView } from '../../ui/resource-view.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { paths } from '../../domain/paths.ts';
+import { Link } from '../../lib/router/link.tsx';
+import { recordsMessages } from './messages/index.ts';
+import { listStdStrings, saveStdString } from './records-api.ts';
+import { useRecordAccess } from './use-record-access.ts';
+import './records.css';
+
+type Save = (id: number, entry: Pick<StdString, 'category' | 'en' | 'es'> & { position?: number; retired?: boolean }) => Promise<boolean>;
+
+function EntryRow({ entry, count, save }: { entry: StdString; count: number; save: Save }) {
+  const t = useT(recordsMessages);
+  const [editing, setEditing] = useState(false);
+  const [en, setEn] = useState(entry.en);
+  const [es, setEs] = useState(entry.es);
+  const label = entry.en;
+  if (editing) {
+    return (
+      <tr>
+        <td>{entry.position}</td>
+        <td>
+          <TextField label={t('strings.english')} maxLength={recordLimits.stdString} value={en} onChange={(e) => setEn(e.target.value)} />
+        </td>
+        <td>
+          <TextField label={t('strings.spanish')} maxLength={recordLimits.stdString} value={es} onChange={(e) => setEs(e.target.value)} />
+        </td>
+        <td colSpan={2}>
+          <div data-records="actions">
+            <Button size="small" disabled={!en.trim() || !es.trim()} onClick={async () => (await save(entry.id, { category: entry.category, en, es })) && setEditing(false)}>
+              {t('strings.save')}
+            </Button>
+            <Button size="small" variant="secondary" onClick={() => setEditing(false)}>
+              {t('strings.cancel')}
+            </Button>
+          </div>
+        </td>
+      </tr>
+    );
+  }
+  const base = { category: entry.category, en: entry.en, es: entry.es };
+  return (
+    <tr>
+      <td>{entry.position}</td>
+      <td>{entry.en}</td>
+      <td>{entry.es}</td>
+      <td>
+        {entry.retired ? t('strings.retiredState') : t('strings.active')}
+        {entry.used ? <span data-records="meta"> · {t('strings.usedState')}</span> : null}
+      </td>
+      <td>
+        <div data-records="actions">
+          <Button size="small" variant="secondary" onClick={() => setEditing(true)}>
+            {t('strings.edit')}
+          </Button>
+          <Button size="small" variant="text" aria-label={t('strings.moveUp', { label })} disabled={entry.position <= 1} onClick={() => void save(entry.id, { ...base, position: entry.position - 1 })}>
+            ↑
+          </Button>
+          <Button size="small" variant="text" aria-label={t('strings.moveDown', { label })} disabled={entry.position >= count} onClick={() => void save(entry.id, { ...base, position: entry.position + 1 })}>
+            ↓
+          </Button>
+          <Button size="small" variant="secondary" onClick={() => void save(entry.id, { ...base, retired: !entry.retired })}>
+            {entry.retired ? t('strings.restore') : t('strings.retire')}
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function AddEntry({ category, listName, save }: { category: StdStringCategory; listName: string; save: Save }) {
+  const t = useT(recordsMessages);
+  const [en, setEn] = useState('');
+  const [es, setEs] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await save(0, { category, en, es })) {
+      setEn('');
+      setEs('');
+    }
+  };
+  return (
+    <form onSubmit={submit} aria-label={t('strings.addHeading', { list: listName })}>
+      <h3>{t('strings.addHeading', { list: listName })}</h3>
+      <div data-records="toolbar">
+        <TextField label={t('strings.english')} required maxLength={recordLimits.stdString} value={en} onChange={(e) => setEn(e.target.value)} />
+        <TextField label={t('strings.spanish')} required maxLength={recordLimits.stdString} value={es} onChange={(e) => setEs(e.target.value)} />
+        <Button type="submit" disabled={!en.trim() || !es.trim()}>
+          {t('strings.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function StdStringsPage() {
+  const t = useT(recordsMessages);
+  const access = useRecordAccess();
+  const [showRetired, setShowRetired] = useState(false);
+  const [failure, setFailure] = useState<Message | null>(null);
+  const lists = useResource((signal) => listStdStrings(true, signal), []);
+
+  const save: Save = async (id, entry) => {
+    setFailure(null);
+    const result = await saveStdString(id, entry);
+    if (!result.ok) {
+      // The server's reason when it gave one (a refused text), else this page's own words.
+      setFailure(result.serverMessage ? result.message : message(recordsMessages, 'strings.failed'));
+      return false;
+    }
+    notifySuccess(message(recordsMessages, 'strings.saved'));
+    lists.reload();
+    return true;
+  };
+
+  if (!access.canManageStrings) {
+    return (
+      <section data-records="stack">
+        <PageHeader title={t('strings.title')} />
+        <Alert>{t('strings.onlyManagers')}</Alert>
+      </section>
+    );
+  }
+  return (
+    <section data-records="stack">
+      <PageHeader title={t('strings.title')} description={t('strings.intro')} actions={<Link to={paths.medicalRecords()}>{t('area.title')}</Link>} />
+      <label>
+        <input type="checkbox" checked={showRetired} onChange={(e) => setShowRetired(e.target.checked)} /> {t('strings.showRetired')}
+      </label>
+      {failure ? <Alert variant="error" title={<MessageText message={failure} />} /> : null}
+      <ResourceView resource={lists} failedTitle={t('strings.loadFailed')}>
+        {(data) => (
+          <>
+            {stdStringCategories.map((category) => {
+              const all = data.strings.filter((s) => s.category === category).sort((a, b) => a.position - b.position);
+              const shown = all.filter((s) => showRetired || !s.retired);
+              const listName = t(`strings.${category}`);
+              return (
+                <Card key={category} title={listName}>
+                  {shown.length ? (
+                    <div data-records="tableWrap">
+                      <table data-records="table">
+                        <caption data-records="visuallyHidden">{listName}</caption>
+                        <thead>
+                          <tr>
+                            <th scope="col">{t('strings.position')}</th>
+                            <th scope="col">{t('strings.english')}</th>
+                            <th scope="col">{t('strings.spanish')}</th>
+                            <th scope="col">{t('strings.status')}</th>
+                            <th scope="col">{t('strings.actions')}</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {shown.map((entry) => (
+                            <EntryRow key={`${entry.id}-${entry.en}-${entry.es}`} entry={entry} count={all.length} save={save} />
+                          ))}
+                        </tbody>
+                      </table>
+                    </div>
+                  ) : (
+                    <p>{t('strings.empty')}. {t('strings.emptyText')}</p>
+                  )}
+                  <AddEntry category={category} listName={listName} save={save} />
+                </Card>
+              );
+            })}
+          </>
+        )}
+      </ResourceView>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+/** The training pages' messages: English with the code, Spanish as its own chunk. */
+import { defineMessages } from '../../../lib/i18n/messages.ts';
+import { en } from './en.ts';
+
+export const trainingMessages = defineMessages(en, { es: () => import('./es.ts') });

@@ -1,0 +1,152 @@
+/**
+ * Training Videos (spec §2, §4): the training videos in the reader's language, watched in order.
+ * The server says which are unlocked and where each resumes; the training videos slice holds the
+ * spec's state (available indices, selection, progress, total, language) and its progress rule.
+ * Watching a video to its end unlocks the next; at progress 100 the exam opens from here.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useResource } from '../../lib/resource/use-resource.ts';
+import { useStore } from '../../lib/store/use-store.ts';
+import { useLanguage, useT } from '../../lib/i18n/use-t.ts';
+import { Link } from '../../lib/router/link.tsx';
+import { paths } from '../../domain/paths.ts';
+import { routesStore } from '../../domain/access/access-slice.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { ResourceView } from '../../ui/resource-view.tsx';
+import type { TrainingVideos } from '../../../contract/types.ts';
+import { availableFrom } from './unlock.ts';
+import { trainingMessages } from './messages/index.ts';
+import { listTrainingVideos, saveTrainingProgress } from './training-api.ts';
+import { TrainingPlayer } from './training-player.tsx';
+import { clock } from './clock-text.ts';
+import { availableVideosReset, languageSet, totalVideosSet, videoSelected, videoUnlocked, videosStore } from './videos-slice.ts';
+
+type PendingSave = { position: number; body: { resume_ms: number; ended: boolean } };
+
+export default function VideosPage() {
+  const t = useT(trainingMessages);
+  const lang = useLanguage();
+  const videos = useResource((signal) => listTrainingVideos(lang, signal), [lang], { isEmpty: (data) => data.videos.length === 0 });
+  const state = useStore(videosStore, (s) => s);
+  const certified = useStore(routesStore, (s) => s.evaluatorStatus === '2');
+  const [unsaved, setUnsaved] = useState<PendingSave | null>(null);
+  // Where each video stands in this visit, so fresh links (after expiry) resume at the same place.
+  const positions = useRef(new Map<number, number>());
+
+  useEffect(() => {
+    const data = videos.data;
+    if (!data) return;
+    videosStore.setState((s) => {
+      const keep = s.selectedVideo;
+      const next = totalVideosSet(availableVideosReset(languageSet(s, t('videos.language')), availableFrom(data.videos)), data.videos.length);
+      const first = data.videos.find((video) => next.availableVideos.includes(video.position) && !video.watched);
+      return videoSelected(next, keep ?? first?.position ?? null);
+    });
+  }, [videos.data, lang]);
+
+  const save = async (pending: PendingSave) => {
+    const result = await saveTrainingProgress(pending.position, pending.body);
+    setUnsaved(result.ok ? null : pending);
+  };
+
+  const body = (data: TrainingVideos) => {
+    const total = data.videos.length;
+    const selected = data.videos.find((video) => video.position === state.selectedVideo) ?? null;
+    return (
+      <div>
+        <ol aria-label={t('videos.listLabel')}>
+          {data.videos.map((video) => {
+            const unlocked = state.availableVideos.includes(video.position);
+            const watched = state.availableVideos.includes(video.position + 1);
+            const current = video.position === state.selectedVideo;
+            return (
+              <li key={video.position} aria-current={current ? 'true' : undefined}>
+                <strong>{video.title}</strong>
+                <span>
+                  {t('videos.position', { number: video.position + 1, total })} · {t('videos.duration', { time: clock(video.duration_ms) })} ·{' '}
+                  {!unlocked ? t('videos.locked') : watched ? t('videos.watched') : t('videos.notWatched')}
+                </span>
+                {unlocked ? (
+                  <Button
+                    size="small"
+                    variant={current ? 'primary' : 'secondary'}
+                    aria-pressed={current}
+                    aria-label={`${t('videos.play')}: ${video.title}`}
+                    onClick={() => videosStore.setState((s) => videoSelected(s, video.position))}
+                  >
+                    {t('videos.play')}
+                  </Button>
+                ) : (
+                  <span>{t('videos.lockedHint')}</span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        <div>
+          {selected ? (
+            <>
+              <h2>{selected.title}</h2>
+              <TrainingPlayer
+                key={`${selected.position}-${selected.video_url}`}
+                source={selected}
+                label={t('videos.playerLabel', { title: selected.title })}
+                lang={lang}
+                captionsLabel={t('videos.captions')}
+                resumeMs={positions.current.get(selected.position) ?? selected.resume_ms}
+                onTime={(ms) => {
+                  positions.current.set(selected.position, ms);
+                  void save({ position: selected.position, body: { resume_ms: ms, ended: false } });
+                }}
+                onEnded={() => {
+                  positions.current.set(selected.position, 0);
+                  videosStore.setState((s) => videoUnlocked(s, selected.position + 1));
+                  void save({ position: selected.position, body: { resume_ms: selected.duration_ms, ended: true } });
+                }}
+                onLinkFailed={videos.reload}
+              />
+              {selected.summary ? <p>{selected.summary}</p> : null}
+              {selected.resume_ms > 0 ? <p>{t('videos.resumeAt', { time: clock(selected.resume_ms) })}</p> : null}
+            </>
+          ) : (
+            <p>{t('videos.choose')}</p>
+          )}
+        </div>
+      </div>
+    );
+  };
+
+  return (
+    <section>
+      <PageHeader title={t('videos.title')} description={t('videos.lead')} />
+      <p>
+        <label htmlFor="training-progress">{t('videos.progress')}</label>{' '}
+        <progress id="training-progress" max={100} value={state.progress} />{' '}
+        <span>{t('videos.progressValue', { percent: Math.floor(state.progress) })}</span>
+      </p>
+      {unsaved ? (
+        <Alert variant="error" title={t('failure.progressSave')} action={
+          <Button variant="secondary" size="small" onClick={() => void save(unsaved)}>
+            {t('videos.saveAgain')}
+          </Button>
+        }>
+          {t('videos.notSaved')}
+        </Alert>
+      ) : null}
+      {state.progress === 100 ? (
+        <Alert variant="success" title={certified ? t('videos.certified') : t('videos.examReady')}>
+          {certified ? <Link to={paths.certificates()}>{t('videos.openCertificates')}</Link> : <Link to={paths.evaluatorExam()}>{t('videos.openExam')}</Link>}
+        </Alert>
+      ) : null}
+      <ResourceView
+        resource={videos}
+        failedTitle={t('failure.videosLoad')}
+        empty={{ title: t('videos.emptyTitle'), text: t('videos.emptyText') }}
+      >
+        {body}
+      </ResourceView>
+    </section>
+  );
+}

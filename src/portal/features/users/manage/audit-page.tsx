@@ -1,0 +1,138 @@
+/**
+ * The audit trail under Users (/users?view=audit, a lazy chunk of its own): every change to the institution's users, newest first, paged and
+ * filtered (by user, by change) by the server. Owners and user managers read it.
+ */
+import { userAuditActions } from '../../../../contract/audit.ts';
+import type { AuditChange } from '../../../../contract/types.ts';
+import { failed } from '../../../domain/messages/catalogue.ts';
+import { paths } from '../../../domain/paths.ts';
+import { MessageText } from '../../../lib/i18n/message-text.tsx';
+import { useLocale, useT } from '../../../lib/i18n/use-t.ts';
+import { useResource } from '../../../lib/resource/use-resource.ts';
+import { navigate, useSearchParams } from '../../../lib/router/history.ts';
+import { Link } from '../../../lib/router/link.tsx';
+import { sessionStore } from '../../../lib/session/session.ts';
+import { useStore } from '../../../lib/store/use-store.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { ResourceView } from '../../../ui/resource-view.tsx';
+import { ChoiceSelect } from './choice-select.tsx';
+import { auditPerPage, listAudit } from '../users-api.ts';
+import { manageMessages } from './messages/index.ts';
+import { en } from './messages/en.ts';
+import { Pager } from './pager.tsx';
+import { currentInstitution, userAccess, withQuery } from './user-access.ts';
+import table from '../user-roles-page.module.css';
+
+type ActionName = keyof typeof en.audit.labels;
+type FieldName = keyof typeof en.audit.fields;
+
+const positive = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+
+export default function AuditView() {
+  const t = useT(manageMessages);
+  const locale = useLocale();
+  const session = useStore(sessionStore, (s) => s);
+  const access = userAccess(session);
+  const institution = currentInstitution(session);
+  const params = useSearchParams();
+  const user = positive(params.get('user'));
+  const action = params.get('action') ?? '';
+  const page = positive(params.get('page')) || 1;
+  const allowed = access.institution && access.audit;
+  const go = (change: { user?: number; action?: string; page?: number }) => {
+    const next = { user, action, page: 1, ...change };
+    navigate(withQuery(paths.users(), { view: 'audit', user: next.user, action: next.action, page: next.page > 1 ? next.page : undefined }), { replace: true });
+  };
+  const entries = useResource(
+    (signal) => (allowed ? listAudit({ user, action, page }, signal) : Promise.resolve({ ok: true as const, status: 200, data: { entries: [], total_rows: 0 } })),
+    [allowed, user, action, page],
+    { isEmpty: (data) => data.entries.length === 0 },
+  );
+
+  if (!allowed) {
+    return (
+      <section>
+        <PageHeader title={t('audit.title')} />
+        <Alert variant="info" title={t('audit.noAccess.title')}>
+          {t('audit.noAccess.text')}
+        </Alert>
+      </section>
+    );
+  }
+
+  const label = (name: string) => (Object.hasOwn(en.audit.labels, name) ? t(`audit.labels.${name as ActionName}`) : name);
+  const fieldLabel = (name: string) => (Object.hasOwn(en.audit.fields, name) ? t(`audit.fields.${name as FieldName}`) : name);
+  const change = (c: AuditChange) => `${fieldLabel(c.field)}: ${c.before || t('audit.nothing')} → ${c.after || t('audit.nothing')}`;
+  const total = entries.data?.total_rows ?? 0;
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <section>
+      <PageHeader title={t('audit.title')} description={t('audit.lead', { institution: institution?.name ?? '' })} />
+      <div role="search">
+        <ChoiceSelect
+          label={t('audit.action')}
+          placeholder={t('audit.allActions')}
+          options={userAuditActions.map((name) => ({ value: name, label: label(name) }))}
+          value={action}
+          onChange={(e) => go({ action: e.target.value })}
+        />
+        {user ? (
+          <p>
+            {t('audit.forUser')} <Link to={withQuery(paths.users(), { view: 'audit', action })}>{t('audit.allUsers')}</Link>
+          </p>
+        ) : null}
+      </div>
+      <ResourceView resource={entries} failedTitle={<MessageText message={failed('userLoad')} />} empty={{ title: t('audit.empty.title'), text: t('audit.empty.text') }}>
+        {(data) => (
+          <>
+            <div>
+              <table className={table.table}>
+                <caption className={table.caption}>{t('audit.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('audit.when')}</th>
+                    <th scope="col">{t('audit.what')}</th>
+                    <th scope="col">{t('audit.user')}</th>
+                    <th scope="col">{t('audit.who')}</th>
+                    <th scope="col">{t('audit.details')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.entries.map((entry) => (
+                    <tr key={entry.id}>
+                      <td>
+                        <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                      </td>
+                      <th scope="row">{label(entry.action)}</th>
+                      <td>{entry.user_name}</td>
+                      <td>{entry.actor_name || t('audit.system')}</td>
+                      <td>
+                        {entry.changes.map((c) => (
+                          <div key={c.field}>
+                            {change(c)}
+                          </div>
+                        ))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              page={page}
+              pages={Math.max(1, Math.ceil(total / auditPerPage))}
+              label={t('audit.caption')}
+              onPage={(next) => go({ page: next })}
+              texts={{ previous: t('users.previous'), next: t('users.next'), page: (p, n) => t('users.page', { page: p, pages: n }) }}
+            />
+          </>
+        )}
+      </ResourceView>
+    </section>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * What a user manager can do with one user, in a panel above the list: the actions the
+ * permissions allow (spec §6), each far-reaching one behind the spec's confirmation ('Are you
+ * sure?', Ok, Cancel) naming what will happen to whom (spec §9). Results show as user-management
+ * notifications. A panel rather than a modal dialog: the kit's dialog would be split out of the
+ * signed-in shell into a chunk of its own, over the shell's budget.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { InstitutionGroup, PortalUser } from '../../../../contract/types.ts';
+import { roleNameOf } from '../role-order.ts';
+import { succeeded } from '../../../domain/messages/catalogue.ts';
+import { paths } from '../../../domain/paths.ts';
+import { message } from '../../../lib/i18n/message.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { navigate } from '../../../lib/router/history.ts';
+import { writeSession } from '../../../lib/session/session.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { InlineConfirm } from './inline-confirm.tsx';
+import { usersMessages } from '../messages/index.ts';
+import { enableTraining, linkUser, linkUserToGroup, sendResetMail, setUserRoles, transferOwnership } from '../users-api.ts';
+import { nextLinkAction } from '../link-state.ts';
+import { manageMessages } from './messages/index.ts';
+import { withQuery, type UserAccess } from './user-access.ts';
+import { EditForm, GroupsForm, RolesForm } from './user-forms.tsx';
+import { userFailure, userSuccess } from './user-toasts.ts';
+
+type View = 'menu' | 'edit' | 'roles' | 'groups';
+
+interface Pending {
+  text: string;
+  danger: boolean;
+  run: () => Promise<void>;
+}
+
+export interface UserPanelProps {
+  user: PortalUser;
+  access: UserAccess;
+  institutionName: string;
+  groups: readonly InstitutionGroup[];
+  onClose: () => void;
+  /** After a change: the user as the server now has them (null: reload everything, close). */
+  onChanged: (user: PortalUser | null) => void;
+}
+
+export function UserPanel({ user, access, institutionName, groups, onClose, onChanged }: UserPanelProps) {
+  const t = useT(manageMessages);
+  const tr = useT(usersMessages);
+  const [view, setView] = useState<View>('menu');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const name = `${user.name} ${user.lastname}`;
+  const panel = useRef<HTMLDivElement>(null);
+  // The panel opens for one user: the reader is taken to its heading.
+  useEffect(() => panel.current?.querySelector<HTMLElement>('h2 [tabindex]')?.focus(), [user.id]);
+  const who = { name, institution: institutionName };
+
+  const confirm = (text: string, run: () => Promise<void>, danger = false) => setPending({ text, run, danger });
+  const runPending = async () => {
+    if (!pending || busy) return;
+    setBusy(true);
+    await pending.run();
+    setBusy(false);
+    setPending(null);
+    setView('menu');
+  };
+
+  const after = async <T,>(call: Promise<{ ok: true; data: T } | ({ ok: false } & Parameters<typeof userFailure>[0])>, done: (data: T) => void) => {
+    const result = await call;
+    if (result.ok) done(result.data);
+    else userFailure(result);
+  };
+
+  const link = nextLinkAction(user.linked);
+  const actions: { key: string; label: string; show: boolean; onClick: () => void; danger?: boolean }[] = [
+    { key: 'edit', label: t('actions.edit'), show: access.set && user.linked, onClick: () => setView('edit') },
+    { key: 'roles', label: t('actions.roles'), show: access.setRoles && user.linked, onClick: () => setView('roles') },
+    { key: 'groups', label: t('actions.groups'), show: access.set && user.linked && groups.length > 0, onClick: () => setView('groups') },
+    {
+      key: 'training',
+      label: t('actions.training'),
+      show: access.set && user.linked && user.evaluator_status === '0',
+      onClick: () =>
+        confirm(t('confirm.training', who), () =>
+          after(enableTraining(user.id), (data) => {
+            userSuccess(succeeded('trainingEnable'));
+            onChanged(data);
+          }),
+        ),
+    },
+    {
+      key: 'reset',
+      label: t('actions.reset'),
+      show: access.set && user.linked,
+      onClick: () =>
+        confirm(t('confirm.reset', { name, email: user.email }), () =>
+          after(sendResetMail(user.email), () => userSuccess(message(manageMessages, 'notice.resetSent', { email: user.email }))),
+        ),
+    },
+    {
+      key: 'link',
+      label: t(link === 'link' ? 'actions.link' : 'actions.unlink'),
+      show: access.set && !user.is_owner,
+      danger: link === 'unlink',
+      onClick: () =>
+        confirm(
+          t(link === 'link' ? 'confirm.link' : 'confirm.unlink', who),
+          () =>
+            after(linkUser(user.id, link), (data) => {
+              userSuccess(succeeded(link === 'link' ? 'userLink' : 'userUnlink'));
+              onChanged(data);
+            }),
+          link === 'unlink',
+        ),
+    },
+    {
+      key: 'transfer',
+      label: t('actions.transfer'),
+      show: access.owner && user.linked && !user.is_owner,
+      danger: true,
+      onClick: () =>
+        confirm(
+          t('confirm.transfer', who),
+          () =>
+            after(transferOwnership(user.id), () => {
+              writeSession({ is_owner: 'false' });
+              userSuccess(succeeded('ownershipTransfer'));
+              onChanged(null);
+            }),
+          true,
+        ),
+    },
+    { key: 'history', label: t('actions.history'), show: access.audit, onClick: () => navigate(withQuery(paths.users(), { view: 'audit', user: user.id })) },
+  ];
+
+  const chooseRoles = (roles: number[]) => {
+    const names = roles.map((id) => roleNameOf(id)).filter((n) => n !== undefined).map((n) => tr(`role.${n}.label`));
+    confirm(t('confirm.roles', { ...who, roles: names.length ? names.join(', ') : t('users.noRoles') }), () =>
+      after(setUserRoles(user.id, roles), (data) => {
+        userSuccess(succeeded('userRolesModify'));
+        onChanged(data);
+      }),
+    );
+  };
+
+  const chooseGroups = (chosen: number[]) => {
+    const had = user.groups.map((g) => g.group_no);
+    const added = chosen.filter((g) => !had.includes(g));
+    const removed = had.filter((g) => !chosen.includes(g));
+    const apply = async () => {
+      let latest: PortalUser | null = null;
+      for (const [group, action] of [...added.map((g) => [g, 'link'] as const), ...removed.map((g) => [g, 'unlink'] as const)]) {
+        const result = await linkUserToGroup(user.id, action, group);
+        if (!result.ok) {
+          userFailure(result);
+          if (latest) onChanged(latest);
+          return;
+        }
+        latest = result.data;
+      }
+      if (latest) onChanged(latest);
+      userSuccess(message(manageMessages, 'notice.groupsSaved', { name }));
+    };
+    if (!removed.length) {
+      setBusy(true);
+      void apply().then(() => {
+        setBusy(false);
+        setView('menu');
+      });
+      return;
+    }
+    const names = groups.filter((g) => removed.includes(g.group_no)).map((g) => g.name).join(', ');
+    confirm(t('confirm.groupOut', { name, group: names }), apply);
+  };
+
+  const titles: Record<View, string> = {
+    menu: name,
+    edit: t('edit.title', { name }),
+    roles: t('roleDialog.title', { name }),
+    groups: t('groupDialog.title', { name }),
+  };
+  return (
+    <div ref={panel} onKeyDown={(event) => event.key === 'Escape' && !pending && onClose()}>
+    <Card
+      title={<span tabIndex={-1}>{titles[view]}</span>}
+      actions={
+        <Button variant="text" size="small" onClick={onClose}>
+          {t('actions.close')}
+        </Button>
+      }
+    >
+      {pending ? (
+        <InlineConfirm text={pending.text} danger={pending.danger} busy={busy} onConfirm={runPending} onCancel={() => setPending(null)} />
+      ) : null}
+      {!pending && view === 'menu' ? (
+        <div>
+          {actions
+            .filter((action) => action.show)
+            .map((action) => (
+              <p key={action.key}>
+                <Button variant={action.danger ? 'danger' : 'secondary'} onClick={action.onClick}>
+                  {action.label}
+                </Button>
+              </p>
+            ))}
+        </div>
+      ) : null}
+      {!pending && view === 'edit' ? (
+        <EditForm
+          user={user}
+          onBack={() => setView('menu')}
+          onSaved={(saved) => {
+            userSuccess(succeeded('userModify'));
+            onChanged(saved);
+            setView('menu');
+          }}
+        />
+      ) : null}
+      {!pending && view === 'roles' ? <RolesForm user={user} onBack={() => setView('menu')} onChoose={chooseRoles} /> : null}
+      {!pending && view === 'groups' ? <GroupsForm user={user} groups={groups} onBack={() => setView('menu')} onChoose={chooseGroups} /> : null}
+    </Card>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * Users (spec §2 /users, and its child /users/add_user, whose form is a lazy chunk of its own): the chosen institution's users with their roles, groups, owner mark,
+ * evaluator status and link state; search as you type (by the server, after a pause in typing),
+ * filters by group and role, paging, all kept in the URL. Each row opens the actions the user's
+ * permissions allow.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { roleOrder } from '../role-order.ts';
+import type { PortalUser } from '../../../../contract/types.ts';
+import { failed } from '../../../domain/messages/catalogue.ts';
+import { paths } from '../../../domain/paths.ts';
+import { MessageText } from '../../../lib/i18n/message-text.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { useResource } from '../../../lib/resource/use-resource.ts';
+import { navigate, useLocation, useSearchParams } from '../../../lib/router/history.ts';
+import { Link } from '../../../lib/router/link.tsx';
+import { sessionStore } from '../../../lib/session/session.ts';
+import { useStore } from '../../../lib/store/use-store.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { ResourceView } from '../../../ui/resource-view.tsx';
+import { ChoiceSelect } from './choice-select.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { usersMessages } from '../messages/index.ts';
+import { findUsers, getInstitution, usersPerPage } from '../users-api.ts';
+import { manageMessages } from './messages/index.ts';
+import { Pager } from './pager.tsx';
+import { currentInstitution, userAccess, withQuery } from './user-access.ts';
+import { UserPanel } from './user-panel.tsx';
+import { UserTable } from './user-table.tsx';
+
+/** How long typing must pause before the search is sent. */
+export const searchDelayMs = 300;
+
+const numberParam = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+// The audit trail is a view of its own under Users, loaded only when opened.
+const AuditView = lazy(() => import('./audit-page.tsx'));
+const AddUserPage = lazy(() => import('./add-user-page.tsx'));
+
+export default function UsersRoute() {
+  const { path } = useLocation();
+  if (path !== paths.addUser()) return <UsersPage />;
+  return (
+    <Suspense fallback={null}>
+      <AddUserPage />
+    </Suspense>
+  );
+}
+
+function UsersPage() {
+  const t = useT(manageMessages);
+  const tr = useT(usersMessages);
+  const session = useStore(sessionStore, (s) => s);
+  const access = userAccess(session);
+  const institution = currentInstitution(session);
+  const params = useSearchParams();
+  const q = params.get('q') ?? '';
+  const group = numberParam(params.get('group'), 0);
+  const role = params.get('role') ?? '';
+  const page = numberParam(params.get('page'), 1);
+  const go = (change: { q?: string; group?: number; role?: string; page?: number }) => {
+    const next = { q, group, role, page: 1, ...change };
+    navigate(
+      withQuery(paths.users(), { q: next.q, group: next.group, role: next.role, page: next.page > 1 ? next.page : undefined }),
+      { replace: true },
+    );
+  };
+
+  const [text, setText] = useState(q);
+  useEffect(() => setText(q), [q]);
+  useEffect(() => {
+    if (text === q) return;
+    const timer = setTimeout(() => go({ q: text }), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps -- only typing starts a search
+
+  const auditView = params.get('view') === 'audit';
+  const allowed = !auditView && access.institution && access.list;
+  const users = useResource(
+    (signal) => (allowed ? findUsers({ search: q, group, role, page }, signal) : Promise.resolve({ ok: true as const, status: 200, data: { users: [], total_rows: 0 } })),
+    [allowed, q, group, role, page],
+    { isEmpty: (data) => data.users.length === 0 },
+  );
+  const info = useResource(
+    (signal) => (allowed && access.get && institution ? getInstitution(institution.id, signal) : Promise.resolve({ ok: true as const, status: 200, data: null })),
+    [allowed, access.get, institution?.id],
+    { isEmpty: () => false },
+  );
+  const groups = info.data?.groups.filter((g) => g.group_no !== 0) ?? [];
+  const [open, setOpen] = useState<PortalUser | null>(null);
+
+  if (auditView) {
+    return (
+      <Suspense fallback={null}>
+        <AuditView />
+      </Suspense>
+    );
+  }
+  if (!access.institution) {
+    return (
+      <section>
+        <PageHeader title={t('users.title')} />
+        <Alert variant="info">{t('users.noInstitution')}</Alert>
+      </section>
+    );
+  }
+  if (!access.list) {
+    return (
+      <section>
+        <PageHeader title={t('users.title')} />
+        <Alert variant="info" title={t('users.noAccess.title')}>
+          {t('users.noAccess.text')}
+        </Alert>
+      </section>
+    );
+  }
+
+  const filtered = q !== '' || group !== 0 || role !== '';
+  const total = users.data?.total_rows ?? 0;
+  return (
+    <section>
+      <PageHeader
+        title={t('users.title')}
+        description={t('users.lead', { institution: institution?.name ?? '' })}
+        actions={
+          <>
+            {access.audit ? <Link to={withQuery(paths.users(), { view: 'audit' })}>{t('users.audit')}</Link> : null}
+            {access.set ? <Link to={paths.addUser()}>{t('users.add')}</Link> : null}
+          </>
+        }
+      />
+      <div role="search">
+        <TextField type="search" label={t('users.search')} hint={t('users.searchHint')} value={text} onChange={(e) => setText(e.target.value)} />
+        {groups.length ? (
+          <ChoiceSelect
+            label={t('users.group')}
+            placeholder={t('users.allGroups')}
+            options={groups.map((g) => ({ value: String(g.group_no), label: g.name }))}
+            value={group ? String(group) : ''}
+            onChange={(e) => go({ group: Number(e.target.value) || 0 })}
+          />
+        ) : null}
+        <ChoiceSelect
+          label={t('users.role')}
+          placeholder={t('users.allRoles')}
+          options={roleOrder.map((name) => ({ value: name, label: tr(`role.${name}.label`) }))}
+          value={role}
+          onChange={(e) => go({ role: e.target.value })}
+        />
+      </div>
+      {open ? (
+        <UserPanel
+          user={open}
+          access={access}
+          institutionName={institution?.name ?? ''}
+          groups={groups}
+          onClose={() => setOpen(null)}
+          onChanged={(user) => {
+            setOpen(user);
+            users.reload();
+          }}
+        />
+      ) : null}
+      <ResourceView
+        resource={users}
+        failedTitle={<MessageText message={failed('userLoad')} />}
+        empty={filtered ? { title: t('users.empty.title'), text: t('users.empty.text') } : { title: t('users.none.title'), text: t('users.none.text') }}
+      >
+        {(data) => (
+          <>
+            <p aria-live="polite">
+              {t('users.total', { count: total })}
+            </p>
+            <UserTable users={data.users} onManage={setOpen} />
+            <Pager page={page} pages={Math.max(1, Math.ceil(total / usersPerPage))} label={t('users.pages')} onPage={(next) => go({ page: next })} texts={{ previous: t('users.previous'), next: t('users.next'), page: (p, n) => t('users.page', { page: p, pages: n }) }} />
+          </>
+        )}
+      </ResourceView>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * GET portal_users/list_audit_inst/0?user=&action=&page=&per_page=: the session institution's
+ * audit trail, newest first, paged by the server. Owners and user managers read it.
+ */
+import { userEndpoints } from '../../../contract/endpoints/users.ts';
+import type { AuditChange, AuditEntry } from '../../../contract/types.ts';
+import { handler } from '../../http/handler.ts';
+import { requireOwnerOrManager } from '../users/access.ts';
+
+interface AuditRow {
+  id: number;
+  at: Date;
+  institution_id: number;
+  actor_id: number | null;
+  actor_name: string;
+  user_id: number | null;
+  user_name: string;
+  action: string;
+  changes: AuditChange[] | string;
+}
+
+const where = 'WHERE institution_id = $1 AND ($2 = 0 OR user_id = $2) AND ($3 = \'\' OR action = $3)';
+
+export const listAudit = handler(userEndpoints.listAudit, async ({ db, session, query }) => {
+  const { institutionId } = await requireOwnerOrManager(db, session);
+  const params = [institutionId, query.user, query.action ?? ''];
+  const [rows, counted] = await Promise.all([
+    db.query<AuditRow>(
+      `SELECT id, at, institution_id, actor_id, actor_name, user_id, user_name, action, changes FROM audit_log ${where}
+       ORDER BY id DESC LIMIT $4 OFFSET $5`,
+      [...params, query.per_page, (query.page - 1) * query.per_page],
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_log ${where}`, params),
+  ]);
+  const entries: AuditEntry[] = rows.map((row) => ({
+    ...row,
+    at: new Date(row.at).toISOString(),
+    changes: typeof row.changes === 'string' ? (JSON.parse(row.changes) as AuditChange[]) : row.changes,
+  }));
+  return { entries, total_rows: counted[0]?.total ?? 0 };
+});

@@ -1,0 +1,118 @@
+/** The user manual in English: one section per page of the portal (served by extras/doc/0). */
+import type { UserManual } from '../../../../contract/types.ts';
+
+export const manualEn: UserManual = {
+  language: 'en',
+  title: 'User manual',
+  sections: [
+    {
+      id: 'introduction',
+      pages: ['/about', '/user_manual'],
+      heading: 'About this portal',
+      blocks: [
+        { type: 'image', src: '/portal/logo.svg', alt: 'The portal logo' },
+        { type: 'paragraph', text: 'The portal lets clinicians and institutions view evaluation reports for their subjects (patients), follow subjects over time, enter medical records, manage the institution\'s users and roles, take evaluator training and contact support.' },
+        { type: 'paragraph', text: 'Every page is available in English and Spanish. Choose the language in the menu under your name; this browser remembers it.' },
+      ],
+    },
+    {
+      id: 'signing-in',
+      pages: ['/auth/sign-in', '/auth/sign-up', '/auth/forgot-password', '/terms_and_conditions'],
+      heading: 'Signing in and out',
+      blocks: [
+        { type: 'paragraph', text: 'Sign in with your email address and password. If you forgot your password, choose "Forgot your password?" on the sign-in page and follow the link sent to your email.' },
+        { type: 'list', items: ['Your session lasts 60 minutes. A notice appears shortly before it ends.', 'If your session ends while you are typing in a form, what you typed is kept in this tab and put back after you sign in again.', 'Choose Logout in the user menu when you leave a shared computer.'] },
+      ],
+    },
+    {
+      id: 'institutions',
+      pages: ['/institutions'],
+      heading: 'Choosing your institution',
+      blocks: [
+        { type: 'paragraph', text: 'After signing in you choose the institution you work for. What you can see and do depends on your roles in that institution. You can change the institution at any time from the Institutions page in the sidebar. The first time, you are asked to accept the Terms and Conditions for that institution.' },
+      ],
+    },
+    {
+      id: 'home',
+      pages: ['/'],
+      heading: 'Home',
+      blocks: [{ type: 'paragraph', text: 'The home page shows the institution you are working in and leads to the parts of the portal your roles allow.' }],
+    },
+    {
+      id: 'subjects-reports',
+      pages: ['/patients', '/patient/reports', '/patient/legacy_reports'],
+      heading: 'Subjects and reports',
+      blocks: [
+        { type: 'paragraph', text: 'The Subjects page lists the subjects of your institution (or, without institution-wide access, the subjects of your own evaluations). Open a subject to see its evaluation reports, longitudinal reports and legacy reports.' },
+        { type: 'paragraph', text: 'Subjects registered through this portal carry the PP mark (provided by a portal user). From a subject\'s reports you can open the subject\'s medical record and come back.' },
+      ],
+    },
+    {
+      id: 'medical-records',
+      pages: ['/medical_records'],
+      heading: 'Medical records',
+      blocks: [
+        { type: 'paragraph', text: 'Medical records hold the clinical data entered before an evaluation: birth date, sex, relevant diagnoses, the reason for referral, medication, clinical notes and the referring clinician. Staff with the Medical record entry role enter and change records; clinicians with access to the institution\'s subjects can read them.' },
+        { type: 'list', items: ['Register: a new subject with its first record, or a new record for an existing subject.', 'List: search, sort and open the institution\'s records.', 'Standard strings: the institution\'s lists of diagnoses and referral reasons (user managers).'] },
+      ],
+    },
+    {
+      id: 'register-record',
+      pages: ['/medical_records/register'],
+      heading: 'Registering a medical record',
+      blocks: [
+        { type: 'paragraph', text: 'Choose "New subject" and enter the subject\'s code (and, if you wish, the institution\'s own reference), or choose "Existing subject" and search by code. Then fill in the clinical fields.' },
+        { type: 'list', items: ['Diagnoses and the reason for referral come from the institution\'s lists: start typing and choose an entry with the arrow keys and Enter.', 'Fields with a problem are marked and the first one gets the focus.', 'If the record cannot be saved (no connection, the server refused it, or your session ended), everything you typed stays on the screen; save again when the problem is solved.', 'Leaving the page with unsaved changes asks for confirmation first.'] },
+      ],
+    },
+    {
+      id: 'list-records',
+      pages: ['/medical_records/list'],
+      heading: 'Finding and changing records',
+      blocks: [
+        { type: 'paragraph', text: 'Search by subject code, institution reference or referring clinician, and sort by any column. The search, sort and page are kept in the address, so you can bookmark or share them with a colleague who has access.' },
+        { type: 'paragraph', text: 'Open a record to see every revision with its author, date and the fields it changed. Changing a record always creates a new revision; earlier revisions are never overwritten.' },
+        { type: 'paragraph', text: 'If someone else saved the same record while you were changing it, the portal shows both versions side by side. Choose, for each field, which value to keep (or edit it), then save again. Nothing you typed is lost.' },
+      ],
+    },
+    {
+      id: 'standard-strings',
+      pages: ['/medical_records'],
+      heading: 'Standard strings',
+      blocks: [
+        { type: 'paragraph', text: 'User managers keep the institution\'s lists of diagnoses and referral reasons. Each entry has an English and a Spanish text, so everyone sees it in their own language.' },
+        { type: 'list', items: ['Add an entry at the end of its list, or move it up and down.', 'Correct or translate an entry\'s texts.', 'Retire an entry that should no longer be chosen. Records that use it keep it; it can be restored later.'] },
+      ],
+    },
+    {
+      id: 'users',
+      pages: ['/users', '/users/add_user', '/user_roles', '/admin_panel'],
+      heading: 'Users, roles and the admin panel',
+      blocks: [
+        { type: 'paragraph', text: 'User managers add users to the institution, link and unlink them, set their roles and enable them for evaluator training. The User Roles page, in the user menu, describes what each role allows.' },
+      ],
+    },
+    {
+      id: 'training',
+      pages: ['/training', '/training/videos', '/training/exam', '/training/certificates', '/demo_evals'],
+      heading: 'Training',
+      blocks: [
+        { type: 'paragraph', text: 'Evaluators in training see the Training entry in the sidebar: training videos, the evaluator exam and their certificates. Demo evaluations are available from the user menu to anyone with a role.' },
+      ],
+    },
+    {
+      id: 'account',
+      pages: ['/my_account'],
+      heading: 'My account',
+      blocks: [{ type: 'paragraph', text: 'Change your name, last name, company and password. After saving your details you return to the Institutions page.' }],
+    },
+    {
+      id: 'support',
+      pages: [],
+      heading: 'Getting help',
+      blocks: [
+        { type: 'paragraph', text: 'Choose Support in the user menu, pick a reason and describe the problem. Do not include information that identifies a patient. The About page shows the portal\'s version.' },
+      ],
+    },
+  ],
+};

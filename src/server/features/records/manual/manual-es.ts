@@ -1,0 +1,118 @@
+/** El manual de usuario en español: una sección por página del portal (servido por extras/doc/0). */
+import type { UserManual } from '../../../../contract/types.ts';
+
+export const manualEs: UserManual = {
+  language: 'es',
+  title: 'Manual de usuario',
+  sections: [
+    {
+      id: 'introduction',
+      pages: ['/about', '/user_manual'],
+      heading: 'Acerca de este portal',
+      blocks: [
+        { type: 'image', src: '/portal/logo.svg', alt: 'El logotipo del portal' },
+        { type: 'paragraph', text: 'El portal permite a los clínicos y a las instituciones consultar los informes de evaluación de sus sujetos (pacientes), seguir a los sujetos a lo largo del tiempo, introducir historias clínicas, gestionar los usuarios y roles de la institución, realizar la formación de evaluador y contactar con soporte.' },
+        { type: 'paragraph', text: 'Todas las páginas están disponibles en inglés y en español. Elija el idioma en el menú que aparece bajo su nombre; este navegador lo recuerda.' },
+      ],
+    },
+    {
+      id: 'signing-in',
+      pages: ['/auth/sign-in', '/auth/sign-up', '/auth/forgot-password', '/terms_and_conditions'],
+      heading: 'Iniciar y cerrar sesión',
+      blocks: [
+        { type: 'paragraph', text: 'Inicie sesión con su correo electrónico y su contraseña. Si ha olvidado la contraseña, elija «¿Ha olvidado su contraseña?» en la página de inicio de sesión y siga el enlace que recibirá por correo.' },
+        { type: 'list', items: ['La sesión dura 60 minutos. Poco antes de que termine aparece un aviso.', 'Si la sesión termina mientras escribe en un formulario, lo escrito se conserva en esta pestaña y se recupera al volver a iniciar sesión.', 'Elija Cerrar sesión en el menú de usuario al dejar un ordenador compartido.'] },
+      ],
+    },
+    {
+      id: 'institutions',
+      pages: ['/institutions'],
+      heading: 'Elegir la institución',
+      blocks: [
+        { type: 'paragraph', text: 'Tras iniciar sesión, elija la institución para la que trabaja. Lo que puede ver y hacer depende de sus roles en esa institución. Puede cambiar de institución en cualquier momento desde la página Instituciones de la barra lateral. La primera vez se le pedirá que acepte los Términos y condiciones de esa institución.' },
+      ],
+    },
+    {
+      id: 'home',
+      pages: ['/'],
+      heading: 'Inicio',
+      blocks: [{ type: 'paragraph', text: 'La página de inicio muestra la institución en la que trabaja y lleva a las partes del portal que permiten sus roles.' }],
+    },
+    {
+      id: 'subjects-reports',
+      pages: ['/patients', '/patient/reports', '/patient/legacy_reports'],
+      heading: 'Sujetos e informes',
+      blocks: [
+        { type: 'paragraph', text: 'La página Sujetos muestra los sujetos de su institución (o, sin acceso a toda la institución, los sujetos de sus propias evaluaciones). Abra un sujeto para ver sus informes de evaluación, sus informes longitudinales y sus informes anteriores.' },
+        { type: 'paragraph', text: 'Los sujetos registrados en este portal llevan la marca PP (aportado por un usuario del portal). Desde los informes de un sujeto puede abrir su historia clínica y volver.' },
+      ],
+    },
+    {
+      id: 'medical-records',
+      pages: ['/medical_records'],
+      heading: 'Historias clínicas',
+      blocks: [
+        { type: 'paragraph', text: 'Las historias clínicas recogen los datos clínicos introducidos antes de una evaluación: fecha de nacimiento, sexo, diagnósticos relevantes, motivo de derivación, medicación, notas clínicas y clínico remitente. El personal con el rol Introducción de registros médicos introduce y modifica las historias clínicas; los clínicos con acceso a los sujetos de la institución pueden consultarlas.' },
+        { type: 'list', items: ['Registrar: un sujeto nuevo con su primera historia clínica, o una historia nueva para un sujeto existente.', 'Lista: buscar, ordenar y abrir las historias clínicas de la institución.', 'Textos estándar: las listas de diagnósticos y motivos de derivación de la institución (gestores de usuarios).'] },
+      ],
+    },
+    {
+      id: 'register-record',
+      pages: ['/medical_records/register'],
+      heading: 'Registrar una historia clínica',
+      blocks: [
+        { type: 'paragraph', text: 'Elija «Sujeto nuevo» e introduzca el código del sujeto (y, si lo desea, la referencia propia de la institución), o elija «Sujeto existente» y búsquelo por su código. Después complete los campos clínicos.' },
+        { type: 'list', items: ['Los diagnósticos y el motivo de derivación proceden de las listas de la institución: empiece a escribir y elija una opción con las flechas y la tecla Intro.', 'Los campos con algún problema quedan señalados y el primero recibe el foco.', 'Si la historia clínica no se puede guardar (sin conexión, rechazado por el servidor o con la sesión caducada), todo lo escrito sigue en pantalla; vuelva a guardar cuando se haya resuelto el problema.', 'Si sale de la página con cambios sin guardar, se le pedirá confirmación.'] },
+      ],
+    },
+    {
+      id: 'list-records',
+      pages: ['/medical_records/list'],
+      heading: 'Buscar y modificar historias clínicas',
+      blocks: [
+        { type: 'paragraph', text: 'Busque por código del sujeto, referencia de la institución o clínico remitente, y ordene por cualquier columna. La búsqueda, el orden y la página se conservan en la dirección, de modo que puede guardarla en favoritos o compartirla con un compañero que tenga acceso.' },
+        { type: 'paragraph', text: 'Abra una historia clínica para ver todas sus versiones con el autor, la fecha y los campos que cambiaron. Modificar una historia clínica siempre crea una versión nueva; las anteriores nunca se sobrescriben.' },
+        { type: 'paragraph', text: 'Si otra persona ha guardado la misma historia clínica mientras usted lo modificaba, el portal muestra ambas versiones una junto a otra. Elija qué valor conservar en cada campo (o corríjalo) y vuelva a guardar. No se pierde nada de lo que escribió.' },
+      ],
+    },
+    {
+      id: 'standard-strings',
+      pages: ['/medical_records'],
+      heading: 'Textos estándar',
+      blocks: [
+        { type: 'paragraph', text: 'Los gestores de usuarios mantienen las listas de diagnósticos y motivos de derivación de la institución. Cada opción tiene un texto en inglés y otro en español, para que cada persona la vea en su idioma.' },
+        { type: 'list', items: ['Añada una opción al final de su lista o muévala hacia arriba o hacia abajo.', 'Corrija o traduzca los textos de una opción.', 'Retire una opción que ya no deba elegirse. Las historias clínicas que la usan la conservan y puede restablecerse más adelante.'] },
+      ],
+    },
+    {
+      id: 'users',
+      pages: ['/users', '/users/add_user', '/user_roles', '/admin_panel'],
+      heading: 'Usuarios, roles y panel de administración',
+      blocks: [
+        { type: 'paragraph', text: 'Los gestores de usuarios añaden usuarios a la institución, los vinculan y desvinculan, asignan sus roles y los habilitan para la formación de evaluador. La página Roles de usuario, en el menú de usuario, describe lo que permite cada rol.' },
+      ],
+    },
+    {
+      id: 'training',
+      pages: ['/training', '/training/videos', '/training/exam', '/training/certificates', '/demo_evals'],
+      heading: 'Formación',
+      blocks: [
+        { type: 'paragraph', text: 'Los evaluadores en formación ven la entrada Formación en la barra lateral: vídeos de formación, el examen de evaluador y sus certificados. Las evaluaciones de demostración están disponibles en el menú de usuario para cualquier persona con un rol.' },
+      ],
+    },
+    {
+      id: 'account',
+      pages: ['/my_account'],
+      heading: 'Mi cuenta',
+      blocks: [{ type: 'paragraph', text: 'Cambie su nombre, apellidos, empresa y contraseña. Tras guardar sus datos volverá a la página Instituciones.' }],
+    },
+    {
+      id: 'support',
+      pages: [],
+      heading: 'Obtener ayuda',
+      blocks: [
+        { type: 'paragraph', text: 'Elija Soporte en el menú de usuario, seleccione un motivo y describa el problema. No incluya información que identifique a un paciente. La página Acerca de muestra la versión del portal.' },
+      ],
+    },
+  ],
+};

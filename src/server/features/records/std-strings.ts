@@ -1,0 +1,128 @@
+/**
+ * The institution's standard strings (issue 11): ordered lists per category, each entry in English
+ * and Spanish, retired rather than deleted. POST extras/get_all_std_string/0 lists them (record
+ * readers see the lists their records use); POST extras/set_std_string/{id or 0} adds or changes
+ * one entry (user managers).
+ */
+import { recordEndpoints } from '../../../contract/endpoints/records.ts';
+import { serverReason } from '../../../contract/messages.ts';
+import type { StdString } from '../../../contract/types.ts';
+import type { StdStringCategory } from '../../../contract/schemas/medical-records.ts';
+import { ApiError } from '../../core/api-error.ts';
+import { parseId } from '../../core/ids.ts';
+import { insertReturningId, queryOne, type Queryable } from '../../db/db.ts';
+import { handler } from '../../http/handler.ts';
+import { institutionFor } from './access.ts';
+import { auditRecordAccess } from './audit-trail.ts';
+
+interface StdStringRow {
+  id: number;
+  category: StdStringCategory;
+  text_en: string;
+  text_es: string;
+  position: number;
+  used: boolean;
+  retired: boolean;
+}
+
+const columns = `id, category, text_en, text_es, position, used, retired_at IS NOT NULL AS retired`;
+
+function toWire(row: StdStringRow): StdString {
+  return { id: row.id, category: row.category, en: row.text_en, es: row.text_es, position: row.position, retired: row.retired, used: row.used };
+}
+
+export const listStdStrings = handler(recordEndpoints.listStdStrings, async ({ db, session, query }) => {
+  const institutionId = await institutionFor(db, session, 'read').catch(async (error: unknown) => {
+    // A user manager manages the lists without reading records.
+    if (error instanceof ApiError && error.status === 403) return institutionFor(db, session, 'manage-strings');
+    throw error;
+  });
+  const rows = await db.query<StdStringRow>(
+    `SELECT ${columns} FROM std_strings WHERE institution_id = $1 AND ($2 OR retired_at IS NULL)
+     ORDER BY category, position, id`,
+    [institutionId, query.include_retired],
+  );
+  return { strings: rows.map(toWire) };
+});
+
+/** Renumbers a category 1..n, putting `movedId` at `position` (clamped to the list). */
+async function placeInCategory(tx: Queryable, institutionId: number, category: string, movedId: number, position: number): Promise<void> {
+  const rows = await tx.query<{ id: number }>(
+    'SELECT id FROM std_strings WHERE institution_id = $1 AND category = $2 AND id <> $3 ORDER BY position, id',
+    [institutionId, category, movedId],
+  );
+  const order = rows.map((row) => row.id);
+  order.splice(Math.min(Math.max(position, 1), order.length + 1) - 1, 0, movedId);
+  for (const [index, id] of order.entries()) {
+    await tx.query('UPDATE std_strings SET position = $2 WHERE id = $1 AND position <> $2', [id, index + 1]);
+  }
+}
+
+export const setStdString = handler(recordEndpoints.setStdString, async ({ db, session, params, body, now }) => {
+  const institutionId = await institutionFor(db, session, 'manage-strings');
+  const notFound = () => new ApiError(404, serverReason.stdStringNotFound);
+  const id = params.id === '0' ? 0 : parseId(params.id);
+  if (id === null) throw notFound();
+  const saved = await db.transaction(async (tx) => {
+    let entryId = id;
+    if (entryId === 0) {
+      const last = await queryOne<{ n: number }>(
+        tx,
+        'SELECT count(*)::int AS n FROM std_strings WHERE institution_id = $1 AND category = $2',
+        [institutionId, body.category],
+      );
+      entryId = await insertReturningId(
+        tx,
+        `INSERT INTO std_strings (institution_id, category, text_en, text_es, position, retired_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [institutionId, body.category, body.en, body.es, (last?.n ?? 0) + 1, body.retired ? now : null, now],
+      );
+    } else {
+      // The category of an entry never changes: records hold its id in one field.
+      const updated = await tx.query<{ id: number }>(
+        `UPDATE std_strings SET text_en = $3, text_es = $4,
+           retired_at = CASE WHEN $5::boolean IS NULL THEN retired_at WHEN $5 THEN coalesce(retired_at, $6) ELSE NULL END
+         WHERE id = $1 AND institution_id = $2 AND category = $7 RETURNING id`,
+        [entryId, institutionId, body.en, body.es, body.retired ?? null, now, body.category],
+      );
+      if (!updated.length) throw notFound();
+    }
+    if (body.position !== undefined) await placeInCategory(tx, institutionId, body.category, entryId, body.position);
+    await auditRecordAccess(tx, { action: 'std_string_changed', userId: session.userId, institutionId, targetId: entryId, at: now });
+    return queryOne<StdStringRow>(tx, `SELECT ${columns} FROM std_strings WHERE id = $1`, [entryId]);
+  });
+  if (!saved) throw notFound();
+  return toWire(saved);
+});
+
+/**
+ * Checks a record's chosen ids in one query: each must be an entry of its field's category in the
+ * institution that a record may use, one not retired or one the record already held (a retired
+ * entry stays on the records that used it); throws 400 naming the field otherwise. Marks the
+ * entries as used (from then on they can only be retired) when one is not yet.
+ */
+export async function checkChoices(
+  tx: Queryable,
+  institutionId: number,
+  chosen: readonly { category: StdStringCategory; field: string; ids: readonly number[]; previous: readonly number[] }[],
+): Promise<void> {
+  const wanted = [...new Set(chosen.flatMap((c) => c.ids))];
+  if (!wanted.length) return;
+  const rows = await tx.query<{ id: number; category: string; retired: boolean; used: boolean }>(
+    `SELECT id, category, retired_at IS NOT NULL AS retired, used FROM std_strings
+     WHERE institution_id = $1 AND id IN (SELECT value::int FROM jsonb_array_elements_text($2::text::jsonb))`,
+    [institutionId, JSON.stringify(wanted)],
+  );
+  for (const { category, field, ids, previous } of chosen) {
+    const usable = (id: number) => rows.some((row) => row.id === id && row.category === category && (!row.retired || previous.includes(id)));
+    if (!ids.every(usable)) {
+      throw new ApiError(400, serverReason.stdStringNotOffered, { data: { fields: [{ field, code: 'one_of' }] } });
+    }
+  }
+  const unused = rows.filter((row) => !row.used).map((row) => row.id);
+  if (unused.length) {
+    await tx.query('UPDATE std_strings SET used = true WHERE id IN (SELECT value::int FROM jsonb_array_elements_text($1::text::jsonb))', [
+      JSON.stringify(unused),
+    ]);
+  }
+}

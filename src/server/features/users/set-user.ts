@@ -1,0 +1,153 @@
+/**
+ * POST portal_users/set_inst/{0 or id}[?group=]: creates (0) or updates a user of the session's
+ * institution (spec §3). Creating with the email of an existing account links that account
+ * instead (its name and password stay its own) and says so; a new user without a password is
+ * sent a reset link to choose one. `institution_id` in the body is never read.
+ */
+import { issuesMessage } from '../../../contract/field-issues.ts';
+import { minPasswordLength } from '../../../contract/constants.ts';
+import { serverReason } from '../../../contract/messages.ts';
+import { userEndpoints } from '../../../contract/endpoints/users.ts';
+import type { FieldIssue } from '../../../contract/schema.ts';
+import type { SetUserBody, SetUserData } from '../../../contract/types.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { newSecret } from '../../auth/secrets.ts';
+import { ApiError } from '../../core/api-error.ts';
+import { parseId } from '../../core/ids.ts';
+import { insertReturningId, queryOne, type Queryable } from '../../db/db.ts';
+import { handler, type ContextOf } from '../../http/handler.ts';
+import { changesBetween, recordAudit } from '../audit/audit-log.ts';
+import { emailKey, emailSkeleton } from '../auth/credentials.ts';
+import { queueResetMail } from '../auth/reset-password.ts';
+import { requirePermission } from './access.ts';
+import { lockInstitution, membershipId, parseRoleIds, requireGroup, setMembershipRoles } from './membership.ts';
+import { findUser } from './user-rows.ts';
+
+type SetUserContext = ContextOf<typeof userEndpoints.setUser>;
+
+function refuse(issues: FieldIssue[]): never {
+  throw new ApiError(400, issuesMessage(issues), { data: { fields: issues } });
+}
+
+/** Adds the user to the institution: group 0 with `roles`, and `group` when it is another. */
+async function addMembership(tx: Queryable, institutionId: number, userId: number, group: number, roles: SetUserBody['roles'], now: Date) {
+  const id = await insertReturningId(
+    tx,
+    `INSERT INTO memberships (user_id, institution_id, group_no, created_at) VALUES ($1, $2, 0, $3) RETURNING id`,
+    [userId, institutionId, now],
+  );
+  await setMembershipRoles(tx, id, parseRoleIds(roles, 'roles'));
+  if (group !== 0) {
+    await tx.query('INSERT INTO memberships (user_id, institution_id, group_no, created_at) VALUES ($1, $2, $3, $4)', [
+      userId,
+      institutionId,
+      group,
+      now,
+    ]);
+  }
+  await tx.query('DELETE FROM unlinked_members WHERE institution_id = $1 AND user_id = $2', [institutionId, userId]);
+}
+
+async function createUser(ctx: SetUserContext, institutionId: number): Promise<SetUserData> {
+  const { body, db, now, session } = ctx;
+  const issues: FieldIssue[] = [];
+  if (body.email === undefined) issues.push({ field: 'email', code: 'required' });
+  const password = body.passwd ?? '';
+  if (password && [...password].length < minPasswordLength) issues.push({ field: 'passwd', code: 'too_short', limit: minPasswordLength });
+  if (issues.length) refuse(issues);
+  const roles = parseRoleIds(body.roles, 'roles');
+  const email = (body.email as string).normalize('NFC');
+  const key = emailKey(email);
+  const group = ctx.query.group;
+  const existing = await queryOne<{ id: number }>(db, 'SELECT id FROM users WHERE email_key = $1', [key]);
+  // Hashing is slow: done before the transaction, and only for a new account.
+  const hashed = existing ? null : await hashPassword(password || newSecret());
+  const userId = await db.transaction(async (tx) => {
+    await lockInstitution(tx, institutionId);
+    await requireGroup(tx, institutionId, group);
+    if (existing) {
+      const member = await queryOne(tx, 'SELECT 1 AS found FROM memberships WHERE institution_id = $1 AND user_id = $2', [institutionId, existing.id]);
+      if (member) throw new ApiError(409, serverReason.alreadyMember);
+      await addMembership(tx, institutionId, existing.id, group, body.roles, now);
+      await recordAudit(tx, {
+        institutionId,
+        actorId: session.userId,
+        userId: existing.id,
+        action: 'user_linked',
+        changes: [
+          { field: 'linked', before: 'no', after: 'yes' },
+          { field: 'roles', before: null, after: roles.join(', ') },
+        ],
+        at: now,
+      });
+      return existing.id;
+    }
+    const alike = await tx.query('SELECT 1 AS found FROM users WHERE email_skeleton = $1 AND email_key <> $2 LIMIT 1', [emailSkeleton(key), key]);
+    if (alike.length) throw new ApiError(409, serverReason.emailLooksLikeAnother);
+    // A user manager vouches for the address (force_enable, spec §5): the account counts as confirmed.
+    const id = await insertReturningId(
+      tx,
+      `INSERT INTO users (email, email_key, email_skeleton, name, lastname, company, user_role, password_hash, password_salt,
+         created_at, email_confirmed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id`,
+      [email, key, emailSkeleton(key), body.name, body.lastname, body.company ?? '', body.user_role ?? '', hashed?.hash, hashed?.salt, now],
+    );
+    await addMembership(tx, institutionId, id, group, body.roles, now);
+    await recordAudit(tx, {
+      institutionId,
+      actorId: session.userId,
+      userId: id,
+      action: 'user_created',
+      changes: changesBetween(
+        {},
+        { name: body.name, lastname: body.lastname, email, company: body.company ?? '', user_role: body.user_role ?? '', roles: roles.join(', ') },
+      ),
+      at: now,
+    });
+    return id;
+  });
+  const resetLinkSent = !existing && !password;
+  if (resetLinkSent) queueResetMail(ctx, email);
+  return { user: await findUser(db, institutionId, userId), existing: existing !== null, reset_link_sent: resetLinkSent };
+}
+
+async function updateUser(ctx: SetUserContext, institutionId: number, userId: number): Promise<SetUserData> {
+  const { body, db, now, session } = ctx;
+  const createOnly = (['email', 'passwd', 'force_enable', 'roles'] as const).filter((field) => body[field] !== undefined);
+  if (createOnly.length) refuse(createOnly.map((field) => ({ field, code: 'unknown_field' })));
+  await db.transaction(async (tx) => {
+    await lockInstitution(tx, institutionId);
+    await membershipId(tx, institutionId, userId, 0);
+    const before = await queryOne<{ name: string; lastname: string; company: string; user_role: string }>(
+      tx,
+      'SELECT name, lastname, company, user_role FROM users WHERE id = $1 FOR UPDATE',
+      [userId],
+    );
+    if (!before) throw new ApiError(404, serverReason.userNotFound);
+    const after = {
+      name: body.name,
+      lastname: body.lastname,
+      company: body.company ?? before.company,
+      user_role: body.user_role ?? before.user_role,
+    };
+    const changes = changesBetween(before, after);
+    if (!changes.length) return;
+    await tx.query('UPDATE users SET name = $2, lastname = $3, company = $4, user_role = $5 WHERE id = $1', [
+      userId,
+      after.name,
+      after.lastname,
+      after.company,
+      after.user_role,
+    ]);
+    await recordAudit(tx, { institutionId, actorId: session.userId, userId, action: 'user_modified', changes, at: now });
+  });
+  return { user: await findUser(db, institutionId, userId), existing: true, reset_link_sent: false };
+}
+
+export const setUser = handler(userEndpoints.setUser, async (ctx) => {
+  const { institutionId } = await requirePermission(ctx.db, ctx.session, 'set_inst');
+  if (ctx.params.id === '0') return createUser(ctx, institutionId);
+  const userId = parseId(ctx.params.id);
+  if (userId === null) throw new ApiError(404, serverReason.userNotFound);
+  return updateUser(ctx, institutionId, userId);
+});

@@ -1,0 +1,125 @@
+/**
+ * The processed-video calls (spec §7) in their three forms, scoped as the reports are
+ * (features/reports/scope.ts): `_inst` needs the institution-wide report permission, `_inst_user`
+ * sees only the caller's own subjects, `_demo_inst` the demonstration pool. An evaluation, request
+ * or video outside the scope answers 404 as if it did not exist.
+ */
+import { videoEndpoints } from '../../../contract/endpoints/videos.ts';
+import { serverReason } from '../../../contract/messages.ts';
+import type { VideoJobStatus } from '../../../contract/schemas/videos.ts';
+import type { Session } from '../../auth/session.ts';
+import { ApiError } from '../../core/api-error.ts';
+import { parseId } from '../../core/ids.ts';
+import { queryOne, type Queryable } from '../../db/db.ts';
+import { handler } from '../../http/handler.ts';
+import { mediaStoreOf } from '../../media/media-store.ts';
+import { signMediaPath } from '../../media/signed-url.ts';
+import { findEvaluation } from '../reports/evaluation-rows.ts';
+import { demoScope, evaluationScopeSql, institutionScope, userScope, type Scope } from '../reports/scope.ts';
+import { kickVideoWorker } from './video-worker.ts';
+
+type Form = 'inst' | 'inst_user' | 'demo';
+
+function scopeOf(db: Queryable, session: Session, form: Form): Promise<Scope> {
+  if (form === 'inst') return institutionScope(db, session, 'get_evaluation_report_inst');
+  if (form === 'inst_user') return userScope(db, session);
+  return demoScope(db, session);
+}
+
+interface JobRow {
+  id: number;
+  evaluation_id: number;
+  task_id: string;
+  status: VideoJobStatus;
+  created_at: Date;
+  updated_at: Date;
+  failure: string | null;
+}
+
+const jobColumns = 'j.id, j.evaluation_id, j.task_id, j.status, j.created_at, j.updated_at, j.failure';
+
+function wire(job: JobRow) {
+  return {
+    request_id: job.id,
+    evaluation_id: job.evaluation_id,
+    task_id: job.task_id,
+    status: job.status,
+    requested_at: new Date(job.created_at).toISOString(),
+    updated_at: new Date(job.updated_at).toISOString(),
+    failure: job.failure,
+  };
+}
+
+function request(form: Form) {
+  return async ({ db, session, params, now }: { db: Queryable & object; session: Session; params: { id: string }; now: Date }) => {
+    const scope = await scopeOf(db, session, form);
+    const id = parseId(params.id);
+    const evaluation = id === null ? null : await findEvaluation(db, scope, id);
+    if (!evaluation) throw new ApiError(404, serverReason.evaluationNotFound);
+    if (!evaluation.task_id) throw new ApiError(409, serverReason.videoNoRecording);
+    // One live request per evaluation: asking again answers the one under way (or done).
+    await db.query(
+      `INSERT INTO video_jobs (evaluation_id, task_id, requested_by, run_after, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $4, $4)
+       ON CONFLICT (evaluation_id) WHERE status <> 'failed' DO NOTHING`,
+      [evaluation.keyid, evaluation.task_id, session.userId, now],
+    );
+    const job = await queryOne<JobRow>(db, `SELECT ${jobColumns} FROM video_jobs j WHERE j.evaluation_id = $1 AND j.status <> 'failed'`, [
+      evaluation.keyid,
+    ]);
+    if (!job) throw new Error('The video request could not be read back');
+    kickVideoWorker(db);
+    return wire(job);
+  };
+}
+
+function status(form: Form) {
+  return async ({ db, session, params }: { db: Queryable; session: Session; params: { id: string } }) => {
+    const scope = await scopeOf(db, session, form);
+    const id = parseId(params.id);
+    const where = evaluationScopeSql(scope, 2);
+    const job =
+      id === null
+        ? null
+        : await queryOne<JobRow>(
+            db,
+            `SELECT ${jobColumns} FROM video_jobs j JOIN evaluations e ON e.id = j.evaluation_id WHERE j.id = $1 AND ${where.sql}`,
+            [id, ...where.params],
+          );
+    if (!job) throw new ApiError(404, serverReason.videoRequestNotFound);
+    return wire(job);
+  };
+}
+
+function taskVideo(form: Form) {
+  return async ({ db, session, params, now }: { db: Queryable & object; session: Session; params: { id: string }; now: Date }) => {
+    const scope = await scopeOf(db, session, form);
+    const where = evaluationScopeSql(scope, 2);
+    const job = await queryOne<{ media_path: string; duration_ms: number }>(
+      db,
+      `SELECT j.media_path, j.duration_ms FROM video_jobs j JOIN evaluations e ON e.id = j.evaluation_id
+       WHERE j.task_id = $1 AND j.status = 'done' AND ${where.sql}
+       ORDER BY j.updated_at DESC LIMIT 1`,
+      [params.id, ...where.params],
+    );
+    if (!job) throw new ApiError(404, serverReason.processedVideoNotFound);
+    const link = signMediaPath(mediaStoreOf(db).secret, job.media_path, session.userId, now);
+    return {
+      task_id: params.id,
+      video_url: link.url,
+      content_type: 'video/webm',
+      duration_ms: job.duration_ms,
+      expires_at: link.expiresAt.toISOString(),
+    };
+  };
+}
+
+export const requestVideo = handler(videoEndpoints.requestVideo, request('inst'));
+export const requestVideoInstUser = handler(videoEndpoints.requestVideoInstUser, request('inst_user'));
+export const requestVideoDemo = handler(videoEndpoints.requestVideoDemo, request('demo'));
+export const getVideoRequestStatus = handler(videoEndpoints.getVideoRequestStatus, status('inst'));
+export const getVideoRequestStatusInstUser = handler(videoEndpoints.getVideoRequestStatusInstUser, status('inst_user'));
+export const getVideoRequestStatusDemo = handler(videoEndpoints.getVideoRequestStatusDemo, status('demo'));
+export const getTaskVideo = handler(videoEndpoints.getTaskVideo, taskVideo('inst'));
+export const getTaskVideoInstUser = handler(videoEndpoints.getTaskVideoInstUser, taskVideo('inst_user'));
+export const getTaskVideoDemo = handler(videoEndpoints.getTaskVideoDemo, taskVideo('demo'));

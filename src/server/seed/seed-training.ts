@@ -1,0 +1,66 @@
+/**
+ * Installs the demo training content (seed/training-content.ts): copies the committed videos and
+ * captions into the media store and writes the training videos and exam questions, when the
+ * database has none yet. Runs with the demo seed, so a database seeded before the training work
+ * existed gets its content at the next start too.
+ */
+import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Db } from '../db/db.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import { demoMediaDir } from '../media/demo-media.ts';
+import { demoExamQuestions, demoTrainingVideos } from './training-content.ts';
+
+async function copyIfMissing(from: string, to: string): Promise<void> {
+  try {
+    await stat(to);
+  } catch {
+    await mkdir(dirname(to), { recursive: true });
+    await copyFile(from, to);
+  }
+}
+
+/** The media path of a training file. */
+export const trainingMediaPath = (lang: string, file: string) => `training/${lang}/${file}`;
+
+/** Copies the demo files into `media` and writes the content rows; resolves whether it wrote rows. */
+export async function seedTraining(db: Db, media: MediaStore): Promise<boolean> {
+  const source = demoMediaDir();
+  for (const video of demoTrainingVideos) {
+    for (const lang of ['en', 'es'] as const) {
+      for (const ext of ['webm', 'vtt']) {
+        const path = trainingMediaPath(lang, `${video.file}.${ext}`);
+        await copyIfMissing(join(source, ...path.split('/')), join(media.dir, ...path.split('/')));
+      }
+    }
+  }
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM training_videos');
+  if ((rows[0]?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    for (const [position, video] of demoTrainingVideos.entries()) {
+      for (const lang of ['en', 'es'] as const) {
+        await tx.query(
+          `INSERT INTO training_videos (position, lang, title, summary, media_path, captions_path, duration_ms)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            position,
+            lang,
+            video.title[lang],
+            video.summary[lang],
+            trainingMediaPath(lang, `${video.file}.webm`),
+            trainingMediaPath(lang, `${video.file}.vtt`),
+            video.durationMs,
+          ],
+        );
+      }
+    }
+    for (const [position, question] of demoExamQuestions.entries()) {
+      await tx.query(
+        `INSERT INTO exam_questions (position, review_position, clip_position, prompt_en, prompt_es, options, correct_option)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [position, question.review, question.clip, question.prompt.en, question.prompt.es, JSON.stringify(question.options), question.correct],
+      );
+    }
+  });
+  return true;
+}

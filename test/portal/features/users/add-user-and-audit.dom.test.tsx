@@ -1,0 +1,178 @@
+import { act, cleanup, click, getByLabelText, getByRole, getByText, render, type, waitFor } from '../../../support/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { installApi, jsonResponse, ok, resetPortal, seedSession, toastTexts, visit } from '../../../support/portal-fixtures.ts';
+import { App } from '../../../../src/portal/app/app.tsx';
+import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
+
+const slow = { timeout: 3000 };
+const createPath = 'portal_users/set_inst/0';
+const institution = {
+  keyid: 12,
+  institution_name: 'North Clinic',
+  country: 'ES',
+  groups: [{ group_no: 0, name: 'Whole institution' }, { group_no: 1, name: 'Neurology' }],
+  group: { group_no: 0, name: 'Whole institution' },
+  users_total: 2,
+  owner: null,
+};
+const created = {
+  id: 40,
+  name: 'Nuria',
+  lastname: 'Vidal',
+  email: 'nuria@north.example',
+  company: 'North',
+  user_role: '',
+  roles: ['clinician', 'evaluator'],
+  groups: [{ group_no: 1, name: 'Neurology' }],
+  is_owner: false,
+  evaluator_status: '0',
+  linked: true,
+};
+
+function asManager() {
+  seedSession({
+    roles: ['user_manager'],
+    extra: { permissions: JSON.stringify({ reports: [], users: ['list_inst', 'get_inst', 'set_inst', 'set_user_roles_inst'] }) },
+  });
+}
+
+async function open(url: string, heading: string) {
+  visit(url);
+  render(<App />);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: heading }), slow);
+  return getByRole(document.body, 'main');
+}
+
+const add = suite('AddUserPage');
+add.after.each(async () => {
+  cleanup();
+  resetPortal();
+  await changeLanguage('en');
+});
+
+function fill(main: HTMLElement) {
+  type(getByLabelText(main, 'First name'), 'Nuria');
+  type(getByLabelText(main, 'Last name'), 'Vidal');
+  type(getByLabelText(main, 'Email'), 'nuria@north.example');
+  type(getByLabelText(main, 'Password'), 'abc');
+  click(getByLabelText(main, 'Evaluator'));
+  click(getByLabelText(main, 'Clinician'));
+}
+
+add('Account creation always sends force_enable true and the roles joined by "-", to the group chosen', async () => {
+  asManager();
+  const api = installApi({ 'portal_users/get_inst/12': ok(institution), [createPath]: ok({ user: created, existing: false, reset_link_sent: false }) });
+  const main = await open('/portal/users/add_user', 'Add User');
+  fill(main);
+  type(await waitFor(() => getByLabelText(main, 'Group')), '1');
+  click(getByRole(main, 'button', { name: 'Add user' }));
+  await waitFor(() => assert.is(api.callsTo(createPath).length, 1));
+  const call = api.callsTo(createPath)[0];
+  assert.equal(call?.json, {
+    name: 'Nuria',
+    lastname: 'Vidal',
+    passwd: 'abc',
+    email: 'nuria@north.example',
+    company: '',
+    institution_id: 12,
+    user_role: '',
+    force_enable: true,
+    roles: '1-3',
+  });
+  assert.is(call?.query.get('group'), '1');
+  await waitFor(() => assert.equal(toastTexts(), ['User added successfully']), slow);
+  await waitFor(() => assert.is(location.pathname + location.search, '/portal/users?q=nuria%40north.example'));
+});
+
+add('No client-side validation: the server’s refusal shows at its field, and nothing typed is lost', async () => {
+  asManager();
+  const refusal = { message: 'Enter a valid email address', data: { fields: [{ field: 'email', code: 'format' }] } };
+  const api = installApi({ 'portal_users/get_inst/12': ok(institution), [createPath]: () => jsonResponse(refusal, 400) });
+  const main = await open('/portal/users/add_user', 'Add User');
+  type(getByLabelText(main, 'First name'), 'Nuria');
+  type(getByLabelText(main, 'Last name'), 'Vidal');
+  type(getByLabelText(main, 'Email'), 'not an email');
+  click(getByRole(main, 'button', { name: 'Add user' }));
+  await waitFor(() => assert.is(api.callsTo(createPath).length, 1), slow);
+  assert.is((api.callsTo(createPath)[0]?.json as { email?: string }).email, 'not an email', 'sent as typed, unchecked');
+  const email = getByLabelText(main, 'Email') as HTMLInputElement;
+  await waitFor(() => assert.is(email.getAttribute('aria-invalid'), 'true'), slow);
+  const described = (email.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+  assert.ok(described.some((text) => /email/i.test(text)), described.join(' | '));
+  assert.is((getByLabelText(main, 'First name') as HTMLInputElement).value, 'Nuria');
+  assert.is((getByLabelText(main, 'Email') as HTMLInputElement).value, 'not an email');
+});
+
+add('saying so when the email belonged to an account already, which was linked', async () => {
+  asManager();
+  installApi({ 'portal_users/get_inst/12': ok(institution), [createPath]: ok({ user: created, existing: true, reset_link_sent: false }) });
+  const main = await open('/portal/users/add_user', 'Add User');
+  fill(main);
+  click(getByRole(main, 'button', { name: 'Add user' }));
+  await waitFor(() => assert.equal(toastTexts(), ['An account with this email already existed: it has been linked to the institution.']), slow);
+});
+
+add('speaks Spanish when Spanish is chosen', async () => {
+  asManager();
+  installApi({ 'portal_users/get_inst/12': ok(institution) });
+  const main = await open('/portal/users/add_user', 'Add User');
+  await act(() => changeLanguage('es'));
+  await waitFor(() => getByRole(main, 'heading', { level: 1, name: 'Añadir usuario' }), slow);
+  getByLabelText(main, 'Apellidos');
+  getByRole(main, 'button', { name: 'Añadir usuario' });
+});
+
+add.run();
+
+const audit = suite('Audit trail');
+audit.after.each(async () => {
+  cleanup();
+  resetPortal();
+  await changeLanguage('en');
+});
+
+const entry = (id: number, action: string, changes: { field: string; before: string | null; after: string | null }[]) => ({
+  id,
+  at: '2026-11-20T10:00:00.000Z',
+  institution_id: 12,
+  actor_id: 22,
+  actor_name: 'Carmen Ortega',
+  user_id: 21,
+  user_name: 'Lucia Fernandez',
+  action,
+  changes,
+});
+
+audit('shows the changes newest first with who, whom and before and after, and filters by change at the server', async () => {
+  asManager();
+  const api = installApi({
+    'portal_users/list_audit_inst/0': ok({
+      entries: [
+        entry(9, 'roles_changed', [{ field: 'roles', before: 'clinician', after: 'clinician, evaluator' }]),
+        entry(8, 'user_unlinked', [{ field: 'linked', before: 'yes', after: 'no' }]),
+      ],
+      total_rows: 2,
+    }),
+  });
+  const main = await open('/portal/users?view=audit&user=21', 'Audit trail');
+  const table = await waitFor(() => getByRole(main, 'table'), slow);
+  const rows = [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].slice(1).map((cell) => cell.textContent));
+  assert.equal(rows, [
+    ['Roles changed', 'Lucia Fernandez', 'Carmen Ortega', 'Roles: clinician → clinician, evaluator'],
+    ['User unlinked', 'Lucia Fernandez', 'Carmen Ortega', 'Linked: yes → no'],
+  ]);
+  assert.is(api.callsTo('portal_users/list_audit_inst/0')[0]?.query.get('user'), '21');
+  type(getByLabelText(main, 'Change'), 'ownership_transferred');
+  await waitFor(() => assert.is(api.callsTo('portal_users/list_audit_inst/0').at(-1)?.query.get('action'), 'ownership_transferred'));
+});
+
+audit('is not offered to a clinician', async () => {
+  seedSession({ roles: ['clinician'], extra: { permissions: JSON.stringify({ reports: [], users: [] }) } });
+  const api = installApi({});
+  const main = await open('/portal/users?view=audit', 'Audit trail');
+  getByText(main, 'The audit trail is not open to you');
+  assert.is(api.callsTo('portal_users/list_audit_inst/0').length, 0);
+});
+
+audit.run();
