@@ -71,18 +71,17 @@ export function measureBundle({ root, metafile, portalDir }) {
   const shell = shellEntry ? { name: 'signed-in shell', gzip: total(shellList), files: shellList } : null;
 
   // A page that brings its own stylesheet (<meta name="portal-style">) downloads it with its code.
-  const ownSheets = new Map(
-    [...indexHtml.matchAll(/<meta name="portal-style" data-for="([^"]+)" content="([^"]+)"/g)].map((m) => [
-      m[1],
-      `${portalDir}/${m[2].slice(publicPath.length)}`,
-    ]),
-  );
+  // (data-for names every page that loads the stylesheet; several share one.)
+  const sheetsFor = (name) =>
+    [...indexHtml.matchAll(/<meta name="portal-style" data-for="([^"]+)" content="([^"]+)"/g)]
+      .filter((m) => m[1].split(' ').includes(name))
+      .map((m) => `${portalDir}/${m[2].slice(publicPath.length)}`);
   const lazy = Object.entries(metafile.outputs)
     .filter(([file, out]) => file.endsWith('.js') && out.entryPoint)
     .filter(([, out]) => out.entryPoint !== entries.portal && out.entryPoint !== entries.shell)
     .map(([file, out]) => {
-      const sheet = ownSheets.get(lateStyleName(out.entryPoint));
-      const gzip = gzipOf(file).gzip + (sheet ? gzipOf(sheet).gzip : 0);
+      const sheets = sheetsFor(lateStyleName(out.entryPoint));
+      const gzip = gzipOf(file).gzip + sheets.reduce((sum, sheet) => sum + gzipOf(sheet).gzip, 0);
       return { file, gzip, name: `lazy chunk for ${out.entryPoint}` };
     })
     .sort((a, b) => b.gzip - a.gzip);

@@ -1,6 +1,7 @@
 // Keeps the CSS of lazily loaded modules the sign-in page does not show (a notification's toast,
 // the configuration error screen, the error pages) out of the first screen's stylesheet: each
 // such module gets a stylesheet of its own, which its loader adds before it renders.
+import { createHash } from 'node:crypto';
 import { basename, extname } from 'node:path';
 import { rulesFirstScreenNeeds, topLevelRules, withoutRulesOf } from './css.mjs';
 import { outputForEntry, staticClosure } from './graph.mjs';
@@ -137,30 +138,60 @@ export function splitShellStyles({ metafile, cssOf, shell, shellCss, earlierCss,
     const rules = file ? topLevelRules(cssOf(file)).filter((rule) => !earlier.has(rule)) : [];
     return { module, chunk, file, rules };
   });
-  const count = new Map();
-  // Pages with the same CSS share one stylesheet file, counted once.
-  const distinct = new Map(pageRules.filter(({ file }) => file).map(({ file, rules }) => [file, rules]));
-  for (const rules of distinct.values()) for (const rule of new Set(rules)) count.set(rule, (count.get(rule) ?? 0) + 1);
-  const kept = topLevelRules(shellCss).filter((rule) => own.has(rule) || (count.get(rule) ?? 0) > 1);
+  // Pages with the same CSS share one stylesheet file. A rule in several files goes to a
+  // stylesheet of its own for that group of pages, which each of them loads before its own, so a
+  // page loaded later never repeats a shared rule after another page's override of it; a rule
+  // every page has stays in the shell's.
+  const files = [...new Set(pageRules.map(({ file }) => file).filter(Boolean))];
+  const pagesOf = (file) => pageRules.filter((page) => page.file === file);
+  const groupOf = new Map();
+  files.forEach((file, index) => {
+    for (const rule of new Set(pagesOf(file)[0].rules)) {
+      if (!own.has(rule)) groupOf.set(rule, [...(groupOf.get(rule) ?? []), index]);
+    }
+  });
+  const everyPage = (rule) => files.length > 1 && groupOf.get(rule)?.length === files.length;
+  const kept = topLevelRules(shellCss).filter((rule) => own.has(rule) || everyPage(rule));
   const keptSet = new Set(kept);
-  const late = pageRules
-    .filter(({ file }) => file)
-    .map(({ module, chunk, file, rules }) => ({
-      module,
-      chunk,
-      name: lateStyleName(module),
-      file,
-      css: rules.filter((rule) => !keptSet.has(rule)).join('\n'),
-    }));
+  for (const rule of keptSet) groupOf.delete(rule);
+  const sheetsByKey = new Map();
+  for (const rule of topLevelRules(shellCss).concat(files.flatMap((file) => pagesOf(file)[0].rules))) {
+    const group = groupOf.get(rule);
+    if (!group) continue;
+    const key = group.join(' ');
+    if (!sheetsByKey.has(key)) sheetsByKey.set(key, { group, rules: [] });
+    const sheet = sheetsByKey.get(key);
+    if (!sheet.rules.includes(rule)) sheet.rules.push(rule);
+  }
+  const dir = shellCssFile.includes('/') ? `${shellCssFile.slice(0, shellCssFile.lastIndexOf('/'))}/` : '';
+  const namesOf = (group) => group.flatMap((index) => pagesOf(files[index]).map(({ module }) => lateStyleName(module)));
+  const late = [...sheetsByKey.values()]
+    // Shared sheets first, as each page loads them before its own (app/late-styles.ts).
+    .sort((a, b) => b.group.length - a.group.length)
+    .map(({ group, rules }) => {
+      const css = rules.join('\n');
+      const own = group.length === 1;
+      return {
+        modules: group.flatMap((index) => pagesOf(files[index]).map(({ module }) => module)),
+        chunks: group.flatMap((index) => pagesOf(files[index]).map(({ chunk }) => chunk)),
+        name: namesOf(group).join(' '),
+        file: own ? files[group[0]] : `${dir}styles-${createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()}.css`,
+        css,
+      };
+    });
   // Every lazily loaded module the shell reaches finds its rules in the first screen's
-  // stylesheet, the shell's, or that of a page it is loaded through.
+  // stylesheet, the shell's, or one that a page it is loaded through loads.
   const names = new Map();
-  for (const { name, module } of late) {
+  for (const { module } of pageRules) {
+    const name = lateStyleName(module);
     if (names.has(name) && names.get(name) !== module) throw new Error(`two shell pages share the stylesheet name ${name}: ${names.get(name)} and ${module}`);
     names.set(name, module);
   }
   const present = new Set([...earlier, ...kept]);
-  const sheets = late.map(({ chunk, css }) => ({ reach: new Set(reachable(metafile, chunk)), rules: new Set(topLevelRules(css)) }));
+  const sheets = late.map(({ chunks, css }) => ({
+    reach: new Set(chunks.flatMap((chunk) => reachable(metafile, chunk))),
+    rules: new Set(topLevelRules(css)),
+  }));
   for (const file of reachable(metafile, shell)) {
     const out = metafile.outputs[file];
     if (!out?.entryPoint || !out.cssBundle || file === shell) continue;
@@ -171,5 +202,5 @@ export function splitShellStyles({ metafile, cssOf, shell, shellCss, earlierCss,
       throw new Error(`${out.entryPoint} is loaded through the shell and would show without CSS (${lacking.join(' ').slice(0, 200)}): load it as a shell page with withStyles (app/layouts/shell-pages.ts)`);
     }
   }
-  return { shellCss: kept.join('\n'), late: late.map(({ module, name, file, css }) => ({ module, name, file, css })) };
+  return { shellCss: kept.join('\n'), late: late.map(({ name, file, css }) => ({ name, file, css })) };
 }
