@@ -48,6 +48,7 @@ export const en = {
   /** What each page of the institution is for, on Home's cards (app/nav-items.ts: institutionPages). */
   institutionPages: {
     Subjects: 'Find a subject and read their evaluation reports, alone or over time.',
+    Users: "Add the institution's users, give them roles and groups, and see who changed what.",
   },
   frame: {
     skipLink: 'Skip to main content',

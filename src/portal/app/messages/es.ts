@@ -48,6 +48,7 @@ const es: Translation<typeof en> = {
   },
   institutionPages: {
     Subjects: 'Busque un sujeto y consulte sus informes de evaluación, uno a uno o a lo largo del tiempo.',
+    Users: 'Añada los usuarios de la institución, asígneles roles y grupos, y consulte quién cambió qué.',
   },
   frame: {
     skipLink: 'Saltar al contenido principal',
