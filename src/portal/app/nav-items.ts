@@ -53,6 +53,15 @@ export const institutionPages: readonly InstitutionPage[] = [
     activeOn: [paths.addUser.pattern],
     opens: (facts) => facts.institutionChosen && holds(facts, 'list_inst'),
   },
+  {
+    // Medical records: read with the subject-list permission, written by the record entry role
+    // (contract/record-access.ts); the server refuses the rest.
+    label: 'Medical Records',
+    to: paths.medicalRecords(),
+    activeOn: [paths.registerMedicalRecord.pattern, paths.medicalRecordsList.pattern],
+    opens: (facts) =>
+      facts.institutionChosen && (holds(facts, 'list_subject_inst') || facts.roles.includes('medical_record_entry')),
+  },
 ];
 
 /** The institution's pages the user may open. */
