@@ -1,2 +1,0 @@
-import { benchBundle } from '/work/wt/budget/bench/bundle.mjs';
-await benchBundle();
