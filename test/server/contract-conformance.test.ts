@@ -45,6 +45,7 @@ conformance('the endpoints without a handler are named in one log line at start'
   const lines = t.logs.filter((entry) => entry.event === 'endpoints_without_handler');
   assert.is(lines.length, 1, 'logged once at start');
   const [line] = lines;
+  assert.ok(line);
   assert.is(line.level, 'warn');
   assert.is(line.count, notYetHandled.length + 1);
   assert.equal(line.endpoints, ['POST training/videos/0'], 'each named by method and path');

@@ -93,6 +93,14 @@ institution('nothing is offered under Institutions that the permissions would re
   assert.is(sidebarItems(false, chosen({ roles: ['evaluator'] }))[0]?.children, undefined);
 });
 
+institution('Users is offered to holders of list_inst (the user managers), with Add User inside it, and to nobody else', () => {
+  const userManager = chosen({ roles: ['user_manager'], otherPermissions: ['list_inst', 'get_inst', 'set_inst', 'set_user_roles_inst'] });
+  const users = sidebarItems(false, userManager)[0]?.children?.find((c) => c.label === 'Users');
+  assert.equal([users?.to, users?.activeOn], ['/users', ['/users/add_user']]);
+  assert.equal(childrenOf(sidebarItems(false, chosen({ roles: ['clinician'] }))), [['Subjects', '/patients']]);
+  assert.is(sidebarItems(false, { ...noAccess, otherPermissions: ['list_inst'] })[0]?.children, undefined);
+});
+
 institution('without a chosen institution no institution page is offered', () => {
   assert.is(sidebarItems(false, { ...noAccess, roles: ['clinician'], reportPermissions: ['list_reports_inst'] })[0]?.children, undefined);
 });

@@ -48,7 +48,7 @@ export function EvaluationTable({ rows, caption, showSubject, current, chosen, o
             const isCurrent = row.keyid === current;
             return (
               <tr key={row.keyid} className={isCurrent ? styles.current : undefined} aria-current={isCurrent ? 'true' : undefined}>
-                <td>
+                <td className={styles.selectCell}>
                   <input
                     type="checkbox"
                     className={styles.box}
@@ -59,16 +59,16 @@ export function EvaluationTable({ rows, caption, showSubject, current, chosen, o
                   />
                 </td>
                 <th scope="row">{date}</th>
-                {showSubject && <td>{row.subject_code}</td>}
-                <td>{formatAgeMonths(row.age_months, locale)}</td>
-                <td>
+                {showSubject && <td data-label={t('evaluations.subject')}>{row.subject_code}</td>}
+                <td data-label={t('evaluations.age')}>{formatAgeMonths(row.age_months, locale)}</td>
+                <td data-label={t('evaluations.status')}>
                   <span className={styles.status}>
                     <span aria-hidden="true">{statusSymbols[row.status]} </span>
                     {t(`statuses.${row.status}`)}
                   </span>
                 </td>
-                <td className={styles.number}>{row.report_version ?? t('evaluations.noVersion')}</td>
-                <td>
+                <td data-label={t('evaluations.version')} className={styles.number}>{row.report_version ?? t('evaluations.noVersion')}</td>
+                <td className={styles.actionCell}>
                   {isCurrent ? (
                     <span className={styles.showing}>{t('evaluations.showing')}</span>
                   ) : (
