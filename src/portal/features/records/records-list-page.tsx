@@ -148,14 +148,10 @@ function SearchForm({ state }: { state: ListState }) {
   );
 }
 
+/** The list page; without the right to read records nothing is asked of the server (see register-page.tsx). */
 export default function RecordsListPage() {
   const t = useT(recordsMessages);
-  const params = useSearchParams();
-  const state = readState(params);
-  const recordId = Number(params.get('record') ?? '');
   const access = useRecordAccess();
-  const { strings } = useStdStrings();
-
   if (!access.canRead) {
     return (
       <section data-records="stack">
@@ -164,6 +160,16 @@ export default function RecordsListPage() {
       </section>
     );
   }
+  return <RecordsList canWrite={access.canWrite} />;
+}
+
+function RecordsList({ canWrite }: { canWrite: boolean }) {
+  const t = useT(recordsMessages);
+  const params = useSearchParams();
+  const state = readState(params);
+  const recordId = Number(params.get('record') ?? '');
+  const access = { canWrite };
+  const { strings } = useStdStrings();
   return (
     <section data-records="stack">
       <PageHeader title={t('list.title')} actions={access.canWrite ? <Link to={paths.registerMedicalRecord()}>{t('area.registerAction')}</Link> : undefined} />

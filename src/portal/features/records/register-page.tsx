@@ -22,13 +22,14 @@ import './records.css';
 /** The drafts mechanism's key of the register form. */
 export const registerDraftKey = 'medical-record-register';
 
+/**
+ * The register page. Someone without the entry role is told why before anything is asked of the
+ * server: a refused call answers 'Bad permissions', which the portal must treat as an ended session
+ * (spec section 8), so a call the roles would refuse is never made.
+ */
 export default function RegisterPage() {
   const t = useT(recordsMessages);
   const access = useRecordAccess();
-  const { resource } = useStdStrings();
-  const [saved, setSaved] = useState<MedicalRecord | null>(null);
-  const [round, setRound] = useState(0);
-
   if (!access.canWrite) {
     return (
       <section data-records="stack">
@@ -37,6 +38,14 @@ export default function RegisterPage() {
       </section>
     );
   }
+  return <RegisterForm />;
+}
+
+function RegisterForm() {
+  const t = useT(recordsMessages);
+  const { resource } = useStdStrings();
+  const [saved, setSaved] = useState<MedicalRecord | null>(null);
+  const [round, setRound] = useState(0);
 
   return (
     <section data-records="stack">

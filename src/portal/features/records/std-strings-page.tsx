@@ -110,9 +110,23 @@ function AddEntry({ category, listName, save }: { category: StdStringCategory; l
   );
 }
 
+/** The standard strings page; only user managers reach the list (see register-page.tsx on why). */
 export default function StdStringsPage() {
   const t = useT(recordsMessages);
   const access = useRecordAccess();
+  if (!access.canManageStrings) {
+    return (
+      <section data-records="stack">
+        <PageHeader title={t('strings.title')} />
+        <Alert>{t('strings.onlyManagers')}</Alert>
+      </section>
+    );
+  }
+  return <StdStringsManager />;
+}
+
+function StdStringsManager() {
+  const t = useT(recordsMessages);
   const [showRetired, setShowRetired] = useState(false);
   const [failure, setFailure] = useState<Message | null>(null);
   const lists = useResource((signal) => listStdStrings(true, signal), []);
@@ -130,14 +144,6 @@ export default function StdStringsPage() {
     return true;
   };
 
-  if (!access.canManageStrings) {
-    return (
-      <section data-records="stack">
-        <PageHeader title={t('strings.title')} />
-        <Alert>{t('strings.onlyManagers')}</Alert>
-      </section>
-    );
-  }
   return (
     <section data-records="stack">
       <PageHeader title={t('strings.title')} description={t('strings.intro')} actions={<Link to={paths.medicalRecords()}>{t('area.title')}</Link>} />

@@ -78,6 +78,14 @@ Form.after.each(async () => {
   await changeLanguage('en');
 });
 
+Form('without the entry role nothing is asked of the server: a refused call would end the session (Bad permissions, spec section 8)', async () => {
+  seedSession({ roles: ['evaluator'] });
+  const api = installApi({ 'extras/get_all_std_string/0': failWith(403, 'Bad permissions') });
+  render(<RegisterPage />);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Register a medical record' }), slow);
+  assert.is(api.callsTo('extras/get_all_std_string/0').length, 0);
+});
+
 Form('a form sent blank shows each problem at its field and focuses the first invalid field; nothing is sent', async () => {
   const api = showRegister();
   const { code } = await form();
