@@ -67,7 +67,9 @@ const benchPassword = 'bench-password-1';
  */
 async function registerAccounts(port, count) {
   const agent = new Agent({ keepAlive: true, maxSockets: 8 });
-  const emails = Array.from({ length: count }, (_, i) => `bench-${i}@bench.example`);
+  // A run of its own in the addresses: a PostgreSQL bench database keeps earlier runs' accounts.
+  const run = Date.now().toString(36);
+  const emails = Array.from({ length: count }, (_, i) => `bench-${run}-${i}@bench.example`);
   for (let start = 0; start < emails.length; start += 8) {
     await Promise.all(
       emails.slice(start, start + 8).map(async (email) => {
