@@ -1,6 +1,6 @@
 /** The portal: resolves the route, applies its access rule, and renders it in its layout. */
 import { useEffect, useRef } from 'react';
-import { useLocation, navigate } from '../lib/router/history.ts';
+import { lastLocationChange, useLocation, navigate } from '../lib/router/history.ts';
 import { useStore } from '../lib/store/use-store.ts';
 import { isLoggedIn, sessionStore } from '../lib/session/session.ts';
 import { canSeeTraining, routesStore } from '../domain/access/access-slice.ts';
@@ -31,10 +31,21 @@ function useLoggedIn(): boolean {
 
 /**
  * Keeps the document title (page · product) in the current language, and moves focus to the page
- * on in-app navigation; a language change only retitles.
+ * on in-app navigation; a language change only retitles. A new path is always a navigation; a new
+ * query on the same path is one when it was pushed or reached by Back/Forward (another subject,
+ * the audit trail, a comparison), not when the page replaced it (a search being typed, a redirect)
+ * or when the control that changed it keeps focus (sorting, paging).
  */
-function usePageAnnouncement(title: string, path: string): void {
+function usePageAnnouncement(title: string, path: string, search: string): void {
   const first = useRef(true);
+  // Counts the navigations; a quiet change of the query keeps the count (idempotent per location).
+  const seen = useRef({ path, href: path + search, count: 0 });
+  if (seen.current.href !== path + search) {
+    const change = lastLocationChange();
+    const quiet = seen.current.path === path && (change === 'replace' || change === 'stay');
+    seen.current = { path, href: path + search, count: seen.current.count + (quiet ? 0 : 1) };
+  }
+  const navigation = seen.current.count;
   useEffect(() => {
     document.title = `${title} · ${runtimeConfig().productName}`;
   }, [title]);
@@ -51,7 +62,7 @@ function usePageAnnouncement(title: string, path: string): void {
       left = true;
       stop?.();
     };
-  }, [path]);
+  }, [navigation]);
 }
 
 export function App() {
@@ -67,7 +78,7 @@ export function App() {
   const decision = decideAccess(route, path, search, { loggedIn: loggedIn && !(loggingIn && route.access === 'signed-out'), institutionChosen, trainingAllowed, isAdmin: false });
   const texts = useFirstScreenTexts();
   const title = texts.titles[route.title];
-  usePageAnnouncement(title, path);
+  usePageAnnouncement(title, path, search);
 
   useEffect(() => {
     if (decision.kind === 'redirect') navigate(decision.to, { replace: true });

@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { reportsMessages } from './messages/index.ts';
 import { formatAgeMonths } from './report-format.ts';
 import styles from './reports-page.module.css';
+import { DataTable } from '../../ui/data-table.tsx';
 
 /** A shape per status, so that it reads without colour and in black and white. */
 const statusSymbols = { requested: '◔', processing: '◔', ready: '✓', failed: '✕' } as const;
@@ -28,8 +29,7 @@ export function EvaluationTable({ rows, caption, showSubject, current, chosen, o
   const t = useT(reportsMessages);
   const locale = useLocale();
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
+    <DataTable className={styles.table} frameClassName={styles.scroll}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>
@@ -81,7 +81,6 @@ export function EvaluationTable({ rows, caption, showSubject, current, chosen, o
             );
           })}
         </tbody>
-      </table>
-    </div>
+      </DataTable>
   );
 }

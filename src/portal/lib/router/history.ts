@@ -16,8 +16,26 @@ const listeners = new Set<() => void>();
 let cached: AppLocation | null = null;
 let cachedHref = '';
 
+/**
+ * How the location last changed: 'push' (a link or a page going somewhere), 'pop' (Back, Forward),
+ * 'replace' (a redirect, or a page keeping its state in the URL, e.g. while a search is typed), or
+ * 'stay' (a push by a control that keeps focus where it is, e.g. sorting or paging a table).
+ */
+export type LocationChange = 'push' | 'pop' | 'replace' | 'stay';
+let lastChange: LocationChange = 'pop';
+
+/** How the current location was reached (see LocationChange). */
+export function lastLocationChange(): LocationChange {
+  return lastChange;
+}
+
 function notify(): void {
   for (const listener of listeners) listener();
+}
+
+function popped(): void {
+  lastChange = 'pop';
+  notify();
 }
 
 /** The current location; the same object until the URL changes (a stable snapshot for React). */
@@ -33,20 +51,25 @@ export function getLocation(): AppLocation {
 
 /** Subscribes to location changes (navigate and the back/forward buttons). */
 export function subscribeLocation(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('popstate', notify);
+  if (listeners.size === 0) window.addEventListener('popstate', popped);
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('popstate', notify);
+    if (listeners.size === 0) window.removeEventListener('popstate', popped);
   };
 }
 
-/** Goes to an app path (with optional query), pushing or replacing the history entry. */
-export function navigate(to: string, options: { replace?: boolean } = {}): void {
+/**
+ * Goes to an app path (with optional query), pushing or replacing the history entry. `keepFocus`
+ * marks a push made by a control that stays on screen (sorting, paging): focus stays on it instead
+ * of moving to the page heading.
+ */
+export function navigate(to: string, options: { replace?: boolean; keepFocus?: boolean } = {}): void {
   const url = withBase(to);
   if (url === window.location.pathname + window.location.search) return;
   if (options.replace) window.history.replaceState(null, '', url);
   else window.history.pushState(null, '', url);
+  lastChange = options.replace ? 'replace' : options.keepFocus ? 'stay' : 'push';
   notify();
 }
 

@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button.tsx';
 import { usersMessages } from '../messages/index.ts';
 import { manageMessages } from './messages/index.ts';
 import table from '../user-roles-page.module.css';
+import { DataTable } from '../../../ui/data-table.tsx';
 
 export interface UserTableProps {
   users: readonly PortalUser[];
@@ -15,8 +16,7 @@ export function UserTable({ users, onManage }: UserTableProps) {
   const t = useT(manageMessages);
   const tr = useT(usersMessages);
   return (
-    <div>
-      <table className={table.table}>
+    <DataTable className={table.table}>
         <caption className={table.caption}>{t('users.caption')}</caption>
         <thead>
           <tr>
@@ -60,7 +60,6 @@ export function UserTable({ users, onManage }: UserTableProps) {
             );
           })}
         </tbody>
-      </table>
-    </div>
+      </DataTable>
   );
 }

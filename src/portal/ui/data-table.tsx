@@ -1,0 +1,68 @@
+/**
+ * A data table that never pushes its controls off screen: a real <table> (caption, th scope and
+ * headers stay for screen readers) that becomes stacked rows when its container is narrow. Each
+ * row is then a block, each cell shows its column's header beside its value, and sortable headers
+ * stay on screen as a wrapping row of buttons. The breakpoint is a container query in em, so it
+ * follows text zoom as well as the window's width.
+ *
+ * A cell's label is its column header's visible text; a header may name it with `data-label`
+ * (e.g. when its visible text is a symbol), and `data-label=""` shows no label.
+ */
+import { useLayoutEffect, useRef, type ReactNode, type TableHTMLAttributes } from 'react';
+import { cx } from './cx.ts';
+import styles from './data-table.module.css';
+
+/** Below which container width the rows stack: narrow 30 em, medium 40 em, wide 52 em. */
+export type DataTableStack = 'narrow' | 'medium' | 'wide';
+
+export interface DataTableProps extends TableHTMLAttributes<HTMLTableElement> {
+  stackBelow?: DataTableStack;
+  /** Class of the frame around the table (width, margins). */
+  frameClassName?: string;
+  children: ReactNode;
+}
+
+/** The text a sighted reader sees in a header cell (symbols marked aria-hidden left out). */
+function visibleText(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (node instanceof Element && (node.getAttribute('aria-hidden') === 'true' || node.hasAttribute('data-no-label'))) return '';
+  let text = '';
+  for (const child of node.childNodes) text += visibleText(child);
+  return text;
+}
+
+/** Gives every body cell the label of its column (data-label), following colspans. */
+export function labelCells(table: HTMLTableElement): void {
+  const headRow = table.tHead?.rows[table.tHead.rows.length - 1];
+  if (!headRow) return;
+  const labels: string[] = [];
+  for (const th of headRow.cells) {
+    const label = th.dataset.label ?? visibleText(th).replace(/\s+/g, ' ').trim();
+    for (let i = 0; i < th.colSpan; i++) labels.push(label);
+  }
+  for (const body of table.tBodies) {
+    for (const row of body.rows) {
+      let column = 0;
+      for (const cell of row.cells) {
+        const label = cell.colSpan > 1 ? '' : labels[column] ?? '';
+        if (cell.getAttribute('data-label') !== label) cell.setAttribute('data-label', label);
+        column += cell.colSpan;
+      }
+    }
+  }
+}
+
+export function DataTable({ stackBelow = 'wide', frameClassName, className, children, ...rest }: DataTableProps) {
+  const ref = useRef<HTMLTableElement>(null);
+  // After every render: rows and headers (and their language) may have changed.
+  useLayoutEffect(() => {
+    if (ref.current) labelCells(ref.current);
+  });
+  return (
+    <div className={cx(styles.frame, frameClassName)}>
+      <table ref={ref} className={cx(styles.table, styles[stackBelow], className)} {...rest}>
+        {children}
+      </table>
+    </div>
+  );
+}
