@@ -12,11 +12,14 @@ import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chooseStylesheets, outputForEntry, staticClosure } from './build/graph.mjs';
 import { withoutRulesOf } from './build/css.mjs';
+import { splitLateStyles } from './build/late-styles.mjs';
 import { assertNoInlineCode, renderIndexHtml, sriHash } from './build/html.mjs';
 import {
   buildDirs,
   bundleModules,
   entries,
+  firstScreen,
+  lateStyled,
   portalOptions,
   publicPath,
   serverOptions,
@@ -43,15 +46,35 @@ function writePortal({ metafile, outputFiles }) {
   const entry = outputForEntry(metafile, entries.portal);
   const shell = outputForEntry(metafile, entries.shell);
   const shellCss = shell ? metafile.outputs[shell].cssBundle : undefined;
-  const { linked, redundant } = chooseStylesheets(metafile, entry, shellCss ? [shellCss] : []);
-  const skipped = new Set(redundant.flatMap((file) => [file, `${file}.map`]));
   const contents = new Map(
     outputFiles.map((out) => [toPosix(relative(root, out.path)), out.contents]),
   );
+  const decode = (file) => new TextDecoder().decode(contents.get(file));
+  const encode = (text) => new TextEncoder().encode(text);
+  // The first screen's stylesheet holds only what it shows; lazily loaded modules the sign-in page
+  // does not show bring their own (build/late-styles.mjs).
+  const { entryCss: firstScreenCss, late } = splitLateStyles({
+    metafile,
+    cssOf: decode,
+    entry,
+    firstScreenChunk: outputForEntry(metafile, firstScreen),
+    lateStyled,
+    loadedLater: shellCss ? [shellCss] : [],
+  });
+  const lateFiles = late.filter(({ css }) => css).map(({ file }) => file);
+  const { linked, redundant } = chooseStylesheets(metafile, entry, [...(shellCss ? [shellCss] : []), ...lateFiles]);
+  const skipped = new Set(redundant.flatMap((file) => [file, `${file}.map`]));
   const entryCss = metafile.outputs[entry].cssBundle;
+  if (entryCss && firstScreenCss !== undefined && firstScreenCss !== decode(entryCss)) {
+    contents.set(entryCss, encode(firstScreenCss));
+    skipped.add(`${entryCss}.map`); // no longer matches the trimmed file
+  }
+  for (const { file, css } of late.filter(({ css }) => css)) {
+    contents.set(file, encode(css));
+    skipped.add(`${file}.map`);
+  }
   if (shellCss && entryCss) {
-    const decode = (file) => new TextDecoder().decode(contents.get(file));
-    contents.set(shellCss, new TextEncoder().encode(withoutRulesOf(decode(shellCss), decode(entryCss))));
+    contents.set(shellCss, encode(withoutRulesOf(decode(shellCss), decode(entryCss))));
     skipped.add(`${shellCss}.map`); // no longer matches the trimmed file
   }
   const kept = [...contents.keys()].filter((file) => !skipped.has(file));
@@ -72,6 +95,7 @@ function writePortal({ metafile, outputFiles }) {
     preloads: preloads.map(asset),
     script: asset(entry),
     shell: shell && { script: asset(shell), css: shellCss && asset(shellCss) },
+    lateStyles: late.filter(({ css }) => css).map(({ name, file }) => ({ name, ...asset(file) })),
   });
   assertNoInlineCode(html, 'dist/portal/index.html');
   writeFileSync(at(`${dirs.portal}/index.html`), html);

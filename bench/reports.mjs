@@ -8,6 +8,7 @@
 // Usage: `npm run bench` (through bench/run.mjs), or `node bench/reports.mjs`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -170,7 +171,7 @@ async function benchEngine(name, database, { subjects, evaluations, count }) {
       const r = await measure(async (i) => (await call(i)).status, logs, count);
       results.push({ label, ...r });
     }
-    return { name, startMs, loadSeconds, steps, total, results };
+    return { name, startMs, loadSeconds, steps, total, results, load: loadavg() };
   } finally {
     await server.close();
   }
@@ -192,7 +193,9 @@ async function postgresAnswers(url) {
 const fmt = (n) => (Number.isFinite(n) ? n.toFixed(1) : '-').padStart(8);
 
 function print(run) {
-  console.log(`\n${run.name}: server start ${Math.round(run.startMs)} ms; loaded ${run.total} evaluations in ${run.loadSeconds.toFixed(1)} s (${run.steps.map(([n, s]) => `${n} ${s.toFixed(1)} s`).join(', ')})`);
+  // Figures from a machine shared with other work mean little: say how busy it was.
+  const [one, five] = run.load;
+  console.log(`\n${run.name} (load average ${one.toFixed(1)} / ${five.toFixed(1)} on ${cpus().length} cores): server start ${Math.round(run.startMs)} ms; loaded ${run.total} evaluations in ${run.loadSeconds.toFixed(1)} s (${run.steps.map(([n, s]) => `${n} ${s.toFixed(1)} s`).join(', ')})`);
   console.log(`  ${'call'.padEnd(28)}${'server median'.padStart(14)}${'p95'.padStart(8)}${'client median'.padStart(15)}${'p95'.padStart(8)}  verdict`);
   for (const r of run.results) {
     const verdict = r.serverP95 < targetMs ? `ok (< ${targetMs} ms)` : `FAIL (p95 >= ${targetMs} ms)`;

@@ -39,3 +39,29 @@ export function withoutRulesOf(css, earlier) {
     .filter((rule) => !known.has(rule))
     .join('\n');
 }
+
+/**
+ * The rules of the entry's stylesheet (`entryCss`, minified text) the first screen needs. esbuild
+ * writes the CSS of every module the entry reaches, through lazy imports too, into that
+ * stylesheet; a rule is left out when every CSS module it can come from is one the first screen's
+ * code does not import (`needed` lists those it does). Minified rules carry no file name, so a
+ * rule's modules are found from the other CSS files esbuild wrote (`others`: `{ inputs, css }`,
+ * each holding every rule of its inputs): those of every file holding it, less those of every
+ * file without it. A rule whose origin stays unclear is kept.
+ */
+export function rulesFirstScreenNeeds(entryCss, entryInputs, others, needed) {
+  const files = [{ inputs: entryInputs, rules: new Set(topLevelRules(entryCss)) }].concat(
+    others.map(({ inputs, css }) => ({ inputs, rules: new Set(topLevelRules(css)) })),
+  );
+  const neededSet = new Set(needed);
+  return topLevelRules(entryCss)
+    .filter((rule) => {
+      let from = new Set(entryInputs);
+      for (const { inputs, rules } of files) {
+        if (rules.has(rule)) from = new Set(inputs.filter((input) => from.has(input)));
+        else inputs.forEach((input) => from.delete(input));
+      }
+      return from.size === 0 || [...from].some((input) => neededSet.has(input));
+    })
+    .join('\n');
+}

@@ -18,7 +18,7 @@ const attr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
  * Module scripts and their preloads share one credentials mode (crossorigin="anonymous"), so the
  * browser reuses each verified preload when the entry imports it.
  */
-export function renderIndexHtml(template, { stylesheets, preloads, script, shell }) {
+export function renderIndexHtml(template, { stylesheets, preloads, script, shell, lateStyles = [] }) {
   const parts = template.split(assetsPlaceholder);
   if (parts.length !== 2) {
     throw new Error(`static/index.html must contain ${assetsPlaceholder} exactly once`);
@@ -39,6 +39,10 @@ export function renderIndexHtml(template, { stylesheets, preloads, script, shell
         (shell.css ? ` data-css="${attr(shell.css.url)}" data-css-integrity="${shell.css.integrity}"` : '') +
         '>',
     );
+  }
+  // Data too: the stylesheets of lazily loaded modules, which their loaders add (app/late-styles.ts).
+  for (const { name, url, integrity } of lateStyles) {
+    tags.push(`<meta name="portal-style" data-for="${attr(name)}" content="${attr(url)}" data-integrity="${integrity}">`);
   }
   return parts[0] + tags.join(`\n${indent}`) + parts[1];
 }

@@ -10,6 +10,7 @@ import { notices } from './domain/messages/catalogue.ts';
 import { App } from './app/app.tsx';
 import { handleFailure } from './app/central-errors.ts';
 import { ErrorBoundary } from './app/error-boundary.tsx';
+import { withStyles } from './app/late-styles.ts';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -20,7 +21,7 @@ async function start(): Promise<void> {
     // Only a misconfigured installation needs this screen, so it is not in the first download.
     // When the network that failed config.json also fails this chunk, a plain message remains.
     try {
-      const { ConfigErrorScreen } = await import('./app/config-error.tsx');
+      const { ConfigErrorScreen } = await withStyles('config-error', () => import('./app/config-error.tsx'))();
       root.render(<ConfigErrorScreen problems={result.problems} />);
     } catch {
       const keys = result.problems.map((p) => (p.kind === 'key' ? p.key : p.kind)).join(', ');

@@ -15,7 +15,7 @@ import { loadMainLayout } from './layouts/load-main-layout.ts';
 import { authStore } from '../features/auth/auth-slice.ts';
 import { useSessionExpiry } from './session-watch.ts';
 import { UiTextsProvider } from '../ui/ui-texts.tsx';
-import { useFirstScreenTexts } from './first-screen/texts.ts';
+import { useFirstScreenTexts, usePageTitle } from './first-screen/texts.ts';
 
 const layouts = { main: LazyMainLayout, auth: AuthLayout, wide: WideLayout } as const;
 /** What a page the user's roles do not open shows instead: a page of its own, loaded like one. */
@@ -77,7 +77,7 @@ export function App() {
   const loggingIn = useStore(authStore, (s) => s.loading);
   const decision = decideAccess(route, path, search, { loggedIn: loggedIn && !(loggingIn && route.access === 'signed-out'), institutionChosen, trainingAllowed, isAdmin: false });
   const texts = useFirstScreenTexts();
-  const title = texts.titles[route.title];
+  const title = usePageTitle(route.title, texts);
   usePageAnnouncement(title, path, search);
 
   useEffect(() => {

@@ -8,9 +8,11 @@ import {
   visibleNotifications,
 } from '../lib/notifications/notifications-slice.ts';
 import styles from './notification-host.module.css';
+import { withStyles } from './late-styles.ts';
 
-// The toast and the catalogue load with the first notification; the area itself is always there.
-const WordedToast = lazy(() => import('./worded-toast.tsx'));
+// The toast, its styles and the catalogue load with the first notification; the area itself is
+// always there.
+const WordedToast = lazy(withStyles('worded-toast', () => import('./worded-toast.tsx')));
 
 /** The notification area, fixed at the bottom of the viewport. */
 export function NotificationHost() {

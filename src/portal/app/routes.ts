@@ -7,8 +7,9 @@ import type { ComponentType } from 'react';
 import type { PageProps } from '../lib/router/page.ts';
 import { paths } from '../domain/paths.ts';
 import { loadMainLayout } from './layouts/load-main-layout.ts';
+import { withStyles } from './late-styles.ts';
 import type { ShellPage } from './layouts/shell-pages.ts';
-import type { Title } from './first-screen/title.ts';
+import type { FirstScreenTitle, ShellTitle, Title } from './first-screen/title.ts';
 
 export type { PageProps };
 
@@ -22,7 +23,7 @@ type Path = { readonly pattern: string };
 
 export interface RouteDef {
   pattern: string;
-  /** The page's title, in English; app/first-screen/messages translates it. */
+  /** The page's title, in English: first-screen/messages translates a signed-out page's, app/messages a signed-in one's. */
   title: Title;
   layout: Layout;
   access: Access;
@@ -41,7 +42,7 @@ function inShell(page: ShellPage): RouteDef['load'] {
   return load;
 }
 
-const main = (path: Path, title: Title, page: ShellPage, access: Access = 'signed-in'): RouteDef => ({
+const main = (path: Path, title: ShellTitle, page: ShellPage, access: Access = 'signed-in'): RouteDef => ({
   pattern: path.pattern,
   title,
   layout: 'main',
@@ -49,13 +50,16 @@ const main = (path: Path, title: Title, page: ShellPage, access: Access = 'signe
   load: inShell(page),
 });
 
-const auth = (path: Path, title: Title, load: RouteDef['load'], access: Access = 'public'): RouteDef => ({
+const auth = (path: Path, title: FirstScreenTitle, load: RouteDef['load'], access: Access = 'public'): RouteDef => ({
   pattern: path.pattern,
   title,
   layout: 'auth',
   access,
   load,
 });
+
+// The error pages bring their own styles (late-styles.ts): the sign-in page does not show them.
+const notFoundPage = withStyles('not-found-page', () => import('../features/pages/not-found-page.tsx'));
 
 export const routes: readonly RouteDef[] = [
   main(paths.home, 'Home', 'home'),
@@ -84,8 +88,8 @@ export const routes: readonly RouteDef[] = [
   auth(paths.forgotPassword, 'Forgot password', () => import('../features/auth/forgot-password-page.tsx')),
   auth(paths.resetPassword, 'Reset your password', () => import('../features/auth/reset-password-page.tsx')),
   auth(paths.confirmEmail, 'Confirm your email', () => import('../features/auth/confirm-email-page.tsx')),
-  auth(paths.notFound, 'Page not found', () => import('../features/pages/not-found-page.tsx')),
-  auth(paths.serverError, 'Server error', () => import('../features/pages/server-error-page.tsx')),
+  auth(paths.notFound, 'Page not found', notFoundPage),
+  auth(paths.serverError, 'Server error', withStyles('server-error-page', () => import('../features/pages/server-error-page.tsx'))),
   auth(paths.publicTerms, 'Terms and Conditions', () => import('../features/auth/terms-page.tsx')),
   {
     pattern: paths.terms.pattern,
@@ -97,4 +101,4 @@ export const routes: readonly RouteDef[] = [
 ];
 
 /** Any unknown path shows the 404 page in the narrow layout (spec §2). */
-export const notFoundRoute: RouteDef = auth({ pattern: '*' }, 'Page not found', () => import('../features/pages/not-found-page.tsx'));
+export const notFoundRoute: RouteDef = auth({ pattern: '*' }, 'Page not found', notFoundPage);

@@ -87,18 +87,18 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
 
 /**
  * A database seeded before the subjects and reports existed (migration 5) gets the demo subjects
- * and reports once, if it still holds both demo institutions and no subject at all.
+ * and reports once, if it still holds both demo institutions and no evaluation at all.
  */
 async function seedMissingReports(db: Db, now: Date): Promise<boolean> {
   const names = [demoInstitutions.north.name, demoInstitutions.south.name];
-  const rows = await db.query<{ id: number; name: string; subjects: number }>(
-    `SELECT i.id, i.name, (SELECT count(*) FROM subjects)::int AS subjects
+  const rows = await db.query<{ id: number; name: string; evaluations: number }>(
+    `SELECT i.id, i.name, (SELECT count(*) FROM evaluations)::int AS evaluations
      FROM institutions i WHERE i.name = $1 OR i.name = $2 ORDER BY i.id`,
     names,
   );
   const north = rows.find((row) => row.name === names[0]);
   const south = rows.find((row) => row.name === names[1]);
-  if (!north || !south || north.subjects > 0) return false;
+  if (!north || !south || north.evaluations > 0) return false;
   await db.transaction((tx) => seedReports(tx, { north: north.id, south: south.id }, now));
   return true;
 }

@@ -177,6 +177,17 @@ Routing('the document title follows the language: it changes on a language chang
   assert.match(document.title, /^Training · /);
 });
 
+Routing('a signed-in page opened in Spanish is titled in Spanish, from the shell\'s table once the shell is in', async () => {
+  await changeLanguage('es');
+  seedSession();
+  visit('/portal/about');
+  render(<App />);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Acerca de' }), slow);
+  await waitFor(() => assert.match(document.title, /^Acerca de · /), slow);
+  await act(() => changeLanguage('en'));
+  await waitFor(() => assert.match(document.title, /^About · /), slow);
+});
+
 Routing('the signed-out pages are titled in Spanish too', async () => {
   await changeLanguage('es');
   visit('/portal/auth/sign-in');

@@ -1,8 +1,20 @@
 /**
- * Every page's title in English (spec §2); app/routes.ts gives each route one of them and
- * first-screen/messages translates them.
+ * Every page's title in English (spec §2); app/routes.ts gives each route one of them. The titles
+ * the first screen can show (the signed-out pages) are translated in first-screen/messages; the
+ * signed-in pages' titles in the shell's table (app/messages, `nav`), which registers them once it
+ * has loaded (shell-titles.ts).
  */
-export type Title =
+export type FirstScreenTitle =
+  | 'Sign in'
+  | 'Create an account'
+  | 'Forgot password'
+  | 'Reset your password'
+  | 'Confirm your email'
+  | 'Page not found'
+  | 'Server error'
+  | 'Terms and Conditions';
+
+export type ShellTitle =
   | 'Home'
   | 'About'
   | 'User Manual'
@@ -22,12 +34,6 @@ export type Title =
   | 'Training'
   | 'Training Videos'
   | 'Evaluator Exam'
-  | 'Certificates'
-  | 'Sign in'
-  | 'Create an account'
-  | 'Forgot password'
-  | 'Reset your password'
-  | 'Confirm your email'
-  | 'Page not found'
-  | 'Server error'
-  | 'Terms and Conditions';
+  | 'Certificates';
+
+export type Title = FirstScreenTitle | ShellTitle;

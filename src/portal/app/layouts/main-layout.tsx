@@ -14,12 +14,15 @@ import { tabbableIn } from '../../ui/focus.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { appMessages } from '../messages/index.ts';
 import styles from './main-layout.module.css';
+import { shellTitlesStore } from '../first-screen/shell-titles.ts';
 
 export { shellPages } from './shell-pages.ts';
 
 export function MainLayout({ children }: { children: ReactNode }) {
   useSignOutElsewhere();
   const t = useT(appMessages);
+  // The signed-in pages' titles are in this table: the document title reads them from here.
+  useEffect(() => shellTitlesStore.setState({ translate: t }), [t]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);

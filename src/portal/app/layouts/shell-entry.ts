@@ -6,23 +6,9 @@
  * preloaded with its hash so the browser verifies it, then imported.
  */
 import type { loadMainLayout as loadFromSource } from './load-main-layout.ts';
+import { addLink } from '../late-styles.ts';
 
 type ShellModule = Awaited<ReturnType<typeof loadFromSource>>;
-
-/** Adds a `<link>` to the document head and resolves once it has loaded. */
-function addLink(attributes: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const link = document.createElement('link');
-    for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
-    link.crossOrigin = 'anonymous';
-    link.addEventListener('load', () => resolve());
-    link.addEventListener('error', () => {
-      link.remove(); // a retry adds it again
-      reject(new Error(attributes.href)); // the href that failed, for the console
-    });
-    document.head.append(link);
-  });
-}
 
 /** The shell's module, loaded by the URL and hashes index.html gives. */
 export const loadMainLayout: typeof loadFromSource = async () => {
