@@ -24,8 +24,8 @@ export interface DataTableProps extends TableHTMLAttributes<HTMLTableElement> {
 
 /** The text a sighted reader sees in a header cell (symbols marked aria-hidden left out). */
 function visibleText(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  if (node instanceof Element && (node.getAttribute('aria-hidden') === 'true' || node.hasAttribute('data-no-label'))) return '';
+  if (node.nodeType === 3) return node.textContent ?? '';
+  if (node.nodeType === 1 && (node as Element).getAttribute('aria-hidden') === 'true') return '';
   let text = '';
   for (const child of node.childNodes) text += visibleText(child);
   return text;
@@ -33,21 +33,22 @@ function visibleText(node: Node): string {
 
 /** Gives every body cell the label of its column (data-label), following colspans. */
 export function labelCells(table: HTMLTableElement): void {
-  const headRow = table.tHead?.rows[table.tHead.rows.length - 1];
+  const span = (cell: Element) => Math.max(1, Number(cell.getAttribute('colspan')) || 1);
+  const cellsOf = (row: Element) => [...row.children].filter((c) => c.tagName === 'TH' || c.tagName === 'TD') as HTMLElement[];
+  const headRows = table.querySelectorAll(':scope > thead > tr');
+  const headRow = headRows[headRows.length - 1];
   if (!headRow) return;
   const labels: string[] = [];
-  for (const th of headRow.cells) {
+  for (const th of cellsOf(headRow)) {
     const label = th.dataset.label ?? visibleText(th).replace(/\s+/g, ' ').trim();
-    for (let i = 0; i < th.colSpan; i++) labels.push(label);
+    for (let i = 0; i < span(th); i++) labels.push(label);
   }
-  for (const body of table.tBodies) {
-    for (const row of body.rows) {
-      let column = 0;
-      for (const cell of row.cells) {
-        const label = cell.colSpan > 1 ? '' : labels[column] ?? '';
-        if (cell.getAttribute('data-label') !== label) cell.setAttribute('data-label', label);
-        column += cell.colSpan;
-      }
+  for (const row of table.querySelectorAll(':scope > tbody > tr')) {
+    let column = 0;
+    for (const cell of cellsOf(row)) {
+      const label = span(cell) > 1 ? '' : (labels[column] ?? '');
+      if (cell.getAttribute('data-label') !== label) cell.setAttribute('data-label', label);
+      column += span(cell);
     }
   }
 }
