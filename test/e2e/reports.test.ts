@@ -37,6 +37,11 @@ test('an institutional clinician sees every subject, opens a report, switches it
   const search = page.getByRole('searchbox', { name: 'Search subjects' });
   await search.fill('NOR-10');
   await page.waitForURL(/\?q=NOR-10$/);
+  // The table of the search's answer, not the one it replaces.
+  await page.waitForFunction(() => {
+    const codes = [...document.querySelectorAll('main table a')].map((a) => a.textContent ?? '');
+    return codes.length > 0 && codes.every((code) => code.startsWith('NOR-10'));
+  });
   const first = page.getByRole('table').getByRole('link').first();
   const code = (await first.textContent()) ?? '';
   assert.match(code, /^NOR-10/);

@@ -4,29 +4,17 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { userEndpoints } from '../../src/contract/endpoints/users.ts';
 import { serverReason } from '../../src/contract/messages.ts';
 import type { MessageData } from '../../src/contract/types.ts';
 import { hasSqlState } from '../../src/server/db/db.ts';
 import { unconfirmedAccountState } from '../../src/server/db/migrations/004-email-confirmation.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { demoAccount } from '../../src/server/seed/demo-data.ts';
+import { demoAccount, demoInstitutions } from '../../src/server/seed/demo-data.ts';
 import { call, logged, signIn, startTestServer, waitUntil, type TestServer } from './support/test-server.ts';
 
 const test = suite<{ t: TestServer }>('email confirmation');
 
-// A stand-in for the user manager's "link user" call, which this server does not implement yet:
-// it inserts the membership the way any handler would, so the database's rule is what answers.
-const linkForTest = handler(userEndpoints.linkUser, async ({ db, params, session }) => {
-  await db.query('INSERT INTO memberships (user_id, institution_id, group_no, created_at) VALUES ($1, $2, 0, now())', [
-    Number(params.id),
-    session.institutionId,
-  ]);
-  return undefined as never;
-});
-
 test.before(async (ctx) => {
-  ctx.t = await startTestServer({ handlers: { linkUser: linkForTest } });
+  ctx.t = await startTestServer();
 });
 
 test.after(async ({ t }) => {
@@ -69,18 +57,22 @@ test('an unconfirmed account cannot be linked to an institution; once confirmed 
   const { id, link } = await registerNew(t, 'linked.later@clinic.example');
   const manager = demoAccount('user_manager');
   const session = await signIn(t, manager.email, manager.password);
-  const institutions = await call<{ keyid: number }[]>(t, 'institution/list_inst_user/0', { headers: session.headers });
-  const institution = institutions.body.data?.[0]?.keyid;
+  const institutions = await call<{ keyid: number; institution_name: string }[]>(t, 'institution/list_inst_user/0', { headers: session.headers });
+  // The institution where the demo user manager manages users.
+  const institution = institutions.body.data?.find((entry) => entry.institution_name === demoInstitutions.north.name)?.keyid;
   assert.ok(institution);
   await call(t, `portal_users/set_login_institution/${institution}`, { headers: session.headers });
-  const refused = await call(t, `portal_users/link_user_inst/${id}`, { headers: session.headers });
+  // The user manager adds the person by email: an existing account is linked, if confirmed.
+  const add = { name: 'Nia', lastname: 'Okafor', email: 'linked.later@clinic.example' };
+  const refused = await call(t, 'portal_users/set_inst/0', { headers: session.headers, json: add });
   assert.is(refused.status, 409);
   assert.is(refused.body.message, serverReason.emailNotConfirmed);
   assert.is(logged(t, 'handler_error').length, 0);
   const key = /key=(.+)$/.exec(link)?.[1];
   assert.is((await call(t, `auth/confirm/${id}?key=${key}`)).status, 200);
-  const linked = await call(t, `portal_users/link_user_inst/${id}`, { headers: session.headers });
+  const linked = await call<{ existing: boolean; user: { id: number } }>(t, 'portal_users/set_inst/0', { headers: session.headers, json: add });
   assert.is(linked.status, 200);
+  assert.equal([linked.body.data?.existing, linked.body.data?.user.id], [true, id]);
 });
 
 test('the database itself refuses a membership of an unconfirmed account', async ({ t }) => {

@@ -1,6 +1,6 @@
 /** The portal: resolves the route, applies its access rule, and renders it in its layout. */
 import { useEffect, useRef } from 'react';
-import { lastLocationChange, useLocation, navigate } from '../lib/router/history.ts';
+import { useLocation, navigate } from '../lib/router/history.ts';
 import { useStore } from '../lib/store/use-store.ts';
 import { isLoggedIn, sessionStore } from '../lib/session/session.ts';
 import { canSeeTraining, routesStore } from '../domain/access/access-slice.ts';
@@ -31,21 +31,12 @@ function useLoggedIn(): boolean {
 
 /**
  * Keeps the document title (page · product) in the current language, and moves focus to the page
- * on in-app navigation; a language change only retitles. A new path is always a navigation; a new
- * query on the same path is one when it was pushed or reached by Back/Forward (another subject,
- * the audit trail, a comparison), not when the page replaced it (a search being typed, a redirect)
- * or when the control that changed it keeps focus (sorting, paging).
+ * on in-app navigation: a new path, or a new query that was pushed or reached by Back/Forward
+ * (another subject, the audit trail, a comparison); not a query the page replaced (a search being
+ * typed) or a push by a control that keeps focus (sorting, paging). A language change only retitles.
  */
-function usePageAnnouncement(title: string, path: string, search: string): void {
+function usePageAnnouncement(title: string, path: string, visit: number): void {
   const first = useRef(true);
-  // Counts the navigations; a quiet change of the query keeps the count (idempotent per location).
-  const seen = useRef({ path, href: path + search, count: 0 });
-  if (seen.current.href !== path + search) {
-    const change = lastLocationChange();
-    const quiet = seen.current.path === path && (change === 'replace' || change === 'stay');
-    seen.current = { path, href: path + search, count: seen.current.count + (quiet ? 0 : 1) };
-  }
-  const navigation = seen.current.count;
   useEffect(() => {
     document.title = `${title} · ${runtimeConfig().productName}`;
   }, [title]);
@@ -62,11 +53,11 @@ function usePageAnnouncement(title: string, path: string, search: string): void 
       left = true;
       stop?.();
     };
-  }, [navigation]);
+  }, [path, visit]);
 }
 
 export function App() {
-  const { path, search } = useLocation();
+  const { path, search, visit } = useLocation();
   const loggedIn = useLoggedIn();
   useSessionExpiry();
   const trainingAllowed = useStore(routesStore, canSeeTraining);
@@ -78,7 +69,7 @@ export function App() {
   const decision = decideAccess(route, path, search, { loggedIn: loggedIn && !(loggingIn && route.access === 'signed-out'), institutionChosen, trainingAllowed, isAdmin: false });
   const texts = useFirstScreenTexts();
   const title = usePageTitle(route.title, texts);
-  usePageAnnouncement(title, path, search);
+  usePageAnnouncement(title, path, visit);
 
   useEffect(() => {
     if (decision.kind === 'redirect') navigate(decision.to, { replace: true });

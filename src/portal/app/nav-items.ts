@@ -1,6 +1,6 @@
 /** What the sidebar and the user menu offer, as pure data (spec §2). */
 import { paths } from '../domain/paths.ts';
-import { canSeeSubjects, noAccess, type AccessFacts } from '../domain/access/institution-access.ts';
+import { canSeeSubjects, holds, noAccess, type AccessFacts } from '../domain/access/institution-access.ts';
 import type { en } from './messages/en.ts';
 
 /** A label in English (spec §2); app/messages translates it. */
@@ -45,6 +45,22 @@ export const institutionPages: readonly InstitutionPage[] = [
     to: paths.patients(),
     activeOn: [paths.patientReports.pattern, paths.legacyReports.pattern],
     opens: canSeeSubjects,
+  },
+  {
+    // Institution administration: for holders of list_inst (spec §6), the user managers.
+    label: 'Users',
+    to: paths.users(),
+    activeOn: [paths.addUser.pattern],
+    opens: (facts) => facts.institutionChosen && holds(facts, 'list_inst'),
+  },
+  {
+    // Medical records: read with the subject-list permission, written by the record entry role
+    // (contract/record-access.ts); the server refuses the rest.
+    label: 'Medical Records',
+    to: paths.medicalRecords(),
+    activeOn: [paths.registerMedicalRecord.pattern, paths.medicalRecordsList.pattern],
+    opens: (facts) =>
+      facts.institutionChosen && (holds(facts, 'list_subject_inst') || facts.roles.includes('medical_record_entry')),
   },
 ];
 

@@ -48,8 +48,8 @@ export async function seedStdStrings(tx: Queryable, institutionId: number, now: 
 }
 
 /**
- * Demo records: two subjects registered in the portal (PP) and a record for the first subject of
- * the subject list that came with its evaluations (`existing`, when there is one).
+ * Demo records for the first three subjects of the subject list (those that came with their
+ * evaluations); subjects registered in the portal (PP) are made by registering them.
  */
 function demoRecords(ids: Record<StdStringCategory, number[]>): { code: string; reference: string; existing: boolean; fields: RecordFields }[] {
   const d = (i: number) => ids.diagnosis[i] as number;
@@ -58,13 +58,13 @@ function demoRecords(ids: Record<StdStringCategory, number[]>): { code: string; 
     {
       code: 'SUL-PP01',
       reference: 'HC-48213',
-      existing: false,
+      existing: true,
       fields: { birth_date: '2021-03-14', sex: 'male', diagnoses: [d(0)], referral_reason: r(0), medication: '', clinical_notes: 'Limited eye contact reported by the family since 18 months.', referring_clinician: 'Dr. Ana Costa' },
     },
     {
       code: 'SUL-PP02',
       reference: 'HC-50977',
-      existing: false,
+      existing: true,
       fields: { birth_date: '2019-11-02', sex: 'female', diagnoses: [d(4), d(5)], referral_reason: r(1), medication: 'Levetiracetam 250 mg twice daily', clinical_notes: 'Seizure-free for six months.', referring_clinician: 'Dr. Rui Almeida' },
     },
     {
@@ -81,14 +81,15 @@ export async function seedRecords(tx: Queryable, institutionIds: readonly number
   for (const institutionId of institutionIds) {
     const ids = await seedStdStrings(tx, institutionId, now);
     if (institutionId !== recordsInstitution) continue;
-    for (const record of demoRecords(ids)) {
+    for (const [index, record] of demoRecords(ids).entries()) {
       const f = record.fields;
+      // Records of the subject list's own subjects, so the list's demo counts stay as they are.
       let subject = record.existing
         ? await queryOne<{ id: number; code: string; reference: string | null; birth_date: string; sex: string }>(
             tx,
             `SELECT id, subject_code AS code, reference, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, sex FROM subjects
-             WHERE institution_id = $1 AND NOT portal_provided ORDER BY subject_code LIMIT 1`,
-            [institutionId],
+             WHERE institution_id = $1 AND NOT portal_provided ORDER BY subject_code OFFSET $2 LIMIT 1`,
+            [institutionId, index],
           )
         : null;
       if (!subject && record.existing) continue;

@@ -28,15 +28,6 @@ const signedOut = (path: string, more: Partial<Screen> = {}): Screen => ({ path,
 /** As the institutional clinician, who reads every subject's reports in the institution. */
 const clinician = (path: string, more: Partial<Screen> = {}): Screen => ({ path, who: 'institutional_clinician', ...more });
 
-/** Chooses the first two evaluations with a report and compares them over time. */
-async function compareTwo(page: Page): Promise<void> {
-  const boxes = page.locator('table input[type="checkbox"]:not(:disabled)');
-  await boxes.nth(0).check();
-  await boxes.nth(1).check();
-  await page.locator('[aria-describedby="compare-hint"]').click();
-  await page.locator('figure svg').first().waitFor();
-}
-
 /** As the evaluator, who may also open Training. */
 const evaluator = (path: string, more: Partial<Screen> = {}): Screen => ({ path, who: 'evaluator', ...more });
 
@@ -50,6 +41,18 @@ export const screens: readonly Screen[] = [
   signedOut('/auth/404', { phone: true }),
   signedOut('/auth/500'),
   signedOut('/nowhere', { name: 'an unknown path (/nowhere)' }),
+
+  // Subjects and reports as the people who use them (the evaluator below sees why not). Listed
+  // before the evaluator's screens, whose page the later checks go on using; consecutive screens
+  // differ in path, so that each is reached by a navigation. The evaluation ids are the demo seed's.
+  clinician('/patients', { phone: true }),
+  clinician('/patient/reports?subject=4&PP=1', { phone: true, name: 'a report of a subject provided by a portal user' }),
+  clinician('/patients?q=NOR-100&sort=subject_code&order=asc', { name: 'the subject table searched and sorted' }),
+  clinician('/patient/reports?subject=1&evaluation=5', { name: 'an evaluation still being processed' }),
+  clinician('/patient/legacy_reports?subject=9', { name: 'a subject’s legacy reports' }),
+  clinician('/patient/reports?subject=2&compare=8%2C9%2C10', { phone: true, name: 'the comparison over time of three evaluations' }),
+  clinician('/demo_evals'),
+  { path: '/admin_panel?status=processing%2Cfailed', who: 'admin', name: 'the admin panel, filtered, as an admin' },
 
   evaluator('/', { phone: true }),
   evaluator('/about'),
@@ -77,16 +80,6 @@ export const screens: readonly Screen[] = [
   { path: '/users', who: 'owner', phone: true, name: 'the users of the institution (/users)' },
   { path: '/users/add_user', who: 'owner', name: 'the new-user form (/users/add_user)' },
   { path: '/users?view=audit', who: 'owner', name: 'the audit trail (/users?view=audit)' },
-
-  // Subjects and reports as a clinician who may read them (the evaluator above sees why not).
-  clinician('/patients', { phone: true }),
-  clinician('/patients?q=NOR-100&sort=subject_code&order=asc', { name: 'the subject table searched and sorted' }),
-  clinician('/patient/reports?subject=4&PP=1', { phone: true, name: 'a report of a subject provided by a portal user' }),
-  clinician('/patient/reports?subject=1&evaluation=5', { name: 'an evaluation still being processed' }),
-  clinician('/patient/reports?subject=2', { phone: true, name: 'the comparison over time', open: compareTwo }),
-  clinician('/patient/legacy_reports?subject=9', { name: 'a subject’s legacy reports' }),
-  clinician('/demo_evals'),
-  { path: '/admin_panel?status=processing%2Cfailed', who: 'admin', name: 'the admin panel, filtered, as an admin' },
 
   // Medical records as the owner, a reader of records and a user manager of the standard strings.
   { path: '/medical_records', who: 'owner', name: 'the medical records area, as a reader and list manager (/medical_records)' },

@@ -10,6 +10,7 @@ import { App } from '../../../src/portal/app/app.tsx';
 import { navigate } from '../../../src/portal/lib/router/history.ts';
 import { writeSession } from '../../../src/portal/lib/session/session.ts';
 import { changeLanguage } from '../../../src/portal/lib/i18n/language-store.ts';
+import type { UserManual } from '../../../src/contract/types.ts';
 
 const slow = { timeout: 3000 };
 
@@ -25,8 +26,16 @@ function apiForMainPages() {
   return installApi({
     'institution/list_inst_user/0': ok([{ institution_name: 'North Clinic', keyid: 12 }]),
     'portal_users/list_user_roles/0': ok([]),
+    'extras/doc/0': (call) => ok(call.query.get('lang') === 'es' ? manual('es', 'Manual de usuario') : manual('en', 'User manual'))(call),
   });
 }
+
+/** The user manual the server holds (/user_manual loads it), in one section. */
+const manual = (language: 'en' | 'es', title: string): UserManual => ({
+  language,
+  title,
+  sections: [{ id: 'start', heading: title, pages: ['/'], blocks: [{ type: 'paragraph', text: title }] }],
+});
 
 const Routing = suite('App routing and guards');
 Routing.before.each(() => void apiForMainPages());

@@ -84,13 +84,35 @@ institution('a clinician sees Subjects under Institutions', () => {
 
 institution('institution-wide report or subject permissions open Subjects without the clinician role', () => {
   assert.equal(childrenOf(sidebarItems(false, chosen({ reportPermissions: ['list_reports_inst'] }))), [['Subjects', '/patients']]);
-  assert.equal(childrenOf(sidebarItems(false, chosen({ otherPermissions: ['list_subject_inst'] }))), [['Subjects', '/patients']]);
+  // The subject-list permission also opens the medical records, which it lets a person read.
+  assert.equal(childrenOf(sidebarItems(false, chosen({ otherPermissions: ['list_subject_inst'] }))), [
+    ['Subjects', '/patients'],
+    ['Medical Records', '/medical_records'],
+  ]);
 });
 
 institution('nothing is offered under Institutions that the permissions would refuse', () => {
   const userManager = chosen({ roles: ['user_manager'], otherPermissions: ['list_inst', 'get_inst', 'set_inst', 'set_user_roles_inst'] });
   assert.is(sidebarItems(false, userManager)[0]?.children?.some((c) => c.label === 'Subjects') ?? false, false);
   assert.is(sidebarItems(false, chosen({ roles: ['evaluator'] }))[0]?.children, undefined);
+});
+
+institution('Users is offered to holders of list_inst (the user managers), with Add User inside it, and to nobody else', () => {
+  const userManager = chosen({ roles: ['user_manager'], otherPermissions: ['list_inst', 'get_inst', 'set_inst', 'set_user_roles_inst'] });
+  const users = sidebarItems(false, userManager)[0]?.children?.find((c) => c.label === 'Users');
+  assert.equal([users?.to, users?.activeOn], ['/users', ['/users/add_user']]);
+  assert.equal(childrenOf(sidebarItems(false, chosen({ roles: ['clinician'] }))), [['Subjects', '/patients']]);
+  assert.is(sidebarItems(false, { ...noAccess, otherPermissions: ['list_inst'] })[0]?.children, undefined);
+});
+
+institution('Medical Records is offered to readers of the subject list and to record entry staff, with its register and list pages inside it, and to nobody else', () => {
+  const entry = chosen({ roles: ['medical_record_entry'], otherPermissions: ['list_subject_inst'] });
+  const records = sidebarItems(false, entry)[0]?.children?.find((c) => c.label === 'Medical Records');
+  assert.equal([records?.to, records?.activeOn], ['/medical_records', ['/medical_records/register', '/medical_records/list']]);
+  const reader = chosen({ roles: ['institutional_clinician'], otherPermissions: ['list_subject_inst'] });
+  assert.ok((childrenOf(sidebarItems(false, reader)) ?? []).some(([label]) => label === 'Medical Records'));
+  assert.not.ok((childrenOf(sidebarItems(false, chosen({ roles: ['evaluator'] }))) ?? []).some(([label]) => label === 'Medical Records'));
+  assert.is(sidebarItems(false, { ...noAccess, roles: ['medical_record_entry'], otherPermissions: ['list_subject_inst'] })[0]?.children, undefined);
 });
 
 institution('without a chosen institution no institution page is offered', () => {

@@ -48,6 +48,8 @@ export const en = {
   /** What each page of the institution is for, on Home's cards (app/nav-items.ts: institutionPages). */
   institutionPages: {
     Subjects: 'Find a subject and read their evaluation reports, alone or over time.',
+    Users: "Add the institution's users, give them roles and groups, and see who changed what.",
+    'Medical Records': "Register subjects and their clinical records before an evaluation, and read them beside the reports.",
   },
   frame: {
     skipLink: 'Skip to main content',

@@ -105,11 +105,13 @@ function AdminEvaluations() {
                   {data.evaluations.map((row) => (
                     <tr key={row.keyid}>
                       <th scope="row">{formatDate(row.evaluated_at, locale)}</th>
-                      <td>{row.subject_code}</td>
-                      <td>{row.institution_name ?? t('admin.demoPool')}</td>
-                      <td>{t(`statuses.${row.status}`)}</td>
-                      <td className={styles.number}>{row.report_version ?? t('evaluations.noVersion')}</td>
-                      <td>{row.requested_by ?? ''}</td>
+                      <td data-label={t('evaluations.subject')}>{row.subject_code}</td>
+                      <td data-label={t('admin.institution')}>{row.institution_name ?? t('admin.demoPool')}</td>
+                      <td data-label={t('evaluations.status')}>{t(`statuses.${row.status}`)}</td>
+                      <td data-label={t('evaluations.version')} className={styles.number}>
+                        {row.report_version ?? t('evaluations.noVersion')}
+                      </td>
+                      <td data-label={t('admin.requestedBy')}>{row.requested_by ?? ''}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -9,7 +9,6 @@ import { Button } from '../../ui/button.tsx';
 import { reportsMessages } from './messages/index.ts';
 import { formatAgeMonths } from './report-format.ts';
 import styles from './reports-page.module.css';
-import { DataTable } from '../../ui/data-table.tsx';
 
 /** A shape per status, so that it reads without colour and in black and white. */
 const statusSymbols = { requested: '◔', processing: '◔', ready: '✓', failed: '✕' } as const;
@@ -29,7 +28,8 @@ export function EvaluationTable({ rows, caption, showSubject, current, chosen, o
   const t = useT(reportsMessages);
   const locale = useLocale();
   return (
-    <DataTable className={styles.table} frameClassName={styles.scroll}>
+    <div className={styles.scroll}>
+      <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>
@@ -48,7 +48,7 @@ export function EvaluationTable({ rows, caption, showSubject, current, chosen, o
             const isCurrent = row.keyid === current;
             return (
               <tr key={row.keyid} className={isCurrent ? styles.current : undefined} aria-current={isCurrent ? 'true' : undefined}>
-                <td>
+                <td className={styles.selectCell}>
                   <input
                     type="checkbox"
                     className={styles.box}
@@ -59,16 +59,16 @@ export function EvaluationTable({ rows, caption, showSubject, current, chosen, o
                   />
                 </td>
                 <th scope="row">{date}</th>
-                {showSubject && <td>{row.subject_code}</td>}
-                <td>{formatAgeMonths(row.age_months, locale)}</td>
-                <td>
+                {showSubject && <td data-label={t('evaluations.subject')}>{row.subject_code}</td>}
+                <td data-label={t('evaluations.age')}>{formatAgeMonths(row.age_months, locale)}</td>
+                <td data-label={t('evaluations.status')}>
                   <span className={styles.status}>
                     <span aria-hidden="true">{statusSymbols[row.status]} </span>
                     {t(`statuses.${row.status}`)}
                   </span>
                 </td>
-                <td className={styles.number}>{row.report_version ?? t('evaluations.noVersion')}</td>
-                <td>
+                <td data-label={t('evaluations.version')} className={styles.number}>{row.report_version ?? t('evaluations.noVersion')}</td>
+                <td className={styles.actionCell}>
                   {isCurrent ? (
                     <span className={styles.showing}>{t('evaluations.showing')}</span>
                   ) : (
@@ -81,6 +81,7 @@ export function EvaluationTable({ rows, caption, showSubject, current, chosen, o
             );
           })}
         </tbody>
-      </DataTable>
+      </table>
+    </div>
   );
 }

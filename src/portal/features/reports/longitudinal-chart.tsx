@@ -83,6 +83,13 @@ export function LongitudinalChart({ item }: { item: LongitudinalItem }) {
     setActive(valued[next]?.evaluationId ?? null);
   };
   const activePoint = valued.find((p) => p.evaluationId === active) ?? null;
+  // Values of points close together take turns above and below their points, so each stays readable.
+  const labelsBelow: boolean[] = [];
+  valued.forEach((p, i) => {
+    const prev = valued[i - 1];
+    const close = prev !== undefined && x(p.ageMonths) - x(prev.ageMonths) < 40;
+    labelsBelow.push(close && !labelsBelow[i - 1]);
+  });
 
   return (
     <figure className={styles.figure}>
@@ -129,9 +136,7 @@ export function LongitudinalChart({ item }: { item: LongitudinalItem }) {
             {valued.map((p, i) => {
               const px = x(p.ageMonths);
               const py = y(p.value as number);
-              // Points close together take turns above and below, so that their values stay readable.
-              const prev = valued[i - 1];
-              const below = i % 2 === 1 && prev !== undefined && px - x(prev.ageMonths) < 40;
+              const below = labelsBelow[i] ?? false;
               return (
                 <g key={p.evaluationId} className={p.evaluationId === active ? styles.activePoint : undefined}>
                   <Marker p={p} x={px} y={py} />
@@ -182,10 +187,12 @@ const DataTable = memo(function DataTable({ item, series, title }: { item: Longi
           {series.points.map((p) => (
             <tr key={p.evaluationId}>
               <th scope="row">{formatDate(p.evaluatedAt, locale)}</th>
-              <td className={styles.number}>{formatYears(p.ageMonths, locale)}</td>
-              <td className={styles.number}>{value(p)}</td>
-              <td className={styles.number}>{formatRange(p.low === null && p.high === null ? null : { low: p.low, high: p.high }, item.decimals, locale, t)}</td>
-              <td>
+              <td data-label={t('longitudinal.ageAxis')} className={styles.number}>{formatYears(p.ageMonths, locale)}</td>
+              <td data-label={t('viewer.value')} className={styles.number}>{value(p)}</td>
+              <td data-label={t('viewer.reference')} className={styles.number}>
+                {formatRange(p.low === null && p.high === null ? null : { low: p.low, high: p.high }, item.decimals, locale, t)}
+              </td>
+              <td data-label={t('viewer.assessment')}>
                 <span aria-hidden="true">{flagSymbol(p.flag, p.side)} </span>
                 {flagText(p.flag, p.side, t)}
               </td>

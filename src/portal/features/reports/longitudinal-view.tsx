@@ -2,6 +2,7 @@
  * The comparison over time of the chosen evaluations (spec §7 longitudinal call, body {list}):
  * every measured item as a chart over age with its data table, grouped by section, printable.
  */
+import { useEffect, useRef } from 'react';
 import { useLanguage, useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { formatDate } from '../../lib/i18n/dates.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
@@ -29,6 +30,8 @@ interface Props {
   view: ReportView;
   onView: (view: ReportView, replace?: boolean) => void;
   institution: string | null;
+  /** Move focus to the comparison's heading when it opens (the reader asked for it on this page). */
+  takeFocus?: boolean;
 }
 
 /** Items by section, keeping the answer's order. */
@@ -42,7 +45,11 @@ function bySection(items: readonly LongitudinalItem[]): { key: string; title: st
   return out;
 }
 
-export default function LongitudinalView({ ids, endpoint, mode, view, onView, institution }: Props) {
+export default function LongitudinalView({ ids, endpoint, mode, view, onView, institution, takeFocus = false }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, []);
   const t = useT(reportsMessages);
   const ui = useUiTexts();
   const locale = useLocale();
@@ -57,7 +64,7 @@ export default function LongitudinalView({ ids, endpoint, mode, view, onView, in
   return (
     <section className={styles.view} aria-labelledby="longitudinal-title">
       <div className={styles.top} data-print-hide="">
-        <h2 id="longitudinal-title" className={styles.title}>{t('longitudinal.title')}</h2>
+        <h2 id="longitudinal-title" className={styles.title} ref={heading} tabIndex={-1}>{t('longitudinal.title')}</h2>
         <div className={styles.tools}>
           <SelectField
             label={t('options.language')}

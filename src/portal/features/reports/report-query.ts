@@ -51,7 +51,8 @@ export function parseReportView(search: string): ReportView {
     .filter((id): id is number => id !== null);
   return {
     subject: positive(params.get('subject')),
-    pp: params.has('PP'),
+    // The key marks the subject (spec §1); an explicit 0 or false does not.
+    pp: params.has('PP') && !['0', 'false'].includes(params.get('PP') ?? ''),
     evaluation: positive(params.get('evaluation')),
     lang: (reportLanguages as readonly string[]).includes(lang ?? '') ? (lang as ReportLanguage) : null,
     comments: params.get('no_comments') !== 'true',

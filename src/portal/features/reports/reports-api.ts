@@ -12,9 +12,6 @@ import { legacyOnly, reportListFrom, reportsFulfilled, reportsPending, reportsRe
 import type { GetEndpoint, ListEndpoint, LongitudinalEndpoint, ReportMode } from './report-endpoints.ts';
 import { failure } from '../../../contract/messages.ts';
 
-/** Placeholder id of the list and longitudinal calls (spec §9). */
-const placeholderId = 0;
-
 /** The evaluation list's extra query: the subject, paging, sort (spec §7 `?subject=`). */
 export interface ListParams {
   subject?: number;
@@ -27,7 +24,8 @@ export interface ListParams {
 let latestFetch = 0;
 
 /**
- * The reports fetch of spec §3/§4: takes the list endpoint's id (keyid, 0) and additionalParams;
+ * The reports fetch of spec §3/§4: the list endpoint (its path carries the placeholder id 0 of
+ * spec §9) and additionalParams;
  * pending, fulfilled (data and totalRows, falling back to 0) or rejected into the reports state.
  * Legacy mode keeps only evaluations without a task_id (spec §6).
  */
@@ -36,9 +34,7 @@ export async function fetchReports(
   mode: ReportMode,
   additionalParams: ListParams,
   signal?: AbortSignal,
-  keyid: number = placeholderId,
 ): Promise<ApiResult<EvaluationListItem[]>> {
-  void keyid; // every list path carries the placeholder id 0 (spec §9)
   const fetchId = (latestFetch += 1);
   reportsStore.setState(reportsPending);
   const result = await api.call(endpoint, {

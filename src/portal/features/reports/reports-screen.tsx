@@ -3,7 +3,7 @@
  * evaluation list (through the reports slice, spec §4), the report viewer for the one on screen,
  * and the comparison over time of the chosen ones. Everything a reader would share is in the URL.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { navigate, useLocation } from '../../lib/router/history.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { useResource } from '../../lib/resource/use-resource.ts';
@@ -54,6 +54,8 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
   // The list as the reports slice holds it (spec §4); the resource says whether it is this page's.
   const rows = useStore(reportsStore, (s) => s.data) as EvaluationListItem[];
   const [chosen, setChosen] = useState<number[]>(view.compare);
+  // Whether the reader opened the comparison here (rather than by a link): it then takes focus.
+  const openedHere = useRef(false);
   useEffect(() => setChosen(view.compare), [view.compare.join(',')]);
 
   const title = t(`titles.${mode}`);
@@ -136,7 +138,16 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
             onChoose={(id, on) => setChosen((c) => (on ? [...c.filter((x) => x !== id), id] : c.filter((x) => x !== id)))}
           />
           <div className={styles.compare} data-print-hide="">
-            <Button variant="secondary" disabled={chosen.length < 2} aria-describedby="compare-hint" onClick={() => go({ ...view, compare: chosen })}>
+            <Button
+              variant="secondary"
+              className={styles.compareButton}
+              disabled={chosen.length < 2}
+              aria-describedby="compare-hint"
+              onClick={() => {
+                openedHere.current = true;
+                go({ ...view, compare: chosen });
+              }}
+            >
               {t('evaluations.compare')}
             </Button>
             <span id="compare-hint" className={styles.hint}>
@@ -153,6 +164,7 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
                 view={view}
                 onView={go}
                 institution={current?.institution_name ?? null}
+                takeFocus={openedHere.current}
               />
             </Suspense>
           ) : (

@@ -5,7 +5,8 @@ import { Link } from '../../lib/router/link.tsx';
 import { paths } from '../../domain/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { subjectsMessages } from './messages/index.ts';
-import { pageCount, subjectPageSize, withPage, withSort, type SubjectQuery, type SubjectSort } from './subject-query.ts';
+import { pageCount, subjectPageSize, subjectSorts, withPage, withSort, type SubjectQuery, type SubjectSort } from './subject-query.ts';
+import { SelectField } from '../../ui/select-field.tsx';
 import type { SubjectList, SubjectRow } from './subjects-api.ts';
 import styles from './subjects-page.module.css';
 import { DataTable } from '../../ui/data-table.tsx';
@@ -48,7 +49,23 @@ export function SubjectTable({ data, query, showReference, onQuery }: Props) {
   };
 
   return (
-    <>
+    <div className={styles.tableArea}>
+      {/* On a phone the rows become cards without column headers: the sort is chosen here. */}
+      <SelectField
+        className={styles.narrowSort}
+        label={t('sortLabel')}
+        value={`${query.sort}:${query.order}`}
+        options={subjectSorts.flatMap((sort) =>
+          (['asc', 'desc'] as const).map((order) => ({
+            value: `${sort}:${order}`,
+            label: `${t(`columns.${sort}`)} (${order === 'asc' ? t('ascending') : t('descending')})`,
+          })),
+        )}
+        onChange={(event) => {
+          const [sort, order] = event.currentTarget.value.split(':') as [SubjectSort, 'asc' | 'desc'];
+          onQuery({ ...query, sort, order, page: 1 });
+        }}
+      />
       {rows.some((row) => row.portal_provided) && <p className={styles.legend}>{t('legend')}</p>}
       <DataTable className={styles.table} frameClassName={styles.scroll}>
           <caption className={styles.caption}>{t('caption', { column: t(`columns.${query.sort}`), order: orderWord })}</caption>
@@ -73,10 +90,12 @@ export function SubjectTable({ data, query, showReference, onQuery }: Props) {
                     </abbr>
                   )}
                 </th>
-                {showReference && <td>{row.reference ?? ''}</td>}
-                <td>{formatAge(row.birth_date, today, locale)}</td>
-                <td className={styles.number}>{row.evaluation_count}</td>
-                <td>{row.latest_evaluation_at ? formatDate(row.latest_evaluation_at, locale) : t('never')}</td>
+                {showReference && <td data-label={t('columns.reference')}>{row.reference ?? ''}</td>}
+                <td data-label={t('columns.birth_date')}>{formatAge(row.birth_date, today, locale)}</td>
+                <td data-label={t('columns.evaluation_count')} className={styles.number}>{row.evaluation_count}</td>
+                <td data-label={t('columns.latest_evaluation_at')}>
+                  {row.latest_evaluation_at ? formatDate(row.latest_evaluation_at, locale) : t('never')}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -94,6 +113,6 @@ export function SubjectTable({ data, query, showReference, onQuery }: Props) {
           </Button>
         </div>
       </nav>
-    </>
+    </div>
   );
 }

@@ -45,13 +45,16 @@ export default function SubjectsPage() {
     if (text.trim() !== query.search) go(withSearch(query, text), true);
   });
 
+  const allowed = canSeeSubjects(facts);
+  // Nothing is asked for that the permissions would refuse (a refusal could end the session).
   const subjects = useResource(
-    (signal) => fetchSubjects(endpoint, query, signal),
-    [endpoint, query.search, query.sort, query.order, query.page],
+    (signal) =>
+      allowed ? fetchSubjects(endpoint, query, signal) : Promise.resolve({ ok: true as const, status: 200, data: { subject_list: [], total_rows: 0 } }),
+    [allowed, endpoint, query.search, query.sort, query.order, query.page],
     { isEmpty: (data) => data.subject_list.length === 0 && data.total_rows === 0 },
   );
 
-  if (!canSeeSubjects(facts)) {
+  if (!allowed) {
     return (
       <section>
         <PageHeader title={t('title')} />

@@ -10,31 +10,24 @@ export interface AppLocation {
   readonly path: string;
   /** Query string including `?`, or ''. */
   readonly search: string;
+  /**
+   * Counts the navigations: a push, Back or Forward. A page replacing its query (a search being
+   * typed) or a control pushing with `keepFocus` (sorting, paging) does not count, so focus stays.
+   */
+  readonly visit: number;
 }
 
 const listeners = new Set<() => void>();
 let cached: AppLocation | null = null;
 let cachedHref = '';
-
-/**
- * How the location last changed: 'push' (a link or a page going somewhere), 'pop' (Back, Forward),
- * 'replace' (a redirect, or a page keeping its state in the URL, e.g. while a search is typed), or
- * 'stay' (a push by a control that keeps focus where it is, e.g. sorting or paging a table).
- */
-export type LocationChange = 'push' | 'pop' | 'replace' | 'stay';
-let lastChange: LocationChange = 'pop';
-
-/** How the current location was reached (see LocationChange). */
-export function lastLocationChange(): LocationChange {
-  return lastChange;
-}
+let visits = 0;
 
 function notify(): void {
   for (const listener of listeners) listener();
 }
 
 function popped(): void {
-  lastChange = 'pop';
+  visits++;
   notify();
 }
 
@@ -43,7 +36,7 @@ export function getLocation(): AppLocation {
   const { pathname, search } = window.location;
   const href = pathname + search;
   if (!cached || href !== cachedHref) {
-    cached = { path: stripBase(pathname), search };
+    cached = { path: stripBase(pathname), search, visit: visits };
     cachedHref = href;
   }
   return cached;
@@ -61,15 +54,15 @@ export function subscribeLocation(listener: () => void): () => void {
 
 /**
  * Goes to an app path (with optional query), pushing or replacing the history entry. `keepFocus`
- * marks a push made by a control that stays on screen (sorting, paging): focus stays on it instead
- * of moving to the page heading.
+ * marks a push by a control that stays on screen (sorting, paging): focus stays on it instead of
+ * moving to the page heading.
  */
 export function navigate(to: string, options: { replace?: boolean; keepFocus?: boolean } = {}): void {
   const url = withBase(to);
   if (url === window.location.pathname + window.location.search) return;
   if (options.replace) window.history.replaceState(null, '', url);
   else window.history.pushState(null, '', url);
-  lastChange = options.replace ? 'replace' : options.keepFocus ? 'stay' : 'push';
+  if (!options.replace && !options.keepFocus) visits++;
   notify();
 }
 

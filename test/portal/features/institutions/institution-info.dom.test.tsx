@@ -5,7 +5,7 @@ import { fail, installApi, ok, resetPortal, seedSession, toastTexts, visit } fro
 import { App } from '../../../../src/portal/app/app.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 
-const slow = { timeout: 3000 };
+const slow = { timeout: 10_000 };
 const infoPath = 'portal_users/get_inst/12';
 const list = { 'institution/list_inst_user/0': ok([{ institution_name: 'North Clinic', keyid: 12 }]) };
 const institution = {

@@ -16,6 +16,7 @@ import { formFromRecord } from '../../../../src/portal/features/records/record-f
 import { Link } from '../../../../src/portal/lib/router/link.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 import { notificationsStore } from '../../../../src/portal/lib/notifications/notifications-slice.ts';
+import { endSessionToSignIn } from '../../../../src/portal/app/end-session.ts';
 
 const slow = { timeout: 3000 };
 
@@ -179,6 +180,20 @@ Form('leaving with unsaved changes asks first; staying keeps everything, leaving
   click(getByRole(document.body, 'link', { name: 'Institutions' }));
   click(getByRole(await waitFor(() => getByRole(document.body, 'dialog')), 'button', { name: 'Leave' }));
   await waitFor(() => assert.is(location.pathname, '/portal/institutions'));
+});
+
+Form('an expired session loses nothing: signing in again, the same person finds the form as they left it', async () => {
+  showRegister();
+  const { code } = await fillNewSubject();
+  assert.is(code.value, 'SUL-PP09');
+  act(() => endSessionToSignIn({ stayOnAuthPages: true }));
+  cleanup();
+  showRegister();
+  const again = await form();
+  await waitFor(() => assert.is(again.code.value, 'SUL-PP09'), slow);
+  assert.is(again.field('Clinical notes').value, 'First visit.');
+  assert.is(again.field(/Birth date/).value, '2020-05-17');
+  assert.ok(getByText(document.body, 'What you typed before your session ended has been put back.'));
 });
 
 Form('the form speaks Spanish', async () => {

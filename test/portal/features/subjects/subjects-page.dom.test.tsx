@@ -139,6 +139,14 @@ Table('no subject yet and no match are told apart, and a failed load says so wit
   await waitFor(() => getByText(main, 'No subjects yet'));
 });
 
+Table('an account whose roles do not open Subjects is told why, and no list is asked for', async () => {
+  seedSession({ roles: ['evaluator'], extra: { permissions: JSON.stringify({ reports: [], users: [] }) } });
+  const api = installApi({});
+  const main = await open();
+  assert.ok(getByText(main, 'Subjects are not available for your account'));
+  assert.equal(api.calls.filter((c) => c.path.startsWith('subjects/')), []);
+});
+
 Table('the table speaks Spanish when it is chosen', async () => {
   installApi({ [instPath]: page([subject(1, 'NC-001')]) });
   const main = await open();

@@ -5,7 +5,7 @@ import { installApi, jsonResponse, ok, resetPortal, seedSession, toastTexts, vis
 import { App } from '../../../../src/portal/app/app.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 
-const slow = { timeout: 3000 };
+const slow = { timeout: 10_000 };
 const createPath = 'portal_users/set_inst/0';
 const institution = {
   keyid: 12,

@@ -8,7 +8,7 @@ import { App } from '../../../../src/portal/app/app.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 import type { PortalUser } from '../../../../src/contract/types.ts';
 
-const slow = { timeout: 3000 };
+const slow = { timeout: 10_000 };
 const listPath = 'portal_users/list_inst/0';
 const managerPermissions = ['list_inst', 'get_inst', 'set_inst', 'set_user_roles_inst'];
 
@@ -76,14 +76,12 @@ page('lists the users with roles, groups, the owner mark, training status and li
   const main = await openUsers();
   await waitFor(() => getByRole(main, 'table'), slow);
   const cells = (name: string) => [...rowOf(main, name).children].map((cell) => cell.textContent);
-  assert.equal(cells('Carmen').slice(0, 5), [
-    'Carmen Ortega · Owner',
-    'carmen@north.example',
-    'Institutional clinician, User manager',
-    'No groups',
-    'LinkedTraining not enabled',
+  assert.equal(cells('Carmen').slice(0, 3), [
+    'Carmen Ortega · Ownercarmen@north.example',
+    'Institutional clinician, User managerGroups: No groups',
+    'LinkedTraining not enabledManage',
   ]);
-  assert.equal(cells('Lucia').slice(2, 4), ['Clinician', 'Neurology']);
+  assert.equal(cells('Lucia')[1], 'ClinicianGroups: Neurology');
   getByRole(main, 'link', { name: 'Add user' });
   getByRole(main, 'link', { name: 'Audit trail' });
 });

@@ -165,7 +165,7 @@ export const en = {
     onlyManagers: 'Only user managers can change these lists.',
   },
   manual: {
-    title: 'User manual',
+    title: 'User Manual',
     contents: 'Contents',
     onPage: 'Open this page',
   },

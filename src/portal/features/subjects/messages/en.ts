@@ -9,6 +9,7 @@ export const en = {
   caption: 'Subjects, sorted by {column} ({order})',
   ascending: 'ascending',
   descending: 'descending',
+  sortLabel: 'Sort by',
   sortBy: 'Sort by {column}',
   columns: {
     subject_code: 'Subject',

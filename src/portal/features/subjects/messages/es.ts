@@ -11,6 +11,7 @@ const es: Translation<typeof en> = {
   caption: 'Sujetos, ordenados por {column} ({order})',
   ascending: 'ascendente',
   descending: 'descendente',
+  sortLabel: 'Ordenar por',
   sortBy: 'Ordenar por {column}',
   columns: {
     subject_code: 'Sujeto',

@@ -20,7 +20,6 @@ export const en = {
     roles: 'Roles',
     groups: 'Groups',
     status: 'Status',
-    actions: 'Actions',
     owner: 'Owner',
     linked: 'Linked',
     unlinked: 'Unlinked',

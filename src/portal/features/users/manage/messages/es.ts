@@ -19,7 +19,6 @@ const es: Translation<typeof en> = {
     roles: 'Roles',
     groups: 'Grupos',
     status: 'Estado',
-    actions: 'Acciones',
     owner: 'Propietario',
     linked: 'Vinculado',
     unlinked: 'Desvinculado',
