@@ -12,8 +12,8 @@ import { useLayoutEffect, useRef, type ReactNode, type TableHTMLAttributes } fro
 import { cx } from './cx.ts';
 import styles from './data-table.module.css';
 
-/** Below which container width the rows stack: narrow 30 em, medium 40 em, wide 52 em. */
-export type DataTableStack = 'narrow' | 'medium' | 'wide';
+/** Below which container width the rows stack: medium 40 em, wide 52 em. */
+export type DataTableStack = 'medium' | 'wide';
 
 export interface DataTableProps extends TableHTMLAttributes<HTMLTableElement> {
   stackBelow?: DataTableStack;
