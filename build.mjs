@@ -12,7 +12,7 @@ import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chooseStylesheets, outputForEntry, staticClosure } from './build/graph.mjs';
 import { withoutRulesOf } from './build/css.mjs';
-import { splitLateStyles } from './build/late-styles.mjs';
+import { shellPageModules, splitLateStyles, splitShellStyles } from './build/late-styles.mjs';
 import { assertNoInlineCode, renderIndexHtml, sriHash } from './build/html.mjs';
 import {
   buildDirs,
@@ -20,6 +20,7 @@ import {
   entries,
   firstScreen,
   lateStyled,
+  shellPagesFile,
   portalOptions,
   publicPath,
   serverOptions,
@@ -61,20 +62,32 @@ function writePortal({ metafile, outputFiles }) {
     lateStyled,
     loadedLater: shellCss ? [shellCss] : [],
   });
-  const lateFiles = late.filter(({ css }) => css).map(({ file }) => file);
+  const entryCss = metafile.outputs[entry].cssBundle;
+  // The shell's stylesheet holds what the shell shows; each page it loads brings its own.
+  const shellStyles = shell && shellCss
+    ? splitShellStyles({
+        metafile,
+        cssOf: decode,
+        shell,
+        shellCss: entryCss ? withoutRulesOf(decode(shellCss), decode(entryCss)) : decode(shellCss),
+        earlierCss: firstScreenCss,
+        pages: shellPageModules(readFileSync(at(shellPagesFile), 'utf8'), shellPagesFile),
+      })
+    : { shellCss: undefined, late: [] };
+  const allLate = [...late, ...shellStyles.late].filter(({ css }) => css);
+  const lateFiles = [...new Set(allLate.map(({ file }) => file))];
   const { linked, redundant } = chooseStylesheets(metafile, entry, [...(shellCss ? [shellCss] : []), ...lateFiles]);
   const skipped = new Set(redundant.flatMap((file) => [file, `${file}.map`]));
-  const entryCss = metafile.outputs[entry].cssBundle;
   if (entryCss && firstScreenCss !== undefined && firstScreenCss !== decode(entryCss)) {
     contents.set(entryCss, encode(firstScreenCss));
     skipped.add(`${entryCss}.map`); // no longer matches the trimmed file
   }
-  for (const { file, css } of late.filter(({ css }) => css)) {
+  for (const { file, css } of allLate) {
     contents.set(file, encode(css));
     skipped.add(`${file}.map`);
   }
-  if (shellCss && entryCss) {
-    contents.set(shellCss, encode(withoutRulesOf(decode(shellCss), decode(entryCss))));
+  if (shellCss && shellStyles.shellCss !== undefined) {
+    contents.set(shellCss, encode(shellStyles.shellCss));
     skipped.add(`${shellCss}.map`); // no longer matches the trimmed file
   }
   const kept = [...contents.keys()].filter((file) => !skipped.has(file));
@@ -95,7 +108,7 @@ function writePortal({ metafile, outputFiles }) {
     preloads: preloads.map(asset),
     script: asset(entry),
     shell: shell && { script: asset(shell), css: shellCss && asset(shellCss) },
-    lateStyles: late.filter(({ css }) => css).map(({ name, file }) => ({ name, ...asset(file) })),
+    lateStyles: allLate.map(({ name, file }) => ({ name, ...asset(file) })),
   });
   assertNoInlineCode(html, 'dist/portal/index.html');
   writeFileSync(at(`${dirs.portal}/index.html`), html);

@@ -1,6 +1,7 @@
 // Keeps the CSS of lazily loaded modules the sign-in page does not show (a notification's toast,
 // the configuration error screen, the error pages) out of the first screen's stylesheet: each
 // such module gets a stylesheet of its own, which its loader adds before it renders.
+import { createHash } from 'node:crypto';
 import { basename, extname } from 'node:path';
 import { rulesFirstScreenNeeds, topLevelRules, withoutRulesOf } from './css.mjs';
 import { outputForEntry, staticClosure } from './graph.mjs';
@@ -53,4 +54,153 @@ export function splitLateStyles({ metafile, cssOf, entry, firstScreenChunk, late
     }
   }
   return { entryCss, late };
+}
+
+/**
+ * The pages the signed-in shell loads (app/layouts/shell-pages.ts), read from its source: each
+ * entry of `shellPages` must be `withStyles('<file name>', () => import('<path>'))`, so every page
+ * brings its own stylesheet. Returns the pages' module paths relative to the project root; throws
+ * naming an entry written otherwise (its CSS would otherwise be lost).
+ */
+export function shellPageModules(source, file) {
+  const block = /export const shellPages = \{([\s\S]*?)\n\};/.exec(source)?.[1];
+  if (block === undefined) throw new Error(`${file} has no \`export const shellPages = { ... };\``);
+  const dir = file.slice(0, file.lastIndexOf('/'));
+  const modules = [];
+  for (const line of block.split('\n').map((text) => text.trim())) {
+    if (!line || line.startsWith('//')) continue;
+    const match = /^\w+: withStyles\('([^']+)', \(\) => import\('([^']+)'\)\),$/.exec(line);
+    if (!match) {
+      throw new Error(`${file}: every shell page must be \`key: withStyles('<file name>', () => import('<path>')),\` on one line, so it brings its own stylesheet (got "${line}")`);
+    }
+    const module = resolveRelative(dir, match[2]);
+    if (lateStyleName(module) !== match[1]) {
+      throw new Error(`${file}: withStyles('${match[1]}') must be named after its module, '${lateStyleName(module)}'`);
+    }
+    modules.push(module);
+  }
+  return modules;
+}
+
+function resolveRelative(dir, path) {
+  const parts = dir.split('/');
+  for (const part of path.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/** The outputs `file` reaches through any import, not going into those `stopAt` holds. */
+function reachable(metafile, file, stopAt = new Set()) {
+  const seen = [file];
+  for (let i = 0; i < seen.length; i++) {
+    for (const { path, external } of metafile.outputs[seen[i]]?.imports ?? []) {
+      if (!external && !seen.includes(path) && !stopAt.has(path)) seen.push(path);
+    }
+  }
+  return seen;
+}
+
+/**
+ * The signed-in shell's stylesheet and the pages' own. `shellCss` is the shell's stylesheet less
+ * the first screen's rules (`earlierCss`); it keeps what the shell's code and the lazily loaded
+ * modules it reaches other than through a page need, and the rules two pages or more share (so a
+ * page loaded later never repeats a shared rule after another page's override of it). Each page
+ * of `pages` gets a stylesheet with the rest of its rules. Throws when a lazily loaded module
+ * would find its rules in none of the stylesheets loaded before it shows.
+ */
+export function splitShellStyles({ metafile, cssOf, shell, shellCss, earlierCss, pages }) {
+  const shellCssFile = metafile.outputs[shell].cssBundle;
+  if (!shellCssFile) return { shellCss, late: [] };
+  const earlier = new Set(topLevelRules(earlierCss ?? ''));
+  const inputsOf = (file) => Object.keys(metafile.outputs[file]?.inputs ?? {}).filter(isCss);
+  const pageChunks = new Map();
+  for (const module of pages) {
+    const chunk = outputForEntry(metafile, module);
+    if (!chunk) throw new Error(`${module} is a shell page but not a lazy chunk of the build`);
+    pageChunks.set(chunk, module);
+  }
+  const stop = new Set(pageChunks.keys());
+  // What the shell itself shows: its code's CSS and that of modules it loads lazily itself.
+  const shellReach = reachable(metafile, shell, stop);
+  // (The shell's own CSS bundle holds every page's CSS, so only its code's inputs count.)
+  const needed = shellReach.flatMap((file) => [
+    ...inputsOf(file),
+    ...(file === shell ? [] : inputsOf(metafile.outputs[file]?.cssBundle)),
+  ]);
+  const others = Object.keys(metafile.outputs)
+    .filter((file) => file.endsWith('.css') && file !== shellCssFile)
+    .map((file) => ({ inputs: inputsOf(file), css: cssOf(file) }));
+  const own = new Set(topLevelRules(rulesFirstScreenNeeds(shellCss, inputsOf(shellCssFile), others, needed)));
+  const pageRules = [...pageChunks].map(([chunk, module]) => {
+    const file = metafile.outputs[chunk].cssBundle;
+    const rules = file ? topLevelRules(cssOf(file)).filter((rule) => !earlier.has(rule)) : [];
+    return { module, chunk, file, rules };
+  });
+  // Pages with the same CSS share one stylesheet file. A rule in several files goes to a
+  // stylesheet of its own for that group of pages, which each of them loads before its own, so a
+  // page loaded later never repeats a shared rule after another page's override of it; a rule
+  // every page has stays in the shell's.
+  const files = [...new Set(pageRules.map(({ file }) => file).filter(Boolean))];
+  const pagesOf = (file) => pageRules.filter((page) => page.file === file);
+  const groupOf = new Map();
+  files.forEach((file, index) => {
+    for (const rule of new Set(pagesOf(file)[0].rules)) {
+      if (!own.has(rule)) groupOf.set(rule, [...(groupOf.get(rule) ?? []), index]);
+    }
+  });
+  const everyPage = (rule) => files.length > 1 && groupOf.get(rule)?.length === files.length;
+  const kept = topLevelRules(shellCss).filter((rule) => own.has(rule) || everyPage(rule));
+  const keptSet = new Set(kept);
+  for (const rule of keptSet) groupOf.delete(rule);
+  const sheetsByKey = new Map();
+  for (const rule of topLevelRules(shellCss).concat(files.flatMap((file) => pagesOf(file)[0].rules))) {
+    const group = groupOf.get(rule);
+    if (!group) continue;
+    const key = group.join(' ');
+    if (!sheetsByKey.has(key)) sheetsByKey.set(key, { group, rules: [] });
+    const sheet = sheetsByKey.get(key);
+    if (!sheet.rules.includes(rule)) sheet.rules.push(rule);
+  }
+  const dir = shellCssFile.includes('/') ? `${shellCssFile.slice(0, shellCssFile.lastIndexOf('/'))}/` : '';
+  const namesOf = (group) => group.flatMap((index) => pagesOf(files[index]).map(({ module }) => lateStyleName(module)));
+  const late = [...sheetsByKey.values()]
+    // Shared sheets first, as each page loads them before its own (app/late-styles.ts).
+    .sort((a, b) => b.group.length - a.group.length)
+    .map(({ group, rules }) => {
+      const css = rules.join('\n');
+      const own = group.length === 1;
+      return {
+        modules: group.flatMap((index) => pagesOf(files[index]).map(({ module }) => module)),
+        chunks: group.flatMap((index) => pagesOf(files[index]).map(({ chunk }) => chunk)),
+        name: namesOf(group).join(' '),
+        file: own ? files[group[0]] : `${dir}styles-${createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()}.css`,
+        css,
+      };
+    });
+  // Every lazily loaded module the shell reaches finds its rules in the first screen's
+  // stylesheet, the shell's, or one that a page it is loaded through loads.
+  const names = new Map();
+  for (const { module } of pageRules) {
+    const name = lateStyleName(module);
+    if (names.has(name) && names.get(name) !== module) throw new Error(`two shell pages share the stylesheet name ${name}: ${names.get(name)} and ${module}`);
+    names.set(name, module);
+  }
+  const present = new Set([...earlier, ...kept]);
+  const sheets = late.map(({ chunks, css }) => ({
+    reach: new Set(chunks.flatMap((chunk) => reachable(metafile, chunk))),
+    rules: new Set(topLevelRules(css)),
+  }));
+  for (const file of reachable(metafile, shell)) {
+    const out = metafile.outputs[file];
+    if (!out?.entryPoint || !out.cssBundle || file === shell) continue;
+    const lacking = topLevelRules(cssOf(out.cssBundle)).filter(
+      (rule) => !present.has(rule) && !sheets.some(({ reach, rules }) => reach.has(file) && rules.has(rule)),
+    );
+    if (lacking.length) {
+      throw new Error(`${out.entryPoint} is loaded through the shell and would show without CSS (${lacking.join(' ').slice(0, 200)}): load it as a shell page with withStyles (app/layouts/shell-pages.ts)`);
+    }
+  }
+  return { shellCss: kept.join('\n'), late: late.map(({ name, file, css }) => ({ name, file, css })) };
 }

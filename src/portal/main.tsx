@@ -11,11 +11,15 @@ import { App } from './app/app.tsx';
 import { handleFailure } from './app/central-errors.ts';
 import { ErrorBoundary } from './app/error-boundary.tsx';
 import { withStyles } from './app/late-styles.ts';
+import { isLoggedIn } from './lib/session/session.ts';
+import { loadShellLoader } from './app/layouts/load-shell.ts';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
+  // A visitor already signed in will need the shell's loader: it arrives while config.json loads.
+  if (isLoggedIn()) void loadShellLoader();
   const result = await loadConfig();
   if (!result.ok) {
     // Only a misconfigured installation needs this screen, so it is not in the first download.

@@ -51,3 +51,76 @@ split('the build fails when a lazily loaded module would lose rules and is not l
 });
 
 split.run();
+
+// @ts-expect-error: a build script in plain JavaScript, without type declarations
+import { shellPageModules, splitShellStyles } from '../../build/late-styles.mjs';
+import { readFileSync } from 'node:fs';
+
+const pages = suite('shell pages bring their own stylesheets');
+const file = 'src/portal/app/layouts/shell-pages.ts';
+
+pages('every page of the real shell-pages.ts is read, each by the path it imports', () => {
+  const modules = shellPageModules(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'), file) as string[];
+  assert.ok(modules.includes('src/portal/features/pages/home-page.tsx'));
+  assert.ok(modules.includes('src/portal/app/forbidden-panel.tsx'));
+  assert.ok(modules.length >= 10, `only ${modules.length} pages`);
+});
+
+pages('the build fails on a shell page loaded without withStyles, or named after another module', () => {
+  const source = (line: string) => `export const shellPages = {\n  home: withStyles('home-page', () => import('../../features/pages/home-page.tsx')),\n  ${line}\n};\n`;
+  assert.throws(() => shellPageModules(source("about: () => import('../../features/pages/about-page.tsx'),"), file), /every shell page must be/);
+  assert.throws(() => shellPageModules(source("about: withStyles('home-page', () => import('../../features/pages/about-page.tsx')),"), file), /named after its module, 'about-page'/);
+});
+
+// The shell reaches page A and page B lazily; both use the table, only the shell uses the menu.
+const shellCss: Record<string, string> = {
+  'shell.css': '.menu{gap:0}\n.table{width:100%}\n.a{color:red}\n.b{color:blue}\n.c{color:green}',
+  'c.css': '.c{color:green}',
+  'a.css': '.table{width:100%}\n.a{color:red}',
+  'b.css': '.table{width:100%}\n.b{color:blue}',
+};
+const shellMeta = (pageB = 'b.tsx') => ({
+  outputs: {
+    'shell.js': js(['shell.tsx', 'menu.module.css'], { entryPoint: 'shell.tsx', cssBundle: 'shell.css', imports: ['a.js', 'b.js', 'c.js'].map((path) => ({ path, kind: 'dynamic-import' })) }),
+    'c.js': js(['c.tsx', 'c.module.css'], { entryPoint: 'c.tsx', cssBundle: 'c.css' }),
+    'c.css': js(['c.module.css']),
+    'a.js': js(['a.tsx', 'a.module.css'], { entryPoint: 'a.tsx', cssBundle: 'a.css' }),
+    'b.js': js([pageB, 'b.module.css'], { entryPoint: pageB, cssBundle: 'b.css' }),
+    'shell.css': js(['menu.module.css', 'table.module.css', 'a.module.css', 'b.module.css', 'c.module.css']),
+    'a.css': js(['table.module.css', 'a.module.css']),
+    'b.css': js(['table.module.css', 'b.module.css']),
+  },
+});
+
+pages("the shell's stylesheet keeps its own rules; rules pages share go to a stylesheet of theirs, named for each, before each page's own", () => {
+  const { shellCss: kept, late } = splitShellStyles({
+    metafile: shellMeta(), cssOf: (f: string) => shellCss[f], shell: 'shell.js', shellCss: shellCss['shell.css'], earlierCss: '', pages: ['a.tsx', 'b.tsx', 'c.tsx'],
+  });
+  assert.is(kept, '.menu{gap:0}');
+  assert.equal(late.map(({ name, css }: { name: string; css: string }) => [name, css]), [['a b', '.table{width:100%}'], ['a', '.a{color:red}'], ['b', '.b{color:blue}'], ['c', '.c{color:green}']]);
+  assert.match(late[0].file, /^styles-[0-9A-F]{8}\.css$/);
+});
+
+pages("a rule every page has stays in the shell's stylesheet", () => {
+  const { shellCss: kept } = splitShellStyles({
+    metafile: shellMeta(), cssOf: (f: string) => shellCss[f], shell: 'shell.js', shellCss: shellCss['shell.css'], earlierCss: '', pages: ['a.tsx', 'b.tsx'],
+  });
+  assert.ok(kept.includes('.table{width:100%}'));
+});
+
+pages("a module the shell loads lazily that is no page keeps its rules in the shell's stylesheet", () => {
+  const { shellCss: kept, late } = splitShellStyles({
+    metafile: shellMeta('note.tsx'), cssOf: (f: string) => shellCss[f], shell: 'shell.js', shellCss: shellCss['shell.css'], earlierCss: '', pages: ['a.tsx'],
+  });
+  assert.ok(kept.includes('.b{color:blue}'));
+  assert.equal(late.map(({ name }: { name: string }) => name), ['a']);
+});
+
+pages('the build fails when a listed shell page is not a lazy chunk of the build', () => {
+  assert.throws(
+    () => splitShellStyles({ metafile: shellMeta(), cssOf: (f: string) => shellCss[f], shell: 'shell.js', shellCss: shellCss['shell.css'], earlierCss: '', pages: ['a.tsx', 'gone.tsx'] }),
+    /gone\.tsx is a shell page but not a lazy chunk/,
+  );
+});
+
+pages.run();

@@ -11,7 +11,7 @@ import { PageLoader } from './page-loader.tsx';
 import { NotificationHost } from './notification-host.tsx';
 import { AuthLayout, WideLayout } from './layouts/centered-layout.tsx';
 import { LazyMainLayout } from './layouts/lazy-main-layout.tsx';
-import { loadMainLayout } from './layouts/load-main-layout.ts';
+import { loadShell, loadShellLoader } from './layouts/load-shell.ts';
 import { authStore } from '../features/auth/auth-slice.ts';
 import { useSessionExpiry } from './session-watch.ts';
 import { UiTextsProvider } from '../ui/ui-texts.tsx';
@@ -20,7 +20,7 @@ import { useFirstScreenTexts, usePageTitle } from './first-screen/texts.ts';
 const layouts = { main: LazyMainLayout, auth: AuthLayout, wide: WideLayout } as const;
 /** What a page the user's roles do not open shows instead: a page of its own, loaded like one. */
 // Only signed-in pages are ever forbidden, so the panel travels with the shell.
-const forbidden = () => loadMainLayout().then((shell) => shell.shellPages.forbidden());
+const forbidden = () => loadShell().then((shell) => shell.shellPages.forbidden());
 
 /** Re-evaluates sign-in when the session's token or expiry changes. */
 function useLoggedIn(): boolean {
@@ -70,6 +70,11 @@ export function App() {
   const texts = useFirstScreenTexts();
   const title = usePageTitle(route.title, texts);
   usePageAnnouncement(title, path, visit);
+
+  // A sign-in under way fetches the shell's loader meanwhile (layouts/load-shell.ts).
+  useEffect(() => {
+    if (loggingIn) void loadShellLoader();
+  }, [loggingIn]);
 
   useEffect(() => {
     if (decision.kind === 'redirect') navigate(decision.to, { replace: true });

@@ -24,16 +24,26 @@ export function addLink(attributes: Record<string, string>): Promise<void> {
 
 const added = new Map<string, Promise<void>>();
 
-/** `load` (a module's import) that resolves once the module's own stylesheet has loaded too. */
+/** Adds the stylesheet a `<meta name="portal-style">` names, once per URL. */
+function addStyles(meta: HTMLMetaElement): Promise<void> {
+  let styles = added.get(meta.content);
+  if (!styles) {
+    styles = addLink({ rel: 'stylesheet', href: meta.content, integrity: meta.dataset.integrity ?? '' });
+    added.set(meta.content, styles);
+    styles.catch(() => added.delete(meta.content));
+  }
+  return styles;
+}
+
+/**
+ * `load` (a module's import) that resolves once the module's own stylesheets have loaded too:
+ * those whose tag names the module in its data-for list (several pages may share one, which comes
+ * first in index.html), added in the order index.html lists them.
+ */
 export function withStyles<M>(name: string, load: () => Promise<M>): () => Promise<M> {
   return async () => {
-    const meta = document.querySelector<HTMLMetaElement>(`meta[name="portal-style"][data-for="${name}"]`);
-    let styles = added.get(name);
-    if (meta && !styles) {
-      styles = addLink({ rel: 'stylesheet', href: meta.content, integrity: meta.dataset.integrity ?? '' });
-      added.set(name, styles);
-      styles.catch(() => added.delete(name));
-    }
-    return (await Promise.all([load(), styles]))[0];
+    const metas = document.querySelectorAll<HTMLMetaElement>(`meta[name="portal-style"][data-for~="${name}"]`);
+    const styles = [...metas].map(addStyles);
+    return (await Promise.all([load(), ...styles]))[0];
   };
 }

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import type { PageProps } from '../lib/router/page.ts';
 import { paths } from '../domain/paths.ts';
-import { loadMainLayout } from './layouts/load-main-layout.ts';
+import { loadShell } from './layouts/load-shell.ts';
 import { withStyles } from './late-styles.ts';
 import type { ShellPage } from './layouts/shell-pages.ts';
 import type { FirstScreenTitle, ShellTitle, Title } from './first-screen/title.ts';
@@ -36,7 +36,7 @@ const shellLoaders = new Map<ShellPage, RouteDef['load']>();
 function inShell(page: ShellPage): RouteDef['load'] {
   let load = shellLoaders.get(page);
   if (!load) {
-    load = () => loadMainLayout().then((shell) => shell.shellPages[page]());
+    load = () => loadShell().then((shell) => shell.shellPages[page]());
     shellLoaders.set(page, load);
   }
   return load;

@@ -41,4 +41,35 @@ late('without a stylesheet named for it (the styles came with the code), loads t
   assert.is(document.head.querySelector('link[rel="stylesheet"]'), null);
 });
 
+late('a stylesheet several pages share is added before the page\'s own, and once for all of them', async () => {
+  const addMeta = (names: string, href: string) => {
+    const meta = document.createElement('meta');
+    meta.name = 'portal-style';
+    meta.dataset.for = names;
+    meta.content = href;
+    document.head.append(meta);
+  };
+  addMeta('page-c page-d', '/portal/assets/shared.css');
+  addMeta('page-c', '/portal/assets/c.css');
+  addMeta('page-d', '/portal/assets/d.css');
+  // Test DOMs load no stylesheets: each link is kept aside as it is added, and answered.
+  const added: HTMLLinkElement[] = [];
+  const append = document.head.append.bind(document.head);
+  document.head.append = (...nodes: (Node | string)[]) => {
+    for (const node of nodes) {
+      if (!(node instanceof HTMLLinkElement)) continue;
+      added.push(node);
+      queueMicrotask(() => node.dispatchEvent(new Event('load')));
+    }
+  };
+  try {
+    await withStyles('page-c', () => Promise.resolve('c'))();
+    await withStyles('page-d', () => Promise.resolve('d'))();
+  } finally {
+    document.head.append = append;
+  }
+  const hrefs = added.map((link) => link.getAttribute('href'));
+  assert.equal(hrefs, ['/portal/assets/shared.css', '/portal/assets/c.css', '/portal/assets/d.css']);
+});
+
 late.run();

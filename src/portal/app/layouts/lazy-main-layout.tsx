@@ -6,10 +6,10 @@ import type { ReactNode } from 'react';
 import { lazyLoadDelayMs } from '../../../contract/constants.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ChunkFailed, useLazyModule } from '../lazy-module.tsx';
-import { loadMainLayout } from './load-main-layout.ts';
+import { loadShell } from './load-shell.ts';
 
 export function LazyMainLayout({ children }: { children: ReactNode }) {
-  const state = useLazyModule(loadMainLayout);
+  const state = useLazyModule(loadShell);
   if (state.status === 'ready') return <state.module.MainLayout>{children}</state.module.MainLayout>;
   if (state.status === 'failed') return <ChunkFailed onRetry={state.retry} />;
   return <Spinner delayMs={lazyLoadDelayMs} />;

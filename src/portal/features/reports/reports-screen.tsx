@@ -11,7 +11,9 @@ import { useStore } from '../../lib/store/use-store.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { failed } from '../../domain/messages/catalogue.ts';
-import { paths } from '../../domain/paths.ts';
+import { paths, subjectRecordsPath } from '../../domain/paths.ts';
+import { recordAccessAllowed } from '../../../contract/record-access.ts';
+import { routesStore } from '../../domain/access/access-slice.ts';
 import { canSeeSubjects } from '../../domain/access/institution-access.ts';
 import { useAccessFacts } from '../../domain/access/use-access.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -35,6 +37,8 @@ const LongitudinalView = lazy(() => import('./longitudinal-view.tsx'));
 
 export function ReportsScreen({ mode }: { mode: ReportMode }) {
   const t = useT(reportsMessages);
+  // The subject's clinical record, for those who may read records (the server checks it too).
+  const readsRecords = useStore(routesStore, (r) => recordAccessAllowed(r.userRoles, 'read'));
   const ui = useUiTexts();
   const facts = useAccessFacts();
   const { path, search } = useLocation();
@@ -106,6 +110,7 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
               <Link to={(mode === 'legacy' ? paths.patientReports : paths.legacyReports)({ subject: String(view.subject), ...(view.pp ? { PP: '1' } : {}) })}>
                 {mode === 'legacy' ? t('currentLink') : t('legacyLink')}
               </Link>
+              {mode === 'current' && code && readsRecords && <Link to={subjectRecordsPath(code)}>{t('recordsLink')}</Link>}
               <Link to={paths.patients()}>{t('backToSubjects')}</Link>
             </>
           ) : undefined

@@ -61,6 +61,21 @@ Viewer('lists the subject’s evaluations through the reports slice and opens th
   assert.is(api.callsTo(getPath(31))[0]?.query.get('lang'), 'en');
 });
 
+Viewer('a reader of medical records is offered the subject\'s record from its reports; a clinician without that right is not', async () => {
+  standardApi();
+  let main = await open();
+  await waitFor(() => getByRole(main, 'heading', { name: 'Gait evaluation report' }), slow);
+  const link = getByRole(main, 'link', { name: 'Medical records of this subject' });
+  assert.is(link.getAttribute('href'), '/portal/medical_records/list?search=NC-005');
+  cleanup();
+  resetPortal();
+  seedSession({ roles: ['clinician'], extra: { permissions: wideReports } });
+  standardApi();
+  main = await open();
+  await waitFor(() => getByRole(main, 'heading', { name: 'Gait evaluation report' }), slow);
+  assert.is(queryByRole(main, 'link', { name: 'Medical records of this subject' }), null);
+});
+
 Viewer('the language switch asks for the report in that language (lang) and keeps it in the URL', async () => {
   const api = standardApi();
   const main = await open();

@@ -12,6 +12,7 @@ export const en = {
   portalProvidedLong: 'Provided by a portal user',
   legacyLink: 'Legacy reports of this subject',
   currentLink: 'Current reports of this subject',
+  recordsLink: 'Medical records of this subject',
   backToSubjects: 'Back to subjects',
   legacyNote: 'Evaluations made before the current processing, kept readable as they were reported.',
   demoTitle: 'Demonstration data',

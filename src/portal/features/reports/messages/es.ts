@@ -13,6 +13,7 @@ const es: Translation<typeof en> = {
   portalProvidedLong: 'Aportado por un usuario del portal',
   legacyLink: 'Informes anteriores de este sujeto',
   currentLink: 'Informes actuales de este sujeto',
+  recordsLink: 'Historia clínica de este sujeto',
   backToSubjects: 'Volver a los sujetos',
   legacyNote: 'Evaluaciones realizadas antes del procesamiento actual, que se conservan tal como se informaron.',
   demoTitle: 'Datos de demostración',
