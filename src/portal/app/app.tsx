@@ -35,7 +35,7 @@ function useLoggedIn(): boolean {
  * (another subject, the audit trail, a comparison); not a query the page replaced (a search being
  * typed) or a push by a control that keeps focus (sorting, paging). A language change only retitles.
  */
-function usePageAnnouncement(title: string, path: string, visit: number): void {
+function usePageAnnouncement(title: string, path: string, navigation: number): void {
   const first = useRef(true);
   useEffect(() => {
     document.title = `${title} · ${runtimeConfig().productName}`;
@@ -53,11 +53,11 @@ function usePageAnnouncement(title: string, path: string, visit: number): void {
       left = true;
       stop?.();
     };
-  }, [path, visit]);
+  }, [path, navigation]);
 }
 
 export function App() {
-  const { path, search, visit } = useLocation();
+  const { path, search, key } = useLocation();
   const loggedIn = useLoggedIn();
   useSessionExpiry();
   const trainingAllowed = useStore(routesStore, canSeeTraining);
@@ -69,7 +69,7 @@ export function App() {
   const decision = decideAccess(route, path, search, { loggedIn: loggedIn && !(loggingIn && route.access === 'signed-out'), institutionChosen, trainingAllowed, isAdmin: false });
   const texts = useFirstScreenTexts();
   const title = usePageTitle(route.title, texts);
-  usePageAnnouncement(title, path, visit);
+  usePageAnnouncement(title, path, key);
 
   // A sign-in under way fetches the shell's loader meanwhile (layouts/load-shell.ts).
   useEffect(() => {

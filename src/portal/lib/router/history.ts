@@ -14,7 +14,7 @@ export interface AppLocation {
    * Counts the navigations: a push, Back or Forward. A page replacing its query (a search being
    * typed) or a control pushing with `keepFocus` (sorting, paging) does not count, so focus stays.
    */
-  readonly visit: number;
+  readonly key: number;
 }
 
 const listeners = new Set<() => void>();
@@ -22,13 +22,10 @@ let cached: AppLocation | null = null;
 let cachedHref = '';
 let visits = 0;
 
+/** Tells the listeners of a navigation (counted; navigate takes back the quiet ones). */
 function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-function popped(): void {
   visits++;
-  notify();
+  for (const listener of listeners) listener();
 }
 
 /** The current location; the same object until the URL changes (a stable snapshot for React). */
@@ -36,7 +33,7 @@ export function getLocation(): AppLocation {
   const { pathname, search } = window.location;
   const href = pathname + search;
   if (!cached || href !== cachedHref) {
-    cached = { path: stripBase(pathname), search, visit: visits };
+    cached = { path: stripBase(pathname), search, key: visits };
     cachedHref = href;
   }
   return cached;
@@ -44,11 +41,11 @@ export function getLocation(): AppLocation {
 
 /** Subscribes to location changes (navigate and the back/forward buttons). */
 export function subscribeLocation(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('popstate', popped);
+  if (listeners.size === 0) window.addEventListener('popstate', notify);
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('popstate', popped);
+    if (listeners.size === 0) window.removeEventListener('popstate', notify);
   };
 }
 
@@ -57,12 +54,12 @@ export function subscribeLocation(listener: () => void): () => void {
  * marks a push by a control that stays on screen (sorting, paging): focus stays on it instead of
  * moving to the page heading.
  */
-export function navigate(to: string, options: { replace?: boolean; keepFocus?: boolean } = {}): void {
+export function navigate(to: string, { replace, keepFocus }: { replace?: boolean; keepFocus?: boolean } = {}): void {
   const url = withBase(to);
   if (url === window.location.pathname + window.location.search) return;
-  if (options.replace) window.history.replaceState(null, '', url);
+  if (replace) window.history.replaceState(null, '', url);
   else window.history.pushState(null, '', url);
-  if (!options.replace && !options.keepFocus) visits++;
+  if (replace || keepFocus) visits--;
   notify();
 }
 
