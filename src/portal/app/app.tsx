@@ -31,9 +31,11 @@ function useLoggedIn(): boolean {
 
 /**
  * Keeps the document title (page · product) in the current language, and moves focus to the page
- * on in-app navigation; a language change only retitles.
+ * on in-app navigation: a new path, or a new query that was pushed or reached by Back/Forward
+ * (another subject, the audit trail, a comparison); not a query the page replaced (a search being
+ * typed) or a push by a control that keeps focus (sorting, paging). A language change only retitles.
  */
-function usePageAnnouncement(title: string, path: string): void {
+function usePageAnnouncement(title: string, path: string, navigation: number): void {
   const first = useRef(true);
   useEffect(() => {
     document.title = `${title} · ${runtimeConfig().productName}`;
@@ -51,11 +53,11 @@ function usePageAnnouncement(title: string, path: string): void {
       left = true;
       stop?.();
     };
-  }, [path]);
+  }, [path, navigation]);
 }
 
 export function App() {
-  const { path, search } = useLocation();
+  const { path, search, key } = useLocation();
   const loggedIn = useLoggedIn();
   useSessionExpiry();
   const trainingAllowed = useStore(routesStore, canSeeTraining);
@@ -67,7 +69,7 @@ export function App() {
   const decision = decideAccess(route, path, search, { loggedIn: loggedIn && !(loggingIn && route.access === 'signed-out'), institutionChosen, trainingAllowed, isAdmin: false });
   const texts = useFirstScreenTexts();
   const title = usePageTitle(route.title, texts);
-  usePageAnnouncement(title, path);
+  usePageAnnouncement(title, path, key);
 
   // A sign-in under way fetches the shell's loader meanwhile (layouts/load-shell.ts).
   useEffect(() => {

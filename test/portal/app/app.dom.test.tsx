@@ -224,6 +224,35 @@ Routing("in-app navigation to a page already downloaded moves focus to the page'
   await waitFor(() => assert.is(document.activeElement, heading), slow);
 });
 
+Routing('a pushed query on the same path (another subject, a comparison) moves focus to the page heading', async () => {
+  seedSession();
+  await openAt('/portal/about', 'About');
+  const heading = getByRole(document.body, 'heading', { level: 1, name: 'About' });
+  const other = document.querySelector<HTMLElement>('header button')!;
+  other.focus();
+  act(() => navigate('/about?section=2'));
+  await waitFor(() => assert.is(document.activeElement, heading), slow);
+});
+
+Routing('a query replaced by the page, or pushed by a control that keeps focus (sorting, paging), leaves focus on that control', async () => {
+  seedSession();
+  await openAt('/portal/about', 'About');
+  const heading = getByRole(document.body, 'heading', { level: 1, name: 'About' });
+  act(() => navigate('/about?q=0'));
+  await waitFor(() => assert.is(document.activeElement, heading), slow);
+  const control = document.querySelector<HTMLElement>('header button')!;
+  control.focus();
+  // Given as long as a pushed navigation takes to move focus (the last step), focus does not move.
+  const movesToHeading = () => waitFor(() => assert.ok(document.activeElement === heading), { timeout: 300 }).then(() => true, () => false);
+  act(() => navigate('/about?q=a', { replace: true }));
+  assert.not.ok(await movesToHeading(), 'a replaced query leaves focus on the control');
+  act(() => navigate('/about?q=a&page=2', { keepFocus: true }));
+  assert.not.ok(await movesToHeading(), 'a push that keeps focus leaves it on the control');
+  assert.ok(document.activeElement === control);
+  act(() => navigate('/about?q=b'));
+  assert.ok(await movesToHeading(), 'a pushed query moves focus to the heading');
+});
+
 Routing('the back button re-renders the previous route', async () => {
   seedSession();
   await openAt('/portal/about', 'About');

@@ -12,6 +12,7 @@ import { useLanguage, useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { recordsMessages } from './messages/index.ts';
 import { fieldLabel, fieldText, recordFieldNames } from './record-texts.ts';
 import './records.css';
+import { DataTable } from '../../ui/data-table.tsx';
 
 export interface ConflictViewProps {
   mine: RecordFields;
@@ -49,8 +50,7 @@ export function ConflictView({ mine, base, saved, strings, busy, onMerge, onBack
       <Alert variant="error" title={<span id="conflict-title">{t('conflict.title')}</span>}>
         {t('conflict.text', { revision: saved.revision, name: saved.updated_by.name, date: formatDateTime(saved.updated_at, locale) })}
       </Alert>
-      <div data-records="tableWrap">
-        <table data-records="compare">
+      <DataTable data-records="compare" stackBelow="medium">
           <thead>
             <tr>
               <th scope="col">{t('conflict.field')}</th>
@@ -91,8 +91,7 @@ export function ConflictView({ mine, base, saved, strings, busy, onMerge, onBack
               );
             })}
           </tbody>
-        </table>
-      </div>
+        </DataTable>
       <div data-records="actions">
         <Button busy={busy} onClick={merge}>
           {t('conflict.save')}

@@ -28,6 +28,7 @@ import { useStdStrings } from './std-string-options.ts';
 import { useRecordAccess } from './use-record-access.ts';
 import { recordsListPath } from './record-paths.ts';
 import './records.css';
+import { DataTable } from '../../ui/data-table.tsx';
 
 interface ListState {
   search: string;
@@ -96,8 +97,7 @@ function RecordsTable({ state }: { state: ListState }) {
             <p role="status" data-records="meta">
               {t('list.total', { count: data.total_rows })}
             </p>
-            <div data-records="tableWrap">
-              <table data-records="table">
+            <DataTable data-records="table">
                 <caption>{t('list.caption', { page: formatNumber(state.page, locale), pages: formatNumber(pages, locale) })}</caption>
                 <thead>
                   <tr>
@@ -110,14 +110,13 @@ function RecordsTable({ state }: { state: ListState }) {
                   </tr>
                 </thead>
                 <tbody>{data.records.map(row)}</tbody>
-              </table>
-            </div>
+              </DataTable>
             <nav data-records="pager" aria-label={t('list.pageOf', { page: state.page, pages })}>
-              <Button variant="secondary" size="small" disabled={state.page <= 1} onClick={() => navigate(listPath({ ...state, page: state.page - 1 }))}>
+              <Button variant="secondary" size="small" disabled={state.page <= 1} onClick={() => navigate(listPath({ ...state, page: state.page - 1 }), { keepFocus: true })}>
                 {t('list.previous')}
               </Button>
               <span>{t('list.pageOf', { page: formatNumber(state.page, locale), pages: formatNumber(pages, locale) })}</span>
-              <Button variant="secondary" size="small" disabled={state.page >= pages} onClick={() => navigate(listPath({ ...state, page: state.page + 1 }))}>
+              <Button variant="secondary" size="small" disabled={state.page >= pages} onClick={() => navigate(listPath({ ...state, page: state.page + 1 }), { keepFocus: true })}>
                 {t('list.next')}
               </Button>
             </nav>
@@ -135,7 +134,7 @@ function SearchForm({ state }: { state: ListState }) {
   const [order, setOrder] = useState(state.order);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(listPath({ search: search.trim(), sort, order, page: 1 }));
+    navigate(listPath({ search: search.trim(), sort, order, page: 1 }), { keepFocus: true });
   };
   const sortLabels = { updated_at: t('list.sortUpdated'), subject_code: t('list.sortCode'), birth_date: t('list.sortBirth'), referring_clinician: t('list.sortClinician') };
   return (

@@ -23,6 +23,7 @@ import { recordsMessages } from './messages/index.ts';
 import { listStdStrings, saveStdString } from './records-api.ts';
 import { useRecordAccess } from './use-record-access.ts';
 import './records.css';
+import { DataTable } from '../../ui/data-table.tsx';
 
 type Save = (id: number, entry: Pick<StdString, 'category' | 'en' | 'es'> & { position?: number; retired?: boolean }) => Promise<boolean>;
 
@@ -161,8 +162,7 @@ function StdStringsManager() {
               return (
                 <Card key={category} title={listName}>
                   {shown.length ? (
-                    <div data-records="tableWrap">
-                      <table data-records="table">
+                    <DataTable data-records="table">
                         <caption data-records="visuallyHidden">{listName}</caption>
                         <thead>
                           <tr>
@@ -178,8 +178,7 @@ function StdStringsManager() {
                             <EntryRow key={`${entry.id}-${entry.en}-${entry.es}`} entry={entry} count={all.length} save={save} />
                           ))}
                         </tbody>
-                      </table>
-                    </div>
+                      </DataTable>
                   ) : (
                     <p>{t('strings.empty')}. {t('strings.emptyText')}</p>
                   )}

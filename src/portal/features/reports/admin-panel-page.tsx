@@ -23,6 +23,7 @@ import { reportsMessages } from './messages/index.ts';
 import { fetchAdminEvaluations } from './reports-api.ts';
 import { adminQuerySearch, parseAdminQuery, toggleStatus, type AdminQuery } from './admin-query.ts';
 import styles from './reports-page.module.css';
+import { DataTable } from '../../ui/data-table.tsx';
 
 const pageSize = 25;
 
@@ -48,7 +49,8 @@ function AdminEvaluations() {
   const locale = useLocale();
   const { search } = useLocation();
   const query = parseAdminQuery(search);
-  const go = (next: AdminQuery, replace = false) => navigate(paths.adminPanel() + adminQuerySearch(next), { replace });
+  // Filters, search and paging keep focus on the control used (the table stays on screen).
+  const go = (next: AdminQuery, replace = false) => navigate(paths.adminPanel() + adminQuerySearch(next), { replace, keepFocus: true });
   const [typed, setTyped] = useState(query.search);
   useEffect(() => setTyped(query.search), [query.search]);
   const list = useResource(
@@ -87,8 +89,7 @@ function AdminEvaluations() {
       >
         {(data) => (
           <>
-            <div className={styles.scroll}>
-              <table className={styles.table}>
+            <DataTable className={styles.table} frameClassName={styles.scroll}>
                 <caption className={styles.caption}>{t('admin.caption')}</caption>
                 <thead>
                   <tr>
@@ -114,8 +115,7 @@ function AdminEvaluations() {
                     </tr>
                   ))}
                 </tbody>
-              </table>
-            </div>
+              </DataTable>
             <nav className={styles.pager} aria-label={t('admin.paging')}>
               <p aria-live="polite">
                 {t('admin.showing', { count: data.total_rows })} · {t('admin.pageOf', { page: query.page, pages })}

@@ -9,6 +9,7 @@ import { pageCount, subjectPageSize, subjectSorts, withPage, withSort, type Subj
 import { SelectField } from '../../ui/select-field.tsx';
 import type { SubjectList, SubjectRow } from './subjects-api.ts';
 import styles from './subjects-page.module.css';
+import { DataTable } from '../../ui/data-table.tsx';
 
 interface Props {
   data: SubjectList;
@@ -66,8 +67,7 @@ export function SubjectTable({ data, query, showReference, onQuery }: Props) {
         }}
       />
       {rows.some((row) => row.portal_provided) && <p className={styles.legend}>{t('legend')}</p>}
-      <div className={styles.scroll}>
-        <table className={styles.table}>
+      <DataTable className={styles.table} frameClassName={styles.scroll}>
           <caption className={styles.caption}>{t('caption', { column: t(`columns.${query.sort}`), order: orderWord })}</caption>
           <thead>
             <tr>
@@ -99,8 +99,7 @@ export function SubjectTable({ data, query, showReference, onQuery }: Props) {
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+        </DataTable>
       <nav className={styles.pager} aria-label={t('paging')}>
         <p className={styles.count} aria-live="polite">
           {t('showing', { from, to, count: total })} · {t('pageOf', { page: query.page, pages })}

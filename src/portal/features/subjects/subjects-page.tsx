@@ -25,8 +25,9 @@ import { SubjectTable } from './subject-table.tsx';
 import { useDebouncedEffect } from './use-debounced.ts';
 import styles from './subjects-page.module.css';
 
+/** Sorting, paging and searching keep focus on the control used (the table stays on screen). */
 function go(query: SubjectQuery, replace = false): void {
-  navigate(paths.patients() + subjectQuerySearch(query), { replace });
+  navigate(paths.patients() + subjectQuerySearch(query), { replace, keepFocus: true });
 }
 
 export default function SubjectsPage() {

@@ -17,6 +17,7 @@ import { trainingMessages } from './messages/index.ts';
 import { certificateHref } from './certificate-href.ts';
 import { getCertificate, listCertificates } from './training-api.ts';
 import { CertificateView } from './certificate-view.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
 
 function OpenCertificate({ id }: { id: string }) {
   const t = useT(trainingMessages);
@@ -55,7 +56,7 @@ function CertificateList() {
     >
       {(data) => (
         <div>
-          <table>
+          <DataTable stackBelow="medium">
             <caption>{t('certificates.caption')}</caption>
             <thead>
               <tr>
@@ -84,7 +85,7 @@ function CertificateList() {
                 );
               })}
             </tbody>
-          </table>
+          </DataTable>
         </div>
       )}
     </ResourceView>

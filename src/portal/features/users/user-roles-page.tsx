@@ -11,6 +11,7 @@ import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { useLanguage, useT } from '../../lib/i18n/use-t.ts';
 import { usersMessages } from './messages/index.ts';
 import { roleTexts } from './role-texts.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 
 export default function UserRolesPage() {
   const t = useT(usersMessages);
@@ -31,7 +32,7 @@ export default function UserRolesPage() {
         }}
       >
         {(list) => (
-          <table className={styles.table}>
+          <DataTable className={styles.table} stackBelow="medium">
             <caption className={styles.caption}>{t('roles.caption')}</caption>
             <thead>
               <tr>
@@ -52,7 +53,7 @@ export default function UserRolesPage() {
                 );
               })}
             </tbody>
-          </table>
+          </DataTable>
         )}
       </ResourceView>
     </section>

@@ -10,13 +10,21 @@ export interface AppLocation {
   readonly path: string;
   /** Query string including `?`, or ''. */
   readonly search: string;
+  /**
+   * Counts the navigations: a push, Back or Forward. A page replacing its query (a search being
+   * typed) or a control pushing with `keepFocus` (sorting, paging) does not count, so focus stays.
+   */
+  readonly key: number;
 }
 
 const listeners = new Set<() => void>();
 let cached: AppLocation | null = null;
 let cachedHref = '';
+let visits = 0;
 
+/** Tells the listeners of a navigation (counted; navigate takes back the quiet ones). */
 function notify(): void {
+  visits++;
   for (const listener of listeners) listener();
 }
 
@@ -25,7 +33,7 @@ export function getLocation(): AppLocation {
   const { pathname, search } = window.location;
   const href = pathname + search;
   if (!cached || href !== cachedHref) {
-    cached = { path: stripBase(pathname), search };
+    cached = { path: stripBase(pathname), search, key: visits };
     cachedHref = href;
   }
   return cached;
@@ -41,12 +49,17 @@ export function subscribeLocation(listener: () => void): () => void {
   };
 }
 
-/** Goes to an app path (with optional query), pushing or replacing the history entry. */
-export function navigate(to: string, options: { replace?: boolean } = {}): void {
+/**
+ * Goes to an app path (with optional query), pushing or replacing the history entry. `keepFocus`
+ * marks a push by a control that stays on screen (sorting, paging): focus stays on it instead of
+ * moving to the page heading.
+ */
+export function navigate(to: string, { replace, keepFocus }: { replace?: boolean; keepFocus?: boolean } = {}): void {
   const url = withBase(to);
   if (url === window.location.pathname + window.location.search) return;
-  if (options.replace) window.history.replaceState(null, '', url);
+  if (replace) window.history.replaceState(null, '', url);
   else window.history.pushState(null, '', url);
+  if (replace || keepFocus) visits--;
   notify();
 }
 

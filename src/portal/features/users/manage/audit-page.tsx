@@ -23,6 +23,7 @@ import { en } from './messages/en.ts';
 import { Pager } from './pager.tsx';
 import { currentInstitution, userAccess, withQuery } from './user-access.ts';
 import table from '../user-roles-page.module.css';
+import { DataTable } from '../../../ui/data-table.tsx';
 
 type ActionName = keyof typeof en.audit.labels;
 type FieldName = keyof typeof en.audit.fields;
@@ -90,8 +91,7 @@ export default function AuditView() {
       <ResourceView resource={entries} failedTitle={<MessageText message={failed('userLoad')} />} empty={{ title: t('audit.empty.title'), text: t('audit.empty.text') }}>
         {(data) => (
           <>
-            <div>
-              <table className={table.table}>
+            <DataTable className={table.table}>
                 <caption className={table.caption}>{t('audit.caption')}</caption>
                 <thead>
                   <tr>
@@ -121,8 +121,7 @@ export default function AuditView() {
                     </tr>
                   ))}
                 </tbody>
-              </table>
-            </div>
+              </DataTable>
             <Pager
               page={page}
               pages={Math.max(1, Math.ceil(total / auditPerPage))}
