@@ -11,7 +11,8 @@ location.before.each(() => {
 });
 
 location('returns the app path inside the base and the query', () => {
-  assert.equal(getLocation(), { path: '/users', search: '?tab=2' });
+  const { path, search } = getLocation();
+  assert.equal({ path, search }, { path: '/users', search: '?tab=2' });
 });
 
 location('returns the same object until the URL changes', () => {
@@ -20,7 +21,7 @@ location('returns the same object until the URL changes', () => {
   browser.window.history.pushState(null, '', '/portal/about');
   const second = getLocation();
   assert.is.not(second, first);
-  assert.equal(second, { path: '/about', search: '' });
+  assert.equal([second.path, second.search], ['/about', '']);
 });
 
 location.run();
@@ -37,7 +38,20 @@ nav('pushes the app path under the base and notifies listeners', () => {
   off();
   assert.equal(browser.entries, [{ kind: 'push', url: '/portal/institutions?from=/auth/sign-in' }]);
   assert.is(calls, 1);
-  assert.equal(getLocation(), { path: '/institutions', search: '?from=/auth/sign-in' });
+  assert.equal([getLocation().path, getLocation().search], ['/institutions', '?from=/auth/sign-in']);
+});
+
+nav('a push counts as a navigation; a replace and a push that keeps focus do not (AppLocation.key)', () => {
+  const start = getLocation().key;
+  navigate('/subjects?page=2');
+  const pushed = getLocation().key;
+  assert.is(pushed, start + 1);
+  navigate('/subjects?page=3', { replace: true });
+  assert.is(getLocation().key, pushed);
+  navigate('/subjects?page=4', { keepFocus: true });
+  assert.is(getLocation().key, pushed);
+  navigate('/about');
+  assert.is(getLocation().key, pushed + 1);
 });
 
 nav('replaces the entry when asked', () => {
