@@ -54,6 +54,7 @@ conformance('the endpoints without a handler are named in one log line at start'
 conformance('a forgotten handler answers 501, not a crash', async ({ t, user }) => {
   const answer = await call(t, 'training/videos/0', { headers: user.headers, json: {} });
   assert.is(answer.status, 501);
+  assert.is(answer.body.message, serverReason.notImplemented);
 });
 
 conformance('a body with several problems is refused with 400 naming every field at once', async ({ t, user }) => {

@@ -61,12 +61,6 @@ api('an unknown path answers 404 and a known path with the wrong method 405 with
   assert.is(deleted.status, 405);
 });
 
-api('a contract endpoint without a handler yet answers 501 with a clear message', async ({ t, user }) => {
-  const answer = await call(t, 'extras/get_all_std_string/0', { headers: user.headers });
-  assert.is(answer.status, 501);
-  assert.is(answer.body.message, serverReason.notImplemented);
-});
-
 api('a call without a body is accepted where none is needed', async ({ t, user }) => {
   const answer = await call(t, 'institution/list_inst_user/0', { headers: user.headers });
   assert.is(answer.status, 200);

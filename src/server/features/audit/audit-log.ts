@@ -19,13 +19,15 @@ export interface AuditRecord {
   at: Date;
 }
 
+// `::text::jsonb`: the PostgreSQL driver would otherwise send the JSON text as a jsonb string
+// (one value, double encoded) rather than the array it spells.
 const insert = `
   INSERT INTO audit_log (institution_id, at, actor_id, actor_name, user_id, user_name, action, changes)
   VALUES ($1, $2, $3,
     coalesce((SELECT name || ' ' || lastname FROM users WHERE id = $3), ''),
     $4,
     coalesce((SELECT name || ' ' || lastname FROM users WHERE id = $4), ''),
-    $5, $6::jsonb)`;
+    $5, $6::text::jsonb)`;
 
 /** Writes one audit row with `db` (pass the change's transaction). */
 export async function recordAudit(db: Queryable, record: AuditRecord): Promise<void> {
