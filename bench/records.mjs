@@ -11,10 +11,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { defaultPostgres, fmt, measure, postgresAnswers } from './api-timing.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const appJs = join(root, 'dist/server/app.js');
-const defaultPostgres = 'postgres://portal_ci:portal_ci@127.0.0.1:5432/portal_bench';
 const targetMs = 50;
 
 const demo = { email: 'records@portal.example', password: 'Demo-Portal-2025', institution: 'Clínica do Sul' };
@@ -66,29 +66,6 @@ export async function load(db, institutionId, authorId, records) {
   );
   await step('analyze', 'ANALYZE');
   return steps;
-}
-
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-
-/** Runs `count` sequential calls after a warm-up; resolves server and client medians and p95s. */
-async function measure(call, logs, count) {
-  for (let i = 0; i < 10; i++) await call(i + count);
-  const server = [];
-  const client = [];
-  for (let i = 0; i < count; i++) {
-    logs.length = 0;
-    const started = performance.now();
-    const status = await call(i);
-    client.push(performance.now() - started);
-    if (status !== 200) throw new Error(`a measured call answered ${status}`);
-    // The server writes its line when the response closes, a moment after the client has it.
-    for (let wait = 0; wait < 200 && !logs.some((e) => e.event === 'request'); wait++) await new Promise((r) => setTimeout(r, 1));
-    const entry = logs.find((e) => e.event === 'request');
-    server.push(typeof entry?.duration_ms === 'number' ? entry.duration_ms : NaN);
-  }
-  server.sort((a, b) => a - b);
-  client.sort((a, b) => a - b);
-  return { serverMedian: quantile(server, 0.5), serverP95: quantile(server, 0.95), clientMedian: quantile(client, 0.5), clientP95: quantile(client, 0.95) };
 }
 
 async function benchEngine(name, database, { records, count }) {
@@ -153,28 +130,14 @@ async function benchEngine(name, database, { records, count }) {
           if (!revisions.has(id)) revisions.set(id, (await api(`medical_record/get_inst/${id}`)).body.data.record);
         }
       }
-      results.push({ label, ...(await measure(call, logs, count)) });
+      // Warm-up calls use other targets than the measured ones.
+      results.push({ label, ...(await measure(call, logs, count, { warmFrom: count })) });
     }
     return { name, loadSeconds, steps, total, results };
   } finally {
     await server.close();
   }
 }
-
-async function postgresAnswers(url) {
-  const { default: postgres } = await import('postgres');
-  const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await sql`SELECT 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await sql.end({ timeout: 1 }).catch(() => {});
-  }
-}
-
-const fmt = (n) => (Number.isFinite(n) ? n.toFixed(1) : '-').padStart(8);
 
 function print(run) {
   console.log(`\n${run.name}: ${run.total} records loaded in ${run.loadSeconds.toFixed(1)} s (${run.steps.map(([n, s]) => `${n} ${s.toFixed(1)} s`).join(', ')})`);

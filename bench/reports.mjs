@@ -12,10 +12,10 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { defaultPostgres, fmt, measure, postgresAnswers } from './api-timing.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const appJs = join(root, 'dist/server/app.js');
-const defaultPostgres = 'postgres://portal_ci:portal_ci@127.0.0.1:5432/portal_bench';
 const targetMs = 50;
 
 const demo = { email: 'inst.clinician@portal.example', password: 'Demo-Portal-2025', institution: 'Hospital Universitario del Norte' };
@@ -102,29 +102,6 @@ export async function load(db, institutionId, subjects, evaluations) {
   return steps;
 }
 
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-
-/** Runs `count` sequential calls after a warm-up; resolves server and client medians and p95s. */
-async function measure(call, logs, count) {
-  for (let i = 0; i < 10; i++) await call(i);
-  const server = [];
-  const client = [];
-  for (let i = 0; i < count; i++) {
-    logs.length = 0;
-    const started = performance.now();
-    const status = await call(i);
-    client.push(performance.now() - started);
-    if (status !== 200) throw new Error(`a measured call answered ${status}`);
-    // The server writes its line when the response closes, a moment after the client has it.
-    for (let wait = 0; wait < 200 && !logs.some((e) => e.event === 'request'); wait++) await new Promise((r) => setTimeout(r, 1));
-    const entry = logs.find((e) => e.event === 'request');
-    server.push(typeof entry?.duration_ms === 'number' ? entry.duration_ms : NaN);
-  }
-  server.sort((a, b) => a - b);
-  client.sort((a, b) => a - b);
-  return { serverMedian: quantile(server, 0.5), serverP95: quantile(server, 0.95), clientMedian: quantile(client, 0.5), clientP95: quantile(client, 0.95) };
-}
-
 async function benchEngine(name, database, { subjects, evaluations, count }) {
   const { startServer } = await import(pathToFileURL(appJs).href);
   const logs = [];
@@ -176,21 +153,6 @@ async function benchEngine(name, database, { subjects, evaluations, count }) {
     await server.close();
   }
 }
-
-async function postgresAnswers(url) {
-  const { default: postgres } = await import('postgres');
-  const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await sql`SELECT 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await sql.end({ timeout: 1 }).catch(() => {});
-  }
-}
-
-const fmt = (n) => (Number.isFinite(n) ? n.toFixed(1) : '-').padStart(8);
 
 function print(run) {
   // Figures from a machine shared with other work mean little: say how busy it was.
