@@ -16,7 +16,7 @@ interface AuditRow {
   user_id: number | null;
   user_name: string;
   action: string;
-  changes: AuditChange[] | string;
+  changes: AuditChange[];
 }
 
 const where = 'WHERE institution_id = $1 AND ($2 = 0 OR user_id = $2) AND ($3 = \'\' OR action = $3)';
@@ -35,7 +35,6 @@ export const listAudit = handler(userEndpoints.listAudit, async ({ db, session, 
   const entries: AuditEntry[] = rows.map((row) => ({
     ...row,
     at: new Date(row.at).toISOString(),
-    changes: typeof row.changes === 'string' ? (JSON.parse(row.changes) as AuditChange[]) : row.changes,
   }));
   return { entries, total_rows: counted[0]?.total ?? 0 };
 });
