@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import './ui/theme.css';
 import { loadConfig } from './lib/config/config.ts';
 import { setRuntimeConfig } from './lib/config/runtime.ts';
-import { configureApi } from './lib/http/api.ts';
+import { configureApi } from './lib/http/api-settings.ts';
 import { startLanguage } from './lib/i18n/language-store.ts';
 import { notices } from './domain/messages/catalogue.ts';
 import { App } from './app/app.tsx';
@@ -12,14 +12,14 @@ import { handleFailure } from './app/central-errors.ts';
 import { ErrorBoundary } from './app/error-boundary.tsx';
 import { withStyles } from './app/late-styles.ts';
 import { isLoggedIn } from './lib/session/session.ts';
-import { loadShellLoader } from './app/layouts/load-shell.ts';
+import { prefetchShellLoader } from './app/layouts/load-shell.ts';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
   // A visitor already signed in will need the shell's loader: it arrives while config.json loads.
-  if (isLoggedIn()) void loadShellLoader();
+  if (isLoggedIn()) prefetchShellLoader();
   const result = await loadConfig();
   if (!result.ok) {
     // Only a misconfigured installation needs this screen, so it is not in the first download.

@@ -54,6 +54,26 @@ production('measures the sign-in route, the shell and every lazy page', () => {
   assert.ok(measured.lazy.length >= 10, `only ${measured.lazy.length} lazy chunks`);
 });
 
+production('the sign-in route is measured in Spanish too, with the Spanish tables of its texts', () => {
+  assert.ok(measured);
+  const names = (measured.signInSpanish.files as { file: string }[]).map(({ file }) => file);
+  assert.ok(names.length >= 1, 'choosing Spanish fetches the first screen\'s Spanish texts');
+  assert.ok(measured.signInSpanish.gzip > measured.signIn.gzip);
+});
+
+production('the HTTP client is not in the sign-in route: it comes with the sign-in call, loaded on typing', () => {
+  assert.ok(metafile && measured);
+  const route = new Set((measured.signIn.files as { file: string }[]).map(({ file }) => file));
+  const holders = Object.entries(metafile.outputs)
+    .filter(([, out]) => 'src/portal/lib/http/client.ts' in out.inputs)
+    .map(([file]) => file);
+  const [client, ...more] = holders;
+  assert.ok(client && more.length === 0, `the client is in ${holders.join(', ')}`);
+  assert.not.ok(route.has(client), 'the sign-in route carries the client');
+  assert.ok(measured.call, 'the sign-in call is measured');
+  assert.ok((measured.call.files as { file: string }[]).some(({ file }) => file === client));
+});
+
 production('the user-management pages are lazy chunks of their own, each within a page budget', () => {
   assert.ok(measured);
   for (const page of ['users-page.tsx', 'add-user-page.tsx', 'audit-page.tsx']) {

@@ -1,9 +1,9 @@
 // What the bundle benchmark adds to the sign-in route for a visitor who chooses Spanish there
-// (bench/bundle.mjs): the Spanish tables of the sets the route carries in English, nothing else.
+// (build/budgets.mjs): the Spanish tables of the sets the route carries in English, nothing else.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-// @ts-expect-error: a benchmark script in plain JavaScript, without type declarations
-import { spanishSignInFiles } from '../../bench/bundle.mjs';
+// @ts-expect-error: a build script in plain JavaScript, without type declarations
+import { spanishSignInFiles } from '../../build/budgets.mjs';
 
 type Import = { path: string; kind: string };
 type Output = { entryPoint?: string; inputs: Record<string, unknown>; imports: Import[] };

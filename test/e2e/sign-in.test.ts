@@ -125,6 +125,50 @@ test('choosing Español on the sign-in page: Spanish at once without a reload, <
   await tracked.context.close();
 });
 
+test('offline at Sign in: the form says the portal could not be downloaded instead of breaking, and back online it signs in', async ({ h }) => {
+  const tracked = await openPage(h.browser);
+  const { page, context } = tracked;
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) scripts.push(request.url());
+  });
+  await page.goto(portalUrl(h.server, '/auth/sign-in'));
+  await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const firstScreen = scripts.length;
+  // The sign-in call's code is not part of the first download: typing asks for it.
+  await context.setOffline(true);
+  await signIn(page, clinician().email, clinician().password);
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  assert.match(await alert.innerText(), /Loading chunk failed[\s\S]*Check your connection/);
+  assert.ok(scripts.length > firstScreen, 'typing into the form asked for the sign-in call\'s code');
+  assert.is(await page.getByLabel('Email').inputValue(), clinician().email, 'what was typed is kept');
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await waitForPath(page, '/institutions?from=/auth/sign-in');
+  await tracked.context.close();
+});
+
+test('the connection lost after typing: a sign-in that cannot reach the server says so, and the next attempt online signs in', async ({ h }) => {
+  const tracked = await openPage(h.browser);
+  const { page, context } = tracked;
+  await page.goto(portalUrl(h.server, '/auth/sign-in'));
+  await page.getByLabel('Email').fill(clinician().email);
+  await page.getByLabel('Password').fill(clinician().password);
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  assert.match(await alert.innerText(), /Check your connection/);
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await waitForPath(page, '/institutions?from=/auth/sign-in');
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
 test('an unknown path shows the 404 page', async ({ h }) => {
   const tracked = await openPage(h.browser);
   const { page } = tracked;

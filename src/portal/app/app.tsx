@@ -11,7 +11,7 @@ import { PageLoader } from './page-loader.tsx';
 import { NotificationHost } from './notification-host.tsx';
 import { AuthLayout, WideLayout } from './layouts/centered-layout.tsx';
 import { LazyMainLayout } from './layouts/lazy-main-layout.tsx';
-import { loadShell, loadShellLoader } from './layouts/load-shell.ts';
+import { loadShell, prefetchShellLoader } from './layouts/load-shell.ts';
 import { authStore } from '../features/auth/auth-slice.ts';
 import { useSessionExpiry } from './session-watch.ts';
 import { UiTextsProvider } from '../ui/ui-texts.tsx';
@@ -48,7 +48,8 @@ function usePageAnnouncement(title: string, path: string, navigation: number): v
     // Its own small chunk: the first screen never needs it.
     let stop: (() => void) | undefined;
     let left = false;
-    void import('./focus-page.ts').then((m) => left || (stop = m.focusPage()));
+    // Offline, the page is shown without moving focus rather than with an error.
+    import('./focus-page.ts').then((m) => left || (stop = m.focusPage()), () => {});
     return () => {
       left = true;
       stop?.();
@@ -73,7 +74,7 @@ export function App() {
 
   // A sign-in under way fetches the shell's loader meanwhile (layouts/load-shell.ts).
   useEffect(() => {
-    if (loggingIn) void loadShellLoader();
+    if (loggingIn) prefetchShellLoader();
   }, [loggingIn]);
 
   useEffect(() => {

@@ -9,7 +9,7 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { useStore } from '../lib/store/use-store.ts';
 import { languageStore } from '../lib/i18n/language-store.ts';
-import { offlineTexts } from './offline-texts.ts';
+import { offlineTexts } from '../lib/i18n/offline-texts.ts';
 
 /** Rejects when `promise` has not settled within `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

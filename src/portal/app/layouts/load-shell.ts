@@ -11,3 +11,9 @@ export const loadShellLoader = () => import('./load-main-layout.ts');
 
 /** The shell's module. */
 export const loadShell: typeof loadMainLayout = () => loadShellLoader().then((loader) => loader.loadMainLayout());
+
+/** Fetches the shell's loader ahead of need; a failure (offline) is left to the load that needs
+ * it, which retries and says so. */
+export function prefetchShellLoader(): void {
+  loadShellLoader().catch(() => {});
+}

@@ -1,6 +1,8 @@
 /**
- * Signing in and out (spec §7) and what they do to the session and the auth state. The calls of
- * the other signed-out forms are in auth-forms-api.ts, so the sign-in screen does not carry them.
+ * Signing in and out (spec §7) and what they do to the session and the auth state. The sign-in
+ * screen loads this module (and with it the HTTP client) once the visitor starts typing, so its
+ * first download does not carry it; the calls of the other signed-out forms are in
+ * auth-forms-api.ts.
  */
 import { api } from '../../lib/http/api.ts';
 import { runtimeConfig } from '../../lib/config/runtime.ts';
@@ -53,11 +55,10 @@ export async function login(email: string, password: string): Promise<boolean> {
 }
 
 /**
- * Logs out: the session is cleared first, then the logout call is made with the old
- * credentials. Whatever the call answers, the user ends up signed out.
+ * Logs out: the session is cleared first, then the logout call revokes the old credentials.
+ * Whatever the call answers, the user ends up signed out; `quiet` when a failed revocation is no
+ * news to the person (another tab signed out, and the token may already be gone).
  */
-/** Ends the session and revokes its token; `quiet` when a failed revocation is no news to the
- * person (another tab signed out, and the token may already be gone). */
 export async function logout({ quiet = false } = {}): Promise<void> {
   const { user_id: userId, token } = sessionStore.getState();
   endSession(); // also resets the auth state (auth-slice registers for it)

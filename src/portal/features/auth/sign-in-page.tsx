@@ -1,5 +1,5 @@
 /** Sign-in (spec §5): fails unless the message is exactly OK; the server's message is the error. */
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { navigate, useSearchParams } from '../../lib/router/history.ts';
 import { Link } from '../../lib/router/link.tsx';
@@ -7,17 +7,31 @@ import { paths } from '../../domain/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { authStore, messagesCleared } from './auth-slice.ts';
-import { login } from './auth-api.ts';
 import { landingAfterLogin } from './landing.ts';
 import styles from './sign-in-page.module.css';
 import { useTexts } from './use-texts.ts';
 import { signInMessages } from './messages/sign-in.ts';
 import { changeLanguage, languageStore } from '../../lib/i18n/language-store.ts';
 import { type Language, languageNames, languages } from '../../lib/i18n/languages.ts';
+import { offlineTexts } from '../../lib/i18n/offline-texts.ts';
+import { Alert } from '../../ui/alert.tsx';
+import type { Message } from '../../lib/i18n/message.ts';
 
 // What a failed sign-in says (and about the throttle), loaded with the first sign-in attempt.
 const loadRefusal = () => import('./sign-in-refusal.tsx');
-const Refusal = lazy(loadRefusal);
+type RefusalModule = Awaited<ReturnType<typeof loadRefusal>>;
+
+// The sign-in call's code (the HTTP client and the session's start) is not needed to show the
+// form: it loads when the visitor starts typing, and a submit waits for it. A failed load is
+// forgotten, so the next attempt tries again.
+let authApi: Promise<typeof import('./auth-api.ts')> | undefined;
+function loadAuthApi(): Promise<typeof import('./auth-api.ts')> {
+  authApi ??= import('./auth-api.ts').catch((error: unknown) => {
+    authApi = undefined;
+    throw error;
+  });
+  return authApi;
+}
 
 /**
  * The interface language, for visitors who do not read the one the page opened in: each language
@@ -39,12 +53,48 @@ function LanguagePicker({ label }: { label: string }) {
   );
 }
 
+/** What cannot be downloaded while offline: the portal's own words, which need no download. */
+function Unreachable() {
+  const texts = offlineTexts[useStore(languageStore, (s) => s.language)];
+  return (
+    <Alert variant="error" title={texts.title}>
+      <p>{texts.body}</p>
+    </Alert>
+  );
+}
+
+/**
+ * The refusal's code for `error`: loaded for each new refusal until it arrives, so a sign-in
+ * refused while offline says so (instead of breaking the page), and the next one, back online,
+ * shows the server's reason.
+ */
+function useRefusal(error: Message | null): RefusalModule | 'failed' | null {
+  const [module, setModule] = useState<RefusalModule | 'failed' | null>(null);
+  const loaded = module !== null && module !== 'failed';
+  useEffect(() => {
+    if (!error || loaded) return;
+    let live = true;
+    loadRefusal().then(
+      (refusal) => live && setModule(refusal),
+      () => live && setModule('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [error, loaded]);
+  return module;
+}
+
 export default function SignInPage() {
   const texts = useTexts(signInMessages);
   const loading = useStore(authStore, (s) => s.loading);
   const error = useStore(authStore, (s) => s.error);
   const refusal = useStore(authStore, (s) => s.refusal);
   const [waiting, setWaiting] = useState(false);
+  const [unreachable, setUnreachable] = useState(false);
+  // From the submit until the sign-in call's code is at hand (then `loading` takes over).
+  const [starting, setStarting] = useState(false);
+  const refusalCode = useRefusal(error);
   const search = useSearchParams();
   const redirect = search.get('redirect');
   const [email, setEmail] = useState('');
@@ -55,10 +105,26 @@ export default function SignInPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (loading || waiting) return;
-    void loadRefusal(); // fetched while the sign-in call runs, in case it is refused
-    if (await login(email.trim(), password)) navigate(landingAfterLogin(redirect), { replace: true });
+    if (loading || waiting || starting) return;
+    setStarting(true);
+    loadRefusal().catch(() => {}); // fetched while the sign-in call runs, in case it is refused
+    const auth = await loadAuthApi().catch(() => null);
+    setStarting(false);
+    setUnreachable(!auth);
+    if (auth && (await auth.login(email.trim(), password))) navigate(landingAfterLogin(redirect), { replace: true });
   };
+  // Typing starts the sign-in call's download; a submit reports it if it fails.
+  const typed = (set: (value: string) => void) => (value: string) => {
+    loadAuthApi().catch(() => {});
+    set(value);
+  };
+  // Offline, neither the sign-in call nor a refusal's explanation can be downloaded.
+  const notice =
+    unreachable || (error && refusalCode === 'failed') ? (
+      <Unreachable />
+    ) : error && refusalCode && refusalCode !== 'failed' ? (
+      <refusalCode.default error={error} refusal={refusal} onWait={setWaiting} />
+    ) : null;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -67,17 +133,13 @@ export default function SignInPage() {
       <p className={styles.lead} id="sign-in-hint">
         {texts.lead}
       </p>
-      {error && (
-        <Suspense fallback={null}>
-          <Refusal error={error} refusal={refusal} onWait={setWaiting} />
-        </Suspense>
-      )}
+      {notice}
       <TextField
         label={texts.email}
         type="email"
         autoComplete="username"
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={(e) => typed(setEmail)(e.target.value)}
         autoFocus
         required
       />
@@ -86,11 +148,11 @@ export default function SignInPage() {
         type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={(e) => typed(setPassword)(e.target.value)}
         required
       />
       {/* sign-in-wait: the countdown of sign-in-refusal.tsx while sign-in from this device is paused. */}
-      <Button type="submit" busy={loading} disabled={empty || waiting} aria-describedby={waiting ? 'sign-in-wait' : empty ? 'sign-in-hint' : undefined}>
+      <Button type="submit" busy={loading || starting} disabled={empty || waiting} aria-describedby={waiting ? 'sign-in-wait' : empty ? 'sign-in-hint' : undefined}>
         {texts.submit}
       </Button>
       <div className={styles.links}>

@@ -1,26 +1,15 @@
 /**
  * The portal's client instance. Features call `api.call(endpoints.x, {...})`; the app configures
- * the base URL from config.json and installs the central failure handler at start-up.
+ * the base URL from config.json and installs the central failure handler at start-up
+ * (api-settings.ts).
  */
 import { sessionStore } from '../session/session.ts';
 import { onSessionEnd } from '../session/session-end.ts';
 import { createApiClient, type ApiClient } from './client.ts';
-import type { ApiFailure, Notices } from './resolve.ts';
+import type { ApiFailure } from './resolve.ts';
+import { apiSettings } from './api-settings.ts';
 
-let apiBase = '/api/';
-let failureHandler: (failure: ApiFailure) => void = () => {};
-let notices: Notices | undefined;
-
-/** Sets the base URL, the central failure handler and the notices' words (once, by main.tsx). */
-export function configureApi(options: {
-  apiBase: string;
-  onFailure: (failure: ApiFailure) => void;
-  notices?: Notices;
-}): void {
-  apiBase = options.apiBase;
-  failureHandler = options.onFailure;
-  notices = options.notices;
-}
+export { configureApi } from './api-settings.ts';
 
 let sessionCalls = new AbortController();
 onSessionEnd(() => {
@@ -30,14 +19,14 @@ onSessionEnd(() => {
 
 export const api: ApiClient = createApiClient({
   sessionSignal: () => sessionCalls.signal,
-  apiBase: () => apiBase,
+  apiBase: () => apiSettings().apiBase,
   credentials: () => {
     const { user_id: userId, token } = sessionStore.getState();
     return userId && token ? { userId, token } : null;
   },
   fetch: (...args) => globalThis.fetch(...args),
-  onFailure: (failure) => failureHandler(failure),
-  notices: () => notices,
+  onFailure: (failure) => apiSettings().onFailure(failure),
+  notices: () => apiSettings().notices,
 });
 
 export type { ApiResult, ApiFailure } from './resolve.ts';
@@ -47,5 +36,5 @@ export type { ApiResult, ApiFailure } from './resolve.ts';
  * handler after all: for an authentication failure, which only that handler may act on.
  */
 export function centralFailure(failure: ApiFailure): void {
-  failureHandler(failure);
+  apiSettings().onFailure(failure);
 }

@@ -1,9 +1,10 @@
 /**
  * The texts shown when the portal cannot download more of itself (spec §8: 'Loading chunk
- * failed'). They must not need a download, so they travel with the first screen in every
- * language: the one place where a translation rides along unasked, a few dozen bytes.
+ * failed'): a page, or on the sign-in screen the sign-in call's code. They must not need a
+ * download, so they travel with the first screen in every language: the one place where a
+ * translation rides along unasked, a few dozen bytes.
  */
-import type { Language } from '../lib/i18n/languages.ts';
+import type { Language } from './languages.ts';
 
 export const offlineTexts: Record<Language, { title: string; body: string; retry: string }> = {
   en: {
