@@ -10,6 +10,7 @@ export const userAuditActions = [
   'ownership_transferred',
   'training_enabled',
   'reset_mail_requested',
+  'institution_created',
 ] as const;
 
 export type UserAuditAction = (typeof userAuditActions)[number];

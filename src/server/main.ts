@@ -2,6 +2,7 @@
  * The server's entry point, bundled to dist/server/main.js (`npm start`). Reads the environment,
  * starts the server, prints where the portal is (and the demo accounts outside production), and
  * shuts down cleanly on SIGINT or SIGTERM: requests in flight finish, then the database closes.
+ * With a command as its first argument (`help` lists them) it runs that instead and exits.
  */
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,8 @@ import { basePath } from '../contract/constants.ts';
 import { isLoopbackHost, startServer, type RunningServer } from './app.ts';
 import { readEnv } from './env.ts';
 import { demoAccounts } from './seed/demo-data.ts';
+import { isCommand, runCommand } from './admin/command-line.ts';
+import type { DatabaseOptions } from './db/db.ts';
 
 /** dist/portal beside the bundle (dist/server/main.js), else dist/portal under the cwd. */
 function defaultPortalDir(): string {
@@ -62,7 +65,24 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`The server could not start: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+const [command, ...args] = process.argv.slice(2);
+if (command !== undefined && isCommand(command)) {
+  // An operator's command (admin/command-line.ts) on the server's database, instead of serving.
+  const io = { out: (text: string) => process.stdout.write(text), err: (text: string) => process.stderr.write(text), now: () => new Date() };
+  let database: DatabaseOptions | undefined;
+  try {
+    database = readEnv(process.env, defaultPortalDir()).database;
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n`);
+  }
+  if (database) void runCommand(command, args, database, io).then((status) => process.exit(status));
+  else process.exit(2);
+} else if (command !== undefined) {
+  process.stderr.write(`Unknown command "${command}". Run "node main.js help" for the commands; without one, the server starts.\n`);
+  process.exit(2);
+} else {
+  main().catch((error: unknown) => {
+    process.stderr.write(`The server could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -124,6 +124,7 @@ export const en = {
       ownership_transferred: 'Ownership transferred',
       training_enabled: 'Enabled for training',
       reset_mail_requested: 'Reset mail sent',
+      institution_created: 'Institution created',
     },
     fields: {
       name: 'First name',
@@ -136,6 +137,8 @@ export const en = {
       group: 'Group',
       owner: 'Owner',
       evaluator_status: 'Evaluator status',
+      institution: 'Institution',
+      country: 'Country',
     },
   },
 } as const;

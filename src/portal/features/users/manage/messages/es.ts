@@ -130,6 +130,7 @@ const es: Translation<typeof en> = {
       ownership_transferred: 'Propiedad transferida',
       training_enabled: 'Habilitado para la formación',
       reset_mail_requested: 'Correo de restablecimiento enviado',
+      institution_created: 'Institución creada',
     },
     fields: {
       name: 'Nombre',
@@ -142,6 +143,8 @@ const es: Translation<typeof en> = {
       group: 'Grupo',
       owner: 'Propietario',
       evaluator_status: 'Estado de evaluador',
+      institution: 'Institución',
+      country: 'País',
     },
   },
 };

@@ -1,0 +1,186 @@
+/**
+ * The server's commands for its operator, run as `node main.js <command> [options]` with the
+ * same environment as the server (DATABASE_URL or DATA_DIR): the database they change is the
+ * server's. With the embedded database the server must be stopped first (one process per data
+ * folder); with PostgreSQL it can keep running. docs/deploy.md section 4 shows them in use.
+ */
+import { parseArgs } from 'node:util';
+import { roleNames, type RoleName } from '../../contract/roles.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDb, type DatabaseOptions } from '../db/db.ts';
+import { DataDirInUseError } from '../db/data-dir-lock.ts';
+import { syncRoleCatalogue } from '../features/roles/role-catalogue.ts';
+import { maxEmailLength } from '../features/auth/credentials.ts';
+import { CommandError } from './command-error.ts';
+import { createInstitution } from './create-institution.ts';
+import { passwordLinkFor, type PasswordLink } from './password-link.ts';
+
+export interface CommandIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  now: () => Date;
+}
+
+const usage = `Commands (run with the server's environment: DATABASE_URL, or DATA_DIR with the server stopped):
+
+  create-institution --name NAME --country CC --owner-email EMAIL
+                     [--owner-first-name NAME --owner-last-name NAME]   (needed for a new account)
+                     [--owner-roles user_manager,...] [--portal-url URL] [--link-hours 72]
+      Creates an institution and makes EMAIL its owner. A new account gets a link to choose its
+      password (the server sends no mail: give the link to the owner yourself). An existing
+      account keeps its password. --owner-roles defaults to user_manager, which lets the owner
+      add the institution's users.
+
+  password-link --email EMAIL [--portal-url URL] [--link-hours 72]
+      A new single-use link for an account to choose a password.
+
+  help
+      This text.
+
+--portal-url is the portal's address as people open it (for example https://portal.hospital.example),
+to print whole links; without it the links are printed as paths to put after that address.
+`;
+
+export const commandNames = ['create-institution', 'password-link', 'help'] as const;
+
+/** Whether `word` (the first argument) names a command rather than starting the server. */
+export function isCommand(word: string | undefined): boolean {
+  return word === '--help' || (word !== undefined && (commandNames as readonly string[]).includes(word));
+}
+
+function required(values: Record<string, string | undefined>, name: string): string {
+  const value = values[name]?.trim();
+  if (!value) throw new CommandError(`--${name} is required. Run "help" for the commands and their options.`);
+  return value;
+}
+
+function linkHours(value: string | undefined): number {
+  if (value === undefined) return 72;
+  const hours = Number(value);
+  if (!Number.isInteger(hours) || hours < 1 || hours > 24 * 14) {
+    throw new CommandError(`--link-hours must be a whole number of hours from 1 to 336 (two weeks), not "${value}".`);
+  }
+  return hours;
+}
+
+function email(value: string): string {
+  if (!/^[^\s@]+@[^\s@]+$/.test(value) || value.length > maxEmailLength) {
+    throw new CommandError(`"${value}" is not an email address.`);
+  }
+  return value;
+}
+
+function portalOrigin(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new CommandError(`--portal-url must be an address such as https://portal.hospital.example, not "${value}".`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new CommandError('--portal-url must start with https://.');
+  return url.origin;
+}
+
+function roles(value: string | undefined): RoleName[] {
+  if (value === undefined) return ['user_manager'];
+  const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !(roleNames as readonly string[]).includes(name));
+  if (unknown.length) throw new CommandError(`Unknown role ${unknown.join(', ')}. The roles are: ${roleNames.join(', ')}.`);
+  return [...new Set(names)] as RoleName[];
+}
+
+function linkText(link: PasswordLink, origin: string | null): string {
+  const until = `${link.expires.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const where = origin ? `${origin}${link.path}` : `<the portal's address>${link.path}`;
+  return `It works once, until ${until}:\n  ${where}\n` + 'Only a hash of it is stored: if it is lost, make another with the password-link command.\n';
+}
+
+const options = {
+  name: { type: 'string' },
+  country: { type: 'string' },
+  'owner-email': { type: 'string' },
+  'owner-first-name': { type: 'string' },
+  'owner-last-name': { type: 'string' },
+  'owner-roles': { type: 'string' },
+  email: { type: 'string' },
+  'portal-url': { type: 'string' },
+  'link-hours': { type: 'string' },
+} as const;
+
+function parse(args: string[]): Record<string, string | undefined> {
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new CommandError(`${error instanceof Error ? error.message : String(error)}. Run "help" for the commands and their options.`);
+  }
+}
+
+/**
+ * Runs `command` with `args` against the database `database` describes. Resolves the exit status:
+ * 0 done, 2 refused (the reason printed), 1 failed.
+ */
+export async function runCommand(command: string, args: string[], database: DatabaseOptions, io: CommandIo): Promise<number> {
+  if (command === 'help' || command === '--help') {
+    io.out(usage);
+    return 0;
+  }
+  try {
+    if (!(commandNames as readonly string[]).includes(command)) throw new CommandError(`Unknown command "${command}". Run "help" for the commands.`);
+    const values = parse(args);
+    const origin = portalOrigin(values['portal-url']);
+    const hours = linkHours(values['link-hours']);
+    // Everything is checked before the database is opened.
+    const input =
+      command === 'create-institution'
+        ? {
+            name: required(values, 'name'),
+            country: required(values, 'country').toUpperCase(),
+            owner: {
+              email: email(required(values, 'owner-email')),
+              firstName: values['owner-first-name']?.trim() ?? '',
+              lastName: values['owner-last-name']?.trim() ?? '',
+              roles: roles(values['owner-roles']),
+            },
+            linkHours: hours,
+          }
+        : null;
+    if (input && !/^[A-Z]{2}$/.test(input.country)) {
+      throw new CommandError(`--country is the two-letter code of the country (ISO 3166-1), such as ES or PT, not "${input.country}".`);
+    }
+    if (input && input.name.length > 200) throw new CommandError('--name is longer than 200 characters.');
+    const linkEmail = command === 'password-link' ? email(required(values, 'email')) : null;
+
+    const db = await openDb(database);
+    try {
+      await migrate(db, io.now());
+      await syncRoleCatalogue(db);
+      if (input) {
+        const created = await createInstitution(db, input, io.now());
+        io.out(
+          `Created institution ${created.institutionId}, "${input.name}" (${input.country}).\n` +
+            `Its owner is ${input.owner.email} (user ${created.ownerId}, ${created.newAccount ? 'a new account' : 'an existing account, whose password stays as it is'}), ` +
+            `with the role${input.owner.roles.length === 1 ? '' : 's'} ${input.owner.roles.join(', ') || '(none)'}.\n` +
+            (created.passwordLink ? `\nGive the owner this link to choose a password. ${linkText(created.passwordLink, origin)}` : ''),
+        );
+      } else if (linkEmail) {
+        const link = await passwordLinkFor(db, linkEmail, io.now(), hours);
+        io.out(`A link for ${linkEmail} (user ${link.userId}) to choose a new password. ${linkText(link, origin)}`);
+      }
+    } finally {
+      await db.close();
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof CommandError) {
+      io.err(`${error.message}\n`);
+      return 2;
+    }
+    if (error instanceof DataDirInUseError) {
+      io.err(`${error.message}\nThe embedded database serves one process at a time: stop the server (systemctl stop portal-api), run the command, then start it again.\n`);
+      return 2;
+    }
+    io.err(`The command failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}
