@@ -159,12 +159,29 @@ audit('shows the changes newest first with who, whom and before and after, and f
   const table = await waitFor(() => getByRole(main, 'table'), slow);
   const rows = [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].slice(1).map((cell) => cell.textContent));
   assert.equal(rows, [
-    ['Roles changed', 'Lucia Fernandez', 'Carmen Ortega', 'Roles: clinician → clinician, evaluator'],
+    ['Roles changed', 'Lucia Fernandez', 'Carmen Ortega', 'Roles: Clinician → Clinician, Evaluator'],
     ['User unlinked', 'Lucia Fernandez', 'Carmen Ortega', 'Linked: yes → no'],
   ]);
   assert.is(api.callsTo('portal_users/list_audit_inst/0')[0]?.query.get('user'), '21');
   type(getByLabelText(main, 'Change'), 'ownership_transferred');
   await waitFor(() => assert.is(api.callsTo('portal_users/list_audit_inst/0').at(-1)?.query.get('action'), 'ownership_transferred'));
+});
+
+audit('names roles by their labels in the page\'s language, and the server itself as The portal', async () => {
+  asManager();
+  installApi({
+    'portal_users/list_audit_inst/0': ok({
+      entries: [
+        { ...entry(3, 'institution_created', [{ field: 'roles', before: null, after: 'user_manager' }]), actor_id: null, actor_name: '' },
+      ],
+      total_rows: 1,
+    }),
+  });
+  await act(() => changeLanguage('es'));
+  const main = await open('/portal/users?view=audit', 'Historial de auditoría');
+  const table = await waitFor(() => getByRole(main, 'table'), slow);
+  const rows = [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].slice(1).map((cell) => cell.textContent));
+  assert.equal(rows, [['Institución creada', 'Lucia Fernandez', 'El portal', 'Roles: (nada) → Gestor de usuarios']]);
 });
 
 audit('is not offered to a clinician', async () => {

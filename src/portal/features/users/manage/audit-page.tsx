@@ -24,6 +24,9 @@ import { Pager } from './pager.tsx';
 import { currentInstitution, userAccess, withQuery } from './user-access.ts';
 import table from '../user-roles-page.module.css';
 import { DataTable } from '../../../ui/data-table.tsx';
+import { usersMessages } from '../messages/index.ts';
+import { roleOrder } from '../role-order.ts';
+import type { RoleName } from '../../../../contract/roles.ts';
 
 type ActionName = keyof typeof en.audit.labels;
 type FieldName = keyof typeof en.audit.fields;
@@ -35,6 +38,7 @@ const positive = (value: string | null) => {
 
 export default function AuditView() {
   const t = useT(manageMessages);
+  const tr = useT(usersMessages);
   const locale = useLocale();
   const session = useStore(sessionStore, (s) => s);
   const access = userAccess(session);
@@ -67,7 +71,17 @@ export default function AuditView() {
 
   const label = (name: string) => (Object.hasOwn(en.audit.labels, name) ? t(`audit.labels.${name as ActionName}`) : name);
   const fieldLabel = (name: string) => (Object.hasOwn(en.audit.fields, name) ? t(`audit.fields.${name as FieldName}`) : name);
-  const change = (c: AuditChange) => `${fieldLabel(c.field)}: ${c.before || t('audit.nothing')} → ${c.after || t('audit.nothing')}`;
+  // Roles are stored by name ("user_manager, evaluator"): shown as the roles' labels.
+  const value = (field: string, text: string | null) =>
+    !text
+      ? t('audit.nothing')
+      : field.startsWith('roles')
+        ? text
+            .split(', ')
+            .map((name) => ((roleOrder as readonly string[]).includes(name) ? tr(`role.${name as RoleName}.label`) : name))
+            .join(', ')
+        : text;
+  const change = (c: AuditChange) => `${fieldLabel(c.field)}: ${value(c.field, c.before)} → ${value(c.field, c.after)}`;
   const total = entries.data?.total_rows ?? 0;
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
