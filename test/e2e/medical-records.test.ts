@@ -194,6 +194,28 @@ test('the server stopped during a save: the form keeps everything, and saving ag
   await tracked.context.close();
 });
 
+test('the browser\'s Back on a form with unsaved changes asks first: Stay keeps the form, Leave goes back', async (ctx) => {
+  const tracked = await signedInSouth(ctx, 'medical_record_entry');
+  const { page } = tracked;
+  await page.goto(url(ctx, '/medical_records'));
+  await page.getByRole('link', { name: 'Register a record' }).first().click();
+  await heading(page, 'Register a medical record');
+  await page.getByLabel('Clinical notes').fill('Typed, not saved.');
+  await page.evaluate(() => history.back());
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  assert.match(page.url(), /\/portal\/medical_records\/register$/, 'still on the form');
+  assert.is(await page.getByLabel('Clinical notes').inputValue(), 'Typed, not saved.');
+  await page.evaluate(() => history.back());
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await page.waitForURL(/\/portal\/medical_records$/);
+  await heading(page, /Medical records/);
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
 test('a clinician without the entry role reads records but is offered no way to write them', async (ctx) => {
   const tracked = await signedInSouth(ctx, 'institutional_clinician');
   const { page } = tracked;

@@ -71,7 +71,12 @@ export interface FakeBrowser {
   /** The fake window installed on globalThis. */
   window: {
     location: { readonly href: string; readonly origin: string; readonly pathname: string; readonly search: string };
-    history: { pushState(state: unknown, unused: string, url: string): void; replaceState(state: unknown, unused: string, url: string): void };
+    history: {
+      readonly state: unknown;
+      pushState(state: unknown, unused: string, url: string): void;
+      replaceState(state: unknown, unused: string, url: string): void;
+      go(delta: number): void;
+    };
     addEventListener(type: string, listener: () => void): void;
     removeEventListener(type: string, listener: () => void): void;
   };
@@ -81,6 +86,8 @@ export interface FakeBrowser {
   url(): URL;
   /** Moves to a URL as the back/forward buttons would, firing popstate listeners. */
   pop(url: string): void;
+  /** Back (-1) or Forward (1) through the entries pushed so far, as the browser's buttons do. */
+  go(delta: number): void;
   /** Listeners currently registered per event type. */
   listeners(type: string): number;
 }
@@ -90,9 +97,33 @@ export function installWindow(href = 'http://localhost/portal/'): FakeBrowser {
   let current = new URL(href);
   const entries: HistoryEntry[] = [];
   const listeners = new Map<string, Set<() => void>>();
-  const move = (kind: 'push' | 'replace', url: string) => {
+  // The tab's history: its entries (URL and state) and the one shown.
+  const stack: { url: URL; state: unknown }[] = [{ url: current, state: null }];
+  let at = 0;
+  const move = (kind: 'push' | 'replace', url: string, state: unknown) => {
     current = new URL(url, current);
     entries.push({ kind, url: current.pathname + current.search });
+    if (kind === 'push') {
+      stack.splice(at + 1);
+      stack.push({ url: current, state });
+      at = stack.length - 1;
+    } else {
+      stack[at] = { url: current, state };
+    }
+  };
+  const firePopState = () => {
+    for (const listener of [...(listeners.get('popstate') ?? [])]) listener();
+  };
+  // As in a browser, the move happens later (a task), then popstate fires.
+  const go = (delta: number) => {
+    setTimeout(() => {
+      const next = at + delta;
+      const entry = stack[next];
+      if (!entry) return;
+      at = next;
+      current = entry.url;
+      firePopState();
+    }, 0);
   };
   const fake: FakeBrowser['window'] = {
     location: {
@@ -110,8 +141,12 @@ export function installWindow(href = 'http://localhost/portal/'): FakeBrowser {
       },
     },
     history: {
-      pushState: (_state, _unused, url) => move('push', url),
-      replaceState: (_state, _unused, url) => move('replace', url),
+      get state() {
+        return stack[at]?.state ?? null;
+      },
+      pushState: (state, _unused, url) => move('push', url, state),
+      replaceState: (state, _unused, url) => move('replace', url, state),
+      go,
     },
     addEventListener(type, listener) {
       if (!listeners.has(type)) listeners.set(type, new Set());
@@ -128,8 +163,10 @@ export function installWindow(href = 'http://localhost/portal/'): FakeBrowser {
     url: () => new URL(current.href),
     pop(url) {
       current = new URL(url, current);
-      for (const listener of [...(listeners.get('popstate') ?? [])]) listener();
+      stack[at] = { url: current, state: null };
+      firePopState();
     },
+    go,
     listeners: (type) => listeners.get(type)?.size ?? 0,
   };
 }

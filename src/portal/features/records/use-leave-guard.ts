@@ -1,16 +1,18 @@
 /**
  * Asks before leaving a form with unsaved changes (issue 11). While `dirty`, a click on a link to
  * another page of the portal (the sidebar, the menus, the page's own links) is held before the
- * router sees it, and `pending` names where the person wanted to go, for a confirmation dialog;
- * closing or reloading the tab gets the browser's own question. A session that ended is never
+ * router sees it, and so are the browser's Back and Forward (undone by the router until the person
+ * chooses); `pending` holds the way to where they wanted to go, for a confirmation dialog.
+ * Closing or reloading the tab gets the browser's own question. A session that ended is never
  * held: the drafts mechanism keeps the values and the sign-in page must open.
  */
 import { useEffect, useRef, useState } from 'react';
 import { sessionStore } from '../../lib/session/session.ts';
+import { holdHistoryMoves } from '../../lib/router/history.ts';
 
 export interface LeaveGuard {
-  /** The link the person followed, held until they choose. */
-  pending: HTMLAnchorElement | null;
+  /** The move the person asked for (a link or Back/Forward), held until they choose. */
+  pending: (() => void) | null;
   /** Leaves to the pending place, changes dropped. */
   leave: () => void;
   /** Stays on the form. */
@@ -20,7 +22,7 @@ export interface LeaveGuard {
 }
 
 export function useLeaveGuard(dirty: boolean): LeaveGuard {
-  const [pending, setPending] = useState<HTMLAnchorElement | null>(null);
+  const [pending, setPending] = useState<(() => void) | null>(null);
   const holding = useRef(dirty);
   holding.current = dirty;
 
@@ -35,7 +37,8 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
       if (anchor.pathname + anchor.search === window.location.pathname + window.location.search) return;
       event.preventDefault();
       event.stopPropagation();
-      setPending(anchor);
+      // The held link is followed again once nothing holds it.
+      setPending(() => () => anchor.click());
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (held()) event.preventDefault();
@@ -48,13 +51,21 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
     };
   }, []);
 
+  // Back and Forward, while there is something to lose.
+  useEffect(() => {
+    if (!dirty) return;
+    return holdHistoryMoves((proceed) => {
+      if (holding.current && sessionStore.getState().token) setPending(() => proceed);
+      else proceed();
+    });
+  }, [dirty]);
+
   return {
     pending,
-    // The held link is followed again, now that nothing holds it.
     leave: () => {
       holding.current = false;
       setPending(null);
-      pending?.click();
+      pending?.();
     },
     stay: () => setPending(null),
     release: () => {

@@ -1,6 +1,8 @@
 /**
  * The portal's location: the browser history under the base path, with its own listeners.
  * `navigate` and `popstate` notify the same listeners; `history` itself is never patched.
+ * Each entry the portal writes carries its place in the tab's history (`portalIndex`), so that a
+ * Back or Forward can be undone while a form holds the page (`holdHistoryMoves`).
  */
 import { useSyncExternalStore } from 'react';
 import { stripBase, withBase } from './base.ts';
@@ -28,6 +30,60 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/** The place of an entry in the tab's history; an entry the portal did not write counts as 0. */
+function placeOf(state: unknown): number {
+  const place = (state as { portalIndex?: unknown } | null)?.portalIndex;
+  return typeof place === 'number' ? place : 0;
+}
+
+// The place of the entry shown, kept because popstate reports only where the move arrived.
+let place: number | null = null;
+const currentPlace = () => (place ??= placeOf(window.history.state));
+
+type Hold = (proceed: () => void) => void;
+let hold: Hold | null = null;
+// The popstate that follows our own history.go(): an undone move (not a navigation), or the move
+// the person confirmed (let through).
+let undoing = false;
+let passing = false;
+
+function onPopState(): void {
+  const target = placeOf(window.history.state);
+  if (undoing) {
+    undoing = false;
+    place = target;
+    return;
+  }
+  const delta = target - currentPlace();
+  if (hold && !passing && delta !== 0) {
+    undoing = true;
+    window.history.go(-delta);
+    hold(() => {
+      passing = true;
+      window.history.go(delta);
+    });
+    return;
+  }
+  passing = false;
+  place = target;
+  notify();
+}
+
+/**
+ * While registered, Back and Forward are undone and `onMove` is called with a way to make the
+ * move after all (a form with unsaved changes asks first). Returns the release. One at a time:
+ * a later registration replaces an earlier one.
+ */
+export function holdHistoryMoves(onMove: Hold): () => void {
+  hold = onMove;
+  // Listening to popstate is what lets a move be undone, with or without other listeners.
+  const stopListening = subscribeLocation(() => {});
+  return () => {
+    if (hold === onMove) hold = null;
+    stopListening();
+  };
+}
+
 /** The current location; the same object until the URL changes (a stable snapshot for React). */
 export function getLocation(): AppLocation {
   const { pathname, search } = window.location;
@@ -41,11 +97,14 @@ export function getLocation(): AppLocation {
 
 /** Subscribes to location changes (navigate and the back/forward buttons). */
 export function subscribeLocation(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('popstate', notify);
+  if (listeners.size === 0) {
+    place = placeOf(window.history.state); // read again from the entry shown, the source of truth
+    window.addEventListener('popstate', onPopState);
+  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('popstate', notify);
+    if (listeners.size === 0) window.removeEventListener('popstate', onPopState);
   };
 }
 
@@ -57,8 +116,10 @@ export function subscribeLocation(listener: () => void): () => void {
 export function navigate(to: string, { replace, keepFocus }: { replace?: boolean; keepFocus?: boolean } = {}): void {
   const url = withBase(to);
   if (url === window.location.pathname + window.location.search) return;
-  if (replace) window.history.replaceState(null, '', url);
-  else window.history.pushState(null, '', url);
+  // From the entry shown: it is the truth even if something else wrote the history meanwhile.
+  place = placeOf(window.history.state) + (replace ? 0 : 1);
+  if (replace) window.history.replaceState({ portalIndex: place }, '', url);
+  else window.history.pushState({ portalIndex: place }, '', url);
   if (replace || keepFocus) visits--;
   notify();
 }

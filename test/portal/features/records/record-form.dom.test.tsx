@@ -14,6 +14,7 @@ import RegisterPage from '../../../../src/portal/features/records/register-page.
 import { RecordForm } from '../../../../src/portal/features/records/record-form.tsx';
 import { formFromRecord } from '../../../../src/portal/features/records/record-form-state.ts';
 import { Link } from '../../../../src/portal/lib/router/link.tsx';
+import { navigate } from '../../../../src/portal/lib/router/history.ts';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 import { notificationsStore } from '../../../../src/portal/lib/notifications/notifications-slice.ts';
 import { endSessionToSignIn } from '../../../../src/portal/app/end-session.ts';
@@ -188,6 +189,26 @@ Form('leaving with unsaved changes asks first; staying keeps everything, leaving
   click(getByRole(document.body, 'link', { name: 'Institutions' }));
   click(getByRole(await waitFor(() => getByRole(document.body, 'dialog')), 'button', { name: 'Leave' }));
   await waitFor(() => assert.is(location.pathname, '/portal/institutions'));
+});
+
+Form('Back with unsaved changes asks first too: staying keeps the form and its place, leaving goes back', async () => {
+  seedSession({ roles: ['medical_record_entry'] });
+  installApi({ 'extras/get_all_std_string/0': ok({ strings }) });
+  history.replaceState(null, '', '/portal/medical_records');
+  navigate('/medical_records/register');
+  render(<RegisterPage />);
+  const { code } = await form();
+  type(code, 'SUL-2');
+  history.back();
+  const dialog = await waitFor(() => getByRole(document.body, 'dialog', { name: 'Leave without saving?' }), slow);
+  await waitFor(() => assert.is(location.pathname, '/portal/medical_records/register'), slow);
+  click(getByRole(dialog, 'button', { name: 'Stay' }));
+  await waitFor(() => assert.is(queryByRole(document.body, 'dialog'), null));
+  assert.is(code.value, 'SUL-2');
+  assert.is(location.pathname, '/portal/medical_records/register', 'still on the form');
+  history.back();
+  click(getByRole(await waitFor(() => getByRole(document.body, 'dialog'), slow), 'button', { name: 'Leave' }));
+  await waitFor(() => assert.is(location.pathname, '/portal/medical_records'), slow);
 });
 
 Form('an expired session loses nothing: signing in again, the same person finds the form as they left it', async () => {

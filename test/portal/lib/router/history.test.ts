@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installWindow, type FakeBrowser } from '../../../support/fakes.ts';
-import { getLocation, navigate, subscribeLocation } from '../../../../src/portal/lib/router/history.ts';
+import { getLocation, holdHistoryMoves, navigate, subscribeLocation } from '../../../../src/portal/lib/router/history.ts';
 
 let browser: FakeBrowser;
 
@@ -91,3 +91,60 @@ subscribe('listens to popstate while someone is subscribed, and stops after the 
 });
 
 subscribe.run();
+
+const held = suite('holdHistoryMoves');
+held.before.each(() => {
+  browser = installWindow('http://localhost/portal/medical_records');
+});
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+held('Back while moves are held is undone, not a navigation, and the hold is asked; proceeding makes the move', async () => {
+  let navigations = 0;
+  const off = subscribeLocation(() => navigations++);
+  navigate('/medical_records?view=register');
+  navigations = 0;
+  let proceed: (() => void) | null = null;
+  const release = holdHistoryMoves((go) => (proceed = go));
+  browser.go(-1);
+  await settle();
+  assert.is(getLocation().search, '?view=register', 'still on the form');
+  assert.is(navigations, 0, 'nobody was told of a navigation');
+  assert.ok(proceed, 'the hold was asked');
+  release();
+  (proceed as () => void)();
+  await settle();
+  assert.is(getLocation().search, '', 'the move was made after all');
+  assert.is(navigations, 1);
+  off();
+});
+
+held('Forward is held the same way', async () => {
+  const off = subscribeLocation(() => {});
+  navigate('/medical_records?view=register');
+  browser.go(-1);
+  await settle();
+  let asked = 0;
+  const release = holdHistoryMoves(() => asked++);
+  browser.go(1);
+  await settle();
+  assert.is(asked, 1);
+  assert.is(getLocation().search, '', 'still where Forward started');
+  release();
+  off();
+});
+
+held('once released, Back is a navigation again', async () => {
+  let navigations = 0;
+  const off = subscribeLocation(() => navigations++);
+  navigate('/about');
+  navigations = 0;
+  const release = holdHistoryMoves(() => assert.unreachable('released holds are not asked'));
+  release();
+  browser.go(-1);
+  await settle();
+  assert.is(getLocation().path, '/medical_records');
+  assert.is(navigations, 1);
+  off();
+});
+
+held.run();
