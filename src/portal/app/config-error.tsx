@@ -1,23 +1,33 @@
 /** Shown instead of the portal when config.json is missing or invalid: names the problem. */
-import { describeProblem } from '../lib/config/config-problems.ts';
+import { useEffect } from 'react';
+import { configErrorTexts, describeProblem } from '../lib/config/config-problems.ts';
 import type { ConfigProblem } from '../lib/config/config.ts';
+import { startingLanguage } from '../lib/i18n/language-store.ts';
+import type { Language } from '../lib/i18n/languages.ts';
 import styles from './config-error.module.css';
 
-export function ConfigErrorScreen({ problems }: { problems: readonly ConfigProblem[] }) {
+/**
+ * `language`: the visitor's remembered choice, else their browser's (config.json, which could
+ * name the installation's language, is what failed).
+ */
+export function ConfigErrorScreen({ problems, language = startingLanguage() }: { problems: readonly ConfigProblem[]; language?: Language }) {
+  const texts = configErrorTexts[language];
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   return (
     <main className={styles.page}>
       <div className={styles.card} role="alert">
-        <h1 className={styles.title}>The portal is not configured correctly</h1>
-        <p>The portal cannot start because its configuration file, config.json, has a problem:</p>
+        <h1 className={styles.title}>{texts.title}</h1>
+        <p>{texts.lead}</p>
         <ul>
-          {problems.map(describeProblem).map((text) => (
-            <li key={text}>{text}</li>
-          ))}
+          {problems
+            .map((problem) => describeProblem(problem, language))
+            .map((text) => (
+              <li key={text}>{text}</li>
+            ))}
         </ul>
-        <p className={styles.note}>
-          If you are a user of the portal, please tell your hospital&apos;s IT team. If you run this portal, correct
-          config.json next to index.html and reload the page.
-        </p>
+        <p className={styles.note}>{texts.note}</p>
       </div>
     </main>
   );

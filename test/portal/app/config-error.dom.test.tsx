@@ -43,4 +43,24 @@ Screen('renders problem text as text, never as HTML', () => {
   assert.is(getAllByRole(container, 'listitem')[0]?.textContent, '<img src=x onerror="alert(1)"> is not valid JSON.');
 });
 
+Screen('speaks Spanish to a visitor whose browser or remembered choice is Spanish, and says so in <html lang>', () => {
+  const { container } = render(<ConfigErrorScreen language="es" problems={[{ kind: 'status', url: '/portal/config.json', status: 404 }, { kind: 'key', key: 'defaultLanguage' }]} />);
+  assert.ok(getByRole(container, 'heading', { level: 1, name: 'El portal no está bien configurado' }));
+  assert.equal(getAllByRole(container, 'listitem').map((li) => li.textContent), [
+    '/portal/config.json ha respondido 404. Puede que falte el archivo.',
+    '"defaultLanguage" debe ser uno de "en", "es", o no figurar.',
+  ]);
+  assert.is(document.documentElement.lang, 'es');
+});
+
+Screen('without a language given, follows the remembered choice', () => {
+  localStorage.setItem('portal.language', 'es');
+  try {
+    const { container } = render(<ConfigErrorScreen problems={[{ kind: 'not-object' }]} />);
+    assert.is(getAllByRole(container, 'listitem')[0]?.textContent, 'config.json debe contener un objeto JSON.');
+  } finally {
+    localStorage.removeItem('portal.language');
+  }
+});
+
 Screen.run();

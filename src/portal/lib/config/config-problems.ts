@@ -1,26 +1,30 @@
-/** The problems of config.json in words, for the IT team reading the error screen. */
-import { languages } from '../i18n/languages.ts';
+/**
+ * The problems of config.json in words, for the IT team reading the error screen, in the
+ * language the visitor would have seen the portal in. Both tables are at hand: the screen shows
+ * when nothing else can be loaded reliably.
+ */
+import { languages, type Language } from '../i18n/languages.ts';
 import type { ConfigProblem } from './config.ts';
+import { en } from './messages/en.ts';
+import es from './messages/es.ts';
 
-const keyProblems = {
-  apiBase: '"apiBase" must be a path starting with "/" or a full http(s) address.',
-  defaultLanguage: `"defaultLanguage" must be one of ${languages.map((l) => `"${l}"`).join(', ')}, or left out.`,
-  sessionMinutes: '"sessionMinutes" must be a whole number of minutes from 1 to 1440.',
-  productName: '"productName" must be a non-empty text.',
-  supportEmail: '"supportEmail" must be an email address.',
-} as const;
+export const configErrorTexts = { en, es } satisfies Record<Language, typeof es>;
 
-export function describeProblem(problem: ConfigProblem): string {
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+export function describeProblem(problem: ConfigProblem, language: Language = 'en'): string {
+  const words = configErrorTexts[language].problem;
   switch (problem.kind) {
     case 'not-object':
-      return 'config.json must hold a JSON object.';
+      return words.notObject;
     case 'key':
-      return keyProblems[problem.key];
+      return fill(words[problem.key], { languages: languages.map((l) => `"${l}"`).join(', ') });
     case 'unreachable':
-      return `${problem.url} could not be fetched. Check the web server is reachable.`;
+      return fill(words.unreachable, { url: problem.url });
     case 'status':
-      return `${problem.url} answered ${problem.status}. The file may be missing.`;
+      return fill(words.status, { url: problem.url, status: problem.status });
     case 'not-json':
-      return `${problem.url} is not valid JSON.`;
+      return fill(words.notJson, { url: problem.url });
   }
 }

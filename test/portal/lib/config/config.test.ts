@@ -34,7 +34,7 @@ parse('accepts Spanish and another session length', () => {
 parse('refuses a value that is not a JSON object', () => {
   for (const raw of [null, [], 'x', 3]) {
     const result = parseConfig(raw);
-    assert.equal(!result.ok && result.problems.map(describeProblem), ['config.json must hold a JSON object.']);
+    assert.equal(!result.ok && result.problems.map((problem) => describeProblem(problem)), ['config.json must hold a JSON object.']);
   }
 });
 
@@ -75,7 +75,7 @@ load('names an unreachable, missing or invalid file', async () => {
   const offline = await loadConfig('/c.json', fakeFetch(() => Promise.reject(new TypeError('x'))).fetch);
   const missing = await loadConfig('/c.json', fakeFetch(() => textResponse('nope', 404)).fetch);
   const broken = await loadConfig('/c.json', fakeFetch(() => textResponse('{"apiBase":', 200)).fetch);
-  const words = (result: typeof offline) => !result.ok && result.problems.map(describeProblem);
+  const words = (result: typeof offline) => !result.ok && result.problems.map((problem) => describeProblem(problem));
   assert.equal(words(offline), ['/c.json could not be fetched. Check the web server is reachable.']);
   assert.equal(words(missing), ['/c.json answered 404. The file may be missing.']);
   assert.equal(words(broken), ['/c.json is not valid JSON.']);
