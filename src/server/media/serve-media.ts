@@ -94,7 +94,8 @@ export async function serveMedia(
     res.end();
     return;
   }
-  const stream = createReadStream(found.file, { start, end });
+  // 256 KB reads: a 1 MB range in four reads rather than sixteen, less work per byte streamed.
+  const stream = createReadStream(found.file, { start, end, highWaterMark: 256 * 1024 });
   stream.on('error', () => res.destroy());
   res.on('close', () => stream.destroy());
   stream.pipe(res);
