@@ -275,6 +275,27 @@ admin('a user is linked to an instance group and out of it, and the group lists 
   assert.equal(out.body.data?.groups, []);
 });
 
+admin('roles given in a group are that group\'s: listed with the group, not with the institution, and counted for permissions', async (ctx) => {
+  const manager = await as(ctx, 'user_manager');
+  const target = idOf(ctx, 'clinician');
+  await post(ctx, manager, `portal_users/link_user_to_instance_group_inst/${target}?link=1&group=1`);
+  const before = await post<PortalUser>(ctx, manager, `portal_users/get/${target}`);
+  const given = await post<PortalUser>(ctx, manager, `portal_users/set_user_roles_inst/${target}?roles=3&group=1`);
+  assert.is(given.status, 200);
+  assert.equal(given.body.data?.roles, ['evaluator'], 'the answer shows the group\'s roles');
+  const inGroup = await post<UserPage>(ctx, manager, 'portal_users/list_inst/0?group=1');
+  assert.equal(inGroup.body.data?.users.find((u) => u.id === target)?.roles, ['evaluator']);
+  const whole = await post<UserPage>(ctx, manager, 'portal_users/list_inst/0');
+  assert.equal(whole.body.data?.users.find((u) => u.id === target)?.roles, before.body.data?.roles, 'the institution-wide roles are unchanged');
+  const rows = await audit(ctx, manager, `?user=${target}&action=roles_changed`);
+  assert.is(rows.body.data?.entries[0]?.changes[0]?.field, 'roles (group 1)');
+  const clinician = await as(ctx, 'clinician');
+  const held = await post<PermissionsData>(ctx, clinician, 'permissions/get/0');
+  assert.ok(held.body.data?.roles.includes('evaluator'), 'a role held in a group counts in the institution');
+  await post(ctx, manager, `portal_users/set_user_roles_inst/${target}?roles=&group=1`);
+  await post(ctx, manager, `portal_users/link_user_to_instance_group_inst/${target}?link=0&group=1`);
+});
+
 admin('enabling for training sets evaluator status 1 (only status 1 is accepted)', async (ctx) => {
   const manager = await as(ctx, 'user_manager');
   const target = idOf(ctx, 'clinician');

@@ -136,6 +136,28 @@ page("unlinking asks 'Are you sure?' naming whom and what happens; Cancel sends 
   await waitFor(() => assert.equal(toastTexts(), ['User unlinked successfully']), slow);
 });
 
+page('with a group chosen in the list, Change roles gives the roles of that group (spec: roles per institution and optionally per group)', async () => {
+  asManager();
+  const api = managerApi();
+  api.on('portal_users/set_user_roles_inst/21', ok({ ...lucia, roles: ['clinician', 'evaluator'] }));
+  const main = await openUsers('/portal/users?group=1');
+  await waitFor(() => getByRole(main, 'table'), slow);
+  assert.is(api.callsTo(listPath).at(-1)?.query.get('group'), '1', 'the list shows the group\'s roles');
+  click(getByRole(rowOf(main, 'Lucia'), 'button', { name: 'Manage Lucia Fernandez' }));
+  click(await waitFor(() => getByRole(main, 'button', { name: 'Change roles' })));
+  await waitFor(() => getByText(main, 'Roles of Lucia Fernandez in Neurology'));
+  getByText(main, /These roles apply in this group/);
+  click(getByRole(getByRole(main, 'group', { name: 'Roles in the group Neurology' }), 'checkbox', { name: 'Evaluator' }));
+  click(getByRole(main, 'button', { name: 'Save changes' }));
+  const confirm = await waitFor(() => getByRole(main, 'alertdialog', { name: 'Are you sure?' }));
+  getByText(confirm, 'The roles of Lucia Fernandez in the group Neurology will become: Clinician, Evaluator.');
+  click(getByRole(confirm, 'button', { name: 'Ok' }));
+  await waitFor(() => assert.ok(api.callsTo('portal_users/set_user_roles_inst/21')[0]));
+  const call = api.callsTo('portal_users/set_user_roles_inst/21')[0];
+  assert.equal([call?.query.get('roles'), call?.query.get('group')], ['1-3', '1']);
+  await waitFor(() => assert.equal(toastTexts(), ['User roles modified successfully']), slow);
+});
+
 page('user-management notifications stay 12 000 ms and carry a close button', async () => {
   asManager();
   const api = managerApi();

@@ -29,7 +29,7 @@ import { roleOrder } from '../role-order.ts';
 import type { RoleName } from '../../../../contract/roles.ts';
 
 type ActionName = keyof typeof en.audit.labels;
-type FieldName = keyof typeof en.audit.fields;
+type FieldName = Exclude<keyof typeof en.audit.fields, 'rolesInGroup'>;
 
 const positive = (value: string | null) => {
   const n = Number(value);
@@ -70,7 +70,11 @@ export default function AuditView() {
   }
 
   const label = (name: string) => (Object.hasOwn(en.audit.labels, name) ? t(`audit.labels.${name as ActionName}`) : name);
-  const fieldLabel = (name: string) => (Object.hasOwn(en.audit.fields, name) ? t(`audit.fields.${name as FieldName}`) : name);
+  const fieldLabel = (name: string) => {
+    const inGroup = /^roles \(group (\d+)\)$/.exec(name);
+    if (inGroup) return t('audit.fields.rolesInGroup', { group: inGroup[1] ?? '' });
+    return Object.hasOwn(en.audit.fields, name) ? t(`audit.fields.${name as FieldName}`) : name;
+  };
   // Roles are stored by name ("user_manager, evaluator"): shown as the roles' labels.
   const value = (field: string, text: string | null) =>
     !text

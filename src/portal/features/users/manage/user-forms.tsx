@@ -62,7 +62,7 @@ export function EditForm({ user, onBack, onSaved }: FormProps & { onSaved: (user
 }
 
 /** The roles to give (ids joined by '-' on the wire); saving asks for confirmation first. */
-export function RolesForm({ user, onBack, onChoose }: FormProps & { onChoose: (roles: number[]) => void }) {
+export function RolesForm({ user, group = null, onBack, onChoose }: FormProps & { group?: InstitutionGroup | null; onChoose: (roles: number[]) => void }) {
   const t = useT(manageMessages);
   const tr = useT(usersMessages);
   const [roles, setRoles] = useState<number[]>(roleIdsOf(user.roles));
@@ -74,8 +74,9 @@ export function RolesForm({ user, onBack, onChoose }: FormProps & { onChoose: (r
         onChoose(roles);
       }}
     >
+      {group ? <p>{t('roleDialog.groupHint')}</p> : null}
       <ChoiceList
-        legend={t('roleDialog.legend')}
+        legend={group ? t('roleDialog.legendInGroup', { group: group.name }) : t('roleDialog.legend')}
         choices={roleOrder.map((name, index) => ({ value: index + 1, label: tr(`role.${name}.label`) }))}
         checked={roles}
         onChange={setRoles}

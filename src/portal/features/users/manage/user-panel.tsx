@@ -38,12 +38,17 @@ export interface UserPanelProps {
   access: UserAccess;
   institutionName: string;
   groups: readonly InstitutionGroup[];
+  /**
+   * The group the list shows (null: the whole institution). Roles are given per group (spec §6):
+   * the list shows and the roles form changes those of this group.
+   */
+  group?: InstitutionGroup | null;
   onClose: () => void;
   /** After a change: the user as the server now has them (null: reload everything, close). */
   onChanged: (user: PortalUser | null) => void;
 }
 
-export function UserPanel({ user, access, institutionName, groups, onClose, onChanged }: UserPanelProps) {
+export function UserPanel({ user, access, institutionName, groups, group = null, onClose, onChanged }: UserPanelProps) {
   const t = useT(manageMessages);
   const tr = useT(usersMessages);
   const [view, setView] = useState<View>('menu');
@@ -135,8 +140,10 @@ export function UserPanel({ user, access, institutionName, groups, onClose, onCh
 
   const chooseRoles = (roles: number[]) => {
     const names = roles.map((id) => roleNameOf(id)).filter((n) => n !== undefined).map((n) => tr(`role.${n}.label`));
-    confirm(t('confirm.roles', { ...who, roles: names.length ? names.join(', ') : t('users.noRoles') }), () =>
-      after(setUserRoles(user.id, roles), (data) => {
+    const roleText = names.length ? names.join(', ') : t('users.noRoles');
+    const text = group ? t('confirm.rolesInGroup', { name, group: group.name, roles: roleText }) : t('confirm.roles', { ...who, roles: roleText });
+    confirm(text, () =>
+      after(setUserRoles(user.id, roles, group?.group_no ?? 0), (data) => {
         userSuccess(succeeded('userRolesModify'));
         onChanged(data);
       }),
@@ -176,7 +183,7 @@ export function UserPanel({ user, access, institutionName, groups, onClose, onCh
   const titles: Record<View, string> = {
     menu: name,
     edit: t('edit.title', { name }),
-    roles: t('roleDialog.title', { name }),
+    roles: group ? t('roleDialog.titleInGroup', { name, group: group.name }) : t('roleDialog.title', { name }),
     groups: t('groupDialog.title', { name }),
   };
   return (
@@ -216,7 +223,7 @@ export function UserPanel({ user, access, institutionName, groups, onClose, onCh
           }}
         />
       ) : null}
-      {!pending && view === 'roles' ? <RolesForm user={user} onBack={() => setView('menu')} onChoose={chooseRoles} /> : null}
+      {!pending && view === 'roles' ? <RolesForm user={user} group={group} onBack={() => setView('menu')} onChoose={chooseRoles} /> : null}
       {!pending && view === 'groups' ? <GroupsForm user={user} groups={groups} onBack={() => setView('menu')} onChoose={chooseGroups} /> : null}
     </Card>
     </div>

@@ -158,6 +158,7 @@ function UsersPage() {
           access={access}
           institutionName={institution?.name ?? ''}
           groups={groups}
+          group={groups.find((g) => g.group_no === group) ?? null}
           onClose={() => setOpen(null)}
           onChanged={(user) => {
             setOpen(user);

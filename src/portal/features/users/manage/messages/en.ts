@@ -62,6 +62,7 @@ export const en = {
     training: '{name} will be enabled for evaluator training and will see Training in the portal.',
     reset: 'A mail with a link to choose a new password will be sent to {name} ({email}).',
     roles: 'The roles of {name} in {institution} will become: {roles}.',
+    rolesInGroup: 'The roles of {name} in the group {group} will become: {roles}.',
     groupOut: '{name} will be taken out of the group {group}.',
   },
   edit: {
@@ -71,7 +72,13 @@ export const en = {
     company: 'Company',
     user_role: 'Position',
   },
-  roleDialog: { title: 'Roles of {name}', legend: 'Roles in the institution' },
+  roleDialog: {
+    title: 'Roles of {name}',
+    legend: 'Roles in the institution',
+    titleInGroup: 'Roles of {name} in {group}',
+    legendInGroup: 'Roles in the group {group}',
+    groupHint: 'These roles apply in this group. For the roles in the whole institution, choose All groups above the list.',
+  },
   groupDialog: { title: 'Groups of {name}', legend: 'Groups the user belongs to', none: 'This institution has no groups besides the whole institution.' },
   add: {
     title: 'Add User',
@@ -139,6 +146,7 @@ export const en = {
       evaluator_status: 'Evaluator status',
       institution: 'Institution',
       country: 'Country',
+      rolesInGroup: 'Roles in group {group}',
     },
   },
 } as const;

@@ -61,6 +61,7 @@ const es: Translation<typeof en> = {
     training: '{name} quedará habilitado para la formación de evaluadores y verá Formación en el portal.',
     reset: 'Se enviará a {name} ({email}) un correo con un enlace para elegir una nueva contraseña.',
     roles: 'Los roles de {name} en {institution} pasarán a ser: {roles}.',
+    rolesInGroup: 'Los roles de {name} en el grupo {group} pasarán a ser: {roles}.',
     groupOut: '{name} saldrá del grupo {group}.',
   },
   edit: {
@@ -70,7 +71,13 @@ const es: Translation<typeof en> = {
     company: 'Empresa',
     user_role: 'Puesto',
   },
-  roleDialog: { title: 'Roles de {name}', legend: 'Roles en la institución' },
+  roleDialog: {
+    title: 'Roles de {name}',
+    legend: 'Roles en la institución',
+    titleInGroup: 'Roles de {name} en {group}',
+    legendInGroup: 'Roles en el grupo {group}',
+    groupHint: 'Estos roles se aplican en este grupo. Para los roles en toda la institución, elija Todos los grupos encima de la lista.',
+  },
   groupDialog: {
     title: 'Grupos de {name}',
     legend: 'Grupos a los que pertenece',
@@ -145,6 +152,7 @@ const es: Translation<typeof en> = {
       evaluator_status: 'Estado de evaluador',
       institution: 'Institución',
       country: 'País',
+      rolesInGroup: 'Roles en el grupo {group}',
     },
   },
 };
