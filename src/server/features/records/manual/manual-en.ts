@@ -90,6 +90,15 @@ export const manualEn: UserManual = {
       heading: 'Users, roles and the admin panel',
       blocks: [
         { type: 'paragraph', text: 'User managers add users to the institution, link and unlink them, set their roles and enable them for evaluator training. The User Roles page, in the user menu, describes what each role allows.' },
+        {
+          type: 'list',
+          items: [
+            'Choose Manage on a user\'s row for everything that can be done to that user; each change asks for confirmation first.',
+            'Roles are given for the whole institution or for one of its groups: choose the group above the list, then Change roles. A role held in any group counts in the institution.',
+            'Adding a user whose email already has an account links that account: the person keeps their password.',
+            'The audit trail lists every change to the institution\'s users, who made it and when, with the values before and after. Owners and user managers can read it.',
+          ],
+        },
       ],
     },
     {

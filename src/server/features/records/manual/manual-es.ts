@@ -90,6 +90,15 @@ export const manualEs: UserManual = {
       heading: 'Usuarios, roles y panel de administración',
       blocks: [
         { type: 'paragraph', text: 'Los gestores de usuarios añaden usuarios a la institución, los vinculan y desvinculan, asignan sus roles y los habilitan para la formación de evaluador. La página Roles de usuario, en el menú de usuario, describe lo que permite cada rol.' },
+        {
+          type: 'list',
+          items: [
+            'Elija Gestionar en la fila de un usuario para todo lo que puede hacerse con él; cada cambio pide confirmación antes.',
+            'Los roles se asignan para toda la institución o para uno de sus grupos: elija el grupo encima de la lista y después Cambiar roles. Un rol que se tiene en cualquier grupo cuenta en la institución.',
+            'Si añade un usuario cuyo correo ya tiene una cuenta, se vincula esa cuenta: la persona conserva su contraseña.',
+            'El historial de auditoría recoge cada cambio en los usuarios de la institución, quién lo hizo y cuándo, con los valores anteriores y posteriores. Pueden leerlo los propietarios y los gestores de usuarios.',
+          ],
+        },
       ],
     },
     {
