@@ -44,7 +44,8 @@ export function ReportDocument({ report, lang }: { report: Report; lang: string 
       {report.sections.map((section) => (
         <section key={section.key} className={styles.section}>
           <h3>{section.title}</h3>
-          <div className={styles.scroll} tabIndex={0} role="region" aria-label={section.title}>
+          {/* On a phone each item stacks, its column names beside its values (data-label). */}
+          <div className={styles.itemsFrame}>
             <table className={styles.items}>
               <thead>
                 <tr>
@@ -58,9 +59,9 @@ export function ReportDocument({ report, lang }: { report: Report; lang: string 
                 {section.items.map((item) => (
                   <tr key={item.key} data-flag={item.flag ?? undefined}>
                     <th scope="row">{item.name}</th>
-                    <td className={styles.number}>{formatValue(item.value, item.decimals, item.unit, locale, t)}</td>
-                    <td className={styles.number}>{formatRange(item.reference, item.decimals, locale, t)}</td>
-                    <td>
+                    <td className={styles.number} data-label={t('viewer.value')}>{formatValue(item.value, item.decimals, item.unit, locale, t)}</td>
+                    <td className={styles.number} data-label={t('viewer.reference')}>{formatRange(item.reference, item.decimals, locale, t)}</td>
+                    <td data-label={t('viewer.assessment')}>
                       <span aria-hidden="true" className={styles.symbol}>{flagSymbol(item.flag, item.side)}</span> {flagText(item.flag, item.side, t)}
                     </td>
                   </tr>

@@ -79,11 +79,11 @@ Compare('choosing two evaluations and Compare sends their ids as {list}, keeps t
   click(compare);
   await waitFor(() => getByRole(main, 'table', { name: 'Gait speed (m/s): values by evaluation' }), slow);
   assert.equal(api.callsTo('reports/get_longitudinal_report_inst/0')[0]?.json, { list: [35, 31] });
-  await waitFor(() => assert.is(document.activeElement?.textContent, 'Over time', 'focus moves to the comparison it opened'));
+  await waitFor(() => assert.is(document.activeElement?.textContent, 'Over time', 'focus moves to the comparison it opened'), slow);
   assert.is(currentUrl(), '/portal/patient/reports?subject=5&compare=35%2C31');
   assert.ok(getByText(main, /2 evaluations of NC-005/));
   click(getByRole(main, 'button', { name: 'Back to the single report' }));
-  await waitFor(() => getByRole(main, 'heading', { name: 'Gait evaluation report' }));
+  await waitFor(() => getByRole(main, 'heading', { name: 'Gait evaluation report' }), slow);
 });
 
 Compare.run();
