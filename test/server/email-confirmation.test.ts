@@ -87,6 +87,18 @@ test('the database itself refuses a membership of an unconfirmed account', async
   assert.ok(hasSqlState(error, unconfirmedAccountState));
 });
 
+test('choosing a password through a reset link confirms the email too: the link proved the mailbox', async ({ t }) => {
+  const { id } = await registerNew(t, 'nia.reset@example.org');
+  assert.not.ok(await confirmed(t, id));
+  const before = logged(t, 'password_reset_link').length;
+  assert.is((await call(t, `auth/password/${encodeURIComponent('nia.reset@example.org')}`)).status, 200);
+  await waitUntil(() => logged(t, 'password_reset_link').length > before);
+  const link = String(logged(t, 'password_reset_link').at(-1)?.link);
+  const key = new URL(link, 'http://x').searchParams.get('key');
+  assert.is((await call(t, `auth/password/${id}?key=${key}`, { json: { password: 'another long password' } })).status, 200);
+  assert.ok(await confirmed(t, id));
+});
+
 test('demo accounts count as confirmed', async ({ t }) => {
   const rows = await t.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email_confirmed_at IS NULL AND email = $1', [
     demoAccount('clinician').email,

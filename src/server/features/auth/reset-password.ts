@@ -8,7 +8,8 @@
  *   never spends a link already sent: up to 3 live links per user, the oldest dropped only beyond.
  *   This reference server sends no mail: outside production it logs the reset link instead.
  * - with `?key=`, `{id}` is the user id and the body `{password}` sets the new password when the
- *   key is valid, unexpired and unused; the key is then spent and the user's sessions revoked.
+ *   key is valid, unexpired and unused; the key is then spent, the user's sessions revoked, and an
+ *   unconfirmed email counts as confirmed (the link proved it).
  */
 import { basePath } from '../../../contract/constants.ts';
 import { serverReason, spanish } from '../../../contract/messages.ts';
@@ -141,7 +142,12 @@ async function setNewPassword({ db, now, params, query, body }: ResetContext): P
     );
     if (spent.length === 0) throw invalid();
     await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
-    await tx.query('UPDATE users SET password_hash = $2, password_salt = $3 WHERE id = $1', [userId, hash, salt]);
+    // The link reached its mailbox (or the operator who gave it vouches for it, admin/password-link.ts):
+    // that proves the email as the confirmation link does.
+    await tx.query(
+      'UPDATE users SET password_hash = $2, password_salt = $3, email_confirmed_at = coalesce(email_confirmed_at, $4) WHERE id = $1',
+      [userId, hash, salt, now],
+    );
     await revokeUserSessions(tx, userId, now);
     await clearAttempts(tx, emailKey(reset.email));
   });
