@@ -50,6 +50,7 @@ import { createRateLimiter, defaultAuthCallsPerMinute } from './auth/rate-limit.
 import { authChangeChannel, createSessionCache, defaultSessionCacheMs } from './auth/session-cache.ts';
 import { openDb, type DatabaseOptions, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
+import { refreshStatistics } from './db/statistics.ts';
 import { assertHandlersMatchContract, handlerTable, unhandledEndpoints } from './features/handler-table.ts';
 import { endpoints } from '../contract/endpoints.ts';
 import { fillEmailKeys } from './features/auth/credentials.ts';
@@ -232,6 +233,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://${urlHost(host)}:${port}`;
   log.info('listening', { url, port, database: db.kind });
+  const statistics = refreshStatistics(db, log);
 
   let closed: Promise<void> | null = null;
   return {
@@ -243,6 +245,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       dispatcher.beginClosing();
       closed ??= closeGracefully(server, options.shutdownGraceMs ?? 10_000)
         .then(() => worker?.stop())
+        .then(() => statistics.stop())
         .then(() => backgroundQueue(db).drain())
         .then(() => stopListening())
         .then(() => db.close());
