@@ -296,6 +296,26 @@ admin('roles given in a group are that group\'s: listed with the group, not with
   await post(ctx, manager, `portal_users/link_user_to_instance_group_inst/${target}?link=0&group=1`);
 });
 
+admin('the list keeps linked or unlinked users only when asked, and counts what it keeps', async (ctx) => {
+  const manager = await as(ctx, 'user_manager');
+  const target = idOf(ctx, 'evaluator');
+  assert.is((await post(ctx, manager, `portal_users/link_user_inst/${target}?link=0`)).status, 200);
+  try {
+    const all = await post<UserPage>(ctx, manager, 'portal_users/list_inst/0?per_page=100');
+    const linked = await post<UserPage>(ctx, manager, 'portal_users/list_inst/0?link=linked&per_page=100');
+    const unlinked = await post<UserPage>(ctx, manager, 'portal_users/list_inst/0?link=unlinked&per_page=100');
+    assert.ok(linked.body.data?.users.every((u) => u.linked));
+    assert.ok(unlinked.body.data?.users.every((u) => !u.linked));
+    assert.ok(unlinked.body.data?.users.some((u) => u.id === target));
+    assert.is((linked.body.data?.total_rows ?? 0) + (unlinked.body.data?.total_rows ?? 0), all.body.data?.total_rows);
+    const searched = await post<UserPage>(ctx, manager, `portal_users/search_inst/${encodeURIComponent(demoAccount('evaluator').lastName)}?link=unlinked`);
+    assert.equal(searched.body.data?.users.map((u) => u.id), [target], 'the search keeps the filter');
+    assert.is((await post(ctx, manager, 'portal_users/list_inst/0?link=gone')).status, 400);
+  } finally {
+    await post(ctx, manager, `portal_users/link_user_inst/${target}?link=1`);
+  }
+});
+
 admin('enabling for training sets evaluator status 1 (only status 1 is accepted)', async (ctx) => {
   const manager = await as(ctx, 'user_manager');
   const target = idOf(ctx, 'clinician');

@@ -1,7 +1,7 @@
 /** Schemas of the institution and portal-user calls (spec §3, §7). Endpoints: ../endpoints/users.ts. */
 import { permissionNames, roleNames } from '../roles.ts';
 import { maxPasswordLength } from '../constants.ts';
-import { queryInt, queryText } from '../query-schema.ts';
+import { queryInt, queryOneOf, queryText } from '../query-schema.ts';
 import { array, bool, either, int, nullable, object, oneOf, optional, text } from '../schema.ts';
 
 export const institutionEntry = object({
@@ -83,10 +83,14 @@ export const portalUser = object({
 
 export const userPage = object({ users: array(portalUser, 100), total_rows: int(0) });
 
-/** Paging, group and role filter of the user list and the search (per_page at most 100). */
+/** Which users a list shows by link state: all, the linked ones, or those unlinked since. */
+export const linkStates = ['all', 'linked', 'unlinked'] as const;
+
+/** Paging, group, role and link-state filter of the user list and the search (per_page at most 100). */
 const userListQuery = {
   group: queryInt(0, 2_147_483_647, 0),
   role: queryText(40),
+  link: queryOneOf(linkStates, 'all'),
   page: queryInt(1, 100_000, 1),
   per_page: queryInt(1, 100, 25),
 };

@@ -71,6 +71,8 @@ export interface UserListFilter {
   search: string;
   group: number;
   role: string;
+  /** '' for all users, or only the linked or only the unlinked ones. */
+  link?: '' | 'linked' | 'unlinked';
   page: number;
 }
 
@@ -78,7 +80,13 @@ export const usersPerPage = 25;
 
 /** The list (list_inst) or, with search text, the search (search_inst/{query}). */
 export function findUsers(filter: UserListFilter, signal?: AbortSignal) {
-  const query = { group: filter.group || undefined, role: filter.role || undefined, page: filter.page, per_page: usersPerPage };
+  const query = {
+    group: filter.group || undefined,
+    role: filter.role || undefined,
+    link: filter.link || undefined,
+    page: filter.page,
+    per_page: usersPerPage,
+  };
   const search = filter.search.trim();
   if (search) {
     return api.call(userEndpoints.searchUsers, { params: { query: search }, query, signal, fallback: failed('userLoad') });

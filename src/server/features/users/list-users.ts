@@ -51,7 +51,7 @@ export const getInstitution = handler(userEndpoints.getInstitution, async ({ db,
 
 export const listInstitutionUsers = handler(userEndpoints.listInstitutionUsers, async ({ db, session, query }) => {
   const { institutionId } = await requirePermission(db, session, 'list_inst');
-  return findUsers(db, institutionId, { group: query.group, role: query.role, page: query.page, perPage: query.per_page });
+  return findUsers(db, institutionId, { group: query.group, role: query.role, link: query.link, page: query.page, perPage: query.per_page });
 });
 
 export const searchUsers = handler(userEndpoints.searchUsers, async ({ db, session, params, query }) => {
@@ -59,6 +59,7 @@ export const searchUsers = handler(userEndpoints.searchUsers, async ({ db, sessi
   return findUsers(db, institutionId, {
     group: query.group,
     role: query.role,
+    link: query.link,
     search: params.query,
     page: query.page,
     perPage: query.per_page,

@@ -25,6 +25,8 @@ export interface UserFilter {
   role?: string | undefined;
   /** Text searched in the name, last name and email. */
   search?: string | undefined;
+  /** Linked users only, those unlinked since only, or both (the default). */
+  link?: 'all' | 'linked' | 'unlinked';
   page: number;
   perPage: number;
 }
@@ -50,7 +52,9 @@ function roleFilter(role: string | undefined): number {
 
 /**
  * A page of the institution's users in `filter.group` (linked users first, then those unlinked
- * since, each in alphabetical order), with the count of all that match.
+ * since, each in alphabetical order; `filter.link` keeps one of the two), with the count of all
+ * that match. Unlinked users belong to no group and hold no role, so a group or role filter
+ * leaves them out.
  */
 export async function findUsers(db: Queryable, institutionId: number, filter: UserFilter): Promise<UserPage> {
   const pattern = containsPattern(filter.search ?? '');
@@ -61,12 +65,14 @@ export async function findUsers(db: Queryable, institutionId: number, filter: Us
   if (role) where.push(`EXISTS (SELECT 1 FROM membership_roles mr WHERE mr.membership_id = m.id AND mr.role_id = $${params.push(role)})`);
   // Without a search the count needs no user row.
   const linkedFrom = `FROM memberships m ${pattern ? 'JOIN users u ON u.id = m.user_id' : ''} WHERE ${where.join(' AND ')}`;
-  const withUnlinked = filter.group === 0 && role === 0;
+  const link = filter.link ?? 'all';
+  const withLinked = link !== 'unlinked';
+  const withUnlinked = filter.group === 0 && role === 0 && link !== 'linked';
   const unlinkedFrom = `FROM unlinked_members x JOIN users u ON u.id = x.user_id
     WHERE x.institution_id = $1 AND $2 = 0 ${pattern ? 'AND u.search_text LIKE $3' : ''}`;
   // Both counts in one statement: one round trip. The unlinked part reads the same parameters.
   const counted = await db.query<{ linked: number; unlinked: number }>(
-    `SELECT (SELECT count(*)::int ${linkedFrom}) AS linked,
+    `SELECT ${withLinked ? `(SELECT count(*)::int ${linkedFrom})` : '0'} AS linked,
        ${withUnlinked ? `(SELECT count(*)::int ${unlinkedFrom})` : '0'} AS unlinked`,
     params,
   );

@@ -3,7 +3,7 @@ import {
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fail, installApi, ok, resetPortal, seedSession, toastTexts, toasts, visit, type FakeApi } from '../../../support/portal-fixtures.ts';
+import { fail, installApi, ok, resetPortal, seedSession, toastTexts, toasts, visit, type FakeApi, currentUrl } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 import type { PortalUser } from '../../../../src/contract/types.ts';
@@ -116,6 +116,17 @@ page('the role filter is sent to the server', async () => {
   await waitFor(() => assert.is(api.callsTo(listPath).at(-1)?.query.get('role'), 'user_manager'));
   type(getByLabelText(main, 'Group'), '1');
   await waitFor(() => assert.is(api.callsTo(listPath).at(-1)?.query.get('group'), '1'));
+});
+
+page('the link filter shows only the unlinked users (or the linked ones), sent to the server and kept in the URL', async () => {
+  asManager();
+  const api = managerApi();
+  const main = await openUsers();
+  await waitFor(() => getByRole(main, 'table'), slow);
+  assert.is(api.callsTo(listPath).at(-1)?.query.get('link'), null, 'everyone by default');
+  type(getByLabelText(main, 'Link to the institution'), 'unlinked');
+  await waitFor(() => assert.is(api.callsTo(listPath).at(-1)?.query.get('link'), 'unlinked'));
+  assert.is(currentUrl(), '/portal/users?link=unlinked');
 });
 
 page("unlinking asks 'Are you sure?' naming whom and what happens; Cancel sends nothing, Ok unlinks", async () => {

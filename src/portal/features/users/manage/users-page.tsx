@@ -61,11 +61,13 @@ function UsersPage() {
   const q = params.get('q') ?? '';
   const group = numberParam(params.get('group'), 0);
   const role = params.get('role') ?? '';
+  const linkParam = params.get('link');
+  const link = linkParam === 'linked' || linkParam === 'unlinked' ? linkParam : '';
   const page = numberParam(params.get('page'), 1);
-  const go = (change: { q?: string; group?: number; role?: string; page?: number }) => {
-    const next = { q, group, role, page: 1, ...change };
+  const go = (change: { q?: string; group?: number; role?: string; link?: typeof link; page?: number }) => {
+    const next = { q, group, role, link, page: 1, ...change };
     navigate(
-      withQuery(paths.users(), { q: next.q, group: next.group, role: next.role, page: next.page > 1 ? next.page : undefined }),
+      withQuery(paths.users(), { q: next.q, group: next.group, role: next.role, link: next.link, page: next.page > 1 ? next.page : undefined }),
       { replace: true },
     );
   };
@@ -81,8 +83,8 @@ function UsersPage() {
   const auditView = params.get('view') === 'audit';
   const allowed = !auditView && access.institution && access.list;
   const users = useResource(
-    (signal) => (allowed ? findUsers({ search: q, group, role, page }, signal) : Promise.resolve({ ok: true as const, status: 200, data: { users: [], total_rows: 0 } })),
-    [allowed, q, group, role, page],
+    (signal) => (allowed ? findUsers({ search: q, group, role, link, page }, signal) : Promise.resolve({ ok: true as const, status: 200, data: { users: [], total_rows: 0 } })),
+    [allowed, q, group, role, link, page],
     { isEmpty: (data) => data.users.length === 0 },
   );
   const info = useResource(
@@ -119,7 +121,7 @@ function UsersPage() {
     );
   }
 
-  const filtered = q !== '' || group !== 0 || role !== '';
+  const filtered = q !== '' || group !== 0 || role !== '' || link !== '';
   const total = users.data?.total_rows ?? 0;
   return (
     <section>
@@ -150,6 +152,17 @@ function UsersPage() {
           options={roleOrder.map((name) => ({ value: name, label: tr(`role.${name}.label`) }))}
           value={role}
           onChange={(e) => go({ role: e.target.value })}
+        />
+        {/* Unlinked users keep no group or role, so with either filter only linked users show. */}
+        <ChoiceSelect
+          label={t('users.link')}
+          placeholder={t('users.allLinks')}
+          options={[
+            { value: 'linked', label: t('users.linked') },
+            { value: 'unlinked', label: t('users.unlinked') },
+          ]}
+          value={link}
+          onChange={(e) => go({ link: e.target.value as typeof link })}
         />
       </div>
       {open ? (

@@ -14,6 +14,8 @@ export const en = {
     allGroups: 'All groups',
     role: 'Role',
     allRoles: 'All roles',
+    link: 'Link to the institution',
+    allLinks: 'Linked and unlinked',
     caption: 'Users of the institution',
     name: 'Name',
     email: 'Email',

@@ -13,6 +13,8 @@ const es: Translation<typeof en> = {
     allGroups: 'Todos los grupos',
     role: 'Rol',
     allRoles: 'Todos los roles',
+    link: 'Vínculo con la institución',
+    allLinks: 'Vinculados y desvinculados',
     caption: 'Usuarios de la institución',
     name: 'Nombre',
     email: 'Correo electrónico',
