@@ -200,6 +200,11 @@ test('the browser\'s Back on a form with unsaved changes asks first: Stay keeps 
   await page.goto(url(ctx, '/medical_records'));
   await page.getByRole('link', { name: 'Register a record' }).first().click();
   await heading(page, 'Register a medical record');
+  // The skip link moves focus without a history entry, so Back still leaves the form.
+  await page.getByRole('link', { name: 'Skip to main content' }).focus();
+  await page.keyboard.press('Enter');
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'main-content');
+  assert.match(page.url(), /\/medical_records\/register$/, 'no #main-content entry in the history');
   await page.getByLabel('Clinical notes').fill('Typed, not saved.');
   await page.evaluate(() => history.back());
   const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });

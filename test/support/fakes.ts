@@ -88,6 +88,8 @@ export interface FakeBrowser {
   pop(url: string): void;
   /** Back (-1) or Forward (1) through the entries pushed so far, as the browser's buttons do. */
   go(delta: number): void;
+  /** Follows a link to `#hash` on the page: a new entry without state, then popstate, as browsers do. */
+  fragment(hash: string): void;
   /** Listeners currently registered per event type. */
   listeners(type: string): number;
 }
@@ -167,6 +169,13 @@ export function installWindow(href = 'http://localhost/portal/'): FakeBrowser {
       firePopState();
     },
     go,
+    fragment(hash) {
+      current = new URL(hash, current);
+      stack.splice(at + 1);
+      stack.push({ url: current, state: null });
+      at = stack.length - 1;
+      firePopState();
+    },
     listeners: (type) => listeners.get(type)?.size ?? 0,
   };
 }

@@ -73,7 +73,18 @@ export function MainLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={styles.shell}>
-      <a className={styles.skip} href="#main-content">
+      {/* Moves focus without a history entry: Back after it should leave the page, not the hash. */}
+      <a
+        className={styles.skip}
+        href="#main-content"
+        onClick={(event) => {
+          const main = document.getElementById('main-content');
+          if (!main) return;
+          event.preventDefault();
+          main.focus();
+          main.scrollIntoView();
+        }}
+      >
         {t('frame.skipLink')}
       </a>
       <header className={styles.topbar} data-print-hide="">

@@ -30,42 +30,66 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-/** The place of an entry in the tab's history; an entry the portal did not write counts as 0. */
-function placeOf(state: unknown): number {
+/** The place of an entry in the tab's history; undefined for an entry the portal did not write. */
+function placeIn(state: unknown): number | undefined {
   const place = (state as { portalIndex?: unknown } | null)?.portalIndex;
-  return typeof place === 'number' ? place : 0;
+  return typeof place === 'number' ? place : undefined;
 }
 
-// The place of the entry shown, kept because popstate reports only where the move arrived.
+/** The place of an entry; an entry the portal did not write (the tab's first) counts as 0. */
+const placeOf = (state: unknown): number => placeIn(state) ?? 0;
+
+// The place of the entry shown, kept because popstate reports only where the move arrived, and
+// its path and query (what the portal shows; a move that keeps them stays within the page).
 let place: number | null = null;
+let shown: string | null = null;
+const here = () => window.location.pathname + window.location.search;
 const currentPlace = () => (place ??= placeOf(window.history.state));
 
 type Hold = (proceed: () => void) => void;
 let hold: Hold | null = null;
-// The popstate that follows our own history.go(): an undone move (not a navigation), or the move
-// the person confirmed (let through).
-let undoing = false;
-let passing = false;
+// Where our own history.go() is expected to arrive: back where a held move started (undone, not a
+// navigation), or where the person confirmed they want to go (let through). Matched by place, so
+// a go() that never arrives is forgotten at the next popstate rather than swallowing it.
+let undoTo: number | null = null;
+let passTo: number | null = null;
 
 function onPopState(): void {
-  const target = placeOf(window.history.state);
-  if (undoing) {
-    undoing = false;
+  const state = window.history.state;
+  // A move within the page (a link to #main-content, and Back from it): the portal's location is
+  // unchanged, so nothing is held and nobody is told. An entry the browser made for it gets its
+  // place, one after the entry it was made from.
+  if (here() === (shown ??= here())) {
+    const known = placeIn(state);
+    if (known === undefined) {
+      place = currentPlace() + 1;
+      window.history.replaceState({ portalIndex: place }, '', window.location.href);
+    } else {
+      place = known;
+    }
+    undoTo = passTo = null;
+    return;
+  }
+  const target = placeOf(state);
+  const expectedUndo = undoTo;
+  const expectedPass = passTo;
+  undoTo = passTo = null;
+  if (expectedUndo === target) {
     place = target;
     return;
   }
   const delta = target - currentPlace();
-  if (hold && !passing && delta !== 0) {
-    undoing = true;
+  if (hold && expectedPass !== target && delta !== 0) {
+    undoTo = currentPlace();
     window.history.go(-delta);
     hold(() => {
-      passing = true;
+      passTo = target;
       window.history.go(delta);
     });
     return;
   }
-  passing = false;
   place = target;
+  shown = here();
   notify();
 }
 
@@ -99,6 +123,7 @@ export function getLocation(): AppLocation {
 export function subscribeLocation(listener: () => void): () => void {
   if (listeners.size === 0) {
     place = placeOf(window.history.state); // read again from the entry shown, the source of truth
+    shown = here();
     window.addEventListener('popstate', onPopState);
   }
   listeners.add(listener);
@@ -120,6 +145,7 @@ export function navigate(to: string, { replace, keepFocus }: { replace?: boolean
   place = placeOf(window.history.state) + (replace ? 0 : 1);
   if (replace) window.history.replaceState({ portalIndex: place }, '', url);
   else window.history.pushState({ portalIndex: place }, '', url);
+  shown = here();
   if (replace || keepFocus) visits--;
   notify();
 }

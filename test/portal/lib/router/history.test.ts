@@ -147,4 +147,28 @@ held('once released, Back is a navigation again', async () => {
   off();
 });
 
+held('a link within the page (#main-content) and Back from it are not held; the Back after them is, by one entry', async () => {
+  let navigations = 0;
+  const off = subscribeLocation(() => navigations++);
+  navigate('/medical_records?view=register');
+  navigations = 0;
+  const asked: (() => void)[] = [];
+  const release = holdHistoryMoves((go) => asked.push(go));
+  browser.fragment('#main-content');
+  browser.go(-1);
+  await settle();
+  assert.is(asked.length, 0, 'moving within the page asks nothing');
+  assert.is(navigations, 0);
+  browser.go(-1);
+  await settle();
+  assert.is(asked.length, 1, 'leaving the form is held');
+  assert.is(getLocation().search, '?view=register', 'undone by one entry, back on the form');
+  release();
+  asked[0]?.();
+  await settle();
+  assert.is(getLocation().search, '');
+  assert.is(navigations, 1);
+  off();
+});
+
 held.run();
