@@ -11,6 +11,7 @@ export const userAuditActions = [
   'training_enabled',
   'reset_mail_requested',
   'institution_created',
+  'password_link_made',
 ] as const;
 
 export type UserAuditAction = (typeof userAuditActions)[number];

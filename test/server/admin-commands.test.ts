@@ -116,6 +116,7 @@ test('create-institution refuses what it cannot do, says why, and changes nothin
     [['--name', 'Otra', '--country', 'ES', '--owner-email', 'not-an-email', '--owner-first-name', 'A', '--owner-last-name', 'B'], /is not an email address/],
     [['--name', 'Otra', '--country', 'ES', ...owner, '--link-hours', '0'], /--link-hours must be a whole number of hours from 1 to 336/],
     [['--name', 'Otra', '--country', 'ES', ...owner, '--portal-url', 'portal.hospital'], /--portal-url must be an address/],
+    [['--name', 'Otra', '--country', 'ES', ...owner, '--portal-url', 'ftp://portal.hospital'], /must start with https:\/\/ \(or http:\/\/ for a test machine\)/],
     [['--country', 'ES', ...owner], /--name is required/],
     [['--nme', 'Otra'], /Unknown option '--nme'/],
   ];
@@ -143,6 +144,45 @@ test('password-link gives an existing account a new single-use link, and refuses
   await withServer(ctx, async (t) => {
     assert.is((await choosePassword(t, link.out, 'Chosen-Later-2026')).status, 200);
     await signIn(t, 'ana.diaz@hospital.example', 'Chosen-Later-2026');
+  });
+});
+
+test('an existing account that never confirmed its email cannot become owner until a password link confirms it', async (ctx) => {
+  await withServer(ctx, async (t) => {
+    const registered = await call(t, 'auth/register', {
+      json: { name: 'Eve', lastname: 'Early', email: 'ana.diaz@hospital.example', password: 'registered by someone' },
+    });
+    assert.is(registered.status, 200);
+  });
+  const refused = await run(ctx, 'create-institution', '--name', 'Norte', '--country', 'ES', ...owner);
+  assert.is(refused.status, 2);
+  assert.match(refused.err, /has not confirmed its email[\s\S]*password-link/);
+  const link = await run(ctx, 'password-link', '--email', 'ana.diaz@hospital.example');
+  await withServer(ctx, async (t) => {
+    assert.is((await choosePassword(t, link.out, 'Owner-Chosen-2026')).status, 200);
+  });
+  const made = await run(ctx, 'create-institution', '--name', 'Norte', '--country', 'ES', ...owner);
+  assert.is(made.status, 0, made.err);
+});
+
+test('a disabled account is refused as owner', async (ctx) => {
+  assert.is((await run(ctx, 'create-institution', '--name', 'Norte', '--country', 'ES', ...owner)).status, 0);
+  await withServer(ctx, async (t) => {
+    await t.server.db.query("UPDATE users SET enabled = false WHERE email = 'ana.diaz@hospital.example'");
+  });
+  const refused = await run(ctx, 'create-institution', '--name', 'Sur', '--country', 'PT', ...owner);
+  assert.is(refused.status, 2);
+  assert.match(refused.err, /is disabled/);
+});
+
+test('each password link is in the audit trail of the person\'s institutions, and at most three stay live', async (ctx) => {
+  assert.is((await run(ctx, 'create-institution', '--name', 'Norte', '--country', 'ES', ...owner)).status, 0);
+  for (let i = 0; i < 4; i++) assert.is((await run(ctx, 'password-link', '--email', 'ana.diaz@hospital.example')).status, 0);
+  await withServer(ctx, async (t) => {
+    const live = await t.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM password_resets WHERE used_at IS NULL AND expires_at > now()');
+    assert.is(live[0]?.n, 3);
+    const made = await t.server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'password_link_made' AND actor_id IS NULL");
+    assert.is(made[0]?.n, 4);
   });
 });
 

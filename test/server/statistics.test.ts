@@ -33,11 +33,11 @@ const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 test('on PGlite, ANALYZE runs at once and then at each interval, until stopped', async () => {
   const { db, queries } = fakeDb('pglite');
   const { log, events } = fakeLog();
-  const refresh = refreshStatistics(db, log, 30);
-  await settle(100);
+  const refresh = refreshStatistics(db, log, 40);
+  for (let i = 0; i < 100 && queries.length < 2; i++) await settle(20);
   await refresh.stop();
   const runs = queries.length;
-  assert.ok(runs >= 3, `ran ${runs} times`);
+  assert.ok(runs >= 2, `ran ${runs} times: at once, then after the interval`);
   assert.ok(queries.every((sql) => sql === 'ANALYZE'));
   assert.is(events.filter((e) => e === 'statistics_refreshed').length, runs);
   await settle(80);

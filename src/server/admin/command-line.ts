@@ -78,7 +78,9 @@ function portalOrigin(value: string | undefined): string | null {
   } catch {
     throw new CommandError(`--portal-url must be an address such as https://portal.hospital.example, not "${value}".`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new CommandError('--portal-url must start with https://.');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new CommandError('--portal-url must start with https:// (or http:// for a test machine).');
+  }
   return url.origin;
 }
 
@@ -152,6 +154,7 @@ export async function runCommand(command: string, args: string[], database: Data
     const linkEmail = command === 'password-link' ? email(required(values, 'email')) : null;
 
     const db = await openDb(database);
+    let done = false;
     try {
       await migrate(db, io.now());
       await syncRoleCatalogue(db);
@@ -167,8 +170,14 @@ export async function runCommand(command: string, args: string[], database: Data
         const link = await passwordLinkFor(db, linkEmail, io.now(), hours);
         io.out(`A link for ${linkEmail} (user ${link.userId}) to choose a new password. ${linkText(link, origin)}`);
       }
+      done = true;
     } finally {
-      await db.close();
+      // The change is committed once printed: a database that then fails to close is a warning,
+      // not a failure that would make an operator run the command again.
+      await db.close().catch((error: unknown) => {
+        if (!done) throw error;
+        io.err(`Warning: the database did not close cleanly (${error instanceof Error ? error.message : String(error)}); the change above is saved.\n`);
+      });
     }
     return 0;
   } catch (error) {

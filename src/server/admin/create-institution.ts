@@ -38,9 +38,24 @@ export interface CreatedInstitution {
 export async function createInstitution(db: Db, input: NewInstitution, now: Date): Promise<CreatedInstitution> {
   const email = input.owner.email.trim().normalize('NFC');
   const key = emailKey(email);
-  const existing = await queryOne<{ id: number }>(db, 'SELECT id FROM users WHERE email_key = $1', [key]);
+  const existing = await queryOne<{ id: number; enabled: boolean; confirmed: boolean }>(
+    db,
+    'SELECT id, enabled, email_confirmed_at IS NOT NULL AS confirmed FROM users WHERE email_key = $1',
+    [key],
+  );
   if (!existing && (!input.owner.firstName || !input.owner.lastName)) {
     throw new CommandError(`${email} has no account yet: give the owner's names with --owner-first-name and --owner-last-name.`);
+  }
+  if (existing && !existing.enabled) {
+    throw new CommandError(`The account of ${email} is disabled, so it could not sign in as the owner. Choose another owner.`);
+  }
+  // Anyone can register any address: an unconfirmed account may not be its owner's. Choosing a
+  // password through a link (password-link) confirms it, and only the person who gets the link can.
+  if (existing && !existing.confirmed) {
+    throw new CommandError(
+      `The account of ${email} has not confirmed its email, so it cannot be linked to an institution yet. ` +
+        'Give the person a link made with the password-link command: choosing a password through it confirms the email. Then run this command again.',
+    );
   }
   // Hashing is slow: done before the transaction. The random password is never shown to anyone;
   // the owner replaces it through the link.

@@ -75,11 +75,15 @@ export default function AuditView() {
     if (inGroup) return t('audit.fields.rolesInGroup', { group: inGroup[1] ?? '' });
     return Object.hasOwn(en.audit.fields, name) ? t(`audit.fields.${name as FieldName}`) : name;
   };
-  // Roles are stored by name ("user_manager, evaluator"): shown as the roles' labels.
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  // Roles are stored by name ("user_manager, evaluator"): shown as the roles' labels; a moment as
+  // a date and time in the reader's language.
   const value = (field: string, text: string | null) =>
     !text
       ? t('audit.nothing')
-      : field.startsWith('roles')
+      : field === 'valid_until' && !Number.isNaN(Date.parse(text))
+        ? when.format(new Date(text))
+        : field.startsWith('roles')
         ? text
             .split(', ')
             .map((name) => ((roleOrder as readonly string[]).includes(name) ? tr(`role.${name as RoleName}.label`) : name))
@@ -87,7 +91,6 @@ export default function AuditView() {
         : text;
   const change = (c: AuditChange) => `${fieldLabel(c.field)}: ${value(c.field, c.before)} → ${value(c.field, c.after)}`;
   const total = entries.data?.total_rows ?? 0;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <section>

@@ -134,6 +134,7 @@ export const en = {
       training_enabled: 'Enabled for training',
       reset_mail_requested: 'Reset mail sent',
       institution_created: 'Institution created',
+      password_link_made: 'Password link made by the server\'s operator',
     },
     fields: {
       name: 'First name',
@@ -149,6 +150,7 @@ export const en = {
       institution: 'Institution',
       country: 'Country',
       rolesInGroup: 'Roles in group {group}',
+      valid_until: 'Valid until',
     },
   },
 } as const;

@@ -140,6 +140,7 @@ const es: Translation<typeof en> = {
       training_enabled: 'Habilitado para la formación',
       reset_mail_requested: 'Correo de restablecimiento enviado',
       institution_created: 'Institución creada',
+      password_link_made: 'Enlace de contraseña creado por el administrador del servidor',
     },
     fields: {
       name: 'Nombre',
@@ -155,6 +156,7 @@ const es: Translation<typeof en> = {
       institution: 'Institución',
       country: 'País',
       rolesInGroup: 'Roles en el grupo {group}',
+      valid_until: 'Válido hasta',
     },
   },
 };
