@@ -31,8 +31,21 @@ function visibleText(node: Node): string {
   return text;
 }
 
+// The table's roles, written out: stacked rows are `display: block`, and some browsers then stop
+// exposing the table's structure to screen readers unless its roles are stated.
+const roleOf: Record<string, string> = { TABLE: 'table', THEAD: 'rowgroup', TBODY: 'rowgroup', TFOOT: 'rowgroup', TR: 'row', TD: 'cell' };
+
+function stateRoles(table: HTMLTableElement): void {
+  for (const el of [table, ...table.querySelectorAll<HTMLElement>(':scope > thead, :scope > tbody, :scope > tfoot, :scope > * > tr, :scope > * > tr > *')]) {
+    const inHead = el.parentElement?.parentElement?.tagName === 'THEAD';
+    const role = el.tagName === 'TH' ? (inHead || el.getAttribute('scope') === 'col' ? 'columnheader' : 'rowheader') : roleOf[el.tagName];
+    if (role && el.getAttribute('role') !== role) el.setAttribute('role', role);
+  }
+}
+
 /** Gives every body cell the label of its column (data-label), following colspans. */
 export function labelCells(table: HTMLTableElement): void {
+  stateRoles(table);
   const span = (cell: Element) => Math.max(1, Number(cell.getAttribute('colspan')) || 1);
   const cellsOf = (row: Element) => [...row.children].filter((c) => c.tagName === 'TH' || c.tagName === 'TD') as HTMLElement[];
   const headRows = table.querySelectorAll(':scope > thead > tr');

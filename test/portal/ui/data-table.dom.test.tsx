@@ -43,6 +43,17 @@ DataTableSuite('stays a real table for screen readers: caption, column and row h
   assert.is(table.querySelectorAll('th[scope="row"]').length, 1);
 });
 
+DataTableSuite('states its table roles, which stacked rows (display: block) would otherwise lose in some browsers', () => {
+  const { container } = render(<Users />);
+  const table = container.querySelector('table')!;
+  assert.is(table.getAttribute('role'), 'table');
+  assert.equal([...table.querySelectorAll('thead th')].map((th) => th.getAttribute('role')), ['columnheader', 'columnheader', 'columnheader']);
+  const row = table.querySelector('tbody tr')!;
+  assert.is(row.getAttribute('role'), 'row');
+  assert.equal([...row.children].map((cell) => cell.getAttribute('role')), ['rowheader', 'cell', 'cell']);
+  assert.is(table.querySelector('tbody')?.getAttribute('role'), 'rowgroup');
+});
+
 DataTableSuite('each body cell is labelled with its column header as seen (symbols hidden from readers left out)', () => {
   const { container } = render(<Users />);
   const cells = [...container.querySelectorAll('tbody tr:first-child > *')].map((cell) => cell.getAttribute('data-label'));

@@ -46,22 +46,23 @@ export function ReportDocument({ report, lang }: { report: Report; lang: string 
           <h3>{section.title}</h3>
           {/* On a phone each item stacks, its column names beside its values (data-label). */}
           <div className={styles.itemsFrame}>
-            <table className={styles.items}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('viewer.item')}</th>
-                  <th scope="col">{t('viewer.value')}</th>
-                  <th scope="col">{t('viewer.reference')}</th>
-                  <th scope="col">{t('viewer.assessment')}</th>
+            {/* Roles stated: stacked on a phone, the rows are blocks, which some browsers no longer read as a table. */}
+            <table className={styles.items} role="table">
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th scope="col" role="columnheader">{t('viewer.item')}</th>
+                  <th scope="col" role="columnheader">{t('viewer.value')}</th>
+                  <th scope="col" role="columnheader">{t('viewer.reference')}</th>
+                  <th scope="col" role="columnheader">{t('viewer.assessment')}</th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {section.items.map((item) => (
-                  <tr key={item.key} data-flag={item.flag ?? undefined}>
-                    <th scope="row">{item.name}</th>
-                    <td className={styles.number} data-label={t('viewer.value')}>{formatValue(item.value, item.decimals, item.unit, locale, t)}</td>
-                    <td className={styles.number} data-label={t('viewer.reference')}>{formatRange(item.reference, item.decimals, locale, t)}</td>
-                    <td data-label={t('viewer.assessment')}>
+                  <tr key={item.key} role="row" data-flag={item.flag ?? undefined}>
+                    <th scope="row" role="rowheader">{item.name}</th>
+                    <td role="cell" className={styles.number} data-label={t('viewer.value')}>{formatValue(item.value, item.decimals, item.unit, locale, t)}</td>
+                    <td role="cell" className={styles.number} data-label={t('viewer.reference')}>{formatRange(item.reference, item.decimals, locale, t)}</td>
+                    <td role="cell" data-label={t('viewer.assessment')}>
                       <span aria-hidden="true" className={styles.symbol}>{flagSymbol(item.flag, item.side)}</span> {flagText(item.flag, item.side, t)}
                     </td>
                   </tr>
