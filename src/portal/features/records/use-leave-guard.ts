@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { sessionStore } from '../../lib/session/session.ts';
-import { holdHistoryMoves } from '../../lib/router/history.ts';
+import { holdHistoryMoves } from '../../lib/router/hold-moves.ts';
 
 export interface LeaveGuard {
   /** The move the person asked for (a link or Back/Forward), held until they choose. */

@@ -2,7 +2,7 @@
  * The portal's location: the browser history under the base path, with its own listeners.
  * `navigate` and `popstate` notify the same listeners; `history` itself is never patched.
  * Each entry the portal writes carries its place in the tab's history (`portalIndex`), so that a
- * Back or Forward can be undone while a form holds the page (`holdHistoryMoves`).
+ * Back or Forward can be undone while a form holds the page (hold-moves.ts).
  */
 import { useSyncExternalStore } from 'react';
 import { stripBase, withBase } from './base.ts';
@@ -46,13 +46,27 @@ let shown: string | null = null;
 const here = () => window.location.pathname + window.location.search;
 const currentPlace = () => (place ??= placeOf(window.history.state));
 
-type Hold = (proceed: () => void) => void;
-let hold: Hold | null = null;
-// Where our own history.go() is expected to arrive: back where a held move started (undone, not a
-// navigation), or where the person confirmed they want to go (let through). Matched by place, so
-// a go() that never arrives is forgotten at the next popstate rather than swallowing it.
-let undoTo: number | null = null;
-let passTo: number | null = null;
+/**
+ * What may stop a Back or Forward before the portal follows it (hold-moves.ts, loaded only by
+ * the forms that use it). `move` answers true when it took the move over: the portal then only
+ * notes the entry shown and tells nobody. `withinPage` hears of moves that keep the location.
+ */
+export interface PopInterceptor {
+  move(from: number, to: number): boolean;
+  withinPage(): void;
+}
+let interceptor: PopInterceptor | null = null;
+
+/** Installs `next` (one at a time); returns its removal. */
+export function interceptPops(next: PopInterceptor): () => void {
+  interceptor = next;
+  // Listening to popstate is what lets a move be taken over, with or without other listeners.
+  const stopListening = subscribeLocation(() => {});
+  return () => {
+    if (interceptor === next) interceptor = null;
+    stopListening();
+  };
+}
 
 function onPopState(): void {
   const state = window.history.state;
@@ -67,45 +81,16 @@ function onPopState(): void {
     } else {
       place = known;
     }
-    undoTo = passTo = null;
+    interceptor?.withinPage();
     return;
   }
-  const target = placeOf(state);
-  const expectedUndo = undoTo;
-  const expectedPass = passTo;
-  undoTo = passTo = null;
-  if (expectedUndo === target) {
-    place = target;
-    return;
-  }
-  const delta = target - currentPlace();
-  if (hold && expectedPass !== target && delta !== 0) {
-    undoTo = currentPlace();
-    window.history.go(-delta);
-    hold(() => {
-      passTo = target;
-      window.history.go(delta);
-    });
-    return;
-  }
-  place = target;
+  const from = currentPlace();
+  // Noted before the interceptor runs: the history.go() of an undo may arrive at once (some
+  // browsers move synchronously), and its own popstate then notes where it arrived.
+  place = placeOf(state);
+  if (interceptor?.move(from, place)) return;
   shown = here();
   notify();
-}
-
-/**
- * While registered, Back and Forward are undone and `onMove` is called with a way to make the
- * move after all (a form with unsaved changes asks first). Returns the release. One at a time:
- * a later registration replaces an earlier one.
- */
-export function holdHistoryMoves(onMove: Hold): () => void {
-  hold = onMove;
-  // Listening to popstate is what lets a move be undone, with or without other listeners.
-  const stopListening = subscribeLocation(() => {});
-  return () => {
-    if (hold === onMove) hold = null;
-    stopListening();
-  };
 }
 
 /** The current location; the same object until the URL changes (a stable snapshot for React). */

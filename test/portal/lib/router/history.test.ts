@@ -1,7 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installWindow, type FakeBrowser } from '../../../support/fakes.ts';
-import { getLocation, holdHistoryMoves, navigate, subscribeLocation } from '../../../../src/portal/lib/router/history.ts';
+import { getLocation, navigate, subscribeLocation } from '../../../../src/portal/lib/router/history.ts';
+import { holdHistoryMoves } from '../../../../src/portal/lib/router/hold-moves.ts';
 
 let browser: FakeBrowser;
 
