@@ -5,7 +5,6 @@
  * useT it needs neither the translate function nor the plural and number formatting, which the
  * sign-in screen would otherwise carry only for this.
  */
-import { use } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { languageStore } from '../../lib/i18n/language-store.ts';
 import type { Messages } from '../../lib/i18n/messages.ts';
@@ -17,5 +16,8 @@ type Plain = { readonly [key: string]: string };
 export function useTexts<T extends Plain>(set: Messages<T>): Translation<T> {
   const language = useStore(languageStore, (s) => s.language);
   // A table that failed to load falls back to the source one (messages.ts), so this always reads.
-  return (set.tableIn(language) ?? use(set.load(language))) as Table as Translation<T>;
+  const table = set.tableIn(language);
+  // Suspends by throwing the load, as useT does (lib/i18n/use-t.ts says why not `use()`).
+  if (!table) throw set.load(language);
+  return table as Table as Translation<T>;
 }

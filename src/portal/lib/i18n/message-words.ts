@@ -1,9 +1,7 @@
 /** Putting messages (message.ts) into words in a language, loading the sets they need. */
-import { use } from 'react';
 import { useStore } from '../store/use-store.ts';
 import { languageStore } from './language-store.ts';
 import { type Language, sourceLanguage } from './languages.ts';
-import type { Messages } from './messages.ts';
 import type { Message } from './message.ts';
 import { type Table, type Value, lookUp } from './table.ts';
 import { translator } from './translate.ts';
@@ -46,33 +44,15 @@ export async function loadMessage(m: Message, language: Language): Promise<void>
   await Promise.all([m.set.load(language), m.detail ? m.set.load(sourceLanguage) : undefined]);
 }
 
-/** The words of a message in the current language; suspends while its set loads. */
+/**
+ * The words of a message in the current language; suspends while its set loads, by throwing the
+ * load as useT does (use-t.ts says why not `use()`).
+ */
 export function useMessageText(m: Message): string {
   const language = useStore(languageStore, (s) => s.language);
   const text = messageText(m, language);
   if (text !== undefined) return text;
-  use(loadPromise(m, language));
-  return messageText(m, language) ?? '';
-}
-
-// One promise per set and language while loading, as React's use() needs a stable promise.
-const loading = new Map<string, Promise<void>>();
-function loadPromise(m: Message, language: Language): Promise<void> {
-  if (typeof m === 'string') return Promise.resolve();
-  const id = `${language} ${m.detail ? 'detail ' : ''}${String(setIds.get(m.set) ?? remember(m.set))}`;
-  let promise = loading.get(id);
-  if (!promise) {
-    promise = loadMessage(m, language).finally(() => loading.delete(id));
-    loading.set(id, promise);
-  }
-  return promise;
-}
-const setIds = new WeakMap<Messages<Table>, number>();
-let nextId = 0;
-function remember(set: Messages<Table>): number {
-  nextId += 1;
-  setIds.set(set, nextId);
-  return nextId;
+  throw loadMessage(m, language);
 }
 
 /** The words of a message in the current language, once its set is loaded (for stores and events). */

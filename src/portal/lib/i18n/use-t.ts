@@ -1,5 +1,5 @@
 /** The hooks a component speaks through: its messages in the current language, and the locale. */
-import { use, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useStore } from '../store/use-store.ts';
 import { languageStore } from './language-store.ts';
 import type { Language } from './languages.ts';
@@ -14,7 +14,11 @@ import type { Table } from './table.ts';
  */
 export function useT<T extends Table>(messages: Messages<T>): Translate<T> {
   const language = useStore(languageStore, (s) => s.language);
-  const table = messages.tableIn(language) ?? use(messages.load(language));
+  const table = messages.tableIn(language);
+  // Suspends by throwing the load: React then retries the component from the start once it is
+  // done. `use()` would replay it instead, and calling `use()` only when the table is missing
+  // breaks that replay ("Update hook called on initial render", React error 467).
+  if (!table) throw messages.load(language);
   return useMemo(() => translator(messages, language), [messages, language, table]);
 }
 
