@@ -51,9 +51,18 @@ export async function loadMessage(m: Message, language: Language): Promise<void>
 export function useMessageText(m: Message): string {
   const language = useStore(languageStore, (s) => s.language);
   const text = messageText(m, language);
-  if (text !== undefined) return text;
-  throw loadMessage(m, language);
+  if (text !== undefined || typeof m === 'string') return text ?? '';
+  // Once a load has finished, what is at hand is shown: suspending again for a table that stays
+  // missing would retry for ever.
+  const key = m.detail ? `${language} detail` : language;
+  let done = loadsFinished.get(m.set);
+  if (!done) loadsFinished.set(m.set, (done = new Set()));
+  if (done.has(key)) return m.detail ?? '';
+  const finished = done;
+  throw loadMessage(m, language).finally(() => finished.add(key));
 }
+
+const loadsFinished = new WeakMap<object, Set<string>>();
 
 /** The words of a message in the current language, once its set is loaded (for stores and events). */
 export async function textOf(m: Message): Promise<string> {

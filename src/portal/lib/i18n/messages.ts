@@ -40,6 +40,8 @@ function createSet<T extends Table>(
       if (!promise) {
         promise = loaders[language]()
           .then((module) => {
+            // A chunk without a table counts as one that could not be fetched: never a missing table.
+            if (!module?.default) throw new Error(`no ${language} table`);
             loaded.set(language, module.default as Table);
             fallback.delete(language);
             return module.default as Table;
