@@ -184,6 +184,22 @@ audit('names roles by their labels in the page\'s language, and the server itsel
   assert.equal(rows, [['Institución creada', 'Lucia Fernandez', 'El portal', 'Roles: (nada) → Gestor de usuarios']]);
 });
 
+audit('names accesses to medical records in words, and the fields a change touched without values', async () => {
+  asManager();
+  installApi({
+    'portal_users/list_audit_inst/0': ok({
+      entries: [
+        { ...entry(4, 'record_revised', [{ field: 'record', before: null, after: '41' }, { field: 'clinical_notes', before: null, after: null }]), user_id: null, user_name: '' },
+      ],
+      total_rows: 1,
+    }),
+  });
+  const main = await open('/portal/users?view=audit', 'Audit trail');
+  const table = await waitFor(() => getByRole(main, 'table'), slow);
+  const rows = [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].slice(1).map((cell) => cell.textContent));
+  assert.equal(rows, [['Medical record changed', '', 'Carmen Ortega', 'Record: (none) → 41clinical_notes']]);
+});
+
 audit('is not offered to a clinician', async () => {
   seedSession({ roles: ['clinician'], extra: { permissions: JSON.stringify({ reports: [], users: [] }) } });
   const api = installApi({});

@@ -89,7 +89,10 @@ export default function AuditView() {
             .map((name) => ((roleOrder as readonly string[]).includes(name) ? tr(`role.${name as RoleName}.label`) : name))
             .join(', ')
         : text;
-  const change = (c: AuditChange) => `${fieldLabel(c.field)}: ${value(c.field, c.before)} → ${value(c.field, c.after)}`;
+  // A field named without values: a medical record's field that changed (the trail never holds
+  // clinical values).
+  const change = (c: AuditChange) =>
+    c.before === null && c.after === null ? fieldLabel(c.field) : `${fieldLabel(c.field)}: ${value(c.field, c.before)} → ${value(c.field, c.after)}`;
   const total = entries.data?.total_rows ?? 0;
 
   return (

@@ -107,7 +107,7 @@ export const en = {
   },
   audit: {
     title: 'Audit trail',
-    lead: 'Every change to the users of {institution}, newest first.',
+    lead: 'Every change to the users of {institution}, and every access to its medical records, newest first.',
     action: 'Change',
     allActions: 'All changes',
     forUser: 'Showing the changes to one user.',
@@ -135,6 +135,11 @@ export const en = {
       reset_mail_requested: 'Reset mail sent',
       institution_created: 'Institution created',
       password_link_made: 'Password link made by the server\'s operator',
+      record_read: 'Medical record opened',
+      record_created: 'Medical record registered',
+      record_revised: 'Medical record changed',
+      records_listed: 'Medical records list opened',
+      std_string_changed: 'Standard string changed',
     },
     fields: {
       name: 'First name',
@@ -151,6 +156,9 @@ export const en = {
       country: 'Country',
       rolesInGroup: 'Roles in group {group}',
       valid_until: 'Valid until',
+      record: 'Record',
+      revision: 'Revision',
+      std_string: 'Standard string',
     },
   },
 } as const;

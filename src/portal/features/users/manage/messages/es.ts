@@ -110,7 +110,7 @@ const es: Translation<typeof en> = {
   },
   audit: {
     title: 'Historial de auditoría',
-    lead: 'Todos los cambios en los usuarios de {institution}, del más reciente al más antiguo.',
+    lead: 'Todos los cambios en los usuarios de {institution} y todos los accesos a sus historias clínicas, del más reciente al más antiguo.',
     action: 'Cambio',
     allActions: 'Todos los cambios',
     forUser: 'Se muestran los cambios de un usuario.',
@@ -141,6 +141,11 @@ const es: Translation<typeof en> = {
       reset_mail_requested: 'Correo de restablecimiento enviado',
       institution_created: 'Institución creada',
       password_link_made: 'Enlace de contraseña creado por el administrador del servidor',
+      record_read: 'Historia clínica abierta',
+      record_created: 'Historia clínica registrada',
+      record_revised: 'Historia clínica modificada',
+      records_listed: 'Lista de historias clínicas abierta',
+      std_string_changed: 'Texto estándar modificado',
     },
     fields: {
       name: 'Nombre',
@@ -157,6 +162,9 @@ const es: Translation<typeof en> = {
       country: 'País',
       rolesInGroup: 'Roles en el grupo {group}',
       valid_until: 'Válido hasta',
+      record: 'Historia',
+      revision: 'Revisión',
+      std_string: 'Texto estándar',
     },
   },
 };
