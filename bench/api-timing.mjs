@@ -1,6 +1,38 @@
 // What the at-scale benchmarks (subjects and reports, medical records) share: timing sequential
-// calls at the server (its `request` log line) and at the client, and whether PostgreSQL answers.
+// calls at the server (its `request` log line) and at the client, a server build to load, and a
+// run on each engine (PostgreSQL only when it answers).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** The built server the at-scale benchmarks load in-process. */
+export const appJs = join(root, 'dist/server/app.js');
+
+/** Builds the project when dist/server/app.js is missing. */
+export function ensureServerBuild() {
+  if (existsSync(appJs)) return;
+  const build = spawnSync(process.execPath, ['build.mjs', '--quiet'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0 || !existsSync(appJs)) throw new Error('dist/server/app.js is missing and the build failed');
+}
+
+/**
+ * Runs `benchEngine` on PGlite in memory, then on the PostgreSQL at `url` when it answers (in an
+ * isolated schema), printing each run with `print`; resolves the runs.
+ */
+export async function onEachEngine(benchEngine, options, print, url) {
+  const runs = [await benchEngine('PGlite (in memory)', {}, options)];
+  print(runs[0]);
+  if (await postgresAnswers(url)) {
+    runs.push(await benchEngine(`PostgreSQL (${new URL(url).pathname.slice(1)})`, { url, isolatedSchema: true }, options));
+    print(runs[1]);
+  } else {
+    console.log(`\nPostgreSQL at ${new URL(url).host} does not answer: its run is skipped`);
+  }
+  return runs;
+}
 
 /** The PostgreSQL database the benchmarks use when neither BENCH_DATABASE_URL nor DATABASE_URL says. */
 export const defaultPostgres = 'postgres://portal_ci:portal_ci@127.0.0.1:5432/portal_bench';

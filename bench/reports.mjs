@@ -6,16 +6,11 @@
 // not answer). The server runs in-process from the build (dist/server/app.js), without answer
 // checks, as in production. Target: under 50 ms at the server for each.
 // Usage: `npm run bench` (through bench/run.mjs), or `node bench/reports.mjs`.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { defaultPostgres, fmt, measure, postgresAnswers } from './api-timing.mjs';
+import { appJs, defaultPostgres, ensureServerBuild, fmt, measure, onEachEngine } from './api-timing.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const appJs = join(root, 'dist/server/app.js');
 const targetMs = 50;
 
 const demo = { email: 'inst.clinician@portal.example', password: 'Demo-Portal-2025', institution: 'Hospital Universitario del Norte' };
@@ -167,21 +162,8 @@ function print(run) {
 
 /** The benchmark; prints a table per engine and resolves the numbers. */
 export async function benchReports({ subjects = 10_000, evaluations = 100_000, count = 100 } = {}) {
-  if (!existsSync(appJs)) {
-    const build = spawnSync(process.execPath, ['build.mjs', '--quiet'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0 || !existsSync(appJs)) throw new Error('dist/server/app.js is missing and the build failed');
-  }
-  const options = { subjects, evaluations, count };
-  const runs = [await benchEngine('PGlite (in memory)', {}, options)];
-  print(runs[0]);
-  const url = process.env.BENCH_DATABASE_URL ?? defaultPostgres;
-  if (await postgresAnswers(url)) {
-    runs.push(await benchEngine(`PostgreSQL (${new URL(url).pathname.slice(1)})`, { url, isolatedSchema: true }, options));
-    print(runs[1]);
-  } else {
-    console.log(`\nPostgreSQL at ${new URL(url).host} does not answer: its run is skipped`);
-  }
-  return runs;
+  ensureServerBuild();
+  return onEachEngine(benchEngine, { subjects, evaluations, count }, print, process.env.BENCH_DATABASE_URL ?? defaultPostgres);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -1,14 +1,12 @@
 /** Schemas of the authentication calls (spec §7). The endpoints are in ../endpoints/auth.ts. */
-import { maxPasswordLength, minPasswordLength } from '../constants.ts';
+import { emailPattern, maxPasswordLength, minPasswordLength } from '../constants.ts';
 import { queryText } from '../query-schema.ts';
 import { int, object, optional, text } from '../schema.ts';
 
 /** Longest email accepted (RFC 5321 path limit). */
 export const maxEmailLength = 254;
 
-// Deliberately loose: one @ with text either side and no spaces. The only real check of an
-// address is a mail reaching it.
-const email = text({ max: maxEmailLength, pattern: /^[^\s@]+@[^\s@]+$/ });
+const email = text({ max: maxEmailLength, pattern: emailPattern });
 // A password is never trimmed: spaces are part of it.
 const newPassword = text({ raw: true, min: minPasswordLength, max: maxPasswordLength });
 

@@ -1,6 +1,6 @@
 /** Schemas of the institution and portal-user calls (spec §3, §7). Endpoints: ../endpoints/users.ts. */
 import { permissionNames, roleNames } from '../roles.ts';
-import { maxPasswordLength } from '../constants.ts';
+import { emailPattern, maxPasswordLength } from '../constants.ts';
 import { queryInt, queryOneOf, queryText } from '../query-schema.ts';
 import { array, bool, either, int, nullable, object, oneOf, optional, text } from '../schema.ts';
 
@@ -109,7 +109,7 @@ export const setUserBody = object({
   lastname: text({ max: 100 }),
   company: optional(text({ min: 0, max: 200 })),
   user_role: optional(text({ min: 0, max: 100 })),
-  email: optional(text({ max: 254, pattern: /^[^\s@]+@[^\s@]+$/ })),
+  email: optional(text({ max: 254, pattern: emailPattern })),
   /** Empty or absent: the new user gets a reset link instead. */
   passwd: optional(text({ raw: true, min: 0, max: maxPasswordLength })),
   institution_id: optional(int(0)),

@@ -5,6 +5,7 @@
  * folder); with PostgreSQL it can keep running. docs/deploy.md section 4 shows them in use.
  */
 import { parseArgs } from 'node:util';
+import { emailPattern } from '../../contract/constants.ts';
 import { roleNames, type RoleName } from '../../contract/roles.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDb, type DatabaseOptions } from '../db/db.ts';
@@ -64,7 +65,7 @@ function linkHours(value: string | undefined): number {
 }
 
 function email(value: string): string {
-  if (!/^[^\s@]+@[^\s@]+$/.test(value) || value.length > maxEmailLength) {
+  if (!emailPattern.test(value) || value.length > maxEmailLength) {
     throw new CommandError(`"${value}" is not an email address.`);
   }
   return value;

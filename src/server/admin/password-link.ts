@@ -10,7 +10,7 @@ import { queryOne, type Db, type Queryable } from '../db/db.ts';
 import { emailKey } from '../features/auth/credentials.ts';
 import { CommandError } from './command-error.ts';
 import { recordAudit } from '../features/audit/audit-log.ts';
-import { maxLiveLinks } from '../features/auth/reset-password.ts';
+import { pruneResetLinks } from '../features/auth/reset-password.ts';
 
 export interface PasswordLink {
   userId: number;
@@ -26,12 +26,7 @@ export interface PasswordLink {
 export async function storePasswordLink(tx: Queryable, userId: number, now: Date, hours: number): Promise<PasswordLink> {
   const secret = newSecret();
   const expires = new Date(now.getTime() + hours * 3600 * 1000);
-  await tx.query(
-    `DELETE FROM password_resets WHERE user_id = $1 AND id NOT IN (
-       SELECT id FROM password_resets WHERE user_id = $1 AND used_at IS NULL AND expires_at > $2
-       ORDER BY id DESC LIMIT $3)`,
-    [userId, now, maxLiveLinks - 1],
-  );
+  await pruneResetLinks(tx, userId, now);
   await tx.query('INSERT INTO password_resets (key_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
     hashSecret(secret),
     userId,

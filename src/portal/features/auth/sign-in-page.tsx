@@ -114,10 +114,7 @@ export default function SignInPage() {
     if (auth && (await auth.login(email.trim(), password))) navigate(landingAfterLogin(redirect), { replace: true });
   };
   // Typing starts the sign-in call's download; a submit reports it if it fails.
-  const typed = (set: (value: string) => void) => (value: string) => {
-    loadAuthApi().catch(() => {});
-    set(value);
-  };
+  const prefetch = () => void loadAuthApi().catch(() => {});
   // Offline, neither the sign-in call nor a refusal's explanation can be downloaded.
   const notice =
     unreachable || (error && refusalCode === 'failed') ? (
@@ -139,7 +136,10 @@ export default function SignInPage() {
         type="email"
         autoComplete="username"
         value={email}
-        onChange={(e) => typed(setEmail)(e.target.value)}
+        onChange={(e) => {
+          prefetch();
+          setEmail(e.target.value);
+        }}
         autoFocus
         required
       />
@@ -148,7 +148,10 @@ export default function SignInPage() {
         type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(e) => typed(setPassword)(e.target.value)}
+        onChange={(e) => {
+          prefetch();
+          setPassword(e.target.value);
+        }}
         required
       />
       {/* sign-in-wait: the countdown of sign-in-refusal.tsx while sign-in from this device is paused. */}

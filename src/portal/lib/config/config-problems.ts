@@ -3,18 +3,17 @@
  * language the visitor would have seen the portal in. Both tables are at hand: the screen shows
  * when nothing else can be loaded reliably.
  */
-import { languages, type Language } from '../i18n/languages.ts';
+import { interpolate } from '../i18n/format.ts';
+import { languages, localeOf, type Language } from '../i18n/languages.ts';
 import type { ConfigProblem } from './config.ts';
 import { en } from './messages/en.ts';
 import es from './messages/es.ts';
 
 export const configErrorTexts = { en, es } satisfies Record<Language, typeof es>;
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-
 export function describeProblem(problem: ConfigProblem, language: Language = 'en'): string {
   const words = configErrorTexts[language].problem;
+  const fill = (text: string, values: Record<string, string | number>) => interpolate(text, values, localeOf[language]);
   switch (problem.kind) {
     case 'not-object':
       return words.notObject;

@@ -3,6 +3,7 @@
  * hand; a missing or invalid file stops the portal with a screen that names the problem.
  */
 
+import { emailPattern } from '../../../contract/constants.ts';
 import { isLanguage, type Language } from '../i18n/languages.ts';
 
 export interface PortalConfig {
@@ -59,7 +60,7 @@ export function parseConfig(raw: unknown): ConfigResult {
     bad('productName');
   }
   const supportEmail = value.supportEmail;
-  if (typeof supportEmail !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(supportEmail)) {
+  if (typeof supportEmail !== 'string' || !emailPattern.test(supportEmail)) {
     bad('supportEmail');
   }
   if (problems.length) return { ok: false, problems };

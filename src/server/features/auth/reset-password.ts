@@ -21,7 +21,7 @@ import { revokeUserSessions } from '../../auth/session.ts';
 import { clearAttempts } from '../../auth/throttle.ts';
 import { createRateLimiter, type RateLimiter } from '../../auth/rate-limit.ts';
 import { ApiError } from '../../core/api-error.ts';
-import { queryOne } from '../../db/db.ts';
+import { queryOne, type Queryable } from '../../db/db.ts';
 import { backgroundQueue } from '../../core/background.ts';
 import { describeError } from '../../core/log.ts';
 import { parseId } from '../../core/ids.ts';
@@ -85,6 +85,19 @@ export function queueResetMail(ctx: ResetMailContext, email: string): void {
   }
 }
 
+/**
+ * Makes room for one more link of `userId`: spent and expired links go, and of the live ones the
+ * newest `maxLiveLinks - 1` stay. Used by the reset mail and by the operator's password-link.
+ */
+export async function pruneResetLinks(tx: Queryable, userId: number, now: Date): Promise<void> {
+  await tx.query(
+    `DELETE FROM password_resets WHERE user_id = $1 AND id NOT IN (
+       SELECT id FROM password_resets WHERE user_id = $1 AND used_at IS NULL AND expires_at > $2
+       ORDER BY id DESC LIMIT $3)`,
+    [userId, now, maxLiveLinks - 1],
+  );
+}
+
 async function issueResetKey({ db, log, now, production }: ResetMailContext, key: string): Promise<void> {
   const secret = newSecret();
   const keyHash = hashSecret(secret);
@@ -94,13 +107,7 @@ async function issueResetKey({ db, log, now, production }: ResetMailContext, key
     // The row lock on the user makes parallel requests for one account take turns.
     const user = await queryOne<{ id: number }>(tx, 'SELECT id FROM users WHERE email_key = $1 AND enabled FOR UPDATE', [key]);
     const id = user?.id ?? 0;
-    // Spent and expired links go; of the live ones, the newest `maxLiveLinks - 1` stay.
-    await tx.query(
-      `DELETE FROM password_resets WHERE user_id = $1 AND id NOT IN (
-         SELECT id FROM password_resets WHERE user_id = $1 AND used_at IS NULL AND expires_at > $2
-         ORDER BY id DESC LIMIT $3)`,
-      [id, now, maxLiveLinks - 1],
-    );
+    await pruneResetLinks(tx, id, now);
     await tx.query(
       `INSERT INTO password_resets (key_hash, user_id, created_at, expires_at)
        SELECT $1, id, $3, $4 FROM users WHERE id = $2`,

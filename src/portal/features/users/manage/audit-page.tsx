@@ -8,6 +8,7 @@ import { failed } from '../../../domain/messages/catalogue.ts';
 import { paths } from '../../../domain/paths.ts';
 import { MessageText } from '../../../lib/i18n/message-text.tsx';
 import { useLocale, useT } from '../../../lib/i18n/use-t.ts';
+import { dateFormat } from '../../../lib/i18n/dates.ts';
 import { useResource } from '../../../lib/resource/use-resource.ts';
 import { navigate, useSearchParams } from '../../../lib/router/history.ts';
 import { Link } from '../../../lib/router/link.tsx';
@@ -75,20 +76,19 @@ export default function AuditView() {
     if (inGroup) return t('audit.fields.rolesInGroup', { group: inGroup[1] ?? '' });
     return Object.hasOwn(en.audit.fields, name) ? t(`audit.fields.${name as FieldName}`) : name;
   };
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   // Roles are stored by name ("user_manager, evaluator"): shown as the roles' labels; a moment as
   // a date and time in the reader's language.
-  const value = (field: string, text: string | null) =>
-    !text
-      ? t('audit.nothing')
-      : field === 'valid_until' && !Number.isNaN(Date.parse(text))
-        ? when.format(new Date(text))
-        : field.startsWith('roles')
-        ? text
-            .split(', ')
-            .map((name) => ((roleOrder as readonly string[]).includes(name) ? tr(`role.${name as RoleName}.label`) : name))
-            .join(', ')
-        : text;
+  const value = (field: string, text: string | null) => {
+    if (!text) return t('audit.nothing');
+    if (field === 'valid_until' && !Number.isNaN(Date.parse(text))) return when.format(new Date(text));
+    if (!field.startsWith('roles')) return text;
+    const known = roleOrder as readonly string[];
+    return text
+      .split(', ')
+      .map((name) => (known.includes(name) ? tr(`role.${name as RoleName}.label`) : name))
+      .join(', ');
+  };
   // A field named without values: a medical record's field that changed (the trail never holds
   // clinical values).
   const change = (c: AuditChange) =>
