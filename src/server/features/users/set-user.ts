@@ -16,10 +16,9 @@ import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import { insertReturningId, queryOne, type Queryable } from '../../db/db.ts';
 import { handler, type ContextOf } from '../../http/handler.ts';
-import { changesBetween, recordAudit } from '../audit/audit-log.ts';
-import { emailKey, emailSkeleton } from '../auth/credentials.ts';
-import { queueResetMail } from '../auth/reset-password.ts';
-import { requirePermission } from './access.ts';
+import { changesBetween, recordAudit } from '../../audit/audit-log.ts';
+import { emailKey, emailSkeleton } from '../../auth/credentials.ts';
+import { queueResetMail } from '../../auth/reset-links.ts';
 import { lockInstitution, membershipId, parseRoleIds, requireGroup, setMembershipRoles } from './membership.ts';
 import { findUser } from './user-rows.ts';
 
@@ -145,7 +144,7 @@ async function updateUser(ctx: SetUserContext, institutionId: number, userId: nu
 }
 
 export const setUser = handler(userEndpoints.setUser, async (ctx) => {
-  const { institutionId } = await requirePermission(ctx.db, ctx.session, 'set_inst');
+  const { institutionId } = ctx.member;
   if (ctx.params.id === '0') return createUser(ctx, institutionId);
   const userId = parseId(ctx.params.id);
   if (userId === null) throw new ApiError(404, serverReason.userNotFound);
