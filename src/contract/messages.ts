@@ -10,6 +10,7 @@ import {
   failedAuthentication,
   invalidToken,
   okMessage,
+  termsNotAcceptedMarker,
 } from './central-markers.ts';
 
 export {
@@ -114,7 +115,7 @@ export const serverReason = {
   institutionNotFound: 'Institution not found',
   institutionNotChosen: 'Choose an institution first',
   // Not an authentication failure (spec §8's markers): the portal opens its terms page instead.
-  termsNotAccepted: 'Accept the terms and conditions of this institution first',
+  termsNotAccepted: `${termsNotAcceptedMarker} of this institution first`,
   ownerProtected: "Only the owner of the institution can change the owner's account or roles",
   accountNotOwnedHere:
     "This account is also used in another institution, or was made by the person or another institution: only its holder can change the name, last name, company or job title",

@@ -87,9 +87,9 @@ async function createUser(ctx: SetUserContext, institutionId: number): Promise<S
     const id = await insertReturningId(
       tx,
       `INSERT INTO users (email, email_key, email_skeleton, name, lastname, company, user_role, password_hash, password_salt,
-         created_at, email_confirmed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id`,
-      [email, key, emailSkeleton(key), body.name, body.lastname, body.company ?? '', body.user_role ?? '', hashed?.hash, hashed?.salt, now],
+         created_at, email_confirmed_at, created_in_institution_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11) RETURNING id`,
+      [email, key, emailSkeleton(key), body.name, body.lastname, body.company ?? '', body.user_role ?? '', hashed?.hash, hashed?.salt, now, institutionId],
     );
     await addMembership(tx, institutionId, id, group, body.roles, now);
     await recordAudit(tx, {
@@ -110,6 +110,23 @@ async function createUser(ctx: SetUserContext, institutionId: number): Promise<S
   return { user: await findUser(db, institutionId, userId), existing: existing !== null, reset_link_sent: resetLinkSent };
 }
 
+interface AccountRow {
+  name: string;
+  lastname: string;
+  company: string;
+  user_role: string;
+  ours: boolean;
+}
+
+// Whether the institution ($2) may change the account's own fields: it made the account, the
+// account is no administrator, and no other institution has it, linked or unlinked since.
+const accountSql = `
+  SELECT name, lastname, company, user_role,
+         (created_in_institution_id IS NOT DISTINCT FROM $2 AND NOT is_admin
+          AND NOT EXISTS (SELECT 1 FROM memberships WHERE user_id = $1 AND institution_id <> $2)
+          AND NOT EXISTS (SELECT 1 FROM unlinked_members WHERE user_id = $1 AND institution_id <> $2)) AS ours
+  FROM users WHERE id = $1 FOR UPDATE`;
+
 async function updateUser(ctx: SetUserContext, institutionId: number, userId: number): Promise<SetUserData> {
   const { body, db, now, session } = ctx;
   const createOnly = (['email', 'passwd', 'force_enable', 'roles'] as const).filter((field) => body[field] !== undefined);
@@ -117,12 +134,9 @@ async function updateUser(ctx: SetUserContext, institutionId: number, userId: nu
   await db.transaction(async (tx) => {
     await lockInstitution(tx, institutionId);
     await membershipId(tx, institutionId, userId, 0);
-    const before = await queryOne<{ name: string; lastname: string; company: string; user_role: string }>(
-      tx,
-      'SELECT name, lastname, company, user_role FROM users WHERE id = $1 FOR UPDATE',
-      [userId],
-    );
-    if (!before) throw new ApiError(404, serverReason.userNotFound);
+    const row = await queryOne<AccountRow>(tx, accountSql, [userId, institutionId]);
+    if (!row) throw new ApiError(404, serverReason.userNotFound);
+    const { ours, ...before } = row;
     const after = {
       name: body.name,
       lastname: body.lastname,
@@ -131,6 +145,9 @@ async function updateUser(ctx: SetUserContext, institutionId: number, userId: nu
     };
     const changes = changesBetween(before, after);
     if (!changes.length) return;
+    // A person's name belongs to the person: an institution changes it only on an account it made
+    // and that no other institution uses, so its change can never show in another's records.
+    if (!ours) throw new ApiError(403, serverReason.accountNotOwnedHere);
     await tx.query('UPDATE users SET name = $2, lastname = $3, company = $4, user_role = $5 WHERE id = $1', [
       userId,
       after.name,
