@@ -20,7 +20,7 @@ import { changesBetween, recordAudit } from '../../audit/audit-log.ts';
 import { emailKey, emailSkeleton } from '../../auth/credentials.ts';
 import { queueResetMail } from '../../auth/reset-links.ts';
 import { lockInstitution, membershipId, parseRoleIds, requireGroup, setMembershipRoles } from './membership.ts';
-import { findUser } from './user-rows.ts';
+import { findUser, profileEditableSql } from './user-rows.ts';
 
 type SetUserContext = ContextOf<typeof userEndpoints.setUser>;
 
@@ -118,14 +118,8 @@ interface AccountRow {
   ours: boolean;
 }
 
-// Whether the institution ($2) may change the account's own fields: it made the account, the
-// account is no administrator, and no other institution has it, linked or unlinked since.
-const accountSql = `
-  SELECT name, lastname, company, user_role,
-         (created_in_institution_id IS NOT DISTINCT FROM $2 AND NOT is_admin
-          AND NOT EXISTS (SELECT 1 FROM memberships WHERE user_id = $1 AND institution_id <> $2)
-          AND NOT EXISTS (SELECT 1 FROM unlinked_members WHERE user_id = $1 AND institution_id <> $2)) AS ours
-  FROM users WHERE id = $1 FOR UPDATE`;
+// Whether the institution ($1) may change the account's own fields (user-rows.ts).
+const accountSql = `SELECT name, lastname, company, user_role, ${profileEditableSql} AS ours FROM users u WHERE u.id = $2 FOR UPDATE`;
 
 async function updateUser(ctx: SetUserContext, institutionId: number, userId: number): Promise<SetUserData> {
   const { body, db, now, session } = ctx;
@@ -134,7 +128,7 @@ async function updateUser(ctx: SetUserContext, institutionId: number, userId: nu
   await db.transaction(async (tx) => {
     await lockInstitution(tx, institutionId);
     await membershipId(tx, institutionId, userId, 0);
-    const row = await queryOne<AccountRow>(tx, accountSql, [userId, institutionId]);
+    const row = await queryOne<AccountRow>(tx, accountSql, [institutionId, userId]);
     if (!row) throw new ApiError(404, serverReason.userNotFound);
     const { ours, ...before } = row;
     const after = {
