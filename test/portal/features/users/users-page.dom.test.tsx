@@ -229,9 +229,11 @@ page("the owner's account and roles are offered to the owner only; a person's de
   await waitFor(() => getByRole(main, 'button', { name: 'Send a password reset mail' }));
   assert.is(queryByRole(main, 'button', { name: 'Change roles' }), null, "a manager is not offered the owner's roles");
   assert.is(queryByRole(main, 'button', { name: 'Edit details' }), null);
+  getByText(main, 'Only Carmen Ortega, the owner of North Clinic, can change their own details and roles.');
   click(getByRole(rowOf(main, 'Lucia'), 'button', { name: 'Manage Lucia Fernandez' }));
   await waitFor(() => getByRole(main, 'button', { name: 'Change roles' }));
   assert.is(queryByRole(main, 'button', { name: 'Edit details' }), null, "an account shared with others keeps the person's details");
+  getByText(main, /belong to their account/);
   cleanup();
   resetPortal();
   asManager({ is_owner: 'true' });

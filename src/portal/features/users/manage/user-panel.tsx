@@ -212,6 +212,8 @@ export function UserPanel({ user, access, institutionName, groups, group = null,
                 </Button>
               </p>
             ))}
+          {!ownerMayBeChanged ? <p>{t('notes.ownerOnly', who)}</p> : null}
+          {ownerMayBeChanged && user.linked && !user.profile_editable ? <p>{t('notes.personOwnsDetails', { name })}</p> : null}
         </div>
       ) : null}
       {!pending && view === 'edit' ? (

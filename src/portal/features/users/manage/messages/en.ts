@@ -43,6 +43,11 @@ export const en = {
     },
     noInstitution: 'Choose an institution first: users are managed per institution.',
   },
+  notes: {
+    ownerOnly: 'Only {name}, the owner of {institution}, can change their own details and roles.',
+    personOwnsDetails:
+      "The name, company and job title of {name} belong to their account, which is used in another institution too or was made by them: only they can change them, in My Account.",
+  },
   actions: {
     edit: 'Edit details',
     roles: 'Change roles',

@@ -42,6 +42,11 @@ const es: Translation<typeof en> = {
     },
     noInstitution: 'Elija primero una institución: los usuarios se gestionan por institución.',
   },
+  notes: {
+    ownerOnly: 'Solo la persona propietaria de {institution}, {name}, puede cambiar sus propios datos y roles.',
+    personOwnsDetails:
+      'El nombre, la empresa y el puesto de {name} pertenecen a su cuenta, que también se usa en otra institución o que creó la propia persona: solo esa persona puede cambiarlos, en Mi cuenta.',
+  },
   actions: {
     edit: 'Editar datos',
     roles: 'Cambiar roles',
