@@ -28,4 +28,5 @@ export const en = {
     'Please write any information that could help our team with the interpretation of this report. Do not include personal identifiable information.',
   /** The server's limit (contract: supportRequestsPerHour), said before anyone reaches it. */
   limit: 'You can send up to {count} requests an hour.',
+  tooMany: 'You have sent many requests in the last hour. You can send this one from {time}; what you wrote stays here.',
 } as const;
