@@ -3,8 +3,10 @@
  * the open attempt's questions with the answers saved so far (some on a video clip), or the
  * result when certified, or when to come back after a failure, or that videos remain to watch.
  * POST evaluator_exams/set_answer/{exam_id}?lang= saves answers and, with `submit`, grades the
- * attempt: passing sets evaluator status 2 in the institution and issues a certificate; failing
- * names the videos to review and when the exam can be retried.
+ * attempt: passing sets evaluator status 2 in the institution and issues a certificate
+ * (certify.ts); failing names the videos to review and when the exam can be retried, never the
+ * score. Each attempt draws its own questions and option order (exam-draw.ts) and keeps them, and
+ * answers name options as the attempt shows them, so no answer key carries over (issue 20).
  */
 import { trainingEndpoints } from '../../../contract/endpoints/training.ts';
 import { serverReason } from '../../../contract/messages.ts';
