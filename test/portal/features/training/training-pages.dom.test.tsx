@@ -98,7 +98,7 @@ Videos('watching a video to its end saves it, unlocks the next once the server b
 });
 
 Videos('an end the server refuses as too soon says why and leaves the next video locked', async () => {
-  const refusal = 'This video reached its end sooner than it can be played. Watch it from the start (at most at double speed) to mark it watched.';
+  const refusal = 'Watch this video from its start to mark it watched';
   const api = installApi({ [videosPath]: ok(list(0)), 'training/set_progress/0': fail(409, refusal) });
   const main = await open('/portal/training/videos', 'Training Videos');
   const video = await waitFor(() => player(main));
