@@ -132,6 +132,7 @@ export const serverReason = {
   repeatedAuthHeader: 'The request carries more than one Authorization, AuthType or LoginType header.',
   trainingVideoNotFound: 'Training video not found',
   trainingVideoLocked: 'Watch the previous training video to its end first',
+  trainingVideoEndTooSoon: 'Watch this video from its start to mark it watched',
   examNotFound: 'Exam not found',
   examClosed: 'This exam has been submitted already. Open the exam again to see the result.',
   examUnknownAnswer: 'An answer names a question or an option that is not part of this exam',

@@ -40,8 +40,10 @@ async function insertAccount(
   for (const membership of account.memberships) {
     const membershipId = await insertReturningId(
       tx,
-      `INSERT INTO memberships (user_id, institution_id, group_no, is_owner, evaluator_status, agree_tandc, created_at)
-       VALUES ($1, $2, 0, $3, $4, $5, $6) RETURNING id`,
+      // An evaluator in training or certified has the name their certificate carries (migration 110).
+      `INSERT INTO memberships (user_id, institution_id, group_no, is_owner, evaluator_status, agree_tandc, created_at, holder_name)
+       SELECT $1, $2, 0, $3, $4::int, $5, $6, CASE WHEN $4::int >= 1 THEN name || ' ' || lastname END FROM users WHERE id = $1
+       RETURNING id`,
       [
         userId,
         institutionIds[membership.institution],

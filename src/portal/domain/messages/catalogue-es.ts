@@ -98,6 +98,7 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     repeatedAuthHeader: 'La solicitud incluye más de una cabecera Authorization, AuthType o LoginType.',
     trainingVideoNotFound: 'No se ha encontrado el vídeo de formación',
     trainingVideoLocked: 'Vea primero el vídeo de formación anterior hasta el final',
+    trainingVideoEndTooSoon: 'Vea este vídeo desde el principio para marcarlo como visto',
     examNotFound: 'No se ha encontrado el examen',
     examClosed: 'Este examen ya se ha enviado. Vuelva a abrir el examen para ver el resultado.',
     examUnknownAnswer: 'Una respuesta hace referencia a una pregunta o una opción que no forma parte de este examen',

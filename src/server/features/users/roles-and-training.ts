@@ -52,7 +52,13 @@ export const setEvaluatorStatus = handler(userEndpoints.setEvaluatorStatus, asyn
     const before = row?.status ?? 0;
     // Enabling never lowers a certified evaluator (2) back to training (1).
     if (before >= query.status) return;
-    await tx.query('UPDATE memberships SET evaluator_status = $2 WHERE id = $1', [id, query.status]);
+    // The name the institution knows today is the one its certificate will carry (issue 20,
+    // finding 5): a name the person types in later does not reach a certificate.
+    await tx.query(
+      `UPDATE memberships m SET evaluator_status = $2, holder_name = u.name || ' ' || u.lastname
+       FROM users u WHERE m.id = $1 AND u.id = m.user_id`,
+      [id, query.status],
+    );
     await recordAudit(tx, {
       institutionId,
       actorId: session.userId,

@@ -145,6 +145,8 @@ export const en = {
       record_revised: 'Medical record changed',
       records_listed: 'Medical records list opened',
       std_string_changed: 'Standard string changed',
+      exam_passed: 'Evaluator exam passed',
+      certificate_issued: 'Training certificate issued',
     },
     fields: {
       name: 'First name',
@@ -164,6 +166,10 @@ export const en = {
       record: 'Record',
       revision: 'Revision',
       std_string: 'Standard string',
+      score: 'Score',
+      certificate: 'Certificate',
+      holder_name: 'Name on the certificate',
+      verification_code: 'Verification code',
     },
   },
 } as const;

@@ -151,6 +151,8 @@ const es: Translation<typeof en> = {
       record_revised: 'Historia clínica modificada',
       records_listed: 'Lista de historias clínicas abierta',
       std_string_changed: 'Texto estándar modificado',
+      exam_passed: 'Examen de evaluador aprobado',
+      certificate_issued: 'Certificado de formación emitido',
     },
     fields: {
       name: 'Nombre',
@@ -170,6 +172,10 @@ const es: Translation<typeof en> = {
       record: 'Historia',
       revision: 'Revisión',
       std_string: 'Texto estándar',
+      score: 'Puntuación',
+      certificate: 'Certificado',
+      holder_name: 'Nombre en el certificado',
+      verification_code: 'Código de verificación',
     },
   },
 };
