@@ -10,7 +10,6 @@ import type {
 } from '../../../contract/report-types.ts';
 import { legacyOnly, reportListFrom, reportsFulfilled, reportsPending, reportsRejected, reportsStore } from './reports-slice.ts';
 import type { GetEndpoint, ListEndpoint, LongitudinalEndpoint, ReportMode } from './report-endpoints.ts';
-import { failure } from '../../../contract/messages.ts';
 
 /** The evaluation list's extra query: the subject, paging, sort (spec §7 `?subject=`). */
 export interface ListParams {
@@ -45,7 +44,7 @@ export async function fetchReports(
   });
   if (fetchId !== latestFetch || signal?.aborted) return result.ok ? { ...result, data: [] } : result;
   if (!result.ok) {
-    reportsStore.setState((s) => reportsRejected(s, result.serverMessage ?? failure.reportLoad));
+    reportsStore.setState((s) => reportsRejected(s, result.message));
     return result;
   }
   const { list, totalRows } = reportListFrom(result.data as EvaluationList | EvaluationListItem[]);

@@ -1,6 +1,7 @@
 /** Reports state (spec §3) and the reports fetch transitions (spec §4). */
 import { createStore } from '../../lib/store/create-store.ts';
 import { onSessionEnd } from '../../lib/session/session-end.ts';
+import type { Message } from '../../lib/i18n/message.ts';
 
 export interface ReportListItem {
   task_id?: string | null;
@@ -11,7 +12,8 @@ export interface ReportsState {
   data: ReportListItem[];
   totalRows: number;
   isLoading: boolean;
-  error: string | null;
+  /** What the failed fetch says, in the reader's language when shown (the action's fallback with the server's words). */
+  error: Message | null;
 }
 
 export const initialReportsState: ReportsState = { data: [], totalRows: 0, isLoading: false, error: null };
@@ -30,7 +32,7 @@ export function reportsFulfilled(
 }
 
 /** Rejected: the error message stored. */
-export function reportsRejected(state: ReportsState, message: string): ReportsState {
+export function reportsRejected(state: ReportsState, message: Message): ReportsState {
   return { ...state, isLoading: false, error: message };
 }
 
