@@ -8,7 +8,11 @@
 //   start, one TypeScript loader, shared modules loaded once. Each file is still counted alone.
 // - The component tests share a few processes per DOM library (up to one per core), each with one
 //   DOM and one fake clock emptied between files, and fresh app modules per file.
-// - Files that start servers, databases, builds or browsers run in their own processes.
+// - The server tests share a few processes too (up to one per core), each file with fresh
+//   instances of the project's modules: Node, the TypeScript loader and PGlite's WebAssembly are
+//   started once per process instead of once per file, which was a second or more of processor
+//   time for each of some forty files.
+// - Files that run builds or browsers run in their own processes.
 // - Every job goes into one queue, longest first, as many at once as the machine has cores, so the
 //   type check, the build, the browser tests and the rest overlap instead of waiting for each
 //   other's stage to end.
@@ -191,11 +195,14 @@ function missingChromium() {
 const all = walk(join(root, 'test')).filter((f) => !filters.length || filters.some((p) => f.includes(p)));
 const isE2e = (f) => f.startsWith('test/e2e/');
 const isDom = (f) => /\.dom\.test\.tsx?$/.test(f);
-// Files that start a server, a database, a build or a child process get a process of their own.
-const ownProcess = (f) => /^test\/(server|build)\//.test(f);
+// Build tests get a process of their own; server tests share a few (see the top of this file).
+const ownProcess = (f) => /^test\/build\//.test(f);
+const isServer = (f) => f.startsWith('test/server/');
 const parallel = Math.max(1, availableParallelism());
 
 const jobs = [];
+/** The shared Chromium's process, when the browser tests run. */
+let browserHost = null;
 const job = (stage, weight, runJob, extra = {}) => jobs.push({ stage, weight, run: runJob, ...extra });
 
 if (stages.includes('types')) {
@@ -231,13 +238,17 @@ if ((serverFiles.length && !process.env.DATABASE_URL) || e2eFiles.length) {
 
 if (stages.includes('unit')) {
   const unit = all.filter((f) => !isE2e(f) && !isDom(f));
-  const shared = unit.filter((f) => !ownProcess(f));
+  const shared = unit.filter((f) => !ownProcess(f) && !isServer(f));
+  const server = unit.filter(isServer);
   const own = unit.filter(ownProcess);
   if (shared.length) job('unit', 10 * shared.length, () => runShared(shared));
-  for (const file of own) {
-    const server = file.startsWith('test/server/');
-    job('unit', server ? 30 : 40, () => runFile(file), server ? { ready: () => snapshotsReady } : {});
+  // The server tests, split so that every core has a share; they start once the snapshots are.
+  const serverChunks = Math.min(parallel, server.length);
+  for (let i = 0; i < serverChunks; i++) {
+    const files = server.filter((_, index) => index % serverChunks === i);
+    job('unit', 30 * files.length, () => runShared(files), { ready: () => snapshotsReady });
   }
+  for (const file of own) job('unit', 40, () => runFile(file));
 }
 
 if (stages.includes('dom')) {
@@ -274,12 +285,34 @@ if (stages.includes('e2e')) {
       }
       return result.cpu;
     });
+    // One Chromium for the run (test/e2e/support/browser-host.ts); the job ends once it is up.
+    // When it cannot start, each file starts a browser of its own as before.
+    let browserEnv = null;
+    job('e2e', 1100, async () => {
+      browserHost = spawn(process.execPath, ['--import', './test/support/register.mjs', 'test/e2e/support/browser-host.ts'], {
+        cwd: root,
+        env: { ...process.env, ...baseEnv },
+      });
+      let output = '';
+      browserHost.stderr.on('data', (d) => (output += d));
+      const endpoint = await new Promise((resolve) => {
+        browserHost.stdout.on('data', (d) => {
+          output += d;
+          const line = /^(ws:\/\/\S+)\n/.exec(output);
+          if (line) resolve(line[1]);
+        });
+        browserHost.on('close', () => resolve(null));
+      });
+      browserEnv = endpoint ? { PORTAL_TEST_BROWSER: endpoint } : {};
+      if (!endpoint) console.log(`note: the shared Chromium did not start, each browser test starts its own:\n${output.trim()}`);
+      return 0;
+    });
     // After the build. A browser test mostly waits (for pages, for the server), so they share the
     // cores with the other jobs like any file; run in a row they would be the longest path.
     for (const file of e2e) {
       job('e2e', 900, async () => {
-        return built ? runFile(file) : 0;
-      }, { ready: () => built !== null && snapshotsReady });
+        return built ? runFile(file, browserEnv) : 0;
+      }, { ready: () => built !== null && snapshotsReady && browserEnv !== null });
     }
   }
 }
@@ -287,6 +320,14 @@ if (stages.includes('e2e')) {
 try {
   await runQueue(jobs, parallel);
 } finally {
+  if (browserHost && browserHost.exitCode === null) {
+    const started = performance.now();
+    const closed = new Promise((resolve) => browserHost.on('close', () => resolve(cpuSinceLastReading())));
+    browserHost.stdin.end();
+    // Its processor time counts to the browser tests.
+    timed('e2e', started, await closed);
+    timing.get('e2e').jobs -= 1;
+  }
   rmSync(scratch, { recursive: true, force: true });
 }
 
