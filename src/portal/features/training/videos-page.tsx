@@ -1,7 +1,8 @@
 /**
  * Training Videos (spec §2, §4): the training videos in the reader's language, watched in order.
- * The server says which are unlocked and where each resumes; the training videos slice holds the
- * spec's state (available indices, selection, progress, total, language) and its progress rule.
+ * The server says which are unlocked and where each resumes (unlock.ts takes its word); the training
+ * videos slice holds the spec's state (available indices, selection, progress, total, language) and
+ * its progress rule.
  * Watching a video to its end unlocks the next; at progress 100 the exam opens from here.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -59,7 +60,8 @@ export default function VideosPage() {
         <ol aria-label={t('videos.listLabel')}>
           {data.videos.map((video) => {
             const unlocked = state.availableVideos.includes(video.position);
-            const watched = state.availableVideos.includes(video.position + 1);
+            // Watched as the server says, or to its end in this visit (which unlocked the next).
+            const watched = video.watched || state.availableVideos.includes(video.position + 1);
             const current = video.position === state.selectedVideo;
             return (
               <li key={video.position} aria-current={current ? 'true' : undefined}>
