@@ -127,6 +127,25 @@ export async function waitFor<T>(check: () => T, { timeout = 1000, interval = 10
   }
 }
 
+/** A short description of an element for failure messages: its tag, id or name and text. */
+function describeElement(element: Element | null): string {
+  if (!element) return 'nothing';
+  const name = element.getAttribute('id') ?? element.getAttribute('name') ?? element.getAttribute('aria-label');
+  const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+  return `<${element.localName}${name ? ` ${name}` : ''}>${text ? ` "${text}"` : ''}`;
+}
+
+/**
+ * Fails unless `element` has focus. Meant for waitFor: a failing `assert.is` of two elements walks
+ * both whole DOM trees through their getters to describe them, seconds of processor time under
+ * jsdom on every retry; this describes them in a line.
+ */
+export function assertFocused(element: Element | null, message = 'focus'): void {
+  const active = document.activeElement;
+  if (active === element) return;
+  throw new Error(`${message}: expected on ${describeElement(element)}, found on ${describeElement(active)}`);
+}
+
 /** Resizes the viewport inside act: innerWidth/innerHeight, matchMedia listeners, resize event. */
 export function setViewport(width: number, height?: number): void {
   act(() => resizeViewport(width, height));

@@ -3,7 +3,7 @@
 // field, success, the conflict view on a stale save, type-ahead choices in the person's language,
 // and the question before leaving with unsaved changes. On the fake clock.
 import {
-  act, cleanup, click, getByLabelText, getByRole, getByText, pressKey, queryByRole, render, type, waitFor,
+  act, cleanup, click, getByLabelText, getByRole, getByText, pressKey, queryByRole, render, type, waitFor, assertFocused,
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -93,7 +93,7 @@ Form('a form sent blank shows each problem at its field and focuses the first in
   click(getByRole(document.body, 'button', { name: 'Save record' }));
   await waitFor(() => getByText(document.body, 'Enter the subject code.'));
   assert.ok(getByText(document.body, 'Enter the birth date.'));
-  await waitFor(() => assert.is(document.activeElement, code));
+  await waitFor(() => assertFocused(code));
   assert.is(code.getAttribute('aria-invalid'), 'true');
   assert.is(api.callsTo('medical_record/set_inst/0').length, 0);
 });
@@ -120,7 +120,7 @@ Form("the server's refusal is shown in its own words at its field, which gets th
   const { code } = await fillNewSubject();
   click(getByRole(document.body, 'button', { name: 'Save record' }));
   await waitFor(() => assert.ok(document.getElementById(`${code.id}-error`)?.textContent?.includes(serverReason.subjectCodeTaken)), slow);
-  await waitFor(() => assert.is(document.activeElement, code));
+  await waitFor(() => assertFocused(code));
   assert.is(code.value, 'SUL-PP09');
 });
 

@@ -2,7 +2,7 @@
 // under the field's visible label, all of them in one alert above the form, no toast, and none of
 // them left once the form is sent again.
 import {
-  cleanup, click, getByLabelText, getByRole, queryByRole, render, type, waitFor,
+  cleanup, click, getByLabelText, getByRole, queryByRole, render, type, waitFor, assertFocused,
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -84,7 +84,7 @@ Forms('sign-up: the first refused field takes focus on submit', async () => {
   type(field('Email'), 'not-an-address');
   click(getByRole(main, 'button', { name: 'Create account' }));
   await waitFor(() => getByRole(main, 'alert'), slow);
-  await waitFor(() => assert.is(document.activeElement, field('Last name')), slow);
+  await waitFor(() => assertFocused(field('Last name')), slow);
 });
 
 Forms('sign-up: the next submit clears the errors of the last one', async () => {
