@@ -243,11 +243,7 @@ Routing('a query replaced by the page, or pushed by a control that keeps focus (
   const control = document.querySelector<HTMLElement>('header button')!;
   control.focus();
   // Given as long as a pushed navigation takes to move focus (the last step), focus does not move.
-  // The page is loaded already: the clock alone decides, and no real time needs to pass.
-  const movesToHeading = async () => {
-    await advance(300);
-    return document.activeElement === heading;
-  };
+  const movesToHeading = () => waitFor(() => assertFocused(heading), { timeout: 300, realTime: 2000 }).then(() => true, () => false);
   act(() => navigate('/about?q=a', { replace: true }));
   assert.not.ok(await movesToHeading(), 'a replaced query leaves focus on the control');
   act(() => navigate('/about?q=a&page=2', { keepFocus: true }));
