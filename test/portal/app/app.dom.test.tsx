@@ -1,10 +1,11 @@
 import {
-  act, advance, cleanup, click, getByRole, getByText, queryByRole, queryByText, render, waitFor, assertFocused,
+  act, advance, click, getByRole, getByText, queryByRole, queryByText, render, waitFor, assertFocused,
 } from '../../support/dom.ts';
+import { openApp as openAt } from '../../support/open-app.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  currentUrl, installApi, ok, resetPortal, seedSession, visit,
+  currentUrl, installApi, ok, seedSession, visit, endPortalTestInEnglish, endPortalTest,
 } from '../../support/portal-fixtures.ts';
 import { App } from '../../../src/portal/app/app.tsx';
 import { navigate } from '../../../src/portal/lib/router/history.ts';
@@ -13,14 +14,6 @@ import { changeLanguage } from '../../../src/portal/lib/i18n/language-store.ts';
 import type { UserManual } from '../../../src/contract/types.ts';
 
 const slow = { timeout: 3000 };
-
-/** Renders the whole portal at a URL and waits for its first h1. */
-async function openAt(url: string, heading: string | RegExp) {
-  visit(url);
-  const rendered = render(<App />);
-  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: heading }), slow);
-  return rendered;
-}
 
 function apiForMainPages() {
   return installApi({
@@ -39,11 +32,7 @@ const manual = (language: 'en' | 'es', title: string): UserManual => ({
 
 const Routing = suite('App routing and guards');
 Routing.before.each(() => void apiForMainPages());
-Routing.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Routing.after.each(endPortalTestInEnglish);
 
 Routing('a signed-out visit to a main route goes to /auth/sign-in with the path and query as redirect-back', async () => {
   await openAt('/portal/users?x=1', 'Sign in');
@@ -267,10 +256,7 @@ Routing('the back button re-renders the previous route', async () => {
 
 const Training = suite('App: Training routes');
 Training.before.each(() => void apiForMainPages());
-Training.after.each(() => {
-  cleanup();
-  resetPortal();
-});
+Training.after.each(endPortalTest);
 
 const forbidden = /Training Videos is not available for your account/;
 

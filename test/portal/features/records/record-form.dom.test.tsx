@@ -7,7 +7,7 @@ import {
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { installApi, jsonResponse, ok, resetPortal, seedSession, type ApiAnswer } from '../../../support/portal-fixtures.ts';
+import { installApi, jsonResponse, ok, seedSession, type ApiAnswer, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
 import type { MedicalRecord, StdString } from '../../../../src/contract/types.ts';
 import { serverReason } from '../../../../src/contract/messages.ts';
 import RegisterPage from '../../../../src/portal/features/records/register-page.tsx';
@@ -73,11 +73,7 @@ async function fillNewSubject() {
 }
 
 const Form = suite('medical record form');
-Form.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Form.after.each(endPortalTestInEnglish);
 
 Form('without the entry role nothing is asked of the server: a refused call would end the session (Bad permissions, spec section 8)', async () => {
   seedSession({ roles: ['evaluator'] });
