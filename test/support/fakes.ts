@@ -92,6 +92,8 @@ export interface FakeBrowser {
   fragment(hash: string): void;
   /** Listeners currently registered per event type. */
   listeners(type: string): number;
+  /** Resolves once no Back or Forward move is pending, including moves that those moves caused. */
+  settled(): Promise<void>;
 }
 
 /** Installs a minimal `window` (location, history, event listeners) at `href`. */
@@ -117,16 +119,37 @@ export function installWindow(href = 'http://localhost/portal/'): FakeBrowser {
     for (const listener of [...(listeners.get('popstate') ?? [])]) listener();
   };
   // As in a browser, the move happens later (a task), then popstate fires.
-  const go = (delta: number) => {
+  let pending = 0;
+  let waiting: (() => void)[] = [];
+  // A task after the last move: a move that a popstate listener asked for was queued before it.
+  const wake = () =>
     setTimeout(() => {
-      const next = at + delta;
-      const entry = stack[next];
-      if (!entry) return;
-      at = next;
-      current = entry.url;
-      firePopState();
+      if (pending) return;
+      const ready = waiting;
+      waiting = [];
+      for (const resolve of ready) resolve();
+    }, 0);
+  const go = (delta: number) => {
+    pending += 1;
+    setTimeout(() => {
+      try {
+        const next = at + delta;
+        const entry = stack[next];
+        if (!entry) return;
+        at = next;
+        current = entry.url;
+        firePopState();
+      } finally {
+        pending -= 1;
+        if (!pending) wake();
+      }
     }, 0);
   };
+  const settled = () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      if (!pending) wake();
+    });
   const fake: FakeBrowser['window'] = {
     location: {
       get href() {
@@ -177,6 +200,7 @@ export function installWindow(href = 'http://localhost/portal/'): FakeBrowser {
       firePopState();
     },
     listeners: (type) => listeners.get(type)?.size ?? 0,
+    settled,
   };
 }
 
