@@ -8,7 +8,11 @@
 //   start, one TypeScript loader, shared modules loaded once. Each file is still counted alone.
 // - The component tests share a few processes per DOM library (up to one per core), each with one
 //   DOM and one fake clock emptied between files, and fresh app modules per file.
-// - Files that start servers, databases, builds or browsers run in their own processes.
+// - The server tests share a few processes too (up to one per core), each file with fresh
+//   instances of the project's modules: Node, the TypeScript loader and PGlite's WebAssembly are
+//   started once per process instead of once per file, which was a second or more of processor
+//   time for each of some forty files.
+// - Files that run builds or browsers run in their own processes.
 // - Every job goes into one queue, longest first, as many at once as the machine has cores, so the
 //   type check, the build, the browser tests and the rest overlap instead of waiting for each
 //   other's stage to end.
@@ -18,7 +22,7 @@
 // rather than giving it a process of its own: every such file costs a second or more per run.
 // At the end it prints each stage's wall time and the process time its jobs took.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { availableParallelism, tmpdir } from 'node:os';
 
@@ -44,6 +48,26 @@ function walk(dir) {
 const scratch = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'portal-test-run-'));
 const baseEnv = { PORTAL_TEST_TMP: scratch, PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? 'test' };
 
+// Processor time of the children this process has waited for (Linux: /proc/self/stat's cutime and
+// cstime, which include their own waited-for children: servers, Chromium, web servers). Read as
+// each job's process ends, the growth since the last reading is that job's time.
+const ticksPerSecond = 100;
+function childCpuMs() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / ticksPerSecond;
+  } catch {
+    return 0;
+  }
+}
+let cpuSeen = childCpuMs();
+function cpuSinceLastReading() {
+  const now = childCpuMs();
+  const grown = now - cpuSeen;
+  cpuSeen = now;
+  return grown;
+}
+
 function run(cmd, argv, env = {}, onData) {
   return new Promise((resolve) => {
     const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...baseEnv, ...env } });
@@ -54,7 +78,7 @@ function run(cmd, argv, env = {}, onData) {
     };
     child.stdout.on('data', take);
     child.stderr.on('data', take);
-    child.on('close', (code, signal) => resolve({ code: code ?? 1, signal, output }));
+    child.on('close', (code, signal) => resolve({ code: code ?? 1, signal, output, cpu: cpuSinceLastReading() }));
   });
 }
 
@@ -62,28 +86,29 @@ const node = (script, env, onData) => run(process.execPath, ['--import', './test
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
-/** Per stage: wall span (first start to last end) and the summed time of its jobs. */
+/** Per stage: wall span (first start to last end), the summed time of its jobs and their processor time. */
 const timing = new Map();
 
-function timed(stage, started) {
+function timed(stage, started, cpu) {
   const ended = performance.now();
-  const entry = timing.get(stage) ?? { first: started, last: ended, busy: 0, jobs: 0 };
+  const entry = timing.get(stage) ?? { first: started, last: ended, busy: 0, cpu: 0, jobs: 0 };
   entry.first = Math.min(entry.first, started);
   entry.last = Math.max(entry.last, ended);
   entry.busy += ended - started;
+  entry.cpu += cpu;
   entry.jobs += 1;
   timing.set(stage, entry);
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-function report(label, { code, output, total, passed, skipped, ms }) {
+function report(label, { code, output, total, passed, skipped, ms, cpu }) {
   // A file that crashed before reporting, or printed no tests at all, counts as a failure.
   const failed = code !== 0 || total === 0 ? Math.max(1, total - passed - skipped) : total - passed - skipped;
   totals.passed += passed;
   totals.skipped += skipped;
   totals.failed += failed;
-  console.log(`${failed ? 'FAIL' : 'ok  '} ${label} (${passed}/${total}) ${seconds(ms)}`);
+  console.log(`${failed ? 'FAIL' : 'ok  '} ${label} (${passed}/${total}) ${seconds(ms)}${cpu === undefined ? '' : `, cpu ${seconds(cpu)}`}`);
   if (failed) failures.push({ file: label, output });
 }
 
@@ -92,7 +117,7 @@ function countOf(output, label) {
   return m ? Number(m[1]) : 0;
 }
 
-/** One test file in its own process. */
+/** One test file in its own process; resolves to its processor time. */
 async function runFile(file, env = {}) {
   const started = performance.now();
   const result = await node([file], env);
@@ -103,9 +128,10 @@ async function runFile(file, env = {}) {
     skipped: countOf(result.output, 'Skipped'),
     ms: performance.now() - started,
   });
+  return result.cpu;
 }
 
-/** Many test files in one process; each is reported as it finishes. */
+/** Many test files in one process; each is reported as it finishes. Resolves to its processor time. */
 async function runShared(files, env = {}) {
   const label = (file) => (env.DOM_ENV ? `${file} [${env.DOM_ENV}]` : file);
   const seen = new Set();
@@ -128,6 +154,7 @@ async function runShared(files, env = {}) {
   for (const file of files.filter((f) => !seen.has(f))) {
     report(label(file), { code: 1, output: rest.includes(`@@start ${file}`) ? rest : `Not run: the shared process ended early (exit ${result.code}).`, total: 0, passed: 0, skipped: 0, ms: 0 });
   }
+  return result.cpu;
 }
 
 /** Runs jobs longest first, `parallel` at once; a job with `ready()` waits until it is true. */
@@ -143,8 +170,8 @@ async function runQueue(jobs, parallel) {
         if (index < 0) break;
         const [job] = queue.splice(index, 1);
         const started = performance.now();
-        const promise = job.run().then(() => {
-          timed(job.stage, started);
+        const promise = job.run().then((cpu) => {
+          timed(job.stage, started, cpu ?? 0);
           running.delete(promise);
           next();
         });
@@ -168,11 +195,14 @@ function missingChromium() {
 const all = walk(join(root, 'test')).filter((f) => !filters.length || filters.some((p) => f.includes(p)));
 const isE2e = (f) => f.startsWith('test/e2e/');
 const isDom = (f) => /\.dom\.test\.tsx?$/.test(f);
-// Files that start a server, a database, a build or a child process get a process of their own.
-const ownProcess = (f) => /^test\/(server|build)\//.test(f);
+// Build tests get a process of their own; server tests share a few (see the top of this file).
+const ownProcess = (f) => /^test\/build\//.test(f);
+const isServer = (f) => f.startsWith('test/server/');
 const parallel = Math.max(1, availableParallelism());
 
 const jobs = [];
+/** The shared Chromium's process, when the browser tests run. */
+let browserHost = null;
 const job = (stage, weight, runJob, extra = {}) => jobs.push({ stage, weight, run: runJob, ...extra });
 
 if (stages.includes('types')) {
@@ -180,6 +210,7 @@ if (stages.includes('types')) {
     const started = performance.now();
     const result = await run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
     report('tsc --noEmit', { ...result, total: 1, passed: result.code === 0 ? 1 : 0, skipped: 0, ms: performance.now() - started });
+    return result.cpu;
   });
 }
 
@@ -199,20 +230,25 @@ if ((serverFiles.length && !process.env.DATABASE_URL) || e2eFiles.length) {
       failures.push({ file: 'test database snapshots', output: result.output });
       console.log('FAIL test database snapshots');
     } else {
-      console.log(`ok   ${result.output.trim()} (${seconds(performance.now() - started)})`);
+      console.log(`ok   ${result.output.trim()} (${seconds(performance.now() - started)}, cpu ${seconds(result.cpu)})`);
     }
+    return result.cpu;
   });
 }
 
 if (stages.includes('unit')) {
   const unit = all.filter((f) => !isE2e(f) && !isDom(f));
-  const shared = unit.filter((f) => !ownProcess(f));
+  const shared = unit.filter((f) => !ownProcess(f) && !isServer(f));
+  const server = unit.filter(isServer);
   const own = unit.filter(ownProcess);
   if (shared.length) job('unit', 10 * shared.length, () => runShared(shared));
-  for (const file of own) {
-    const server = file.startsWith('test/server/');
-    job('unit', server ? 30 : 40, () => runFile(file), server ? { ready: () => snapshotsReady } : {});
+  // The server tests, split so that every core has a share; they start once the snapshots are.
+  const serverChunks = Math.min(parallel, server.length);
+  for (let i = 0; i < serverChunks; i++) {
+    const files = server.filter((_, index) => index % serverChunks === i);
+    job('unit', 30 * files.length, () => runShared(files), { ready: () => snapshotsReady });
   }
+  for (const file of own) job('unit', 40, () => runFile(file));
 }
 
 if (stages.includes('dom')) {
@@ -244,14 +280,39 @@ if (stages.includes('e2e')) {
         totals.failed += 1;
         failures.push({ file: 'build.mjs', output: result.output });
         console.log('FAIL build.mjs');
+      } else {
+        console.log(`ok   build.mjs (cpu ${seconds(result.cpu)})`);
       }
+      return result.cpu;
+    });
+    // One Chromium for the run (test/e2e/support/browser-host.ts); the job ends once it is up.
+    // When it cannot start, each file starts a browser of its own as before.
+    let browserEnv = null;
+    job('e2e', 1100, async () => {
+      browserHost = spawn(process.execPath, ['--import', './test/support/register.mjs', 'test/e2e/support/browser-host.ts'], {
+        cwd: root,
+        env: { ...process.env, ...baseEnv },
+      });
+      let output = '';
+      browserHost.stderr.on('data', (d) => (output += d));
+      const endpoint = await new Promise((resolve) => {
+        browserHost.stdout.on('data', (d) => {
+          output += d;
+          const line = /^(ws:\/\/\S+)\n/.exec(output);
+          if (line) resolve(line[1]);
+        });
+        browserHost.on('close', () => resolve(null));
+      });
+      browserEnv = endpoint ? { PORTAL_TEST_BROWSER: endpoint } : {};
+      if (!endpoint) console.log(`note: the shared Chromium did not start, each browser test starts its own:\n${output.trim()}`);
+      return 0;
     });
     // After the build. A browser test mostly waits (for pages, for the server), so they share the
     // cores with the other jobs like any file; run in a row they would be the longest path.
     for (const file of e2e) {
       job('e2e', 900, async () => {
-        if (built) await runFile(file);
-      }, { ready: () => built !== null && snapshotsReady });
+        return built ? runFile(file, browserEnv) : 0;
+      }, { ready: () => built !== null && snapshotsReady && browserEnv !== null });
     }
   }
 }
@@ -259,6 +320,14 @@ if (stages.includes('e2e')) {
 try {
   await runQueue(jobs, parallel);
 } finally {
+  if (browserHost && browserHost.exitCode === null) {
+    const started = performance.now();
+    const closed = new Promise((resolve) => browserHost.on('close', () => resolve(cpuSinceLastReading())));
+    browserHost.stdin.end();
+    // Its processor time counts to the browser tests.
+    timed('e2e', started, await closed);
+    timing.get('e2e').jobs -= 1;
+  }
   rmSync(scratch, { recursive: true, force: true });
 }
 
@@ -266,10 +335,16 @@ for (const { file, output } of failures) {
   console.log(`\n---- ${file} ----\n${output.trim()}`);
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-console.log(`\nTime by stage (${parallel} at once; wall: first start to last end, busy: the jobs' own time added up)`);
+console.log(
+  `\nTime by stage (${parallel} at once; wall: first start to last end, busy: the jobs' own time added up, ` +
+    `cpu: the processor time of their processes and their children)`,
+);
+let cpuTotal = 0;
 for (const stage of ['setup', ...stageNames].filter((s) => timing.has(s))) {
-  const { first, last, busy, jobs: count } = timing.get(stage);
-  console.log(`  ${stage.padEnd(6)} wall ${seconds(last - first).padStart(8)}   busy ${seconds(busy).padStart(8)}   ${count} job${count === 1 ? '' : 's'}`);
+  const { first, last, busy, cpu, jobs: count } = timing.get(stage);
+  cpuTotal += cpu;
+  console.log(`  ${stage.padEnd(6)} wall ${seconds(last - first).padStart(8)}   busy ${seconds(busy).padStart(8)}   cpu ${seconds(cpu).padStart(8)}   ${count} job${count === 1 ? '' : 's'}`);
 }
-console.log(`  total  wall ${seconds(performance.now() - runStarted).padStart(8)}`);
+const load = existsSync('/proc/loadavg') ? `   load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}` : '';
+console.log(`  total  wall ${seconds(performance.now() - runStarted).padStart(8)}   ${' '.repeat(14)}   cpu ${seconds(cpuTotal).padStart(8)}${load}`);
 process.exit(totals.failed ? 1 : 0);

@@ -10,9 +10,6 @@ export const defaultGroup = 0;
 export const roleSeparator = '-';
 export const lazyLoadDelayMs = 250;
 export const chunkTimeoutMs = 120_000;
-export const toastHideMs = 5_000;
-export const userToastHideMs = 12_000;
-export const maxVisibleNotifications = 1;
 export const descriptionRows = 6;
 export const defaultEvaluatorStatus = '0';
 /** URL parameter key that marks a subject provided by a portal user (spec §1). */

@@ -37,7 +37,7 @@ export type {
   QueryOf,
   QueryValue,
 } from './endpoints/define.ts';
-export { buildPath, matchEndpoint } from './endpoints/define.ts';
+export { buildPath } from './endpoints/define.ts';
 
 /**
  * Every endpoint by name: the server routes by it and the tests check it. The portal's features

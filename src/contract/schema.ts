@@ -221,6 +221,3 @@ export function parse<T>(s: Schema<T>, value: unknown): { ok: true; value: T } |
   const result = s.check(value, '', issues);
   return issues.length ? { ok: false, issues } : { ok: true, value: result };
 }
-
-/** The schemas of an endpoint whose feature has not declared its body and answer yet. */
-export const undeclared = { body: optional(unknownValue()), data: unknownValue() } as const;

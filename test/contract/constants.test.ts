@@ -21,12 +21,6 @@ limits('placeholder id and default group are 0; roles are joined by a hyphen', (
   assert.is(constants.roleSeparator, '-');
 });
 
-limits('notifications: at most 1 shown, 5 s in the shell, 12000 ms for user management', () => {
-  assert.is(constants.maxVisibleNotifications, 1);
-  assert.is(constants.toastHideMs, 5000);
-  assert.is(constants.userToastHideMs, 12000);
-});
-
 limits('the eight support reasons in dropdown order', () => {
   assert.equal(
     [...constants.supportReasons],

@@ -1,11 +1,35 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { endpointIndex } from '../../src/contract/endpoint-index.ts';
-import { buildPath, endpoints, matchEndpoint, type EndpointName } from '../../src/contract/endpoints.ts';
-import { get, post, signedIn } from '../../src/contract/endpoints/define.ts';
+import { buildPath, endpoints, type EndpointName } from '../../src/contract/endpoints.ts';
+import { get, post, signedIn, type AnyEndpoint } from '../../src/contract/endpoints/define.ts';
 
 const lookup = suite('endpoint index');
 const index = endpointIndex<EndpointName>(endpoints);
+
+/** The reference the index is checked against: one endpoint's pattern, segment by segment. */
+function matchEndpoint(endpoint: AnyEndpoint, path: string): Record<string, string> | null {
+  const want = endpoint.path.split('/');
+  const have = path.split('/');
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i] as string;
+    const h = have[i] as string;
+    const param = /^\{(\w+)\}$/.exec(w);
+    if (param) {
+      if (h === '') return null;
+      try {
+        params[param[1] as string] = decodeURIComponent(h);
+      } catch {
+        return null;
+      }
+    } else if (w !== h) {
+      return null;
+    }
+  }
+  return params;
+}
 
 /** The answer of a scan of the whole table, which the index must give too. */
 function scan(path: string) {
@@ -47,6 +71,25 @@ lookup('the method picks among endpoints of one path', () => {
   assert.equal(small.match('a/b').map((m) => m.name), ['read', 'write']);
   assert.is(small.find('GET', 'a/b')?.name, 'read');
   assert.is(small.find('PUT', 'a/b'), null);
+});
+
+const linkUserInst = endpointIndex({ link: post('portal_users/link_user_inst/{id}', signedIn) });
+
+lookup('returns the decoded parameters of a matching path', () => {
+  assert.equal(linkUserInst.find('POST', 'portal_users/link_user_inst/a%2Fb')?.params, { id: 'a/b' });
+  assert.equal(index.find('POST', 'tickets/request_support/0')?.params, {});
+});
+
+lookup('round-trips with buildPath', () => {
+  const path = buildPath(endpoints.resetPassword, { id: 'médico@hospital.es' });
+  assert.equal(index.find(endpoints.resetPassword.method, path)?.params, { id: 'médico@hospital.es' });
+});
+
+lookup('rejects another path, a different segment count, an empty parameter and a malformed percent-encoding', () => {
+  for (const path of ['portal_users/link_user_to_instance_group_inst/1', 'portal_users/link_user_inst/1/2', 'portal_users/link_user_inst/', 'portal_users/link_user_inst/%E0%A4%A']) {
+    assert.is(linkUserInst.find('POST', path), null, path);
+    assert.is(matchEndpoint(post('portal_users/link_user_inst/{id}', signedIn), path), null, `the reference agrees on ${path}`);
+  }
 });
 
 lookup.run();

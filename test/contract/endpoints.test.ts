@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { needsSession } from '../../src/contract/access.ts';
-import { buildPath, endpoints, matchEndpoint, type Endpoint } from '../../src/contract/endpoints.ts';
+import { buildPath, endpoints, type Endpoint } from '../../src/contract/endpoints.ts';
 
 const table = suite('endpoints');
 
@@ -80,27 +80,3 @@ build('throws on a missing or empty path parameter', () => {
 });
 
 build.run();
-
-const matcher = suite('matchEndpoint');
-
-matcher('returns the decoded parameters of a matching path', () => {
-  assert.equal(matchEndpoint(sample, 'portal_users/link_user_inst/a%2Fb'), { id: 'a/b' });
-  assert.equal(matchEndpoint(endpoints.requestSupport, 'tickets/request_support/0'), {});
-});
-
-matcher('round-trips with buildPath', () => {
-  const path = buildPath(endpoints.resetPassword, { id: 'médico@hospital.es' });
-  assert.equal(matchEndpoint(endpoints.resetPassword, path), { id: 'médico@hospital.es' });
-});
-
-matcher('rejects another path, a different segment count and an empty parameter', () => {
-  assert.is(matchEndpoint(sample, 'portal_users/link_user_to_instance_group_inst/1'), null);
-  assert.is(matchEndpoint(sample, 'portal_users/link_user_inst/1/2'), null);
-  assert.is(matchEndpoint(sample, 'portal_users/link_user_inst/'), null);
-});
-
-matcher('rejects a malformed percent-encoding', () => {
-  assert.is(matchEndpoint(sample, 'portal_users/link_user_inst/%E0%A4%A'), null);
-});
-
-matcher.run();

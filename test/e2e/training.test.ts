@@ -73,10 +73,15 @@ test('the demo videos play: duration known, captions on in English, the clock ad
   assert.ok(Math.abs(facts.duration - demoTrainingVideos[0]!.durationMs / 1000) < 0.2, `duration ${facts.duration}`);
   assert.is(facts.captions, 'showing');
   assert.is(facts.captionsLang, 'en');
+  // Played until its clock has moved 0.2 s, however long a busy machine takes to get there.
   const advanced = await page.locator('video').first().evaluate(async (v: HTMLVideoElement) => {
     v.muted = true;
     await v.play();
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise<void>((resolve) => {
+      const check = () => (v.currentTime > 0.2 ? resolve() : undefined);
+      v.addEventListener('timeupdate', check);
+      check();
+    });
     v.pause();
     return v.currentTime;
   });
@@ -190,13 +195,18 @@ test('a processed video requested on a report is processed and plays', async ({ 
   const played = await video.evaluate(
     (v: HTMLVideoElement) =>
       new Promise<{ duration: number; time: number }>((resolve, reject) => {
+        // Played until its clock has moved 0.2 s, however long a busy machine takes to get there.
         const go = async () => {
           v.muted = true;
           await v.play();
-          setTimeout(() => {
+          const check = () => {
+            if (v.currentTime <= 0.2) return;
+            v.removeEventListener('timeupdate', check);
             v.pause();
             resolve({ duration: v.duration, time: v.currentTime });
-          }, 600);
+          };
+          v.addEventListener('timeupdate', check);
+          check();
         };
         v.addEventListener('error', () => reject(new Error('the video did not load')), { once: true });
         if (v.readyState >= 1) void go();

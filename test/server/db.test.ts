@@ -92,6 +92,29 @@ disk('data and migrations survive closing and reopening the data directory', asy
 
 disk.run();
 
+const numbering = suite('migration numbering');
+
+numbering('a list that repeats a version is refused before the database is touched: the second would pass for applied', async () => {
+  const [first, second] = migrations;
+  if (!first || !second) throw new Error('two migrations expected');
+  let touched = false;
+  const untouched: Pick<Db, 'transaction'> = {
+    transaction: async () => {
+      touched = true;
+      throw new Error('the database was used');
+    },
+  };
+  const refused = await migrate(untouched as Db, now, [first, { ...second, version: first.version }]).then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  assert.instance(refused, Error);
+  assert.match((refused as Error).message, `repeated: ${first.version}`);
+  assert.not.ok(touched);
+});
+
+numbering.run();
+
 const url = process.env.DATABASE_URL;
 if (url) {
   const postgres = adapterSuite('PostgreSQL', async () => ({ url, isolatedSchema: true }));

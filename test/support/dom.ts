@@ -103,10 +103,12 @@ export async function flush(): Promise<void> {
 /**
  * Retries the check until it stops throwing, moving the fake clock `interval` ms between tries,
  * for up to `timeout` ms of clock time; then rethrows its error. Work that takes real time (a
- * page module loaded for the first time) then gets up to `timeout` ms (at least 2 s) of real time
- * more, without moving the clock further.
+ * page module loaded for the first time) then gets up to `realTime` ms of real time more (by
+ * default `timeout`, at least 10 s: a first module load took over 3 s at a load average of 35 on
+ * 2 cores), without moving the clock further. A check expected to keep failing (focus that must
+ * not move) passes a short `realTime`, since it always waits the whole of it.
  */
-export async function waitFor<T>(check: () => T, { timeout = 1000, interval = 10 } = {}): Promise<T> {
+export async function waitFor<T>(check: () => T, { timeout = 1000, interval = 10, realTime = Math.max(timeout, 10_000) } = {}): Promise<T> {
   const clockDeadline = clock.now() + timeout;
   // The real-time allowance starts once the clock's time is used up: stepping the clock takes real
   // time too (hundreds of renders on a busy machine), and must not eat the time a module load needs.
@@ -120,11 +122,30 @@ export async function waitFor<T>(check: () => T, { timeout = 1000, interval = 10
         await advance(Math.min(interval, left));
         continue;
       }
-      realDeadline ??= realTimers.Date.now() + Math.max(timeout, 2000);
+      realDeadline ??= realTimers.Date.now() + realTime;
       if (realTimers.Date.now() < realDeadline) await act(() => new Promise<void>((resolve) => realTimers.setTimeout(resolve, 1)));
       else throw error;
     }
   }
+}
+
+/** A short description of an element for failure messages: its tag, id or name and text. */
+function describeElement(element: Element | null): string {
+  if (!element) return 'nothing';
+  const name = element.getAttribute('id') ?? element.getAttribute('name') ?? element.getAttribute('aria-label');
+  const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+  return `<${element.localName}${name ? ` ${name}` : ''}>${text ? ` "${text}"` : ''}`;
+}
+
+/**
+ * Fails unless `element` has focus. Meant for waitFor: a failing `assert.is` of two elements walks
+ * both whole DOM trees through their getters to describe them, seconds of processor time under
+ * jsdom on every retry; this describes them in a line.
+ */
+export function assertFocused(element: Element | null, message = 'focus'): void {
+  const active = document.activeElement;
+  if (active === element) return;
+  throw new Error(`${message}: expected on ${describeElement(element)}, found on ${describeElement(active)}`);
 }
 
 /** Resizes the viewport inside act: innerWidth/innerHeight, matchMedia listeners, resize event. */

@@ -120,18 +120,36 @@ export function installWindow(href = 'http://localhost/portal/'): FakeBrowser {
   };
   // As in a browser, the move happens later (a task), then popstate fires.
   let pending = 0;
+  let waiting: (() => void)[] = [];
+  // A task after the last move: a move that a popstate listener asked for was queued before it.
+  const wake = () =>
+    setTimeout(() => {
+      if (pending) return;
+      const ready = waiting;
+      waiting = [];
+      for (const resolve of ready) resolve();
+    }, 0);
   const go = (delta: number) => {
     pending += 1;
     setTimeout(() => {
-      pending -= 1;
-      const next = at + delta;
-      const entry = stack[next];
-      if (!entry) return;
-      at = next;
-      current = entry.url;
-      firePopState();
+      try {
+        const next = at + delta;
+        const entry = stack[next];
+        if (!entry) return;
+        at = next;
+        current = entry.url;
+        firePopState();
+      } finally {
+        pending -= 1;
+        if (!pending) wake();
+      }
     }, 0);
   };
+  const settled = () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      if (!pending) wake();
+    });
   const fake: FakeBrowser['window'] = {
     location: {
       get href() {
@@ -182,10 +200,7 @@ export function installWindow(href = 'http://localhost/portal/'): FakeBrowser {
       firePopState();
     },
     listeners: (type) => listeners.get(type)?.size ?? 0,
-    async settled() {
-      // Moves may cause moves (an undone Back goes forward again): wait until none is left.
-      while (pending > 0) await new Promise((resolve) => setTimeout(resolve, 0));
-    },
+    settled,
   };
 }
 

@@ -4,6 +4,8 @@
  * every module store between tests. Import it after test/support/dom.ts.
  */
 import { act } from 'react';
+import { cleanup } from './dom.ts';
+import { changeLanguage } from '../../src/portal/lib/i18n/language-store.ts';
 import { handleFailure } from '../../src/portal/app/central-errors.ts';
 import { configureApi } from '../../src/portal/lib/http/api.ts';
 import { reloadSession, sessionKeys, type SessionKey } from '../../src/portal/lib/session/session.ts';
@@ -170,6 +172,18 @@ export function resetPortal(): void {
   notificationsStore.setState(initialNotifications);
   Object.defineProperty(globalThis, 'fetch', { value: realFetch, configurable: true, writable: true });
   configureApi({ apiBase: '/api/', onFailure: () => {} });
+}
+
+/** After each test that rendered the portal: unmounts it, ends the session, resets the stores and fetch. */
+export function endPortalTest(): void {
+  cleanup();
+  resetPortal();
+}
+
+/** The same, and the language back to English for the next test. */
+export async function endPortalTestInEnglish(): Promise<void> {
+  endPortalTest();
+  await changeLanguage('en');
 }
 
 /** Sets the browser URL (under /portal) before rendering. */

@@ -108,30 +108,3 @@ export function buildPath(
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
 }
-
-/**
- * Matches a request path (relative to apiBase, no query) against an endpoint's pattern and returns
- * the decoded parameters, or null.
- */
-export function matchEndpoint(endpoint: AnyEndpoint, path: string): Record<string, string> | null {
-  const want = endpoint.path.split('/');
-  const have = path.split('/');
-  if (want.length !== have.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const w = want[i] as string;
-    const h = have[i] as string;
-    const param = /^\{(\w+)\}$/.exec(w);
-    if (param) {
-      if (h === '') return null;
-      try {
-        params[param[1] as string] = decodeURIComponent(h);
-      } catch {
-        return null;
-      }
-    } else if (w !== h) {
-      return null;
-    }
-  }
-  return params;
-}

@@ -1,6 +1,15 @@
 /**
  * Versioned migrations: each runs once, in order, inside the same transaction as the row that
  * records it, so a failure half-way leaves the schema as it was.
+ *
+ * Numbering. A version is an identifier, not a count: it must be unique (migrate() refuses a list
+ * with a duplicate, which would otherwise be skipped as already applied), and migrations apply in
+ * the order of the list below, where a new one is appended. Versions need not be consecutive. The
+ * jump from 008 to 108 is such a gap: the processed-videos work numbered its migration apart from
+ * the ones being written beside it, and nothing fills 009 to 107. An applied migration is never
+ * renumbered: databases record its version in `schema_migrations`, and a new number would apply
+ * it a second time. Work written in parallel takes its numbers from a range of its own
+ * (109-119, 120-129, 130-139, 150-159 are taken) so that two branches never pick the same one.
  */
 import type { Db } from './db.ts';
 import { accountsMigration } from './migrations/001-accounts.ts';
@@ -39,6 +48,9 @@ const migrationLockId = 7_240_611;
 
 /** Applies the migrations not yet recorded; returns the versions it applied. */
 export async function migrate(db: Db, now: Date, list: readonly Migration[] = migrations): Promise<number[]> {
+  const versions = list.map((migration) => migration.version);
+  const repeated = versions.filter((version, i) => versions.indexOf(version) !== i);
+  if (repeated.length) throw new Error(`Migration versions must be unique; repeated: ${repeated.join(', ')}`);
   return db.transaction(async (tx) => {
     // Two servers starting at once on one PostgreSQL must not both apply the same migration.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLockId]);

@@ -18,9 +18,9 @@ export function chromiumPath(): string {
   return path;
 }
 
-/** Launches headless Chromium with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** How Chromium is started: headless, with the flags this closed network needs. */
+export function launchOptions() {
+  return {
     executablePath: chromiumPath(),
     headless: true,
     args: [
@@ -33,7 +33,19 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-dev-shm-usage',
     ],
-  });
+  };
+}
+
+/**
+ * The browser of a test file: the one Chromium that test/run.mjs started for the whole run
+ * (PORTAL_TEST_BROWSER, see browser-host.ts), else one of its own. Closing a shared one only
+ * disconnects this file and closes its contexts. Every test opens contexts of its own, so files
+ * sharing the browser share no cookies or storage.
+ */
+export function launchBrowser(): Promise<Browser> {
+  const shared = process.env.PORTAL_TEST_BROWSER;
+  if (shared) return chromium.connect(shared);
+  return chromium.launch(launchOptions());
 }
 
 export interface TrackedPage {

@@ -72,9 +72,12 @@ export function appPath(page: Page): string {
   return url.pathname.replace(/^\/portal/, '') + url.search;
 }
 
-/** Waits until the app path equals `expected`. */
+/**
+ * Waits until the app path equals `expected`, for as long as Playwright waits for anything else
+ * (30 s): a navigation that needs a call and a chunk download took over 10 s on a busy machine.
+ */
 export async function waitForPath(page: Page, expected: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname.replace(/^\/portal/, '') + url.search === expected, { timeout: 10_000 });
+  await page.waitForURL((url) => url.pathname.replace(/^\/portal/, '') + url.search === expected, { timeout: 30_000 });
 }
 
 /** Fails the test when the page saw a CSP violation or an uncaught error. */

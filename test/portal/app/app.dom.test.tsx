@@ -1,10 +1,11 @@
 import {
-  act, advance, cleanup, click, getByRole, getByText, queryByRole, queryByText, render, waitFor,
+  act, advance, click, getByRole, getByText, queryByRole, queryByText, render, waitFor, assertFocused,
 } from '../../support/dom.ts';
+import { openApp as openAt } from '../../support/open-app.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  currentUrl, installApi, ok, resetPortal, seedSession, visit,
+  currentUrl, installApi, ok, seedSession, visit, endPortalTestInEnglish, endPortalTest,
 } from '../../support/portal-fixtures.ts';
 import { App } from '../../../src/portal/app/app.tsx';
 import { navigate } from '../../../src/portal/lib/router/history.ts';
@@ -13,14 +14,6 @@ import { changeLanguage } from '../../../src/portal/lib/i18n/language-store.ts';
 import type { UserManual } from '../../../src/contract/types.ts';
 
 const slow = { timeout: 3000 };
-
-/** Renders the whole portal at a URL and waits for its first h1. */
-async function openAt(url: string, heading: string | RegExp) {
-  visit(url);
-  const rendered = render(<App />);
-  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: heading }), slow);
-  return rendered;
-}
 
 function apiForMainPages() {
   return installApi({
@@ -39,11 +32,7 @@ const manual = (language: 'en' | 'es', title: string): UserManual => ({
 
 const Routing = suite('App routing and guards');
 Routing.before.each(() => void apiForMainPages());
-Routing.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Routing.after.each(endPortalTestInEnglish);
 
 Routing('a signed-out visit to a main route goes to /auth/sign-in with the path and query as redirect-back', async () => {
   await openAt('/portal/users?x=1', 'Sign in');
@@ -211,7 +200,7 @@ Routing("in-app navigation to a page still downloading moves focus to the page, 
   act(() => navigate('/user_manual'));
   await waitFor(() => assert.ok(getByRole(document.body, 'main').contains(document.activeElement), 'the page holds focus'), slow);
   const heading = await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'User Manual' }), slow);
-  await waitFor(() => assert.is(document.activeElement, heading), slow);
+  await waitFor(() => assertFocused(heading), slow);
 });
 
 Routing("in-app navigation to a page already downloaded moves focus to the page's heading", async () => {
@@ -221,7 +210,7 @@ Routing("in-app navigation to a page already downloaded moves focus to the page'
   await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'User Manual' }), slow);
   act(() => navigate('/about'));
   const heading = await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'About' }), slow);
-  await waitFor(() => assert.is(document.activeElement, heading), slow);
+  await waitFor(() => assertFocused(heading), slow);
 });
 
 Routing('a pushed query on the same path (another subject, a comparison) moves focus to the page heading', async () => {
@@ -231,7 +220,7 @@ Routing('a pushed query on the same path (another subject, a comparison) moves f
   const other = document.querySelector<HTMLElement>('header button')!;
   other.focus();
   act(() => navigate('/about?section=2'));
-  await waitFor(() => assert.is(document.activeElement, heading), slow);
+  await waitFor(() => assertFocused(heading), slow);
 });
 
 Routing('a query replaced by the page, or pushed by a control that keeps focus (sorting, paging), leaves focus on that control', async () => {
@@ -239,11 +228,11 @@ Routing('a query replaced by the page, or pushed by a control that keeps focus (
   await openAt('/portal/about', 'About');
   const heading = getByRole(document.body, 'heading', { level: 1, name: 'About' });
   act(() => navigate('/about?q=0'));
-  await waitFor(() => assert.is(document.activeElement, heading), slow);
+  await waitFor(() => assertFocused(heading), slow);
   const control = document.querySelector<HTMLElement>('header button')!;
   control.focus();
   // Given as long as a pushed navigation takes to move focus (the last step), focus does not move.
-  const movesToHeading = () => waitFor(() => assert.ok(document.activeElement === heading), { timeout: 300 }).then(() => true, () => false);
+  const movesToHeading = () => waitFor(() => assertFocused(heading), { timeout: 300, realTime: 2000 }).then(() => true, () => false);
   act(() => navigate('/about?q=a', { replace: true }));
   assert.not.ok(await movesToHeading(), 'a replaced query leaves focus on the control');
   act(() => navigate('/about?q=a&page=2', { keepFocus: true }));
@@ -267,10 +256,7 @@ Routing('the back button re-renders the previous route', async () => {
 
 const Training = suite('App: Training routes');
 Training.before.each(() => void apiForMainPages());
-Training.after.each(() => {
-  cleanup();
-  resetPortal();
-});
+Training.after.each(endPortalTest);
 
 const forbidden = /Training Videos is not available for your account/;
 

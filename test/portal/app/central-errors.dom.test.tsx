@@ -1,8 +1,8 @@
-import { act, cleanup, getByRole, getByText, render, waitFor } from '../../support/dom.ts';
+import { act, getByRole, getByText, render, waitFor } from '../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  fail, installApi, resetPortal, seedSession, storedSession, toastTexts, visit,
+  fail, installApi, seedSession, storedSession, toastTexts, visit, endPortalTest,
 } from '../../support/portal-fixtures.ts';
 import { App } from '../../../src/portal/app/app.tsx';
 import { routesStore } from '../../../src/portal/domain/access/access-slice.ts';
@@ -19,10 +19,7 @@ async function openMyAccount(status: number, message: string) {
 }
 
 const Central = suite('Central failure handling, end to end');
-Central.after.each(() => {
-  cleanup();
-  resetPortal();
-});
+Central.after.each(endPortalTest);
 
 for (const message of ['Expired token', 'Failed in authentication', 'Bad permissions', 'Invalid token']) {
   Central(`Central handling: a page call answered '${message}' logs out, lands on sign-in and shows 'Failed in authentication. Please Logout'`, async () => {

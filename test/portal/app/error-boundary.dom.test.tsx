@@ -1,9 +1,9 @@
 import {
-  cleanup, click, getByRole, getByText, queryByRole, render, waitFor,
+  click, getByRole, getByText, queryByRole, render, waitFor,
 } from '../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { resetPortal, visit, withSilencedErrors } from '../../support/portal-fixtures.ts';
+import { visit, withSilencedErrors, endPortalTest } from '../../support/portal-fixtures.ts';
 import { ErrorBoundary } from '../../../src/portal/app/error-boundary.tsx';
 import { PageLoader } from '../../../src/portal/app/page-loader.tsx';
 import type { PageModule } from '../../../src/portal/app/routes.ts';
@@ -19,10 +19,7 @@ const Boundary = suite('ErrorBoundary');
 Boundary.before.each(() => {
   broken = true;
 });
-Boundary.after.each(() => {
-  cleanup();
-  resetPortal();
-});
+Boundary.after.each(endPortalTest);
 
 Boundary('a page that throws while rendering shows the error panel with a way back, not a blank page', async () => {
   const { result: container, errors } = await withSilencedErrors(() => {

@@ -1,9 +1,9 @@
 import {
-  act, advance, cleanup, click, getByRole, queryByRole, render, waitFor,
+  act, advance, click, getByRole, queryByRole, render, waitFor,
 } from '../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { resetPortal, spokenText } from '../../support/portal-fixtures.ts';
+import { spokenText, endPortalTest } from '../../support/portal-fixtures.ts';
 import { NotificationHost } from '../../../src/portal/app/notification-host.tsx';
 import {
   notificationsStore,
@@ -18,10 +18,7 @@ function shown(container: Element): string[] {
 }
 
 const Host = suite('NotificationHost');
-Host.after.each(() => {
-  cleanup();
-  resetPortal();
-});
+Host.after.each(endPortalTest);
 
 Host('starts with nothing shown (the initial entry of key 0 is dismissed)', () => {
   const { container } = render(<NotificationHost />);

@@ -1,14 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanup, click, getByLabelText, getByRole, queryByRole, render, submit, type, waitFor } from '../../support/dom.ts';
-import { fail, installApi, ok, resetPortal, seedSession, storedSession, user } from '../../support/portal-fixtures.ts';
+import { click, getByLabelText, getByRole, queryByRole, render, submit, type, waitFor } from '../../support/dom.ts';
+import { fail, installApi, ok, seedSession, storedSession, user, endPortalTest } from '../../support/portal-fixtures.ts';
 import { SessionWarning } from '../../../src/portal/app/session-warning.tsx';
 
 const Warning = suite('the session warning and signing in again');
-Warning.after.each(() => {
-  cleanup();
-  resetPortal();
-});
+Warning.after.each(endPortalTest);
 
 const choice = { permissions: { reports: [], users: [] }, is_owner: false, evaluator_status: '0', roles: ['clinician'], agree_tandc: true };
 

@@ -1,9 +1,9 @@
 import {
-  act, cleanup, click, getAllByRole, getByRole, pressKey, queryByRole, render, setViewport, tab, waitFor,
+  act, click, getAllByRole, getByRole, pressKey, queryByRole, render, setViewport, tab, waitFor,
 } from '../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { installApi, ok, resetPortal, seedSession, visit } from '../../support/portal-fixtures.ts';
+import { installApi, ok, seedSession, visit, endPortalTestInEnglish, endPortalTest } from '../../support/portal-fixtures.ts';
 import { MainLayout } from '../../../src/portal/app/layouts/main-layout.tsx';
 import { App } from '../../../src/portal/app/app.tsx';
 import { setEvaluatorStatus, setUserRoles } from '../../../src/portal/domain/access/access-slice.ts';
@@ -21,11 +21,7 @@ function renderShell() {
 const linkNames = (root: Element) => getAllByRole(root, 'link').map((a) => a.textContent);
 
 const Sidebar = suite('Shell: sidebar');
-Sidebar.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Sidebar.after.each(endPortalTestInEnglish);
 
 Sidebar('Sidebar: shows only Institutions when Training is not allowed and no institution page opens', () => {
   seedSession({ roles: [], evaluatorStatus: '0' });
@@ -96,10 +92,7 @@ Drawer.before.each(() => {
   seedSession({ roles: ['evaluator'], evaluatorStatus: '1' });
   setViewport(800);
 });
-Drawer.after.each(() => {
-  cleanup();
-  resetPortal();
-});
+Drawer.after.each(endPortalTest);
 
 function openDrawer(container: HTMLElement) {
   const button = getByRole(container, 'button', { name: 'Open navigation' });

@@ -1,17 +1,16 @@
 import {
-  advance, cleanup, click, getAllByRole, getByRole, isDisabled, pressKey, queryByRole, render, waitFor,
+  advance, click, getAllByRole, getByRole, isDisabled, pressKey, queryByRole, render, waitFor,
 } from '../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  fail, held, installApi, ok, resetPortal, seedSession, storedSession, toastTexts, user, visit,
+  fail, held, installApi, ok, seedSession, storedSession, toastTexts, user, visit, endPortalTestInEnglish, endPortalTest,
 } from '../../support/portal-fixtures.ts';
 import { UserMenu } from '../../../src/portal/app/user-menu.tsx';
 import { NotificationHost } from '../../../src/portal/app/notification-host.tsx';
 import { App } from '../../../src/portal/app/app.tsx';
 import { routesStore } from '../../../src/portal/domain/access/access-slice.ts';
 import { sessionKeys } from '../../../src/portal/lib/session/session.ts';
-import { changeLanguage } from '../../../src/portal/lib/i18n/language-store.ts';
 
 const slow = { timeout: 3000 };
 
@@ -24,11 +23,7 @@ function openMenu(root: Element = document.body) {
 const itemNames = (menu: Element) => getAllByRole(menu, 'menuitem').map((item) => item.textContent);
 
 const Menu = suite('UserMenu');
-Menu.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Menu.after.each(endPortalTestInEnglish);
 
 Menu('User menu: shows the signed-in user\'s first name, last name and username', () => {
   seedSession();
@@ -196,10 +191,7 @@ Menu('closing the Support dialog returns focus to the user menu button', async (
 });
 
 const Logout = suite('UserMenu: Logout');
-Logout.after.each(() => {
-  cleanup();
-  resetPortal();
-});
+Logout.after.each(endPortalTest);
 
 async function signedInAtAbout(answer: ReturnType<typeof ok>) {
   seedSession({ roles: ['evaluator'], evaluatorStatus: '1', extra: { permissions: '{"reports":[],"users":[]}', selected_institution_id: '12', is_owner: 'true', agree_tandc: 'true' } });

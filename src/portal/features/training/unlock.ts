@@ -1,12 +1,17 @@
-/** Spec §4's unlock order in the terms of the training videos slice. */
+/** The training videos slice's available indices (spec §3) from the server's answer. */
 import type { TrainingVideo } from '../../../contract/types.ts';
 
+type Listed = Pick<TrainingVideo, 'position' | 'unlocked' | 'watched'>;
+
 /**
- * The slice's available indices from the server's answer: the first video, and each one after a
- * video watched to its end. After the last video that index is one past the end, which is what
- * takes the spec's progress, (unlocked count - 1) / total x 100, to 100.
+ * The videos the server says are unlocked: it keeps spec §4's unlock order, so the portal does not
+ * work it out again. Once the last video is watched, the index one past the end is available too,
+ * as the slice's own unlock on a video's end would make it: that is what takes the spec's
+ * progress, (unlocked count - 1) / total x 100, to 100, which opens the exam.
  */
-export function availableFrom(videos: readonly Pick<TrainingVideo, 'position' | 'watched'>[]): number[] {
-  const indices = [0, ...videos.filter((video) => video.watched).map((video) => video.position + 1)];
-  return [...new Set(indices)].sort((a, b) => a - b);
+export function availableFrom(videos: readonly Listed[]): number[] {
+  const available = videos.filter((video) => video.unlocked).map((video) => video.position);
+  const last = videos.reduce<Listed | null>((found, video) => (found && found.position > video.position ? found : video), null);
+  if (last?.watched) available.push(last.position + 1);
+  return [...new Set(available)].sort((a, b) => a - b);
 }

@@ -1,10 +1,10 @@
 /**
  * Training Videos (spec §2, §4): the training videos in the reader's language, watched in order.
- * The server says which are unlocked and where each resumes; the training videos slice holds the
- * spec's state (available indices, selection, progress, total, language) and its progress rule.
- * Watching a video to its end unlocks the next once the server believes the end (it refuses an
- * end reached sooner than the video plays: the page says so); a locked video has no link to play.
- * At progress 100 the exam opens from here.
+ * The server says which are unlocked and where each resumes (unlock.ts takes its word); the training
+ * videos slice holds the spec's state (available indices, selection, progress, total, language) and
+ * its progress rule. Watching a video to its end unlocks the next once the server believes the end
+ * (it refuses an end reached sooner than the video plays: the page says so); a locked video has no
+ * link to play. At progress 100 the exam opens from here.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useResource } from '../../lib/resource/use-resource.ts';
@@ -81,7 +81,8 @@ export default function VideosPage() {
         <ol aria-label={t('videos.listLabel')}>
           {data.videos.map((video) => {
             const unlocked = state.availableVideos.includes(video.position);
-            const watched = state.availableVideos.includes(video.position + 1);
+            // Watched as the server says, or to its end in this visit (which unlocked the next).
+            const watched = video.watched || state.availableVideos.includes(video.position + 1);
             const current = video.position === state.selectedVideo;
             return (
               <li key={video.position} aria-current={current ? 'true' : undefined}>

@@ -3,7 +3,7 @@
  * hand; a missing or invalid file stops the portal with a screen that names the problem.
  */
 
-import { emailPattern } from '../../../contract/constants.ts';
+import { emailPattern, sessionMinutes } from '../../../contract/constants.ts';
 import { isLanguage, type Language } from '../i18n/languages.ts';
 
 export interface PortalConfig {
@@ -51,7 +51,8 @@ export function parseConfig(raw: unknown): ConfigResult {
   if (language !== undefined && !isLanguage(language)) {
     bad('defaultLanguage');
   }
-  const minutes = value.sessionMinutes ?? 60;
+  // Left out, the session lasts as long as the server keeps a token (spec §9).
+  const minutes = value.sessionMinutes ?? sessionMinutes;
   if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1 || minutes > 1440) {
     bad('sessionMinutes');
   }

@@ -1,9 +1,10 @@
 /** The checked runtime configuration, set once by main.tsx before the first render. */
+import { sessionMinutes } from '../../../contract/constants.ts';
 import type { PortalConfig } from './config.ts';
 
 let current: PortalConfig = {
   apiBase: '/api/',
-  sessionMinutes: 60,
+  sessionMinutes,
   productName: 'Evaluation Report Portal',
   supportEmail: 'support@example.org',
 };

@@ -6,7 +6,6 @@
 import { sessionStore } from '../session/session.ts';
 import { onSessionEnd } from '../session/session-end.ts';
 import { createApiClient, type ApiClient } from './client.ts';
-import type { ApiFailure } from './resolve.ts';
 import { apiSettings } from './api-settings.ts';
 
 export { configureApi } from './api-settings.ts';
@@ -30,11 +29,3 @@ export const api: ApiClient = createApiClient({
 });
 
 export type { ApiResult, ApiFailure } from './resolve.ts';
-
-/**
- * Hands a failure the caller showed itself (a call made with `central: false`) to the central
- * handler after all: for an authentication failure, which only that handler may act on.
- */
-export function centralFailure(failure: ApiFailure): void {
-  apiSettings().onFailure(failure);
-}

@@ -4,8 +4,12 @@
  */
 import { createStore } from '../store/create-store.ts';
 import { onSessionEnd } from '../session/session-end.ts';
-import { maxVisibleNotifications, toastHideMs } from '../../../contract/constants.ts';
 import { type Message, sameMessage } from '../i18n/message.ts';
+
+/** How long a notification stays before it hides itself, unless it asks otherwise (spec §9: 5 s). */
+export const toastHideMs = 5_000;
+/** How many notifications are on screen at once (spec §9). */
+export const maxVisibleNotifications = 1;
 
 export type NotificationVariant = 'success' | 'error';
 

@@ -4,6 +4,7 @@
  */
 import { createStore } from '../store/create-store.ts';
 import type { InstitutionEntry, Permissions } from '../../../contract/types.ts';
+import { sessionMinutes } from '../../../contract/constants.ts';
 
 export const sessionKeys = [
   'expiration_time',
@@ -75,8 +76,8 @@ export function writeSession(values: Partial<Record<SessionKey, string | null>>)
   sessionStore.setState(next);
 }
 
-/** Stores the token with an expiry `minutes` ahead (spec §4: 60). */
-export function setToken(token: string, now: number = Date.now(), minutes = 60): void {
+/** Stores the token with an expiry `minutes` ahead (spec §4: the session length, 60). */
+export function setToken(token: string, now: number = Date.now(), minutes = sessionMinutes): void {
   const expires = now + minutes * 60_000;
   writeSession({
     token,

@@ -1,11 +1,11 @@
 // My Account keeps what was typed in its details form when the session ends under the person
 // (lib/forms/drafts.ts), and puts it back when the same person signs in again and returns.
 import {
-  act, cleanup, click, getAllByRole, getByLabelText, getByRole, queryByRole, render, type, waitFor,
+  act, click, getAllByRole, getByLabelText, getByRole, queryByRole, render, type, waitFor,
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fail, installApi, ok, resetPortal, seedSession, spokenText, user, visit } from '../../../support/portal-fixtures.ts';
+import { fail, installApi, ok, seedSession, spokenText, user, visit, endPortalTest } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
 import { endSessionToSignIn } from '../../../../src/portal/app/end-session.ts';
 
@@ -62,10 +62,7 @@ async function signInAgainAndReturn(as: 'same' | 'other' = 'same') {
 }
 
 const Draft = suite('My Account: typed details survive the end of a session');
-Draft.after.each(() => {
-  cleanup();
-  resetPortal();
-});
+Draft.after.each(endPortalTest);
 
 Draft('an expired session: the same person signing in again finds the details they typed, with a notice', async () => {
   await typeDetailsThen(() => act(() => endSessionToSignIn({ stayOnAuthPages: true })));

@@ -1,10 +1,10 @@
 import {
-  act, cleanup, click, getByLabelText, getByRole, isDisabled, queryByRole, render, type, waitFor,
+  act, click, getByLabelText, getByRole, isDisabled, queryByRole, render, type, waitFor,
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  fail, held, installApi, ok, resetPortal, seedSession, storedSession, toastTexts, user, visit, type ApiAnswer,
+  fail, held, installApi, ok, seedSession, storedSession, toastTexts, user, visit, type ApiAnswer, endPortalTestInEnglish,
 } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
@@ -35,11 +35,7 @@ async function openMyAccount(save: ApiAnswer = ok({ ...own, name: 'Anna', compan
 }
 
 const Account = suite('MyAccountPage');
-Account.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Account.after.each(endPortalTestInEnglish);
 
 Account('loads the own user into the form', async () => {
   const { api, field } = await openMyAccount();

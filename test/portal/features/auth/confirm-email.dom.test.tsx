@@ -1,7 +1,7 @@
-import { cleanup, getByRole, waitFor } from '../../../support/dom.ts';
+import { getByRole, waitFor } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fail, installApi, ok, resetPortal, spokenText, visit } from '../../../support/portal-fixtures.ts';
+import { fail, installApi, ok, spokenText, visit, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
 import { serverReason } from '../../../../src/contract/messages.ts';
 import { render } from '../../../support/dom.ts';
@@ -9,11 +9,7 @@ import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.t
 
 const slow = { timeout: 3000 };
 const Confirm = suite('ConfirmEmailPage');
-Confirm.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Confirm.after.each(endPortalTestInEnglish);
 
 async function open(url: string, heading = 'Confirm your email') {
   visit(url);

@@ -1,30 +1,19 @@
 import {
-  act, cleanup, click, getByLabelText, getByRole, getByText, isDisabled, queryByRole, render, type, waitFor,
+  act, click, getByLabelText, getByRole, getByText, isDisabled, queryByRole, type, waitFor,
 } from '../../../support/dom.ts';
+import { openApp as openAt } from '../../../support/open-app.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  fail, installApi, ok, resetPortal, spokenText, toastTexts, visit, type ApiAnswer,
+  fail, installApi, ok, spokenText, toastTexts, type ApiAnswer, endPortalTestInEnglish,
 } from '../../../support/portal-fixtures.ts';
-import { App } from '../../../../src/portal/app/app.tsx';
 import { spanish } from '../../../../src/contract/messages.ts';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 
 const slow = { timeout: 3000 };
 
-async function openAt(url: string, heading: string) {
-  visit(url);
-  render(<App />);
-  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: heading }), slow);
-  return getByRole(document.body, 'main');
-}
-
 const Forgot = suite('ForgotPasswordPage');
-Forgot.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Forgot.after.each(endPortalTestInEnglish);
 
 async function askForLink(answer: ApiAnswer) {
   const fake = installApi({ 'auth/password/ana%40example.org': answer });
@@ -63,11 +52,7 @@ Forgot('the page links back to sign in', async () => {
 });
 
 const Reset = suite('ResetPasswordPage');
-Reset.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Reset.after.each(endPortalTestInEnglish);
 
 async function chooseNewPassword(answer: ApiAnswer, password = 'nueva-contraseña', repeat = password) {
   const fake = installApi({ 'auth/password/42': answer });

@@ -1,7 +1,7 @@
 import {
   act,
   advance,
-  cleanup, click, getByLabelText, getByRole, isDisabled, queryByRole, render, submit, type, waitFor,
+  cleanup, click, getByLabelText, getByRole, isDisabled, queryByRole, render, submit, type, waitFor, assertFocused,
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -256,7 +256,7 @@ SignIn('lock: a 429 without figures (as the server sends today) shows its reason
 SignIn('the sign-in page focuses the email field', async () => {
   api();
   const page = await openSignIn();
-  await waitFor(() => assert.is(document.activeElement, page.email));
+  await waitFor(() => assertFocused(page.email));
 });
 
 SignIn('the disabled Sign in button is described by the visible hint saying what to enter', async () => {

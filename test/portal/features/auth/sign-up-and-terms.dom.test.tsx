@@ -1,29 +1,18 @@
 import {
-  act, cleanup, click, getByLabelText, getByRole, isDisabled, queryByRole, render, type, waitFor,
+  act, cleanup, click, getByLabelText, getByRole, isDisabled, queryByRole, type, waitFor,
 } from '../../../support/dom.ts';
+import { openApp as openAt } from '../../../support/open-app.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  fail, installApi, ok, resetPortal, seedSession, spokenText, storedSession, toastTexts, visit, type ApiAnswer,
+  fail, installApi, ok, seedSession, spokenText, storedSession, toastTexts, type ApiAnswer, endPortalTestInEnglish,
 } from '../../../support/portal-fixtures.ts';
-import { App } from '../../../../src/portal/app/app.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 
 const slow = { timeout: 3000 };
 
-async function openAt(url: string, heading: string) {
-  visit(url);
-  render(<App />);
-  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: heading }), slow);
-  return getByRole(document.body, 'main');
-}
-
 const SignUp = suite('SignUpPage');
-SignUp.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+SignUp.after.each(endPortalTestInEnglish);
 
 async function fillSignUp(answer: ApiAnswer) {
   const api = installApi({ 'auth/register': answer });
@@ -62,11 +51,7 @@ SignUp("a refused account shows the server's message and keeps what was typed", 
 });
 
 const Terms = suite('TermsPage');
-Terms.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Terms.after.each(endPortalTestInEnglish);
 
 Terms('the public terms page shows the terms and a way back to sign in', async () => {
   installApi();

@@ -1,7 +1,7 @@
-import { act, cleanup, getByRole, getByText, render, waitFor } from '../../../support/dom.ts';
+import { act, getByRole, getByText, render, waitFor } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fail, installApi, ok, resetPortal, seedSession, toastTexts, visit } from '../../../support/portal-fixtures.ts';
+import { fail, installApi, ok, seedSession, toastTexts, visit, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 
@@ -29,11 +29,7 @@ async function open() {
 }
 
 const info = suite('Institutions: the current institution');
-info.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+info.after.each(endPortalTestInEnglish);
 
 info('shows the current institution from get-institution, with its groups', async () => {
   withGetInst();

@@ -1,10 +1,10 @@
 import {
-  cleanup, click, getAllByRole, getByRole, getByText, isDisabled, queryByRole, render, waitFor,
+  click, getAllByRole, getByRole, getByText, isDisabled, queryByRole, render, waitFor,
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  currentUrl, fail, held, spokenText, installApi, ok, resetPortal, seedSession, storedSession, toastTexts, visit, type ApiAnswer,
+  currentUrl, fail, held, spokenText, installApi, ok, seedSession, storedSession, toastTexts, visit, type ApiAnswer, endPortalTestInEnglish,
 } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
 import { navigate } from '../../../../src/portal/lib/router/history.ts';
@@ -40,11 +40,7 @@ async function openInstitutions(url = '/portal/institutions') {
 
 const Institutions = suite('InstitutionsPage');
 Institutions.before.each(() => seedSession({ roles: [], evaluatorStatus: '0', institution: false }));
-Institutions.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Institutions.after.each(endPortalTestInEnglish);
 
 Institutions('lists the institutions from institution/list_inst_user/0', async () => {
   const fake = api();

@@ -1,17 +1,13 @@
-import { act, cleanup, getAllByRole, getByRole, queryByRole, render } from '../../../support/dom.ts';
+import { act, getAllByRole, getByRole, queryByRole, render } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { resetPortal, seedSession } from '../../../support/portal-fixtures.ts';
+import { seedSession, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
 import { MainLayout } from '../../../../src/portal/app/layouts/main-layout.tsx';
 import HomePage from '../../../../src/portal/features/pages/home-page.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 
 const Home = suite('Home: the institution pages as cards');
-Home.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Home.after.each(endPortalTestInEnglish);
 
 const renderHome = () => render(<MainLayout><HomePage /></MainLayout>);
 

@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { act, cleanup, getByRole, render, waitFor } from '../../../support/dom.ts';
-import { resetPortal, seedSession } from '../../../support/portal-fixtures.ts';
+import { act, getByRole, render, waitFor } from '../../../support/dom.ts';
+import { seedSession, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
 import HomePage from '../../../../src/portal/features/pages/home-page.tsx';
 import PlaceholderPage from '../../../../src/portal/features/pages/placeholder-page.tsx';
 import NotFoundPage from '../../../../src/portal/features/pages/not-found-page.tsx';
@@ -10,11 +10,7 @@ import ServerErrorPage from '../../../../src/portal/features/pages/server-error-
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 
 const Pages = suite('General pages in two languages');
-Pages.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Pages.after.each(endPortalTestInEnglish);
 
 const show = (page: ReactNode) => render(<Suspense fallback={null}>{page}</Suspense>);
 const heading = (container: Element, name: string) =>

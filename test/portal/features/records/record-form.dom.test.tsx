@@ -3,11 +3,11 @@
 // field, success, the conflict view on a stale save, type-ahead choices in the person's language,
 // and the question before leaving with unsaved changes. On the fake clock.
 import {
-  act, cleanup, click, getByLabelText, getByRole, getByText, pressKey, queryByRole, render, type, waitFor,
+  act, cleanup, click, getByLabelText, getByRole, getByText, pressKey, queryByRole, render, type, waitFor, assertFocused,
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { installApi, jsonResponse, ok, resetPortal, seedSession, type ApiAnswer } from '../../../support/portal-fixtures.ts';
+import { installApi, jsonResponse, ok, seedSession, type ApiAnswer, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
 import type { MedicalRecord, StdString } from '../../../../src/contract/types.ts';
 import { serverReason } from '../../../../src/contract/messages.ts';
 import RegisterPage from '../../../../src/portal/features/records/register-page.tsx';
@@ -73,11 +73,7 @@ async function fillNewSubject() {
 }
 
 const Form = suite('medical record form');
-Form.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Form.after.each(endPortalTestInEnglish);
 
 Form('without the entry role nothing is asked of the server: a refused call would end the session (Bad permissions, spec section 8)', async () => {
   seedSession({ roles: ['evaluator'] });
@@ -93,7 +89,7 @@ Form('a form sent blank shows each problem at its field and focuses the first in
   click(getByRole(document.body, 'button', { name: 'Save record' }));
   await waitFor(() => getByText(document.body, 'Enter the subject code.'));
   assert.ok(getByText(document.body, 'Enter the birth date.'));
-  await waitFor(() => assert.is(document.activeElement, code));
+  await waitFor(() => assertFocused(code));
   assert.is(code.getAttribute('aria-invalid'), 'true');
   assert.is(api.callsTo('medical_record/set_inst/0').length, 0);
 });
@@ -120,7 +116,7 @@ Form("the server's refusal is shown in its own words at its field, which gets th
   const { code } = await fillNewSubject();
   click(getByRole(document.body, 'button', { name: 'Save record' }));
   await waitFor(() => assert.ok(document.getElementById(`${code.id}-error`)?.textContent?.includes(serverReason.subjectCodeTaken)), slow);
-  await waitFor(() => assert.is(document.activeElement, code));
+  await waitFor(() => assertFocused(code));
   assert.is(code.value, 'SUL-PP09');
 });
 

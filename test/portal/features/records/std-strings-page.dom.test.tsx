@@ -1,9 +1,9 @@
 // The standard strings page (issue 11): user managers add an entry in both languages, move it,
 // retire it (never delete it) and see the lists in Spanish; others are told they cannot.
-import { act, cleanup, click, getAllByRole, getByLabelText, getByRole, getByText, render, type, waitFor } from '../../../support/dom.ts';
+import { act, click, getAllByRole, getByLabelText, getByRole, getByText, render, type, waitFor } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { installApi, ok, resetPortal, seedSession } from '../../../support/portal-fixtures.ts';
+import { installApi, ok, seedSession, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
 import type { StdString } from '../../../../src/contract/types.ts';
 import StdStringsPage from '../../../../src/portal/features/records/std-strings-page.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
@@ -26,11 +26,7 @@ function show(roles = ['user_manager']) {
 }
 
 const Strings = suite('standard strings page');
-Strings.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Strings.after.each(endPortalTestInEnglish);
 
 Strings('a user manager adds an entry with its English and Spanish texts', async () => {
   const api = show();

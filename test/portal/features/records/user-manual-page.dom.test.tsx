@@ -1,9 +1,9 @@
 // The user manual page (issue 11): the server's structured manual rendered as elements, never as
 // HTML, asked for in the person's language; 'Documentation could not be loaded' on failure.
-import { act, cleanup, getByRole, getByText, render, waitFor } from '../../../support/dom.ts';
+import { act, getByRole, getByText, render, waitFor } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fail, installApi, ok, resetPortal, seedSession } from '../../../support/portal-fixtures.ts';
+import { fail, installApi, ok, seedSession, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
 import type { UserManual } from '../../../../src/contract/types.ts';
 import UserManualPage from '../../../../src/portal/features/records/user-manual-page.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
@@ -26,11 +26,7 @@ const manual = (language: 'en' | 'es', title: string, text: string): UserManual 
 });
 
 const Manual = suite('user manual page');
-Manual.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Manual.after.each(endPortalTestInEnglish);
 
 Manual('renders the structured manual as elements; text that looks like HTML stays text', async () => {
   seedSession();

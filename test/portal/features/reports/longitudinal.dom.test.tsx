@@ -1,7 +1,7 @@
-import { act, cleanup, click, getAllByRole, getByRole, getByText, pressKey, render, waitFor } from '../../../support/dom.ts';
+import { act, click, getAllByRole, getByRole, getByText, pressKey, render, waitFor } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { currentUrl, installApi, ok, resetPortal, seedSession, visit } from '../../../support/portal-fixtures.ts';
+import { currentUrl, installApi, ok, seedSession, visit, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
 import { LongitudinalChart } from '../../../../src/portal/features/reports/longitudinal-chart.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
@@ -13,11 +13,7 @@ const item = longitudinal([31, 33, 35]).items[0] as unknown as LongitudinalItem;
 const cells = (table: HTMLElement) => getAllByRole(table, 'row').slice(1).map((row) => [...row.children].map((c) => c.textContent?.trim()));
 
 const Chart = suite('Longitudinal chart and its data table');
-Chart.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Chart.after.each(endPortalTestInEnglish);
 
 Chart('the data table beside the chart holds every point: date, age, value, reference range and assessment in words', () => {
   const { container } = render(<LongitudinalChart item={item} />);
@@ -55,11 +51,7 @@ Chart.run();
 
 const Compare = suite('Comparing evaluations over time');
 Compare.before.each(() => seedSession({ roles: ['institutional_clinician'], extra: { permissions: wideReports } }));
-Compare.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Compare.after.each(endPortalTestInEnglish);
 
 Compare('choosing two evaluations and Compare sends their ids as {list}, keeps them in the URL and draws each item', async () => {
   const api = installApi({

@@ -1,7 +1,7 @@
-import { act, cleanup, click, queryAllByText, getByRole, getByText, queryByRole, render, waitFor } from '../../../support/dom.ts';
+import { act, click, queryAllByText, getByRole, getByText, queryByRole, render, waitFor } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { currentUrl, installApi, ok, resetPortal, seedSession, visit } from '../../../support/portal-fixtures.ts';
+import { currentUrl, installApi, ok, seedSession, visit, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 import { evaluation, evaluationList, reportAnswer, variations, wideReports } from './report-fixtures.ts';
@@ -16,11 +16,7 @@ async function open(url: string, heading: string) {
 }
 
 const Pages = suite('Legacy, demo and admin pages');
-Pages.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Pages.after.each(endPortalTestInEnglish);
 
 Pages('Legacy mode: the legacy list and get paths, keeping only evaluations without a task_id', async () => {
   seedSession({ roles: ['institutional_clinician'], extra: { permissions: wideReports } });

@@ -3,7 +3,7 @@ import {
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { currentUrl, fail, installApi, ok, resetPortal, seedSession, visit, type FakeApi } from '../../../support/portal-fixtures.ts';
+import { currentUrl, fail, installApi, ok, resetPortal, seedSession, visit, type FakeApi, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 import { reportsStore } from '../../../../src/portal/features/reports/reports-slice.ts';
@@ -42,11 +42,7 @@ function standardApi(): FakeApi {
 
 const Viewer = suite('Report viewer');
 Viewer.before.each(() => seedSession({ roles: ['institutional_clinician'], extra: { permissions: wideReports } }));
-Viewer.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Viewer.after.each(endPortalTestInEnglish);
 
 Viewer('lists the subject’s evaluations through the reports slice and opens the newest report', async () => {
   const api = standardApi();

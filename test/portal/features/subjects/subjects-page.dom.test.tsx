@@ -1,9 +1,9 @@
 import {
-  act, advance, cleanup, click, getAllByRole, getByRole, getByText, queryByRole, render, type, waitFor,
+  act, advance, click, getAllByRole, getByRole, getByText, queryByRole, render, type, waitFor,
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { currentUrl, fail, installApi, ok, resetPortal, seedSession, visit } from '../../../support/portal-fixtures.ts';
+import { currentUrl, fail, installApi, ok, seedSession, visit, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 
@@ -41,11 +41,7 @@ async function open(url = '/portal/patients') {
 
 const Table = suite('Subjects page');
 Table.before.each(() => seedSession({ roles: ['institutional_clinician'], extra: { permissions: wide } }));
-Table.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Table.after.each(endPortalTestInEnglish);
 
 Table('an institutional clinician lists the institution’s subjects with record number, age, evaluations and latest date', async () => {
   const api = installApi({ [instPath]: page([subject(1, 'NC-001'), subject(2, 'NC-002', { evaluation_count: 0, latest_evaluation_at: null })], 2) });

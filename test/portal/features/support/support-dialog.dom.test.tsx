@@ -1,11 +1,10 @@
 import {
-  act, advance,
-  cleanup, click, getAllByRole, getByRole, getByText, isDisabled, pressKey, queryByRole, render, submit, type, waitFor,
+  act, advance, click, getAllByRole, getByRole, getByText, isDisabled, pressKey, queryByRole, render, submit, type, waitFor,
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  fail, held, installApi, jsonResponse, ok, resetPortal, seedSession, spokenText, textResponse, toastTexts, user,
+  fail, held, installApi, jsonResponse, ok, seedSession, spokenText, textResponse, toastTexts, user, endPortalTestInEnglish,
 } from '../../../support/portal-fixtures.ts';
 import { SupportDialog, type SupportDialogProps } from '../../../../src/portal/features/support/support-dialog.tsx';
 import { NotificationHost } from '../../../../src/portal/app/notification-host.tsx';
@@ -40,11 +39,7 @@ function renderDialog(props: Partial<SupportDialogProps> = {}) {
 
 const Support = suite('SupportDialog');
 Support.before.each(() => seedSession());
-Support.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Support.after.each(endPortalTestInEnglish);
 
 Support('Support reasons: the eight reasons in the order of the specification', () => {
   const { reason } = renderDialog();

@@ -1,9 +1,9 @@
 // The Support Request dialog keeps what was typed when the session ends under the person
 // (lib/forms/drafts.ts), and puts it back when the same person signs in again and reopens it.
-import { act, cleanup, click, getByRole, queryByRole, render, type, waitFor } from '../../../support/dom.ts';
+import { act, click, getByRole, queryByRole, render, type, waitFor } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fail, installApi, ok, resetPortal, seedSession, spokenText, user, visit } from '../../../support/portal-fixtures.ts';
+import { fail, installApi, ok, seedSession, spokenText, user, visit, endPortalTest } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
 import { endSessionToSignIn } from '../../../../src/portal/app/end-session.ts';
 
@@ -58,10 +58,7 @@ async function signInAgain(as: 'same' | 'other' = 'same') {
 const expire = () => act(() => endSessionToSignIn({ stayOnAuthPages: true }));
 
 const Draft = suite('Support Request: typed text survives the end of a session');
-Draft.after.each(() => {
-  cleanup();
-  resetPortal();
-});
+Draft.after.each(endPortalTest);
 
 Draft('an expired session: the same person signing in again and reopening Support finds the text, with a notice', async () => {
   await typeRequestThen(expire);

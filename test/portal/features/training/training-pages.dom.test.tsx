@@ -1,7 +1,7 @@
 import { act, cleanup, click, getAllByRole, getByRole, getByText, queryByRole, queryByText, render, waitFor } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fail, installApi, ok, resetPortal, seedSession, visit, type ApiAnswer } from '../../../support/portal-fixtures.ts';
+import { fail, installApi, ok, seedSession, visit, type ApiAnswer, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 import { routesStore } from '../../../../src/portal/domain/access/access-slice.ts';
@@ -51,11 +51,7 @@ const progressValue = (main: HTMLElement) => Number((main.querySelector('progres
 
 const Videos = suite('Training videos page');
 Videos.before.each(() => seedSession({ roles: ['evaluator'], evaluatorStatus: '1' }));
-Videos.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Videos.after.each(endPortalTestInEnglish);
 
 Videos('asks for the videos in the chosen language and unlocks only the first; progress 0', async () => {
   const api = installApi({ [videosPath]: ok(list(0)) });
@@ -187,11 +183,7 @@ const passed = {
 
 const Exam = suite('Evaluator exam page');
 Exam.before.each(() => seedSession({ roles: ['evaluator'], evaluatorStatus: '1' }));
-Exam.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Exam.after.each(endPortalTestInEnglish);
 
 Exam('shows each question with its choices, one of them beside a clip', async () => {
   installApi({ [examPath]: ok(openExam()) });
@@ -278,11 +270,7 @@ const certificate: Certificate = {
 
 const Certificates = suite('Certificates page');
 Certificates.before.each(() => seedSession({ roles: ['evaluator'], evaluatorStatus: '2' }));
-Certificates.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Certificates.after.each(endPortalTestInEnglish);
 
 Certificates('lists the certificates and opens one as a certificate with name, institution, date and code', async () => {
   installApi({

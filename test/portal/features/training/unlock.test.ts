@@ -3,28 +3,36 @@ import * as assert from 'uvu/assert';
 import { availableFrom } from '../../../../src/portal/features/training/unlock.ts';
 import { availableVideosReset, initialVideosState, totalVideosSet } from '../../../../src/portal/features/training/videos-slice.ts';
 
-const unlock = suite('unlock order');
-const videos = (watched: number[]) => [0, 1, 2].map((position) => ({ position, watched: watched.includes(position) }));
-const progressOf = (watched: number[]) => totalVideosSet(availableVideosReset(initialVideosState, availableFrom(videos(watched))), 3).progress;
+const unlock = suite('available videos from the server answer');
+/** Three videos as the server lists them: which it unlocked, which were watched. */
+const videos = (unlocked: number[], watched: number[] = []) =>
+  [0, 1, 2].map((position) => ({ position, unlocked: unlocked.includes(position), watched: watched.includes(position) }));
+const progressOf = (list: ReturnType<typeof videos>) => totalVideosSet(availableVideosReset(initialVideosState, availableFrom(list)), 3).progress;
 
-unlock('nothing watched: only the first video is unlocked, progress 0', () => {
-  assert.equal(availableFrom(videos([])), [0]);
-  assert.is(progressOf([]), 0);
+unlock('nothing watched: only the first video the server unlocked, progress 0', () => {
+  assert.equal(availableFrom(videos([0])), [0]);
+  assert.is(progressOf(videos([0])), 0);
 });
 
-unlock('a video watched to its end unlocks the next one', () => {
-  assert.equal(availableFrom(videos([0])), [0, 1]);
-  assert.equal(availableFrom(videos([0, 1])), [0, 1, 2]);
-  assert.is(progressOf([0]), ((2 - 1) / 3) * 100);
+unlock('the videos the server unlocked are available, and the progress follows them', () => {
+  assert.equal(availableFrom(videos([0, 1], [0])), [0, 1]);
+  assert.is(progressOf(videos([0, 1], [0])), ((2 - 1) / 3) * 100);
+  assert.equal(availableFrom(videos([0, 2], [1])), [0, 2], 'a later video watched out of order');
 });
 
-unlock('every video watched: progress reaches 100, which opens the exam', () => {
-  assert.equal(availableFrom(videos([0, 1, 2])), [0, 1, 2, 3]);
-  assert.is(progressOf([0, 1, 2]), 100);
+unlock('the server decides, not the portal: what it unlocks or keeps locked is taken as it is', () => {
+  assert.equal(availableFrom(videos([0, 1, 2])), [0, 1, 2], 'all unlocked with none watched');
+  assert.equal(availableFrom(videos([0], [0])), [0], 'watched, yet the next kept locked');
 });
 
-unlock('a later video watched out of order unlocks only the one after it', () => {
-  assert.equal(availableFrom(videos([1])), [0, 2]);
+unlock('every video watched: one past the end is available too, so progress reaches 100, which opens the exam', () => {
+  assert.equal(availableFrom(videos([0, 1, 2], [0, 1, 2])), [0, 1, 2, 3]);
+  assert.is(progressOf(videos([0, 1, 2], [0, 1, 2])), 100);
+  assert.ok(progressOf(videos([0, 1, 2], [0, 1])) < 100, 'not before the last is watched');
+});
+
+unlock('no videos: nothing is available beyond the slice default', () => {
+  assert.equal(availableFrom([]), []);
 });
 
 unlock.run();

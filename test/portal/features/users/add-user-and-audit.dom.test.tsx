@@ -1,7 +1,7 @@
-import { act, cleanup, click, getByLabelText, getByRole, getByText, render, type, waitFor } from '../../../support/dom.ts';
+import { act, click, getByLabelText, getByRole, getByText, render, type, waitFor } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { installApi, jsonResponse, ok, resetPortal, seedSession, toastTexts, visit } from '../../../support/portal-fixtures.ts';
+import { installApi, jsonResponse, ok, seedSession, toastTexts, visit, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 
@@ -46,11 +46,7 @@ async function open(url: string, heading: string) {
 }
 
 const add = suite('AddUserPage');
-add.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+add.after.each(endPortalTestInEnglish);
 
 function fill(main: HTMLElement) {
   type(getByLabelText(main, 'First name'), 'Nuria');
@@ -127,11 +123,7 @@ add('speaks Spanish when Spanish is chosen', async () => {
 add.run();
 
 const audit = suite('Audit trail');
-audit.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+audit.after.each(endPortalTestInEnglish);
 
 const entry = (id: number, action: string, changes: { field: string; before: string | null; after: string | null }[]) => ({
   id,

@@ -1,9 +1,9 @@
 import {
-  act, cleanup, click, getAllByRole, getByRole, getByText, queryByRole, render, waitFor,
+  act, click, getAllByRole, getByRole, getByText, queryByRole, render, waitFor,
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fail, held, installApi, ok, resetPortal, seedSession, visit } from '../../../support/portal-fixtures.ts';
+import { fail, held, installApi, ok, seedSession, visit, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 
@@ -24,11 +24,7 @@ async function openRoles() {
 
 const Roles = suite('UserRolesPage');
 Roles.before.each(() => seedSession({ roles: ['evaluator', 'user_manager'], evaluatorStatus: '1' }));
-Roles.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Roles.after.each(endPortalTestInEnglish);
 
 Roles('lists the roles of the portal and marks the ones the user holds', async () => {
   const api = installApi({ [rolesPath]: ok(catalogue) });

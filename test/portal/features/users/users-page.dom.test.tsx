@@ -3,7 +3,7 @@ import {
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fail, installApi, ok, resetPortal, seedSession, toastTexts, toasts, visit, type FakeApi, currentUrl } from '../../../support/portal-fixtures.ts';
+import { fail, installApi, ok, resetPortal, seedSession, toastTexts, toasts, visit, type FakeApi, currentUrl, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 import type { PortalUser } from '../../../../src/contract/types.ts';
@@ -65,11 +65,7 @@ const rowOf = (main: HTMLElement, name: string) =>
   getAllByRole(main, 'row').find((row) => row.textContent?.includes(name)) as HTMLElement;
 
 const page = suite('UsersPage');
-page.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+page.after.each(endPortalTestInEnglish);
 
 page('lists the users with roles, groups, the owner mark, training status and link state', async () => {
   asManager();

@@ -1,7 +1,7 @@
-import { act, advance, cleanup, click, getByRole, getByText, queryByRole, render, waitFor } from '../../../support/dom.ts';
+import { act, advance, click, getByRole, getByText, queryByRole, render, waitFor } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fail, installApi, ok, resetPortal, seedSession } from '../../../support/portal-fixtures.ts';
+import { fail, installApi, ok, seedSession, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
 import { ProcessedVideoPanel } from '../../../../src/portal/features/videos/processed-video-panel.tsx';
 import { videoForm } from '../../../../src/portal/features/videos/videos-api.ts';
 import { pollDelay } from '../../../../src/portal/features/videos/poll-delay.ts';
@@ -24,11 +24,7 @@ const wide = JSON.stringify({ reports: ['list_reports_inst', 'get_evaluation_rep
 
 const Panel = suite('ProcessedVideoPanel');
 Panel.before.each(() => seedSession({ roles: ['institutional_clinician'], extra: { permissions: wide } }));
-Panel.after.each(async () => {
-  cleanup();
-  resetPortal();
-  await changeLanguage('en');
-});
+Panel.after.each(endPortalTestInEnglish);
 
 Panel('requests the video, follows its status with back-off and plays it when done', async () => {
   const statuses = [job('processing'), job('done')];

@@ -2,17 +2,17 @@
 // under the field's visible label, all of them in one alert above the form, no toast, and none of
 // them left once the form is sent again.
 import {
-  cleanup, click, getByLabelText, getByRole, queryByRole, render, type, waitFor,
+  click, getByLabelText, getByRole, queryByRole, render, type, waitFor, assertFocused,
 } from '../../../support/dom.ts';
+import { openApp } from '../../../support/open-app.tsx';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  held, installApi, jsonResponse, ok, resetPortal, seedSession, spokenText, toastTexts, user, visit, type ApiAnswer, type ApiCall,
+  held, installApi, jsonResponse, ok, seedSession, spokenText, toastTexts, user, type ApiAnswer, type ApiCall, endPortalTest,
 } from '../../../support/portal-fixtures.ts';
 import { checkRequestOf, findEndpoint } from '../../../../src/contract/conformance.ts';
 import { issuesMessage } from '../../../../src/contract/field-issues.ts';
 import { maxSupportBodyLength } from '../../../../src/contract/constants.ts';
-import { App } from '../../../../src/portal/app/app.tsx';
 import { SupportDialog } from '../../../../src/portal/features/support/support-dialog.tsx';
 import { NotificationHost } from '../../../../src/portal/app/notification-host.tsx';
 
@@ -43,18 +43,12 @@ function summary(scope: HTMLElement): string[] {
 
 async function openAt(url: string, heading: string, answers: Record<string, ApiAnswer>) {
   const api = installApi(answers);
-  visit(url);
-  render(<App />);
-  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: heading }), slow);
-  const main = getByRole(document.body, 'main');
+  const main = await openApp(url, heading);
   return { api, main, field: (label: string) => getByLabelText(main, label) as HTMLInputElement };
 }
 
 const Forms = suite('form refusals');
-Forms.after.each(() => {
-  cleanup();
-  resetPortal();
-});
+Forms.after.each(endPortalTest);
 
 Forms('sign-up: every refused field at once, named by its label, at the field and in one summary, no toast', async () => {
   const { main, field } = await openAt('/portal/auth/sign-up', 'Create an account', { 'auth/register': likeServer(ok({ id: 9 })) });
@@ -84,7 +78,7 @@ Forms('sign-up: the first refused field takes focus on submit', async () => {
   type(field('Email'), 'not-an-address');
   click(getByRole(main, 'button', { name: 'Create account' }));
   await waitFor(() => getByRole(main, 'alert'), slow);
-  await waitFor(() => assert.is(document.activeElement, field('Last name')), slow);
+  await waitFor(() => assertFocused(field('Last name')), slow);
 });
 
 Forms('sign-up: the next submit clears the errors of the last one', async () => {

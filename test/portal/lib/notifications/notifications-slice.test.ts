@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import {
   dismissNotification,
   initialNotifications,
+  maxVisibleNotifications,
   notificationAdded,
   notificationDismissed,
   notificationRemoved,
@@ -10,6 +11,7 @@ import {
   notifyError,
   notifySuccess,
   removeNotification,
+  toastHideMs,
   visibleNotifications,
   type NotificationsState,
 } from '../../../../src/portal/lib/notifications/notifications-slice.ts';
@@ -58,6 +60,14 @@ added('each added notification gets a key above every existing one', () => {
   assert.equal(state.notifications.map((n) => n.key), [0, 1, 2]);
   const gap = notificationAdded(notificationRemoved(state, 1), { message: 'x', variant: 'error' });
   assert.equal(gap.notifications.map((n) => n.key), [0, 2, 3]);
+});
+
+added('spec §9: a notification hides after 5 s unless it asks otherwise, and one is shown at a time', () => {
+  assert.is(toastHideMs, 5_000);
+  assert.is(maxVisibleNotifications, 1);
+  const state = notificationAdded(initialNotifications, { message: 'Saved', variant: 'success' });
+  assert.is(state.notifications[1]?.autoHideMs, 5_000);
+  assert.is(state.notifications[1]?.closable, false);
 });
 
 added('user-management toasts can hide after 12000 ms', () => {

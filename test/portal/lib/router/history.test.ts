@@ -97,6 +97,7 @@ const held = suite('holdHistoryMoves');
 held.before.each(() => {
   browser = installWindow('http://localhost/portal/medical_records');
 });
+// Every Back or Forward move has happened, and those the hold made to undo one.
 const settle = () => browser.settled();
 
 held('Back while moves are held is undone, not a navigation, and the hold is asked; proceeding makes the move', async () => {

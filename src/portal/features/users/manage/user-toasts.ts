@@ -4,10 +4,12 @@
  * on an authentication failure); it is then held for the user-management time with a close button.
  * The forms' calls, which show field refusals themselves, notify here directly.
  */
-import { userToastHideMs } from '../../../../contract/constants.ts';
 import type { ApiFailure } from '../../../lib/http/api.ts';
 import { sameMessage, type Message } from '../../../lib/i18n/message.ts';
 import { notificationsStore, notifyError, notifySuccess } from '../../../lib/notifications/notifications-slice.ts';
+
+/** How long a user-management notification stays (spec §9: 12 000 ms). */
+export const userToastHideMs = 12_000;
 
 const options = { autoHideMs: userToastHideMs, closable: true } as const;
 
