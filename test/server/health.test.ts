@@ -32,7 +32,7 @@ test('another method is a 405 naming GET and HEAD', async ({ t }) => {
 });
 
 test('the checks are not contract endpoints, so the portal can never call them by mistake', () => {
-  const paths = Object.values(endpoints).map((endpoint) => endpoint.path);
+  const paths: string[] = Object.values(endpoints).map((endpoint) => endpoint.path);
   assert.not.ok(paths.includes('health') || paths.includes('ready'));
 });
 
