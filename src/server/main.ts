@@ -62,10 +62,6 @@ async function main(): Promise<void> {
     log.warn('demo_seed_ignored', { note: 'DEMO_SEED=1 is ignored with NODE_ENV=production: a production server never creates demo data.' });
   }
   const server = await startServer(options);
-  if (!options.production) {
-    await settledOrLater(server, 3000);
-    printBanner(server, options.host ?? '', options.seed === true);
-  }
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {
@@ -86,8 +82,13 @@ async function main(): Promise<void> {
       },
     );
   };
+  // Before the banner: whoever reads it may stop the server at once.
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  if (!options.production) {
+    await settledOrLater(server, 3000);
+    if (!stopping) printBanner(server, options.host ?? '', options.seed === true);
+  }
 }
 
 const [command, ...args] = process.argv.slice(2);

@@ -7,9 +7,10 @@ import { asUnavailable } from './unavailable.ts';
 type Sql = postgres.Sql;
 type Params = Parameters<Sql['unsafe']>[1];
 
-// A connection that is not up within 1.5 s fails, so that while the database is out of reach a
-// request answers 503 within 2 s (db/unavailable.ts) instead of waiting 10 s or more.
-export const connectTimeoutSeconds = 1.5;
+// A connection that is not up within 1 s fails, so that while the database is out of reach a
+// request answers 503 within 2 s (db/unavailable.ts) instead of waiting 10 s or more; a local or
+// same-network PostgreSQL connects in milliseconds, so the second left is margin for a busy host.
+export const connectTimeoutSeconds = 1;
 const quiet = { onnotice: () => {}, max: 10, idle_timeout: 30, connect_timeout: connectTimeoutSeconds };
 
 function wrap(sql: Pick<Sql, 'unsafe'>): Queryable {
