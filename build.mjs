@@ -1,6 +1,7 @@
 // The one build script. Bundles the portal for browsers (ESM, one lazy chunk per page, the first
 // screen's shared modules in one chunk (build/chunks.mjs), hashed names, SRI in index.html) into
-// dist/portal/ and the reference server for Node into dist/server/, copies static/, and prints
+// dist/portal/ and the reference server for Node into dist/server/, copies static/, writes Brotli
+// and gzip copies of the portal's text files (build/compress.mjs; not in --watch), and prints
 // every output file's size.
 // Usage: node build.mjs [--quiet] [--watch] [--dist DIR]
 //   --quiet     print only errors and one summary line
@@ -27,6 +28,7 @@ import {
   templateFile,
 } from './build/options.mjs';
 import { formatSizeTable, listFiles, sizeRows } from './build/sizes.mjs';
+import { isCompressedCopy, writeCompressedCopies } from './build/compress.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const at = (path) => resolve(root, path);
@@ -173,8 +175,11 @@ async function buildOnce() {
     timed(async () => writePortal(await esbuild.build(portalOptions({ root, logLevel, outdir: dirs.portal })))),
     timed(() => esbuild.build(serverOptions({ root, logLevel, outdir: dirs.server }))),
   ]);
+  const compressedStart = performance.now();
+  const copies = writeCompressedCopies(at(dirs.portal));
+  const compressMs = performance.now() - compressedStart;
   const total = performance.now() - started;
-  const portalRows = sizeRows(at(dirs.portal));
+  const portalRows = sizeRows(at(dirs.portal)).filter((row) => !isCompressedCopy(row.file));
   const serverRows = sizeRows(at(dirs.server));
   if (quiet) {
     const portalFiles = `${dirs.portal} (${portalRows.length} files)`;
@@ -192,7 +197,8 @@ async function buildOnce() {
       `${preloads} chunk(s); ${dropped} duplicate per-page CSS file(s) left out. ` +
       `Metafile: ${metafileOut}`,
   );
-  const parts = `portal ${seconds(portal.ms)}, server ${seconds(server.ms)}`;
+  console.log(`${copies} Brotli and gzip copies of the text files written beside them (X.br, X.gz).`);
+  const parts = `portal ${seconds(portal.ms)}, server ${seconds(server.ms)}, compression ${seconds(compressMs)}`;
   console.log(`built in ${seconds(total)} (${parts})`);
 }
 

@@ -1,4 +1,5 @@
 // `npm run bench`: the bundle benchmark, then the server benchmark when bench/server.mjs exists,
+// then the portal on a slow mobile connection (bench/slow-network.mjs),
 // then the subjects-and-reports and media benchmarks, then the release benchmark (installed package counts, archive size).
 // Budgets are reported, not enforced: the exit code is non-zero only when a benchmark crashes.
 import { existsSync } from 'node:fs';
@@ -17,6 +18,9 @@ try {
   } else {
     console.log('\nbench/server.mjs does not exist yet: server benchmark skipped');
   }
+  console.log('\n== Slow network: sign-in form and subject list ==');
+  const { benchSlowNetwork } = await import('./slow-network.mjs');
+  await benchSlowNetwork();
   console.log('\n== Subjects and reports at scale ==');
   const { benchReports } = await import('./reports.mjs');
   await benchReports();

@@ -125,6 +125,7 @@ export const serverReason = {
   bodyNotObject: 'The request body must be a JSON object',
   invalidEmail: 'Enter a valid email address',
   serverBusy: 'The server is busy. Please try again in a moment.',
+  databaseUnavailable: 'The portal cannot reach its database just now. Please try again in a few minutes.',
   invalidConfirmationKey: 'This confirmation link is not valid, has been used already or has expired.',
   emailNotConfirmed:
     'This account has not confirmed its email address yet, so it cannot be linked to an institution. Ask the person to open the link sent to their email first.',

@@ -13,13 +13,16 @@ import { ErrorBoundary } from './app/error-boundary.tsx';
 import { withStyles } from './app/late-styles.ts';
 import { isLoggedIn } from './lib/session/session.ts';
 import { prefetchShellLoader } from './app/layouts/load-shell.ts';
+import { prefetchSignedOutPage } from './app/prefetch-page.ts';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
   // A visitor already signed in will need the shell's loader: it arrives while config.json loads.
+  // A visitor signed out gets the page it will see (the sign-in form, mostly) meanwhile.
   if (isLoggedIn()) prefetchShellLoader();
+  else prefetchSignedOutPage(window.location.pathname);
   const result = await loadConfig();
   if (!result.ok) {
     // Only a misconfigured installation needs this screen, so it is not in the first download.

@@ -32,6 +32,11 @@
  * - `httpLimits`: overrides of the connection limits in `serverLimits` (http/http-server.ts).
  * - `demoSeedOnNetwork`: allow the demo seed when `host` is not a loopback address (env
  *   `DEMO_SEED=1`); without it the seed is skipped there with a warning.
+ * - `logRequests`: one log line per request (default true; env: production or `LOG_REQUESTS=1`).
+ *
+ * In production the server refuses to start while the database holds a demo account (their
+ * passwords are published), naming the `remove-demo-data` command, and warns when it listens on
+ * a non-loopback address: it speaks plain HTTP, so a TLS-terminating proxy belongs in front.
  *
  * - `mediaDir`: the media store (env `MEDIA_DIR`; default `media/` inside the PGlite data
  *   directory, else a fresh temporary folder); `mediaSecret`: env `MEDIA_URL_SECRET`, else the
@@ -41,8 +46,9 @@
  *   `videoProcessingMs`: how long the demo processing of one video takes (default 3000);
  *   `videoPollMs`: how often an idle worker looks for jobs queued by other processes.
  *
- * Resolves `{ url, port, close(), db }`; `close()` stops listening, waits for requests in
- * flight, and closes the database.
+ * Resolves `{ url, port, close(), db, settled }`; `close()` stops listening, waits for requests in
+ * flight, and closes the database; `settled` resolves when the work begun at start (the first
+ * statistics refresh) is done, so `main.ts` can print its banner after the start-up log.
  */
 import type { IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
@@ -64,6 +70,7 @@ import { apiOriginOf } from './http/static/csp.ts';
 import { backgroundQueue } from './core/background.ts';
 import { createLogger, stdoutSink, type LogSink } from './core/log.ts';
 import { seedDemo } from './seed/seed-demo.ts';
+import { findDemoAccounts, removeDemoDataCommand } from './admin/remove-demo-data.ts';
 import { seedTraining } from './seed/seed-training.ts';
 import { attachMediaStore, openMediaStore, type MediaStore } from './media/media-store.ts';
 import { loadMediaSecret } from './media/media-secret.ts';
@@ -100,6 +107,7 @@ export interface ServerOptions {
   videoWorker?: boolean;
   videoProcessingMs?: number;
   videoPollMs?: number;
+  logRequests?: boolean;
 }
 
 export interface RunningServer {
@@ -108,6 +116,8 @@ export interface RunningServer {
   readonly port: number;
   readonly db: Db;
   readonly media: MediaStore;
+  /** Resolves when the work begun at start (the first statistics refresh) is done. */
+  readonly settled: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -122,6 +132,17 @@ function urlHost(host: string): string {
 export function isLoopbackHost(host: string): boolean {
   const name = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
   return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name) || /^::ffff:127(\.\d{1,3}){3}$/.test(name);
+}
+
+/** Throws, naming the command that removes them, when `db` holds a demo account. */
+async function refuseDemoAccounts(db: Db): Promise<void> {
+  const found = await findDemoAccounts(db);
+  if (!found.length) return;
+  throw new Error(
+    `This database holds ${found.length} demo account${found.length === 1 ? '' : 's'} (${found.join(', ')}) whose passwords are published, ` +
+      `so a production server does not start on it. Remove the demo data with "${removeDemoDataCommand}" ` +
+      '(with the same DATABASE_URL or DATA_DIR as the server; with DATA_DIR, while the server is stopped), then start again.',
+  );
 }
 
 /** Starts the server; see the top of this file. */
@@ -154,12 +175,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       note: 'Demo accounts with published passwords are not created on a non-loopback HOST. Set DEMO_SEED=1 to create them anyway.',
     });
   }
+  if (production && !isLoopbackHost(host)) {
+    log.warn('plain_http_on_network', {
+      host,
+      note:
+        'This server speaks plain HTTP on an address other machines can reach. In production it is expected behind a ' +
+        'TLS-terminating reverse proxy (nginx or Apache, docs/deploy.md) that alone is reachable from the network.',
+    });
+  }
 
   const db = await openDb(options.database);
   let media: MediaStore;
   try {
     const applied = await migrate(db, new Date(now()));
     if (applied.length) log.info('migrations_applied', { versions: applied });
+    if (production) await refuseDemoAccounts(db);
     await syncRoleCatalogue(db);
     const mediaDir =
       options.mediaDir ??
@@ -168,6 +198,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     attachMediaStore(db, media);
     if (seed && (await seedDemo(db, new Date(now())))) {
       log.info('demo_seeded');
+      if (!isLoopbackHost(host)) log.warn('demo_accounts_on_network', { host, note: 'Demo accounts with published passwords can sign in from other machines.' });
     }
     if (seed && (await seedTraining(db, media))) log.info('demo_training_seeded');
     // Accounts stored before migration 3, and the demo accounts, get their email keys here.
@@ -202,6 +233,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       sessions,
     },
     static: { portalDir: resolve(options.portalDir ?? 'dist/portal'), apiBase, apiOrigin },
+    logRequests: options.logRequests ?? true,
   });
   const server = createHttpServer(dispatcher.listener, options.httpLimits, (address) => trustedProxies?.has(address) ?? false);
   try {
@@ -241,6 +273,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     db,
     media,
+    settled: statistics.first,
     close() {
       dispatcher.beginClosing();
       closed ??= closeGracefully(server, options.shutdownGraceMs ?? 10_000)

@@ -1,7 +1,8 @@
 /**
  * Reads the server's configuration from environment variables (documented in docs/api.md):
  * PORT, HOST, DATA_DIR, DATABASE_URL, CORS_ORIGINS, PORTAL_API_BASE, PORTAL_DIR, NODE_ENV,
- * DEMO_SEED, AUTH_CALLS_PER_MINUTE, TRUST_PROXY, PASSWORD_HASH_COST, MEDIA_DIR, MEDIA_URL_SECRET.
+ * DEMO_SEED, AUTH_CALLS_PER_MINUTE, TRUST_PROXY, PASSWORD_HASH_COST, MEDIA_DIR, MEDIA_URL_SECRET,
+ * LOG_REQUESTS.
  */
 import { resolve } from 'node:path';
 import type { ServerOptions } from './app.ts';
@@ -52,9 +53,32 @@ function readTrustProxy(value: string | undefined): string[] {
   return entries;
 }
 
+/** The NODE_ENV values the server knows; anything else is refused (a typo must not mean "development"). */
+export const nodeEnvValues = ['production', 'development', 'test'] as const;
+
+function readProduction(value: string | undefined): boolean {
+  const name = value?.trim() ?? '';
+  if (name !== '' && !(nodeEnvValues as readonly string[]).includes(name)) {
+    throw new Error(
+      `NODE_ENV is "${value}", which this server does not know. The allowed values are ${nodeEnvValues.map((v) => `"${v}"`).join(', ')}, ` +
+        'or unset (development). A real deployment sets NODE_ENV=production.',
+    );
+  }
+  return name === 'production';
+}
+
+/** LOG_REQUESTS: `1` logs one line per request, `0` none; unset: only in production. */
+function readLogRequests(value: string | undefined, production: boolean): boolean {
+  const flag = value?.trim() ?? '';
+  if (flag === '') return production;
+  if (flag !== '0' && flag !== '1') throw new Error(`LOG_REQUESTS must be 1 (log every request) or 0 (do not), not "${value}"`);
+  return flag === '1';
+}
+
 /** Server options from `env`; throws with a clear message on a malformed value. */
 export function readEnv(env: NodeJS.ProcessEnv, defaultPortalDir: string): ServerOptions {
-  const production = env.NODE_ENV === 'production';
+  const production = readProduction(env.NODE_ENV);
+  const demoSeed = env.DEMO_SEED?.trim() === '1';
   if (passwordHashCostName(env) === 'test' && production) {
     throw new Error(
       'PASSWORD_HASH_COST=test is set, but NODE_ENV is production. That cost is for automated tests only: ' +
@@ -73,9 +97,10 @@ export function readEnv(env: NodeJS.ProcessEnv, defaultPortalDir: string): Serve
     portalDir: resolve(env.PORTAL_DIR?.trim() || defaultPortalDir),
     corsOrigins,
     production,
-    seed: !production,
-    // The demo accounts' passwords are public: only on a loopback HOST unless DEMO_SEED=1.
-    demoSeedOnNetwork: env.DEMO_SEED?.trim() === '1',
+    // Demo data (public passwords) only when asked for, as `npm start` does, and never in production.
+    seed: demoSeed && !production,
+    demoSeedOnNetwork: demoSeed,
+    logRequests: readLogRequests(env.LOG_REQUESTS, production),
     portalApiBase: readApiBase(env.PORTAL_API_BASE?.trim()),
     authCallsPerMinute: readCallsPerMinute(env.AUTH_CALLS_PER_MINUTE),
     trustProxy: readTrustProxy(env.TRUST_PROXY),

@@ -7,11 +7,15 @@
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { basePath } from '../contract/constants.ts';
-import { isLoopbackHost, startServer, type RunningServer } from './app.ts';
+import { startServer, type RunningServer } from './app.ts';
 import { readEnv } from './env.ts';
 import { demoAccounts } from './seed/demo-data.ts';
 import { isCommand, runCommand } from './admin/command-line.ts';
+import { createLogger, stdoutSink } from './core/log.ts';
 import type { DatabaseOptions } from './db/db.ts';
+
+/** Every line the server itself writes is one JSON object (core/log.ts); only the banner is prose. */
+const log = createLogger(stdoutSink, Date.now);
 
 /** dist/portal beside the bundle (dist/server/main.js), else dist/portal under the cwd. */
 function defaultPortalDir(): string {
@@ -20,49 +24,71 @@ function defaultPortalDir(): string {
   return bundled ? join(here, '..', 'portal') : resolve('dist/portal');
 }
 
-function printBanner(server: RunningServer, host: string, showDemo: boolean): void {
+/**
+ * Outside production, for the person who ran `npm start`: the address and the demo accounts,
+ * after the start-up log so they are the last thing on the screen. A production server's address
+ * is in its `listening` log line.
+ */
+function printBanner(server: RunningServer, host: string, demo: boolean): void {
   const loopback = ['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'].includes(host);
   const portalUrl = loopback ? `http://localhost:${server.port}${basePath}/` : `${server.url}${basePath}/`;
-  const lines = [`Portal: ${portalUrl}`];
-  if (showDemo) {
-    lines.push('Demo accounts (development only; never created when NODE_ENV=production):');
+  const rule = '-'.repeat(72);
+  const lines = ['', rule, `  The portal is ready: ${portalUrl}`];
+  if (demo) {
+    lines.push('', '  Demo accounts (development only; every password is shown):');
     for (const account of demoAccounts) {
-      lines.push(`  ${account.role.padEnd(24)} ${account.email.padEnd(32)} ${account.password}`);
+      lines.push(`    ${account.role.padEnd(24)} ${account.email.padEnd(32)} ${account.password}`);
     }
   }
+  lines.push('', '  Press Ctrl+C to stop.', rule, '');
+  stdoutSink.flush();
   process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** Waits for the start-up work (at most `ms`) so its log lines come before the banner. */
+function settledOrLater(server: RunningServer, ms: number): Promise<void> {
+  return new Promise((done) => {
+    const timer = setTimeout(done, ms);
+    void server.settled.finally(() => {
+      clearTimeout(timer);
+      done();
+    });
+  });
 }
 
 async function main(): Promise<void> {
   const options = readEnv(process.env, defaultPortalDir());
-  const server = await startServer(options);
-  const host = options.host ?? '';
-  const demoAllowed = isLoopbackHost(host) || options.demoSeedOnNetwork === true;
-  if (options.seed === true && !demoAllowed) {
-    process.stderr.write(
-      `Warning: HOST=${host} is not a loopback address, so no demo data was seeded (its passwords are public). ` +
-        'Set DEMO_SEED=1 to seed it anyway, or NODE_ENV=production for a real deployment.\n',
-    );
+  if (options.production && process.env.DEMO_SEED?.trim() === '1') {
+    log.warn('demo_seed_ignored', { note: 'DEMO_SEED=1 is ignored with NODE_ENV=production: a production server never creates demo data.' });
   }
-  printBanner(server, host, options.seed === true && demoAllowed);
+  const server = await startServer(options);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {
-      process.stderr.write(`${signal} again: exiting without waiting.\n`);
+      log.warn('shutdown_forced', { signal, note: 'A second signal: exiting without waiting for requests in flight.' });
+      stdoutSink.flush();
       process.exit(1);
     }
     stopping = true;
-    process.stdout.write(`${signal}: finishing requests in flight, then stopping.\n`);
+    log.info('shutdown_started', { signal, note: 'Finishing requests in flight, then stopping.' });
     server.close().then(
-      () => process.exit(0),
+      () => {
+        log.info('shutdown_done');
+        process.exit(0);
+      },
       (error: unknown) => {
-        process.stderr.write(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
+        log.error('shutdown_failed', { reason: error instanceof Error ? error.message : String(error) });
         process.exit(1);
       },
     );
   };
+  // Before the banner: whoever reads it may stop the server at once.
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  if (!options.production) {
+    await settledOrLater(server, 3000);
+    if (!stopping) printBanner(server, options.host ?? '', options.seed === true);
+  }
 }
 
 const [command, ...args] = process.argv.slice(2);
@@ -82,7 +108,8 @@ if (command !== undefined && isCommand(command)) {
   process.exit(2);
 } else {
   main().catch((error: unknown) => {
-    process.stderr.write(`The server could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    // The reasons thrown at start are the server's own sentences (env.ts, app.ts), safe to log.
+    log.error('start_failed', { reason: error instanceof Error ? error.message : String(error) });
     process.exit(1);
   });
 }

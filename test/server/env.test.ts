@@ -8,7 +8,7 @@ import { testDatabase } from './support/test-server.ts';
 
 const env = suite('readEnv');
 
-env('defaults: port 8080 on 127.0.0.1, PGlite in ./data, development with the demo seed', () => {
+env('defaults: port 8080 on 127.0.0.1, PGlite in ./data, development without demo data or request lines', () => {
   const options = readEnv({}, 'dist/portal');
   assert.is(options.port, 8080);
   assert.is(options.host, '127.0.0.1');
@@ -16,8 +16,32 @@ env('defaults: port 8080 on 127.0.0.1, PGlite in ./data, development with the de
   assert.is(options.portalDir, resolve('dist/portal'));
   assert.equal(options.corsOrigins, []);
   assert.is(options.production, false);
-  assert.is(options.seed, true);
+  assert.is(options.seed, false, 'demo data only when asked for (DEMO_SEED=1, as npm start sets)');
+  assert.is(options.logRequests, false);
   assert.is(options.portalApiBase, undefined);
+});
+
+env('DEMO_SEED=1 asks for the demo data, which production never gets', () => {
+  assert.is(readEnv({ DEMO_SEED: '1' }, 'p').seed, true);
+  assert.is(readEnv({ DEMO_SEED: '1', NODE_ENV: 'development' }, 'p').seed, true);
+  assert.is(readEnv({ DEMO_SEED: 'yes' }, 'p').seed, false);
+  assert.is(readEnv({ DEMO_SEED: '1', NODE_ENV: 'production' }, 'p').seed, false);
+});
+
+env('an unknown NODE_ENV stops the start with a message naming the allowed values', () => {
+  for (const value of ['prod', 'Production', 'staging']) {
+    assert.throws(() => readEnv({ NODE_ENV: value }, 'p'), (error: Error) =>
+      error.message.includes(`"${value}"`) && error.message.includes('"production", "development", "test"'),
+    );
+  }
+  for (const value of ['production', 'development', 'test', '']) readEnv({ NODE_ENV: value }, 'p');
+});
+
+env('LOG_REQUESTS: request lines in production by default, 1 and 0 decide otherwise', () => {
+  assert.is(readEnv({ NODE_ENV: 'production' }, 'p').logRequests, true);
+  assert.is(readEnv({ LOG_REQUESTS: '1' }, 'p').logRequests, true);
+  assert.is(readEnv({ NODE_ENV: 'production', LOG_REQUESTS: '0' }, 'p').logRequests, false);
+  assert.throws(() => readEnv({ LOG_REQUESTS: 'yes' }, 'p'), /LOG_REQUESTS must be 1/);
 });
 
 env('DATABASE_URL replaces PGlite, and NODE_ENV=production turns the seed off', () => {

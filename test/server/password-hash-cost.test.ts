@@ -52,7 +52,7 @@ cost('production refuses PASSWORD_HASH_COST=test at start, with a clear message'
   child.stderr.on('data', (d) => (output += d));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   assert.is(code, 1);
-  assert.match(output, /The server could not start: PASSWORD_HASH_COST=test is set, but NODE_ENV is production/);
+  assert.match(output, /"event":"start_failed","reason":"PASSWORD_HASH_COST=test is set, but NODE_ENV is production/);
   assert.not.match(output, /\n\s+at /);
 });
 

@@ -15,6 +15,7 @@ import { maxEmailLength } from '../auth/credentials.ts';
 import { CommandError } from './command-error.ts';
 import { createInstitution } from './create-institution.ts';
 import { passwordLinkFor, type PasswordLink } from './password-link.ts';
+import { removeDemoData } from './remove-demo-data.ts';
 
 export interface CommandIo {
   out: (text: string) => void;
@@ -35,6 +36,10 @@ const usage = `Commands (run with the server's environment: DATABASE_URL, or DAT
   password-link --email EMAIL [--portal-url URL] [--link-hours 72]
       A new single-use link for an account to choose a password.
 
+  remove-demo-data
+      Removes the demo accounts (their passwords are published) and the demo institutions with
+      everything in them. A production server does not start while a demo account exists.
+
   help
       This text.
 
@@ -42,7 +47,7 @@ const usage = `Commands (run with the server's environment: DATABASE_URL, or DAT
 to print whole links; without it the links are printed as paths to put after that address.
 `;
 
-export const commandNames = ['create-institution', 'password-link', 'help'] as const;
+export const commandNames = ['create-institution', 'password-link', 'remove-demo-data', 'help'] as const;
 
 /** Whether `word` (the first argument) names a command rather than starting the server. */
 export function isCommand(word: string | undefined): boolean {
@@ -97,6 +102,15 @@ function linkText(link: PasswordLink, origin: string | null): string {
   const until = `${link.expires.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const where = origin ? `${origin}${link.path}` : `<the portal's address>${link.path}`;
   return `It works once, until ${until}:\n  ${where}\n` + 'Only a hash of it is stored: if it is lost, make another with the password-link command.\n';
+}
+
+function removedText(removed: Awaited<ReturnType<typeof removeDemoData>>): string {
+  if (!removed.accounts && !removed.institutions.length) return 'This database holds no demo data: nothing to remove.\n';
+  const places = removed.institutions.length ? ` and the demo institution${removed.institutions.length === 1 ? '' : 's'} ${removed.institutions.map((name) => `"${name}"`).join(', ')}` : '';
+  const kept = removed.kept.length
+    ? `Kept ${removed.kept.map((name) => `"${name}"`).join(', ')}: other accounts belong to ${removed.kept.length === 1 ? 'it' : 'them'}.\n`
+    : '';
+  return `Removed ${removed.accounts} demo account${removed.accounts === 1 ? '' : 's'}${places}.\n${kept}`;
 }
 
 const options = {
@@ -170,6 +184,8 @@ export async function runCommand(command: string, args: string[], database: Data
       } else if (linkEmail) {
         const link = await passwordLinkFor(db, linkEmail, io.now(), hours);
         io.out(`A link for ${linkEmail} (user ${link.userId}) to choose a new password. ${linkText(link, origin)}`);
+      } else if (command === 'remove-demo-data') {
+        io.out(removedText(await removeDemoData(db)));
       }
       done = true;
     } finally {

@@ -2,19 +2,28 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import type { Db, Queryable, Row } from './db.ts';
+import { asUnavailable } from './unavailable.ts';
 
 type Sql = postgres.Sql;
 type Params = Parameters<Sql['unsafe']>[1];
 
-const quiet = { onnotice: () => {}, max: 10, idle_timeout: 30, connect_timeout: 10 };
+// A connection that is not up within 1 s fails, so that while the database is out of reach a
+// request answers 503 within 2 s (db/unavailable.ts) instead of waiting 10 s or more; a local or
+// same-network PostgreSQL connects in milliseconds, so the second left is margin for a busy host.
+export const connectTimeoutSeconds = 1;
+const quiet = { onnotice: () => {}, max: 10, idle_timeout: 30, connect_timeout: connectTimeoutSeconds };
 
 function wrap(sql: Pick<Sql, 'unsafe'>): Queryable {
   return {
     async query<T extends object = Row>(text: string, params: readonly unknown[] = []) {
       // Prepared once per connection and reused: the server runs a fixed set of statements, and
       // parsing and planning each one again cost more than the query itself.
-      const rows = await sql.unsafe(text, [...params] as Params, { prepare: true });
-      return [...rows] as unknown as T[];
+      try {
+        const rows = await sql.unsafe(text, [...params] as Params, { prepare: true });
+        return [...rows] as unknown as T[];
+      } catch (error) {
+        throw asUnavailable(error);
+      }
     },
   };
 }
@@ -41,8 +50,12 @@ export async function openPostgresDb(url: string, isolatedSchema: boolean): Prom
     kind: 'postgres',
     query: base.query,
     transaction: async (fn) => {
-      const result = await sql.begin((tx) => fn(wrap(tx)));
-      return result as Awaited<ReturnType<typeof fn>>;
+      try {
+        const result = await sql.begin((tx) => fn(wrap(tx)));
+        return result as Awaited<ReturnType<typeof fn>>;
+      } catch (error) {
+        throw asUnavailable(error);
+      }
     },
     // The client listens on a connection of its own and listens again after a reconnect, calling
     // onListening each time.

@@ -10,9 +10,12 @@ import type { Db } from './db.ts';
 
 export const statisticsEveryMs = 24 * 60 * 60 * 1000;
 
-/** Starts the refreshes on PGlite (nothing on PostgreSQL); `stop` waits for one under way. */
-export function refreshStatistics(db: Db, log: Logger, everyMs = statisticsEveryMs): { stop(): Promise<void> } {
-  if (db.kind !== 'pglite') return { stop: async () => {} };
+/**
+ * Starts the refreshes on PGlite (nothing on PostgreSQL); `first` resolves when the first one is
+ * done, `stop` waits for one under way.
+ */
+export function refreshStatistics(db: Db, log: Logger, everyMs = statisticsEveryMs): { first: Promise<void>; stop(): Promise<void> } {
+  if (db.kind !== 'pglite') return { first: Promise.resolve(), stop: async () => {} };
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const run = () => {
@@ -28,9 +31,11 @@ export function refreshStatistics(db: Db, log: Logger, everyMs = statisticsEvery
     });
   };
   run();
+  const first = running;
   const timer = setInterval(run, everyMs);
   timer.unref();
   return {
+    first,
     stop: async () => {
       stopped = true;
       clearInterval(timer);

@@ -1,6 +1,7 @@
 /**
- * The request listener: base headers on everything, `/api/` to the API pipeline, `/portal/` to
- * the static files, `/` and `/portal` redirected to `/portal/`, and one log line per request.
+ * The request listener: base headers on everything, the health checks, `/api/` to the API
+ * pipeline, `/portal/` to the static files, `/` and `/portal` redirected to `/portal/`, and one
+ * log line per request when `logRequests` (production, or LOG_REQUESTS=1).
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -8,6 +9,7 @@ import { basePath } from '../../contract/constants.ts';
 import { serverReason } from '../../contract/messages.ts';
 import { describeError } from '../core/log.ts';
 import { handleApi, type ApiDeps } from './api.ts';
+import { answerHealth, healthPaths, isHealthPath } from './health.ts';
 import { labelRequest, requestLabel } from './request-label.ts';
 import { sendJson, sendText, setBaseHeaders } from './respond.ts';
 import { serveStatic, type StaticOptions } from './static/static-files.ts';
@@ -15,6 +17,8 @@ import { serveStatic, type StaticOptions } from './static/static-files.ts';
 export interface DispatchDeps {
   readonly api: ApiDeps;
   readonly static: StaticOptions;
+  /** One log line per request (a passing health check excepted). */
+  readonly logRequests: boolean;
 }
 
 export interface Dispatcher {
@@ -31,7 +35,11 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: DispatchDe
   const queryAt = url.indexOf('?');
   const path = queryAt >= 0 ? url.slice(0, queryAt) : url;
   const search = queryAt >= 0 ? url.slice(queryAt + 1) : '';
-  if (path.startsWith(apiPrefix)) return handleApi(req, res, deps.api, path.slice(apiPrefix.length), search);
+  if (path.startsWith(apiPrefix)) {
+    const name = path.slice(apiPrefix.length);
+    if (isHealthPath(name)) return answerHealth(req, res, deps.api.db, name);
+    return handleApi(req, res, deps.api, name, search);
+  }
   if (path.startsWith(portalPrefix)) {
     labelRequest(res, 'static');
     return serveStatic(req, res, deps.static, path.slice(portalPrefix.length));
@@ -58,9 +66,13 @@ export function createDispatcher(deps: DispatchDeps): Dispatcher {
     unanswered.add(res);
     res.once('close', () => {
       unanswered.delete(res);
+      if (!deps.logRequests) return;
+      // A load balancer asks every few seconds: only a failing check is worth a line.
+      const label = requestLabel(res);
+      if ((label === healthPaths.health || label === healthPaths.ready) && res.statusCode === 200) return;
       log.info('request', {
         method: req.method,
-        endpoint: requestLabel(res),
+        endpoint: label,
         status: res.statusCode,
         duration_ms: Math.round((performance.now() - started) * 10) / 10,
         ...(res.writableFinished ? {} : { aborted: true }),

@@ -91,6 +91,7 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     bodyNotObject: 'El contenido de la solicitud debe ser un objeto JSON',
     invalidEmail: 'Introduzca un correo electrónico válido',
     serverBusy: 'El servidor está ocupado. Inténtelo de nuevo en unos momentos.',
+    databaseUnavailable: 'El portal no puede acceder a su base de datos en este momento. Inténtelo de nuevo dentro de unos minutos.',
     invalidConfirmationKey: 'Este enlace de confirmación no es válido, ya se ha utilizado o ha caducado.',
     emailNotConfirmed:
       'Esta cuenta todavía no ha confirmado su dirección de correo electrónico, por lo que no se puede vincular a una institución. Pida a la persona que abra primero el enlace que se le ha enviado por correo.',

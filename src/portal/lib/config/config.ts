@@ -84,7 +84,10 @@ export async function loadConfig(
 ): Promise<ConfigResult> {
   let response: Response;
   try {
-    response = await fetchFn(url, { cache: 'no-store', credentials: 'omit' });
+    // The request static/index.html preloads: a fetch differing in mode or credentials would not
+    // reuse it and would load the file a second time. Freshness comes from the server's
+    // `Cache-Control: no-cache` (docs/deploy.md), which makes every load revalidate.
+    response = await fetchFn(url, { credentials: 'same-origin' });
   } catch {
     return { ok: false, problems: [{ kind: 'unreachable', url }] };
   }

@@ -1,7 +1,10 @@
 /**
  * Serves the built portal under `/portal/`: files from the portal directory with the security
  * and cache headers of the quality bar, index.html for client-side routes, 404 for a missing file,
- * and no directory listings. GET and HEAD only.
+ * and no directory listings. GET and HEAD only. A text file goes out as the build's Brotli or gzip
+ * copy beside it (`X.br`, `X.gz`) when the browser accepts one (encoding.ts), with
+ * `Vary: Accept-Encoding` and an ETag of its own per encoding. Ranges are not offered (no
+ * `Accept-Ranges`): a Range header gets the whole file, which HTTP allows.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
@@ -9,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
 import { sendText } from '../respond.ts';
 import { contentTypeFor } from './content-types.ts';
+import { acceptedEncodings, suffixOf, type Encoding } from './encoding.ts';
 import { portalCsp } from './csp.ts';
 import { isHashedAsset, resolveStaticPath } from './static-path.ts';
 
@@ -35,18 +39,49 @@ async function findFile(portalDir: string, segments: readonly string[]) {
   }
 }
 
+/** Types the build writes compressed copies of (build/compress.mjs decides which files have them). */
+const compressibleType = /^(text\/|application\/json|image\/svg\+xml)/;
+
+/** The best compressed copy of `segments` that the request accepts and the build wrote, if any. */
+async function compressedCopy(req: IncomingMessage, portalDir: string, segments: readonly string[]) {
+  const last = segments[segments.length - 1] ?? '';
+  for (const encoding of acceptedEncodings(req.headers['accept-encoding'])) {
+    const copy = await findFile(portalDir, [...segments.slice(0, -1), `${last}${suffixOf(encoding)}`]);
+    if (copy) return { encoding, ...copy };
+  }
+  return null;
+}
+
+/** Whether If-None-Match (one tag, a list, or `*`) matches `etag`. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
+
 async function sendFile(req: IncomingMessage, res: ServerResponse, portalDir: string, segments: string[], cache: string) {
-  const file = await findFile(portalDir, segments);
-  if (!file) return false;
-  const etag = `W/"${file.info.size.toString(16)}-${Math.floor(file.info.mtimeMs).toString(16)}"`;
+  const original = await findFile(portalDir, segments);
+  if (!original) return false;
+  const type = contentTypeFor(original.path);
+  const compressible = compressibleType.test(type);
+  const copy = compressible ? await compressedCopy(req, portalDir, segments) : null;
+  const file = copy ?? original;
+  const encoding: Encoding | null = copy?.encoding ?? null;
+  // The original's size and time name the content; each encoding is a representation of its own.
+  const tag = `${original.info.size.toString(16)}-${Math.floor(original.info.mtimeMs).toString(16)}`;
+  const etag = `W/"${tag}${encoding ? `-${encoding}` : ''}"`;
   res.setHeader('Cache-Control', cache);
   res.setHeader('ETag', etag);
-  if (req.headers['if-none-match'] === etag) {
+  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+  if (matches(req.headers['if-none-match'], etag)) {
     res.writeHead(304);
     res.end();
     return true;
   }
-  res.writeHead(200, { 'Content-Type': contentTypeFor(file.path), 'Content-Length': file.info.size });
+  res.writeHead(200, {
+    'Content-Type': type,
+    'Content-Length': file.info.size,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
   if (req.method === 'HEAD') {
     res.end();
     return true;

@@ -62,13 +62,13 @@ parse.run();
 
 const load = suite('loadConfig');
 
-load('fetches /portal/config.json without cache or cookies and checks it', async () => {
+load('fetches /portal/config.json as index.html preloads it (same-origin credentials, no cache override) and checks it', async () => {
   const { fetch, calls } = fakeFetch(() => jsonResponse(valid));
   const result = await loadConfig(undefined, fetch);
   assert.is(result.ok, true);
   assert.is(calls[0]?.url, '/portal/config.json');
-  assert.is(calls[0]?.init.cache, 'no-store');
-  assert.is(calls[0]?.init.credentials, 'omit');
+  assert.is(calls[0]?.init.cache, undefined);
+  assert.is(calls[0]?.init.credentials, 'same-origin');
 });
 
 load('names an unreachable, missing or invalid file', async () => {

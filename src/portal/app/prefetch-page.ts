@@ -1,0 +1,21 @@
+/**
+ * The page a signed-out visitor will see starts loading while config.json loads (main.tsx),
+ * instead of after: on a slow connection that is one round trip less before the sign-in form
+ * (issue 21, "Static files as fast as the budget promises"). A signed-out visit to a signed-in
+ * page ends on sign-in (spec §2), so that is the page fetched then. Signed-in visitors already
+ * get the shell's loader early (layouts/load-shell.ts).
+ */
+import { paths } from '../domain/paths.ts';
+import { isInsideBase, stripBase } from '../lib/router/base.ts';
+import { resolveRoute } from './resolve-route.ts';
+import { routes, type RouteDef } from './routes.ts';
+
+/** Starts loading the page a signed-out visitor to `pathname` is going to see; never throws. */
+export function prefetchSignedOutPage(pathname: string, table: readonly RouteDef[] = routes): void {
+  if (!isInsideBase(pathname)) return;
+  const { route } = resolveRoute(stripBase(pathname), table);
+  const shown = route.layout === 'auth' ? route : resolveRoute(paths.signIn.pattern, table).route;
+  shown.load().catch(() => {
+    // The load that needs it retries and says so.
+  });
+}

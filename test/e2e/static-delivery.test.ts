@@ -1,0 +1,51 @@
+// How the portal's files reach Chromium from the reference server (issue 21): config.json is
+// requested once, by the preload in index.html, and that response is the one main.tsx uses (a
+// fetch that did not match the preload would request it a second time); the scripts and styles
+// arrive compressed.
+import * as assert from 'uvu/assert';
+import { assertNoProblems, browserSuite, openPage, portalUrl } from './support/portal.ts';
+
+const test = browserSuite('static delivery in Chromium');
+
+test('config.json is fetched once, through the preload, and the sign-in form shows', async ({ h }) => {
+  const tracked = await openPage(h.browser);
+  const { page } = tracked;
+  const configRequests: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/portal/config.json') configRequests.push(request.resourceType());
+  });
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto(portalUrl(h.server, '/auth/sign-in'));
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  // A fetch that does not match the preload shows as a second request ("other", then "fetch").
+  assert.equal(configRequests.length, 1, `config.json requests: ${configRequests.join(', ')}`);
+  assert.equal(warnings, [], 'no "preloaded but not used" or credentials-mismatch warning');
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+test('the scripts and stylesheets arrive compressed, in an encoding Chromium asked for', async ({ h }) => {
+  const tracked = await openPage(h.browser);
+  const { page } = tracked;
+  const seen: { url: string; encoding: string | undefined; accepted: string }[] = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const headers = await response.allHeaders();
+    const sent = await response.request().allHeaders();
+    seen.push({ url: response.url(), encoding: headers['content-encoding'], accepted: sent['accept-encoding'] ?? '' });
+  });
+  await page.goto(portalUrl(h.server, '/auth/sign-in'));
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  assert.ok(seen.length >= 2, `${seen.length} scripts and stylesheets`);
+  for (const file of seen) {
+    assert.ok(file.encoding === 'br' || file.encoding === 'gzip', `${file.url}: ${file.encoding ?? 'not compressed'}`);
+    assert.ok(file.accepted.includes(file.encoding ?? '?'), `${file.url}: ${file.encoding} not in "${file.accepted}"`);
+  }
+  await tracked.context.close();
+});
+
+test.run();

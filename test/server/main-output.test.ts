@@ -1,0 +1,109 @@
+// What the real entry point (src/server/main.ts) writes, as an operator or `npm start` sees it:
+// in production every line is one JSON object, from the start to the end of a SIGTERM; an unknown
+// NODE_ENV stops it with the allowed values; outside production the address and the demo
+// accounts are the last thing printed, after the start-up log.
+import { spawn } from 'node:child_process';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { demoAccount } from '../../src/server/seed/demo-data.ts';
+import { copySnapshot, ensureSnapshots, removeCopy } from './support/db-snapshot.ts';
+
+const test = suite('main.ts output');
+
+interface Run {
+  output: () => string;
+  stop(): Promise<number | null>;
+  waitFor(pattern: RegExp, ms?: number): Promise<void>;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, ['--import', './test/support/register.mjs', 'src/server/main.ts'], {
+    env: { ...process.env, DATABASE_URL: '', PORT: '0', LOG_REQUESTS: '', DEMO_SEED: '', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  return {
+    output: () => output,
+    exited,
+    async waitFor(pattern, ms = 60_000) {
+      const deadline = Date.now() + ms;
+      while (!pattern.test(output)) {
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no ${pattern} in:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    stop() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+test('in production every line is one JSON object, the plain-HTTP warning and the shutdown included', async () => {
+  await ensureSnapshots();
+  const dataDir = copySnapshot('empty');
+  if (!dataDir) throw new Error('no empty snapshot');
+  try {
+    const run = start({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'standard', DATA_DIR: dataDir, HOST: '0.0.0.0' });
+    await run.waitFor(/"event":"listening"/);
+    assert.is(await run.stop(), 0);
+    const lines = run.output().trim().split('\n');
+    const entries = lines.map((line) => {
+      try {
+        return JSON.parse(line) as { event: string };
+      } catch {
+        throw new Error(`not a JSON line: ${line}`);
+      }
+    });
+    const events = entries.map((entry) => entry.event);
+    for (const event of ['plain_http_on_network', 'listening', 'shutdown_started', 'shutdown_done']) assert.ok(events.includes(event), `${event} in ${events}`);
+    assert.not.ok(events.includes('demo_seeded'));
+  } finally {
+    removeCopy(dataDir);
+  }
+});
+
+test('an unknown NODE_ENV stops the start, naming the allowed values, in one JSON line', async () => {
+  const run = start({ NODE_ENV: 'prod', DATA_DIR: '/nonexistent/never-created' });
+  assert.is(await run.exited, 1);
+  const line = JSON.parse(run.output().trim()) as { event: string; reason: string };
+  assert.is(line.event, 'start_failed');
+  assert.match(line.reason, /NODE_ENV is "prod".*"production", "development", "test"/);
+});
+
+test('with DEMO_SEED=1 outside production the address and the demo accounts come last, after the log', async () => {
+  await ensureSnapshots();
+  const dataDir = copySnapshot('empty');
+  if (!dataDir) throw new Error('no empty snapshot');
+  try {
+    const run = start({ DEMO_SEED: '1', DATA_DIR: dataDir, HOST: '127.0.0.1' });
+    await run.waitFor(/Press Ctrl\+C to stop\.\n-+\n/);
+    const output = run.output();
+    const banner = output.indexOf('The portal is ready: http://localhost:');
+    assert.ok(banner > output.lastIndexOf('"event":"listening"'), output);
+    assert.ok(banner > output.lastIndexOf('"event":"demo_seeded"'), output);
+    assert.ok(output.indexOf(demoAccount('admin').email, banner) > banner, 'the demo accounts are in the banner');
+    assert.is(await run.stop(), 0);
+  } finally {
+    removeCopy(dataDir);
+  }
+});
+
+test('without DEMO_SEED a development server starts with no demo data', async () => {
+  await ensureSnapshots();
+  const dataDir = copySnapshot('empty');
+  if (!dataDir) throw new Error('no empty snapshot');
+  try {
+    const run = start({ DATA_DIR: dataDir, HOST: '127.0.0.1' });
+    await run.waitFor(/Press Ctrl\+C to stop\.\n-+\n/);
+    assert.not.match(run.output(), /demo_seeded|Demo accounts/);
+    assert.is(await run.stop(), 0);
+  } finally {
+    removeCopy(dataDir);
+  }
+});
+
+test.run();
