@@ -178,7 +178,12 @@ function startProcess(binary: string, args: string[], port: number, logFile: str
   const stop = () =>
     new Promise<void>((resolve) => {
       if (exit !== null || child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      // A server that does not stop on SIGTERM within 10 s is killed, so the run never hangs on it.
+      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
       child.kill('SIGTERM');
     });
   return { ready, stop, output: () => output };
