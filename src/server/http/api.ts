@@ -115,7 +115,7 @@ export async function handleApi(
     const handler = deps.handlers[route.name] as Handler | undefined;
     if (handler?.options.changesSession && session) forgetAfter = session.userId;
     if (!handler) throw new ApiError(501, serverReason.notImplemented);
-    if (handler.options.rateLimited) deps.authRate.take(clientAddress, now.getTime());
+    if (handler.options.rateLimited) await deps.authRate.take(clientAddress, now.getTime());
     const { body, query } = checkRequest(route.name, await readJsonBody(req), new URLSearchParams(search));
     const ctx = {
       db: deps.db,
