@@ -8,6 +8,7 @@ import { onSessionEnd } from '../session/session-end.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 import type { ApiFailure } from './resolve.ts';
 import { apiSettings } from './api-settings.ts';
+import { currentLanguage } from '../i18n/language-store.ts';
 
 export { configureApi } from './api-settings.ts';
 
@@ -27,6 +28,7 @@ export const api: ApiClient = createApiClient({
   fetch: (...args) => globalThis.fetch(...args),
   onFailure: (failure) => apiSettings().onFailure(failure),
   notices: () => apiSettings().notices,
+  language: currentLanguage,
 });
 
 export type { ApiResult, ApiFailure } from './resolve.ts';
