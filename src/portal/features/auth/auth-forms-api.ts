@@ -23,6 +23,11 @@ export function register(body: RegisterBody): Promise<ApiResult<unknown>> {
   return api.call(authEndpoints.register, { body, fallback: failed('register'), central: false });
 }
 
+/** Asks for a new confirmation link; the answer is the same whether or not the account exists. */
+export function sendConfirmationLink(email: string): Promise<ApiResult<MessageData>> {
+  return api.call(authEndpoints.resendConfirmation, { body: { email: email.trim() }, fallback: failed('confirmationLink'), central: false });
+}
+
 /** Sends the reset email; on success sets the Spanish success message (spec §8). */
 export async function sendResetEmail(email: string): Promise<ApiResult<MessageData>> {
   authStore.setState((s) => formStatusSet(s, 'submitting'));

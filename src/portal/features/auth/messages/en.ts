@@ -49,6 +49,9 @@ export const en = {
     title: 'Confirm your email',
     incomplete: 'This confirmation link is incomplete. Please use the whole link from the email.',
     confirming: 'Confirming your email address…',
+    askAgainLead:
+      'Did the link expire, or did the email not arrive? Enter your email address and we will send a new confirmation link.',
+    askAgain: 'Send a new link',
   },
   terms: {
     title: 'Terms and Conditions',

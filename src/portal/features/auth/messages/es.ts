@@ -46,6 +46,9 @@ const es: Translation<typeof en> = {
     title: 'Confirme su correo electrónico',
     incomplete: 'Este enlace de confirmación está incompleto. Utilice el enlace completo del correo.',
     confirming: 'Confirmando su dirección de correo electrónico…',
+    askAgainLead:
+      '¿Ha caducado el enlace o no le ha llegado el correo? Escriba su dirección de correo electrónico y le enviaremos un enlace de confirmación nuevo.',
+    askAgain: 'Enviar un enlace nuevo',
   },
   terms: {
     title: 'Términos y condiciones',
