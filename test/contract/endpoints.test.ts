@@ -4,12 +4,12 @@ import { buildPath, endpoints, matchEndpoint, type Endpoint } from '../../src/co
 
 const table = suite('endpoints');
 
-table('login, register, the reset-password, the email-confirmation and the certificate-verification calls need no session; every other call does', () => {
+table('login, register, the reset-password, the email-confirmation (and asking for a new link) and the certificate-verification calls need no session; every other call does', () => {
   const open = Object.entries(endpoints)
     .filter(([, endpoint]) => !endpoint.auth)
     .map(([name]) => name)
     .sort();
-  assert.equal(open, ['confirmEmail', 'login', 'register', 'resetPassword', 'verifyCertificate']);
+  assert.equal(open, ['confirmEmail', 'login', 'register', 'resendConfirmation', 'resetPassword', 'verifyCertificate']);
 });
 
 table('support requests go to POST tickets/request_support/0', () => {
