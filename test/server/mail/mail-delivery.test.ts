@@ -173,4 +173,24 @@ test('with the mail server down the request answers at once; the mail is sent on
   }
 });
 
+test('a production server without SMTP_URL says at start that self-service mail is off, and logs no link', async () => {
+  const t = await startTestServer({ production: true, seed: false });
+  try {
+    const [warning] = logged(t, 'self_service_mail_off');
+    assert.is(warning?.level, 'warn');
+    assert.match(String(warning?.note), /SMTP_URL is not set/);
+    await call(t, 'auth/register', { json: { name: 'P', lastname: 'Q', email: 'prod.mail@clinic.example', password: 'a long enough password' } });
+    assert.is(logged(t, 'email_confirmation_requested').length, 1);
+    assert.not.ok(JSON.stringify(t.logs).includes('key='), 'no link in the log');
+  } finally {
+    await t.close();
+  }
+  const development = await startTestServer();
+  try {
+    assert.is(logged(development, 'self_service_mail_off').length, 0, 'development logs the links instead');
+  } finally {
+    await development.close();
+  }
+});
+
 test.run();
