@@ -1,6 +1,8 @@
 /**
- * The links mails carry, built in one place from the portal's public address (`PUBLIC_URL`).
- * Without one (development) a link is the path alone, as the log shows it.
+ * The links mails carry, built in one place from the portal's public address (`PUBLIC_URL`):
+ * every link with a key (the reset and confirmation mails, the operator's password-link command)
+ * comes from `keyLink`, so where the key goes in the URL is decided here alone. Without a public
+ * address (development, the command) a link is the path alone.
  */
 import { basePath } from '../../contract/constants.ts';
 
