@@ -12,6 +12,7 @@ import { institutionAdminMigration } from './migrations/006-institution-admin.ts
 import { medicalRecordsMigration } from './migrations/007-medical-records.ts';
 import { trainingMediaMigration } from './migrations/008-training-media.ts';
 import { videoJobsMigration } from './migrations/108-video-jobs.ts';
+import { accountOwnershipSupportLimitsMigration } from './migrations/109-account-ownership-support-limits.ts';
 import { mailAndSharedLimitsMigration } from './migrations/120-mail-and-shared-limits.ts';
 
 import type { Migration } from './migration.ts';
@@ -29,6 +30,7 @@ export const migrations: readonly Migration[] = [
   medicalRecordsMigration,
   trainingMediaMigration,
   videoJobsMigration,
+  accountOwnershipSupportLimitsMigration,
   mailAndSharedLimitsMigration,
 ];
 

@@ -55,6 +55,11 @@ async function insertAccount(
       await tx.query('INSERT INTO membership_roles (membership_id, role_id) VALUES ($1, $2)', [membershipId, roleId(role)]);
     }
   }
+  // An account with one institution counts as made by it (migration 109): its user managers keep it.
+  const [only, ...others] = account.memberships;
+  if (only && !others.length && !account.isAdmin) {
+    await tx.query('UPDATE users SET created_in_institution_id = $2 WHERE id = $1', [userId, institutionIds[only.institution]]);
+  }
   return userId;
 }
 

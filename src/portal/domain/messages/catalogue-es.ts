@@ -82,6 +82,11 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     passwordTooLong: 'La contraseña debe tener como máximo 1024 caracteres',
     institutionNotFound: 'No se ha encontrado la institución',
     institutionNotChosen: 'Elija primero una institución',
+    termsNotAccepted: 'Acepte primero los términos y condiciones de esta institución',
+    ownerProtected: 'Solo la persona propietaria de la institución puede cambiar su propia cuenta o sus roles',
+    accountNotOwnedHere:
+      'Esta cuenta también se usa en otra institución, o la creó la propia persona u otra institución: solo su titular puede cambiar el nombre, los apellidos, la empresa o el puesto',
+    tooManySupportRequests: 'Ha enviado muchas solicitudes de soporte en poco tiempo. Inténtelo de nuevo más tarde.',
     notImplemented: 'Esta operación todavía no está disponible en este servidor',
     originNotAllowed: 'Este origen no tiene permiso para llamar a la API',
     bodyNotObject: 'El contenido de la solicitud debe ser un objeto JSON',

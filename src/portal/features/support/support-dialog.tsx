@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { sessionStore } from '../../lib/session/session.ts';
 import { notifySuccess } from '../../lib/notifications/notifications-slice.ts';
-import { descriptionRows, supportReasons, type SupportReason } from '../../../contract/constants.ts';
+import { descriptionRows, supportReasons, type SupportReason, supportRequestsPerHour } from '../../../contract/constants.ts';
 import { succeeded } from '../../domain/messages/catalogue.ts';
 import { FormErrorSummary } from '../../ui/form-error-summary.tsx';
 import { useFormErrors } from '../../lib/forms/form-errors.ts';
@@ -118,7 +118,7 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
           error={errors.at('body')}
           rows={descriptionRows}
           value={state.description}
-          hint={hasEvaluation ? t('evaluationHelp') : undefined}
+          hint={[hasEvaluation ? t('evaluationHelp') : '', t('limit', { count: supportRequestsPerHour })].filter(Boolean).join(' ')}
           onChange={(event) => {
             const description = event.target.value;
             setState((s) => ({ ...s, description }));

@@ -12,7 +12,7 @@ import { ApiError } from '../../core/api-error.ts';
 import { handler } from '../../http/handler.ts';
 import { languageOf } from '../../mail/mail-language.ts';
 import { sendConfirmationLink } from './confirm-email.ts';
-import { emailKey, emailSkeleton } from './credentials.ts';
+import { emailKey, emailSkeleton } from '../../auth/credentials.ts';
 
 export const register = handler(authEndpoints.register, async (ctx) => {
   const { db, body, now } = ctx;

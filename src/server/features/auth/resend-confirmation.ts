@@ -14,7 +14,7 @@ import { queryOne } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import { languageOf } from '../../mail/mail-language.ts';
 import { sendConfirmationLink } from './confirm-email.ts';
-import { emailKey } from './credentials.ts';
+import { emailKey } from '../../auth/credentials.ts';
 
 export const resendLimit = { perEmail: 3, windowMs: 60 * 60 * 1000 };
 

@@ -18,7 +18,7 @@ import { handler } from '../../http/handler.ts';
 import { mediaStoreOf } from '../../media/media-store.ts';
 import { mediaLinkSeconds, signMediaPath } from '../../media/signed-url.ts';
 import { examPassMark, grade, retryAt } from './exam-rules.ts';
-import { requireTrainee, type Trainee } from './trainee.ts';
+import type { Member } from '../../access/member.ts';
 import { allVideosWatched, videosIn } from './videos.ts';
 
 interface QuestionRow {
@@ -73,7 +73,7 @@ async function resultOf(db: Queryable, attempt: { id: number; submitted_at: Date
   };
 }
 
-async function lastSubmitted(db: Queryable, trainee: Trainee): Promise<{ id: number; submitted_at: Date; passed: boolean } | null> {
+async function lastSubmitted(db: Queryable, trainee: Member): Promise<{ id: number; submitted_at: Date; passed: boolean } | null> {
   return queryOne(
     db,
     `SELECT id, submitted_at, passed FROM exam_attempts
@@ -83,7 +83,7 @@ async function lastSubmitted(db: Queryable, trainee: Trainee): Promise<{ id: num
   );
 }
 
-async function openAttempt(db: Queryable, trainee: Trainee, now: Date): Promise<number> {
+async function openAttempt(db: Queryable, trainee: Member, now: Date): Promise<number> {
   // Two tabs opening the exam at once share one attempt (the partial unique index of migration 8).
   await db.query(
     `INSERT INTO exam_attempts (user_id, institution_id, started_at) VALUES ($1, $2, $3)
@@ -99,8 +99,8 @@ async function openAttempt(db: Queryable, trainee: Trainee, now: Date): Promise<
   return row.id;
 }
 
-export const getExam = handler(trainingEndpoints.getExam, async ({ db, session, query, now }) => {
-  const trainee = await requireTrainee(db, session);
+export const getExam = handler(trainingEndpoints.getExam, async ({ db, member, query, now }) => {
+  const trainee = member;
   const media = mediaStoreOf(db);
   const linkExpiry = new Date(now.getTime() + mediaLinkSeconds * 1000).toISOString();
   const closed = (status: 'passed' | 'wait' | 'videos', lastResult: ExamResult | null) => ({
@@ -112,7 +112,7 @@ export const getExam = handler(trainingEndpoints.getExam, async ({ db, session, 
     links_expire_at: linkExpiry,
   });
   const last = await lastSubmitted(db, trainee);
-  if (trainee.status === 2) return closed('passed', last?.passed ? await resultOf(db, last, query.lang) : null);
+  if (trainee.evaluatorStatus === 2) return closed('passed', last?.passed ? await resultOf(db, last, query.lang) : null);
   if (!(await allVideosWatched(db, trainee.userId))) return closed('videos', null);
   if (last && !last.passed && retryAt(last.submitted_at).getTime() > now.getTime()) {
     return closed('wait', await resultOf(db, last, query.lang));
@@ -154,8 +154,8 @@ export function verificationCode(): string {
   return chars.match(/.{4}/g)?.join('-') ?? chars;
 }
 
-export const setExamAnswer = handler(trainingEndpoints.setExamAnswer, async ({ db, session, params, query, body, now }) => {
-  const trainee = await requireTrainee(db, session);
+export const setExamAnswer = handler(trainingEndpoints.setExamAnswer, async ({ db, member, params, query, body, now }) => {
+  const trainee = member;
   const attemptId = parseId(params.id);
   const notFound = () => new ApiError(404, serverReason.examNotFound);
   if (attemptId === null) throw notFound();

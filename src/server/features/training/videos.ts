@@ -13,7 +13,6 @@ import type { Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import { mediaStoreOf } from '../../media/media-store.ts';
 import { signMediaPath } from '../../media/signed-url.ts';
-import { requireTrainee } from './trainee.ts';
 
 export interface VideoRow {
   position: number;
@@ -66,8 +65,8 @@ export function isUnlocked(positions: readonly number[], position: number, watch
   return watched.has(positions[index - 1] as number);
 }
 
-export const listTrainingVideos = handler(trainingEndpoints.listTrainingVideos, async ({ db, session, query, now }) => {
-  const trainee = await requireTrainee(db, session);
+export const listTrainingVideos = handler(trainingEndpoints.listTrainingVideos, async ({ db, member, query, now }) => {
+  const trainee = member;
   const media = mediaStoreOf(db);
   const videos = await videosIn(db, query.lang);
   const progress = await db.query<ProgressRow>(
@@ -101,8 +100,8 @@ export const listTrainingVideos = handler(trainingEndpoints.listTrainingVideos, 
   };
 });
 
-export const setTrainingProgress = handler(trainingEndpoints.setTrainingProgress, async ({ db, session, params, body, now }) => {
-  const trainee = await requireTrainee(db, session);
+export const setTrainingProgress = handler(trainingEndpoints.setTrainingProgress, async ({ db, member, params, body, now }) => {
+  const trainee = member;
   const position = /^\d{1,4}$/.test(params.id) ? Number(params.id) : -1;
   const videos = await videosIn(db, 'en');
   const video = videos.find((entry) => entry.position === position);

@@ -22,6 +22,7 @@ const es: Translation<typeof en> = {
   prefill: 'Hola, necesito ayuda para interpretar el informe de la evaluación {id}. ¡Gracias!',
   evaluationHelp:
     'Escriba cualquier información que pueda ayudar a nuestro equipo a interpretar este informe. No incluya datos personales que permitan identificar a nadie.',
+  limit: 'Puede enviar hasta {count} solicitudes por hora.',
 };
 
 export default es;
