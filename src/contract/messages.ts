@@ -60,7 +60,6 @@ export const failure = {
   ownUserLoad: 'Your account could not be loaded',
   institutionChoose: 'Institution could not be selected',
   confirmEmail: 'The email address could not be confirmed',
-  confirmationLink: 'A new confirmation link could not be sent',
 } as const;
 
 /** Success texts (spec §8 names these and says others exist). */
@@ -87,6 +86,12 @@ export const spanish = {
     'Se ha enviado un correo con las instrucciones para restablecer su contraseña.',
   passwordChanged: 'Su contraseña se ha cambiado correctamente.',
 } as const;
+
+/**
+ * The answer to asking for a new confirmation link, the same for every address. The portal shows
+ * its own words for it (features/auth/messages), so it stays out of the catalogue every page loads.
+ */
+export const confirmationLinkSent = 'If this address has an unconfirmed account, a new confirmation link is on its way.';
 
 /** Reasons the server gives. */
 export const serverReason = {
@@ -130,8 +135,6 @@ export const serverReason = {
   emailNotConfirmed:
     'This account has not confirmed its email address yet, so it cannot be linked to an institution. Ask the person to open the link sent to their email first.',
   emailConfirmed: 'Your email address is confirmed. Thank you.',
-  confirmationLinkSent:
-    'If this address has an account that is not confirmed yet, a new confirmation link is on its way. Check your inbox in a few minutes.',
   repeatedAuthHeader: 'The request carries more than one Authorization, AuthType or LoginType header.',
   trainingVideoNotFound: 'Training video not found',
   trainingVideoLocked: 'Watch the previous training video to its end first',

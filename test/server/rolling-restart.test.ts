@@ -21,6 +21,7 @@ interface Ctx {
   api: ApiProcess[];
   nginx: UpstreamNginx;
   headers: Record<string, string>;
+  userId: number;
 }
 
 const test = suite<Ctx>('restarting the API processes one at a time behind nginx loses no request');
@@ -48,7 +49,7 @@ function send(origin: string, method: 'GET' | 'POST', path: string, headers: Rec
 }
 
 /** Steady traffic through nginx in `lanes` lanes, reads and writes in turn, until `stop()`. */
-function traffic(origin: string, headers: Record<string, string>, lanes = 4) {
+function traffic(origin: string, headers: Record<string, string>, userId: number, lanes = 4) {
   const statuses: number[] = [];
   let running = true;
   const lane = async (n: number) => {
@@ -56,7 +57,7 @@ function traffic(origin: string, headers: Record<string, string>, lanes = 4) {
       const answer =
         i % 2 === 0
           ? await send(origin, 'GET', 'portal_users/get_own_user/0', headers)
-          : await send(origin, 'POST', 'tickets/request_support/0', headers, { subject: 'Other', body: `lane ${n} write ${i}` });
+          : await send(origin, 'POST', `portal_users/set_own_user/${userId}`, headers, { company: `lane ${n} write ${i}` });
       statuses.push(answer.status);
     }
   };
@@ -95,6 +96,7 @@ if (missing) {
     const login = await send(ctx.nginx.origin, 'POST', 'auth/login', loginHeaders(account.email, account.password));
     const data = (JSON.parse(login.body) as { data: LoginData }).data;
     ctx.headers = sessionHeaders(data.id, data.token);
+    ctx.userId = data.id;
   });
 
   test.after(async (ctx) => {
@@ -105,7 +107,7 @@ if (missing) {
   });
 
   test('a rolling restart of both processes under steady reads and writes: every request answers 200', async (ctx) => {
-    const load = traffic(ctx.nginx.origin, ctx.headers);
+    const load = traffic(ctx.nginx.origin, ctx.headers, ctx.userId);
     await until(() => load.count() >= 20, 10_000);
     for (const [index, old] of ctx.api.entries()) {
       await ctx.nginx.setDown(old.port, true);
@@ -121,7 +123,7 @@ if (missing) {
     assert.ok(statuses.length >= 120, `${statuses.length} requests`);
     assert.equal(failed, [], 'no request failed');
     for (const p of ctx.api) {
-      assert.ok(p.logs.some((e) => e.event === 'request' && e.endpoint === 'tickets/request_support/0'), `the new process on ${p.port} took requests`);
+      assert.ok(p.logs.some((e) => e.event === 'request' && e.endpoint === 'portal_users/set_own_user/{id}'), `the new process on ${p.port} took requests`);
     }
   });
 }

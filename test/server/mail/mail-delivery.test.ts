@@ -3,7 +3,7 @@
 // mail without losing it or slowing the request.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { serverReason } from '../../../src/contract/messages.ts';
+import { confirmationLinkSent, serverReason } from '../../../src/contract/messages.ts';
 import type { MessageData, SetUserData } from '../../../src/contract/types.ts';
 import { demoAccount, demoInstitutions } from '../../../src/server/seed/demo-data.ts';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
@@ -107,7 +107,7 @@ test('a new confirmation link on request: a mail for an unconfirmed account, the
   }
   for (const answer of answers) {
     assert.is(answer.status, 200);
-    assert.is(answer.body.data?.message, serverReason.confirmationLinkSent);
+    assert.is(answer.body.data?.message, confirmationLinkSent);
   }
   const again = await nextMailTo(sink, email, seen);
   assert.is(again.subject, 'Confirm your email address for Evaluation Report Portal');

@@ -39,7 +39,6 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     ownUserLoad: 'No se ha podido cargar su cuenta',
     institutionChoose: 'No se ha podido seleccionar la institución',
     confirmEmail: 'No se ha podido confirmar la dirección de correo electrónico',
-    confirmationLink: 'No se ha podido enviar un enlace de confirmación nuevo',
   },
   success: {
     accountModify: 'Cuenta modificada correctamente',
@@ -96,8 +95,6 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     emailNotConfirmed:
       'Esta cuenta todavía no ha confirmado su dirección de correo electrónico, por lo que no se puede vincular a una institución. Pida a la persona que abra primero el enlace que se le ha enviado por correo.',
     emailConfirmed: 'Su dirección de correo electrónico está confirmada. Gracias.',
-    confirmationLinkSent:
-      'Si esta dirección tiene una cuenta sin confirmar, le llegará un enlace de confirmación nuevo. Revise su bandeja de entrada dentro de unos minutos.',
     repeatedAuthHeader: 'La solicitud incluye más de una cabecera Authorization, AuthType o LoginType.',
     trainingVideoNotFound: 'No se ha encontrado el vídeo de formación',
     trainingVideoLocked: 'Vea primero el vídeo de formación anterior hasta el final',

@@ -72,13 +72,10 @@ function AskForNewLink() {
     event.preventDefault();
     if (busy || !email.trim()) return;
     setBusy(true);
-    const result = await sendConfirmationLink(email);
+    const result = await sendConfirmationLink(email, message(authMessages, 'confirmEmail.linkNotSent'));
     setBusy(false);
-    setOutcome(
-      result.ok
-        ? { ok: true, message: withDetail(message(catalogue, 'reason.confirmationLinkSent'), result.data.message) }
-        : { ok: false, message: result.message },
-    );
+    // The answer is the same for every address; the page says it in the reader's language.
+    setOutcome(result.ok ? { ok: true, message: message(authMessages, 'confirmEmail.linkSent') } : { ok: false, message: result.message });
   };
 
   return (

@@ -6,7 +6,7 @@
  * per email (3 an hour, 429 beyond, the same for every email), shared by every API process.
  */
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
-import { serverReason } from '../../../contract/messages.ts';
+import { confirmationLinkSent } from '../../../contract/messages.ts';
 import { createRateLimiter } from '../../auth/rate-limit.ts';
 import { backgroundQueue } from '../../core/background.ts';
 import { describeError } from '../../core/log.ts';
@@ -37,7 +37,7 @@ export const resendConfirmation = handler(
         log.error('confirmation_link_failed', describeError(error));
       }
     });
-    return { message: serverReason.confirmationLinkSent };
+    return { message: confirmationLinkSent };
   },
   { rateLimited: true },
 );

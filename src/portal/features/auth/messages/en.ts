@@ -52,6 +52,8 @@ export const en = {
     askAgainLead:
       'Did the link expire, or did the email not arrive? Enter your email address and we will send a new confirmation link.',
     askAgain: 'Send a new link',
+    linkSent: 'If this address has an unconfirmed account, a new confirmation link is on its way. Check your inbox in a few minutes.',
+    linkNotSent: 'The confirmation link could not be sent. Please try again in a moment.',
   },
   terms: {
     title: 'Terms and Conditions',
