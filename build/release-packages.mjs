@@ -10,7 +10,7 @@ import { join } from 'node:path';
  * Licences a package may have to ship in a release: permissive ones that ask for no more than
  * keeping the notice (THIRD-PARTY-LICENSES.txt does). Anything else needs a decision first.
  */
-export const allowedLicences = ['MIT', 'ISC', 'Apache-2.0', 'BSD-2-Clause', 'BSD-3-Clause', '0BSD', 'Unlicense'];
+export const allowedLicences = ['MIT', 'MIT-0', 'ISC', 'Apache-2.0', 'BSD-2-Clause', 'BSD-3-Clause', '0BSD', 'Unlicense'];
 
 /** The package a metafile input path belongs to (`node_modules/@scope/name/...`), or null. */
 export function packageOfPath(path) {

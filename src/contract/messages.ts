@@ -87,6 +87,12 @@ export const spanish = {
   passwordChanged: 'Su contraseña se ha cambiado correctamente.',
 } as const;
 
+/**
+ * The answer to asking for a new confirmation link, the same for every address. The portal shows
+ * its own words for it (features/auth/messages), so it stays out of the catalogue every page loads.
+ */
+export const confirmationLinkSent = 'If this address has an unconfirmed account, a new confirmation link is on its way.';
+
 /** Reasons the server gives. */
 export const serverReason = {
   ok: okMessage,

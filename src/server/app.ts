@@ -46,6 +46,11 @@
  *   `videoProcessingMs`: how long the demo processing of one video takes (default 3000);
  *   `videoPollMs`: how often an idle worker looks for jobs queued by other processes.
  *
+ * - `mail`: `{ smtpUrl, from, publicUrl }` (env `SMTP_URL`, `MAIL_FROM`, `PUBLIC_URL`). With an SMTP
+ *   server, mail is queued in the database and sent by a worker in each process (mail/); without
+ *   one it goes to the log (the links outside production only). `mailWorker`: run this process's
+ *   worker (default true); `mailPollMs`, `mailRetryMs`: its idle poll and first retry pause.
+ *
  * Resolves `{ url, port, close(), db, settled }`; `close()` stops listening, waits for requests in
  * flight, and closes the database; `settled` resolves when the work begun at start (the first
  * statistics refresh) is done, so `main.ts` can print its banner after the start-up log.
@@ -75,6 +80,7 @@ import { seedTraining } from './seed/seed-training.ts';
 import { attachMediaStore, openMediaStore, type MediaStore } from './media/media-store.ts';
 import { loadMediaSecret } from './media/media-secret.ts';
 import { attachVideoWorker, startVideoWorker, type VideoWorker } from './features/videos/video-worker.ts';
+import { startMail, type MailSettings } from './mail/mail-setup.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,6 +114,10 @@ export interface ServerOptions {
   videoProcessingMs?: number;
   videoPollMs?: number;
   logRequests?: boolean;
+  mail?: MailSettings;
+  mailWorker?: boolean;
+  mailPollMs?: number;
+  mailRetryMs?: number;
 }
 
 export interface RunningServer {
@@ -229,7 +239,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       checkAnswers: options.checkAnswers ?? !production,
       corsOrigins,
       clientAddress: options.clientAddress ?? clientAddressResolver(trustedProxies),
-      authRate: createRateLimiter(options.authCallsPerMinute ?? defaultAuthCallsPerMinute),
+      authRate: createRateLimiter(db, 'auth_per_address', options.authCallsPerMinute ?? defaultAuthCallsPerMinute),
       sessions,
     },
     static: { portalDir: resolve(options.portalDir ?? 'dist/portal'), apiBase, apiOrigin },
@@ -264,6 +274,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://${urlHost(host)}:${port}`;
+  const mail = startMail({
+    db,
+    log,
+    now,
+    production,
+    serverUrl: url,
+    portalDir: resolve(options.portalDir ?? 'dist/portal'),
+    mail: options.mail,
+    mailWorker: options.mailWorker,
+    mailPollMs: options.mailPollMs,
+    mailRetryMs: options.mailRetryMs,
+  });
   log.info('listening', { url, port, database: db.kind });
   const statistics = refreshStatistics(db, log);
 
@@ -278,6 +300,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       dispatcher.beginClosing();
       closed ??= closeGracefully(server, options.shutdownGraceMs ?? 10_000)
         .then(() => worker?.stop())
+        .then(() => mail.stop())
         .then(() => statistics.stop())
         .then(() => backgroundQueue(db).drain())
         .then(() => stopListening())

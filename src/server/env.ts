@@ -2,12 +2,13 @@
  * Reads the server's configuration from environment variables (documented in docs/api.md):
  * PORT, HOST, DATA_DIR, DATABASE_URL, CORS_ORIGINS, PORTAL_API_BASE, PORTAL_DIR, NODE_ENV,
  * DEMO_SEED, AUTH_CALLS_PER_MINUTE, TRUST_PROXY, PASSWORD_HASH_COST, MEDIA_DIR, MEDIA_URL_SECRET,
- * LOG_REQUESTS.
+ * LOG_REQUESTS, and the mail settings SMTP_URL, MAIL_FROM, PUBLIC_URL (readMail below).
  */
 import { resolve } from 'node:path';
 import type { ServerOptions } from './app.ts';
 import { parseTrustedProxies } from './http/client-address.ts';
 import { passwordHashCostName } from './auth/passwords.ts';
+import { readMailFrom, readPublicUrl, readSmtpUrl, type MailSettings } from './mail/mail-settings.ts';
 
 export const defaultPort = 8080;
 export const defaultHost = '127.0.0.1';
@@ -75,6 +76,23 @@ function readLogRequests(value: string | undefined, production: boolean): boolea
   return flag === '1';
 }
 
+/**
+ * SMTP_URL, MAIL_FROM and PUBLIC_URL. With an SMTP server, the other two are required: a mail
+ * needs a sender, and its links the address people open the portal at.
+ */
+export function readMail(env: NodeJS.ProcessEnv): MailSettings {
+  const smtpUrl = readSmtpUrl(env.SMTP_URL);
+  const from = readMailFrom(env.MAIL_FROM);
+  const publicUrl = readPublicUrl(env.PUBLIC_URL);
+  if (smtpUrl && (!from || !publicUrl)) {
+    throw new Error(
+      `SMTP_URL is set, but ${!from ? 'MAIL_FROM' : 'PUBLIC_URL'} is not. Mail needs a sender (MAIL_FROM="Evaluation Report Portal <portal@hospital.example>") ` +
+        'and the address people open the portal at, which its links start with (PUBLIC_URL=https://portal.hospital.example).',
+    );
+  }
+  return { smtpUrl, from, publicUrl };
+}
+
 /** Server options from `env`; throws with a clear message on a malformed value. */
 export function readEnv(env: NodeJS.ProcessEnv, defaultPortalDir: string): ServerOptions {
   const production = readProduction(env.NODE_ENV);
@@ -107,5 +125,6 @@ export function readEnv(env: NodeJS.ProcessEnv, defaultPortalDir: string): Serve
     // The media store sits in the data directory unless placed elsewhere (also with DATABASE_URL).
     mediaDir: resolve(env.MEDIA_DIR?.trim() || `${resolve(env.DATA_DIR?.trim() || defaultDataDir)}/media`),
     ...(env.MEDIA_URL_SECRET ? { mediaSecret: env.MEDIA_URL_SECRET } : {}),
+    mail: readMail(env),
   };
 }

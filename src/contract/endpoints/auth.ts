@@ -9,4 +9,6 @@ export const authEndpoints = area<typeof authSchemas>()({
   changePassword: post('auth/', signedIn),
   /** Without `?key=` it sends the reset mail to `{id}` (an email); with it, sets the password. */
   resetPassword: post('auth/password/{id}', anyone),
+  /** Sends a new confirmation link to an account that has not confirmed its email; the same answer for any email. */
+  resendConfirmation: post('auth/confirmation_link', anyone),
 });

@@ -41,6 +41,8 @@ export const authSchemas = {
     query: { key: queryText(256) },
     data: messageData,
   },
+  /** `{email}`: a new link for that account when it exists and is unconfirmed. */
+  resendConfirmation: { body: object({ email }), data: messageData },
 } as const;
 
 /**

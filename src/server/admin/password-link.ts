@@ -4,13 +4,13 @@
  * anyone locked out of their account, gets back in. Only the link's hash is stored, and the
  * institutions of the person record that a link was made.
  */
-import { basePath } from '../../contract/constants.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import { queryOne, type Db, type Queryable } from '../db/db.ts';
 import { emailKey } from '../auth/credentials.ts';
 import { CommandError } from './command-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { pruneResetLinks } from '../auth/reset-links.ts';
+import { keyLink } from '../mail/mail-links.ts';
 
 export interface PasswordLink {
   userId: number;
@@ -33,7 +33,8 @@ export async function storePasswordLink(tx: Queryable, userId: number, now: Date
     now,
     expires,
   ]);
-  return { userId, path: `${basePath}/reset_your_password/${userId}?key=${secret}`, expires };
+  // The same link as the reset mail's, without the public address (the command prints where to add it).
+  return { userId, path: keyLink(undefined, 'reset_password', userId, secret), expires };
 }
 
 /**

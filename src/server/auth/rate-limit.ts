@@ -1,39 +1,67 @@
 /**
- * A per-client-address limit on the costly public calls (login, register, password reset): at
- * most `perMinute` calls in any fixed one-minute window, after which the address answers 429.
- * Kept in memory: it guards this process's CPU, not the accounts (that is the throttle's job).
+ * Fixed-window limits on the costly or guessable public calls (login, register, password reset,
+ * certificate codes, ...): at most `perWindow` calls per key in any window of `windowMs`, after
+ * which the key answers 429 until the window ends.
+ *
+ * The counters live in the database (`rate_limits`, migration 120), so several API processes on
+ * one PostgreSQL allow together what one process allows, never N times as much. Each call is one
+ * upsert that counts and reads in a single statement, so parallel calls are counted exactly.
+ *
+ *   const perAddress = createRateLimiter(db, 'reset_per_address', 10);
+ *   await perAddress.take(clientAddress, now.getTime()); // throws 429 beyond 10 a minute
  */
+import { queryOne, type Queryable } from '../db/db.ts';
 import { tooManyAttempts } from './throttle.ts';
 
 export const defaultAuthCallsPerMinute = 30;
 const minuteMs = 60 * 1000;
-/** Beyond this many tracked addresses, finished windows are swept before adding another. */
-const sweepAbove = 10_000;
 
 export interface RateLimiter {
-  /** Counts one call from `address` at `now` (ms); throws 429 when it is over the limit. */
-  take(address: string, now: number): void;
+  /** Counts one call of `key` at `now` (ms); rejects with a 429 when it is over the limit. */
+  take(key: string, now: number): Promise<void>;
 }
 
+// A window that is over starts again at 1; otherwise the call adds 1.
+const countCall = `
+  INSERT INTO rate_limits AS r (scope, key, window_start, calls) VALUES ($1, $2, $3, 1)
+  ON CONFLICT (scope, key) DO UPDATE SET
+    calls = CASE WHEN r.window_start <= $4 THEN 1 ELSE r.calls + 1 END,
+    window_start = CASE WHEN r.window_start <= $4 THEN $3 ELSE r.window_start END
+  RETURNING calls, window_start`;
+
 /**
- * At most `perMinute` calls per key in each fixed window of `windowMs` (one minute by default);
- * beyond that a 429 that says when the window ends.
+ * A limiter of at most `perWindow` calls per key in each window of `windowMs` (one minute by
+ * default), counted in `db` under `scope`, the limit's name: limiters of one scope share their
+ * counts, in this process and in every other on the same database. `perWindow` 0 is no limit.
  */
-export function createRateLimiter(perMinute: number, windowMs = minuteMs): RateLimiter {
-  const windows = new Map<string, { start: number; calls: number }>();
+export function createRateLimiter(db: Queryable, scope: string, perWindow: number, windowMs = minuteMs): RateLimiter {
   return {
-    take(address, now) {
-      if (perMinute <= 0) return;
-      let window = windows.get(address);
-      if (!window || now - window.start >= windowMs) {
-        if (!window && windows.size >= sweepAbove) {
-          for (const [key, value] of windows) if (now - value.start >= windowMs) windows.delete(key);
-        }
-        window = { start: now, calls: 0 };
-        windows.set(address, window);
+    async take(key, now) {
+      if (perWindow <= 0) return;
+      const at = new Date(now);
+      const over = new Date(now - windowMs);
+      // The database refuses a NUL in text; such a key (a malformed email) is counted all the same.
+      const row = await queryOne<{ calls: number; window_start: Date }>(db, countCall, [scope, key.replaceAll('\u0000', '\ufffd'), at, over]);
+      if (!row) throw new Error('rate_limits upsert returned no row');
+      if (shouldSweep(db, scope, now, windowMs)) {
+        await db.query('DELETE FROM rate_limits WHERE scope = $1 AND window_start <= $2', [scope, over]);
       }
-      window.calls += 1;
-      if (window.calls > perMinute) throw tooManyAttempts(new Date(now), new Date(window.start + windowMs));
+      if (row.calls > perWindow) throw tooManyAttempts(at, new Date(row.window_start.getTime() + windowMs));
     },
   };
+}
+
+const lastSweeps = new WeakMap<object, Map<string, number>>();
+
+/**
+ * Whether this process should delete the scope's finished windows now: once per window, so the
+ * table holds about the keys of one window, and a flood of new keys costs no extra statement.
+ */
+function shouldSweep(db: object, scope: string, now: number, windowMs: number): boolean {
+  let sweeps = lastSweeps.get(db);
+  if (!sweeps) lastSweeps.set(db, (sweeps = new Map()));
+  const last = sweeps.get(scope);
+  if (last !== undefined && now - last < windowMs && now >= last) return false;
+  sweeps.set(scope, now);
+  return true;
 }

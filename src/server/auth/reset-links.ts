@@ -3,16 +3,18 @@
  * the operator's commands. POST auth/password/{id} (spec §7) makes two calls on one path:
  * - without `?key=`, `{id}` is an email: "send me a reset mail". Limited per client address
  *   (10 a minute) and per email (3 in 15 minutes), 429 beyond, the same for every email. The
- *   answer is the same whether or not the email has an account and is sent before any database
- *   work: the key work is queued (core/background.ts) and runs the same statements for a known
+ *   answer is the same whether or not the email has an account and is sent after counting the
+ *   limits only: the key work is queued (core/background.ts) and runs the same statements for a known
  *   and an unknown email. A single-use key is created, stored hashed, valid 60 min. A new request
  *   never spends a link already sent: up to 3 live links per user, the oldest dropped only beyond.
- *   This reference server sends no mail: outside production it logs the reset link instead.
+ *   The link goes out as a mail in the portal's language (mail/); without a mail server it is
+ *   logged outside production instead. The limits are counted in the database, so they hold
+ *   across every API process.
  * - with `?key=`, `{id}` is the user id and the body `{password}` sets the new password when the
  *   key is valid, unexpired and unused; the key is then spent, the user's sessions revoked, and an
  *   unconfirmed email counts as confirmed (the link proved it).
  */
-import { basePath } from '../../contract/constants.ts';
+import type { IncomingHttpHeaders } from 'node:http';
 import { serverReason, spanish } from '../../contract/messages.ts';
 import type { MessageData } from '../../contract/types.ts';
 import { hashPassword } from './passwords.ts';
@@ -28,30 +30,21 @@ import { parseId } from '../core/ids.ts';
 import type { Logger } from '../core/log.ts';
 import type { Db } from '../db/db.ts';
 import { emailKey } from './credentials.ts';
+import { languageOf, storedLanguage, type MailLanguage } from '../mail/mail-language.ts';
+import { keyLink } from '../mail/mail-links.ts';
+import { publicUrlOf, queueMail } from '../mail/mail-queue.ts';
 
 export const resetKeyMinutes = 60;
 /** Live reset links per user; a request beyond drops the oldest. */
 export const maxLiveLinks = 3;
 export const resetLimits = { perAddressPerMinute: 10, perEmail: 3, perEmailWindowMs: 15 * 60 * 1000 };
 
-interface ResetRates {
-  perAddress: RateLimiter;
-  perEmail: RateLimiter;
-}
-
-// Per database object, so servers in one process (tests) keep their own counts.
-const rates = new WeakMap<object, ResetRates>();
-
-function ratesOf(db: object): ResetRates {
-  let found = rates.get(db);
-  if (!found) {
-    found = {
-      perAddress: createRateLimiter(resetLimits.perAddressPerMinute),
-      perEmail: createRateLimiter(resetLimits.perEmail, resetLimits.perEmailWindowMs),
-    };
-    rates.set(db, found);
-  }
-  return found;
+/** The reset mail's limits, counted in the database (shared by every API process). */
+function ratesOf(db: Queryable): { perAddress: RateLimiter; perEmail: RateLimiter } {
+  return {
+    perAddress: createRateLimiter(db, 'reset_per_address', resetLimits.perAddressPerMinute),
+    perEmail: createRateLimiter(db, 'reset_per_email', resetLimits.perEmail, resetLimits.perEmailWindowMs),
+  };
 }
 
 /**
@@ -59,7 +52,7 @@ function ratesOf(db: object): ResetRates {
  * the same statements whether or not the email has an account.
  */
 export async function requestReset(ctx: ResetMailContext, email: string): Promise<MessageData> {
-  queueResetMail(ctx, email);
+  await queueResetMail(ctx, email, 'asker');
   return { message: spanish.resetEmailSent };
 }
 
@@ -70,22 +63,27 @@ export interface ResetMailContext {
   readonly now: Date;
   readonly production: boolean;
   readonly clientAddress: string;
+  /** Its Accept-Language: the language of the mail. */
+  readonly headers: IncomingHttpHeaders;
 }
 
 /**
  * Queues a reset mail to `email` under the same limits as a person asking for one (429 beyond):
- * also used when a user manager asks one for a user, or a new user is given no password.
+ * also used when a user manager asks one for a user, or a new user is given no password. `asker`:
+ * the person asks for their own, so the mail is in the language of the request (and remembered);
+ * `manager`: in the language the account last used, else the manager's.
  */
-export function queueResetMail(ctx: ResetMailContext, email: string): void {
+export async function queueResetMail(ctx: ResetMailContext, email: string, who: 'asker' | 'manager'): Promise<void> {
   const key = emailKey(email);
   const limits = ratesOf(ctx.db);
   const at = ctx.now.getTime();
-  limits.perAddress.take(ctx.clientAddress, at);
-  limits.perEmail.take(key, at);
+  await limits.perAddress.take(ctx.clientAddress, at);
+  await limits.perEmail.take(key, at);
+  const language = languageOf(ctx.headers);
   // No account's email holds a NUL (the database refuses one in text): nothing to do.
   if (!key.includes('\u0000')) {
     backgroundQueue(ctx.db).add(() =>
-      issueResetKey(ctx, key).catch((error: unknown) => ctx.log.error('password_reset_failed', describeError(error))),
+      issueResetKey(ctx, key, language, who).catch((error: unknown) => ctx.log.error('password_reset_failed', describeError(error))),
     );
   }
 }
@@ -103,33 +101,38 @@ export async function pruneResetLinks(tx: Queryable, userId: number, now: Date):
   );
 }
 
-async function issueResetKey({ db, log, now, production }: ResetMailContext, key: string): Promise<void> {
+async function issueResetKey(ctx: ResetMailContext, key: string, asked: MailLanguage, who: 'asker' | 'manager'): Promise<void> {
+  const { db, now } = ctx;
   const secret = newSecret();
   const keyHash = hashSecret(secret);
   const expires = new Date(now.getTime() + resetKeyMinutes * 60 * 1000);
   // The same statements whether the email has an account or not (user id 0 matches no row).
-  const userId = await db.transaction(async (tx) => {
+  const user = await db.transaction(async (tx) => {
     // The row lock on the user makes parallel requests for one account take turns.
-    const user = await queryOne<{ id: number }>(tx, 'SELECT id FROM users WHERE email_key = $1 AND enabled FOR UPDATE', [key]);
-    const id = user?.id ?? 0;
+    const found = await queryOne<{ id: number; email: string; name: string; language: string | null }>(
+      tx,
+      'SELECT id, email, name, language FROM users WHERE email_key = $1 AND enabled FOR UPDATE',
+      [key],
+    );
+    const id = found?.id ?? 0;
     await pruneResetLinks(tx, id, now);
     await tx.query(
       `INSERT INTO password_resets (key_hash, user_id, created_at, expires_at)
        SELECT $1, id, $3, $4 FROM users WHERE id = $2`,
       [keyHash, id, now, expires],
     );
-    return id;
+    if (who === 'asker') await tx.query('UPDATE users SET language = $2 WHERE id = $1', [id, asked]);
+    return found;
   });
-  if (userId === 0) return;
-  if (production) {
-    log.info('password_reset_requested', { user_id: userId });
-  } else {
-    log.info('password_reset_link', {
-      user_id: userId,
-      link: `${basePath}/reset_your_password/${userId}?key=${secret}`,
-      note: 'Development only: no mail is sent, so the reset link is logged here instead.',
-    });
-  }
+  if (!user) return;
+  await queueMail(ctx, {
+    kind: 'reset_password',
+    userId: user.id,
+    to: user.email,
+    language: who === 'asker' ? asked : (storedLanguage(user.language) ?? asked),
+    facts: { name: user.name, link: keyLink(publicUrlOf(db), 'reset_password', user.id, secret) },
+    expiresAt: expires,
+  });
 }
 
 const findKey = `

@@ -23,6 +23,7 @@ import { trainingMediaMigration } from './migrations/008-training-media.ts';
 import { videoJobsMigration } from './migrations/108-video-jobs.ts';
 import { accountOwnershipSupportLimitsMigration } from './migrations/109-account-ownership-support-limits.ts';
 import { trainingIntegrityMigration } from './migrations/110-training-integrity.ts';
+import { mailAndSharedLimitsMigration } from './migrations/120-mail-and-shared-limits.ts';
 
 import type { Migration } from './migration.ts';
 
@@ -41,6 +42,7 @@ export const migrations: readonly Migration[] = [
   videoJobsMigration,
   accountOwnershipSupportLimitsMigration,
   trainingIntegrityMigration,
+  mailAndSharedLimitsMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.

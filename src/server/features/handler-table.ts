@@ -13,6 +13,7 @@ import { login } from './auth/login.ts';
 import { logout } from './auth/logout.ts';
 import { register } from './auth/register.ts';
 import { resetPassword } from './auth/reset-password.ts';
+import { resendConfirmation } from './auth/resend-confirmation.ts';
 import { listAllInstitutions, listUserInstitutions } from './institutions/list-institutions.ts';
 import { setLoginInstitution } from './institutions/set-login-institution.ts';
 import { listUserRoles } from './roles/list-user-roles.ts';
@@ -64,6 +65,7 @@ export const handlerTable = {
   changePassword,
   resetPassword,
   confirmEmail,
+  resendConfirmation,
   // institutions
   listUserInstitutions,
   listAllInstitutions,

@@ -119,7 +119,7 @@ export async function handleApi(
     if (handler?.options.changesSession && session) forgetAfter = session.userId;
     if (!handler) throw new ApiError(501, serverReason.notImplemented);
     const member = await admit(deps.db, route.endpoint.access, session, route.params);
-    if (handler.options.rateLimited) deps.authRate.take(clientAddress, now.getTime());
+    if (handler.options.rateLimited) await deps.authRate.take(clientAddress, now.getTime());
     const { body, query } = checkRequest(route.name, await readJsonBody(req), new URLSearchParams(search));
     const ctx = {
       db: deps.db,

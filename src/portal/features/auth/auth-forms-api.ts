@@ -5,6 +5,7 @@
  */
 import { api } from '../../lib/http/api.ts';
 import type { ApiResult } from '../../lib/http/resolve.ts';
+import type { Message } from '../../lib/i18n/message.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { failed, resetMail } from '../../domain/messages/catalogue.ts';
 import type { MessageData, NewPasswordBody, RegisterBody } from '../../../contract/types.ts';
@@ -21,6 +22,11 @@ import {
 /** Creates an account (auth/register). */
 export function register(body: RegisterBody): Promise<ApiResult<unknown>> {
   return api.call(authEndpoints.register, { body, fallback: failed('register'), central: false });
+}
+
+/** Asks for a new confirmation link; the answer is the same whether or not the account exists. */
+export function sendConfirmationLink(email: string, fallback: Message): Promise<ApiResult<MessageData>> {
+  return api.call(authEndpoints.resendConfirmation, { body: { email: email.trim() }, fallback, central: false });
 }
 
 /** Sends the reset email; on success sets the Spanish success message (spec §8). */

@@ -7,6 +7,7 @@ import { sessionStore } from '../session/session.ts';
 import { onSessionEnd } from '../session/session-end.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 import { apiSettings } from './api-settings.ts';
+import { currentLanguage } from '../i18n/language-store.ts';
 
 export { configureApi } from './api-settings.ts';
 
@@ -26,6 +27,7 @@ export const api: ApiClient = createApiClient({
   fetch: (...args) => globalThis.fetch(...args),
   onFailure: (failure) => apiSettings().onFailure(failure),
   notices: () => apiSettings().notices,
+  language: currentLanguage,
 });
 
 export type { ApiResult, ApiFailure } from './resolve.ts';

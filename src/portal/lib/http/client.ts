@@ -61,6 +61,8 @@ export interface ClientDeps {
   /** Aborted when the session ends, so a late answer of the old session changes nothing. */
   sessionSignal?: () => AbortSignal;
   timeoutMs?: number;
+  /** The interface language, sent as Accept-Language so that mail the call causes is written in it. */
+  language?: () => string;
 }
 
 export interface ApiClient {
@@ -82,6 +84,8 @@ export function createApiClient(deps: ClientDeps): ApiClient {
       Accept: 'application/json',
       [headerNames.loginType]: loginTypeValue,
     };
+    const language = deps.language?.();
+    if (language) result['Accept-Language'] = language;
     if (options.login) {
       result[headerNames.authType] = authTypeLogin;
       result[headerNames.authorization] = loginAuthorization(options.login.email, options.login.password);

@@ -1,43 +1,48 @@
 /**
  * Registration proves the email: a new account gets a single-use link to its address and stays
- * unconfirmed until it is opened. POST auth/confirm/{id}?key= confirms it. This reference server
- * sends no mail: outside production it logs the link instead (as it does the reset link).
+ * unconfirmed until it is opened. POST auth/confirm/{id}?key= confirms it. The link goes out as a
+ * mail in the person's language (mail/), or to the log outside production without a mail server.
  * An unconfirmed account can sign in, but cannot be linked to an institution (migration 4).
  */
-import { basePath } from '../../../contract/constants.ts';
 import { emailConfirmationEndpoints } from '../../../contract/endpoints/email-confirmation.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import { hashSecret, newSecret } from '../../auth/secrets.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
-import type { Logger } from '../../core/log.ts';
-import type { Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
+import type { MailLanguage } from '../../mail/mail-language.ts';
+import { keyLink } from '../../mail/mail-links.ts';
+import { publicUrlOf, queueMail, type MailContext } from '../../mail/mail-queue.ts';
 
 export const confirmationKeyDays = 7;
 
-/** Creates the confirmation key of `userId` and "sends" the link (logs it outside production). */
-export async function sendConfirmationLink(
-  db: Queryable,
-  log: Logger,
-  production: boolean,
-  userId: number,
-  now: Date,
-): Promise<void> {
+/** The account a confirmation link goes to. */
+export interface Unconfirmed {
+  id: number;
+  email: string;
+  name: string;
+  language: MailLanguage;
+}
+
+/** Creates a confirmation key of `user` and queues the mail with its link. */
+export async function sendConfirmationLink(ctx: MailContext, user: Unconfirmed): Promise<void> {
+  const { db, now } = ctx;
   const secret = newSecret();
-  await db.query(
-    'INSERT INTO email_confirmations (key_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-    [hashSecret(secret), userId, now, new Date(now.getTime() + confirmationKeyDays * 24 * 60 * 60 * 1000)],
-  );
-  if (production) {
-    log.info('email_confirmation_requested', { user_id: userId });
-  } else {
-    log.info('email_confirmation_link', {
-      user_id: userId,
-      link: `${basePath}/confirm_email/${userId}?key=${secret}`,
-      note: 'Development only: no mail is sent, so the confirmation link is logged here instead.',
-    });
-  }
+  const expiresAt = new Date(now.getTime() + confirmationKeyDays * 24 * 60 * 60 * 1000);
+  await db.query('INSERT INTO email_confirmations (key_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    hashSecret(secret),
+    user.id,
+    now,
+    expiresAt,
+  ]);
+  await queueMail(ctx, {
+    kind: 'confirm_email',
+    userId: user.id,
+    to: user.email,
+    language: user.language,
+    facts: { name: user.name, link: keyLink(publicUrlOf(db), 'confirm_email', user.id, secret) },
+    expiresAt,
+  });
 }
 
 // Spends the key and confirms the account in one statement, so a key works once.

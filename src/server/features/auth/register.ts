@@ -10,10 +10,12 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { insertReturningId, isUniqueViolation } from '../../db/db.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { handler } from '../../http/handler.ts';
+import { languageOf } from '../../mail/mail-language.ts';
 import { sendConfirmationLink } from './confirm-email.ts';
 import { emailKey, emailSkeleton } from '../../auth/credentials.ts';
 
-export const register = handler(authEndpoints.register, async ({ db, log, production, body, now }) => {
+export const register = handler(authEndpoints.register, async (ctx) => {
+  const { db, body, now } = ctx;
   const { name, lastname, password } = body;
   const email = body.email.trim().normalize('NFC');
   const company = body.company ?? '';
@@ -24,14 +26,16 @@ export const register = handler(authEndpoints.register, async ({ db, log, produc
   const alike = await db.query('SELECT 1 FROM users WHERE email_skeleton = $1 AND email_key <> $2 LIMIT 1', [skeleton, key]);
   if (alike.length) throw new ApiError(409, serverReason.emailLooksLikeAnother);
   const { hash, salt } = await hashPassword(password);
+  // Mail to this account is written in the language the portal was showing.
+  const language = languageOf(ctx.headers);
   try {
     const id = await insertReturningId(
       db,
-      `INSERT INTO users (email, email_key, email_skeleton, name, lastname, company, password_hash, password_salt, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [email, key, skeleton, name, lastname, company, hash, salt, now],
+      `INSERT INTO users (email, email_key, email_skeleton, name, lastname, company, password_hash, password_salt, created_at, language)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [email, key, skeleton, name, lastname, company, hash, salt, now, language],
     );
-    await sendConfirmationLink(db, log, production, id, now);
+    await sendConfirmationLink(ctx, { id, email, name, language });
     return { id };
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, serverReason.emailTaken);

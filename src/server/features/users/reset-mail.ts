@@ -22,7 +22,7 @@ export const requestUserPasswordReset = handler(userEndpoints.requestUserPasswor
     [emailKey(params.email), institutionId],
   );
   if (!user) throw new ApiError(404, serverReason.userNotFound);
-  queueResetMail(ctx, user.email);
+  await queueResetMail(ctx, user.email, 'manager');
   await recordAudit(db, {
     institutionId,
     actorId: session.userId,

@@ -2,7 +2,7 @@
  * POST portal_users/set_inst/{0 or id}[?group=]: creates (0) or updates a user of the session's
  * institution (spec §3). Creating with the email of an existing account links that account
  * instead (its name and password stay its own) and says so; a new user without a password is
- * sent a reset link to choose one. `institution_id` in the body is never read.
+ * sent a reset link to choose one, anyone else the "user added" notice (user-added-mail.ts). `institution_id` in the body is never read.
  */
 import { issuesMessage } from '../../../contract/field-issues.ts';
 import { minPasswordLength } from '../../../contract/constants.ts';
@@ -19,6 +19,7 @@ import { handler, type ContextOf } from '../../http/handler.ts';
 import { changesBetween, recordAudit } from '../../audit/audit-log.ts';
 import { emailKey, emailSkeleton } from '../../auth/credentials.ts';
 import { queueResetMail } from '../../auth/reset-links.ts';
+import { queueUserAddedMail } from './user-added-mail.ts';
 import { lockInstitution, membershipId, parseRoleIds, requireGroup, setMembershipRoles } from './membership.ts';
 import { findUser, profileEditableSql } from './user-rows.ts';
 
@@ -106,7 +107,8 @@ async function createUser(ctx: SetUserContext, institutionId: number): Promise<S
     return id;
   });
   const resetLinkSent = !existing && !password;
-  if (resetLinkSent) queueResetMail(ctx, email);
+  if (resetLinkSent) await queueResetMail(ctx, email, 'manager');
+  else await queueUserAddedMail(ctx, institutionId, userId);
   return { user: await findUser(db, institutionId, userId), existing: existing !== null, reset_link_sent: resetLinkSent };
 }
 

@@ -66,6 +66,7 @@ signIn('sends POST auth/login with AuthType Login, Basic base64(email:password),
     LoginType: '1',
     AuthType: 'Login',
     Authorization: `Basic ${Buffer.from('ana@example.org:contraseña', 'utf8').toString('base64')}`,
+    'Accept-Language': 'en',
   });
   assert.is(calls[0]?.body, undefined);
 });

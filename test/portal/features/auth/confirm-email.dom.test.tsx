@@ -1,9 +1,9 @@
-import { getByRole, waitFor } from '../../../support/dom.ts';
+import { click, cleanup, getByLabelText, getByRole, type, waitFor } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fail, installApi, ok, spokenText, visit, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
-import { serverReason } from '../../../../src/contract/messages.ts';
+import { confirmationLinkSent, serverReason } from '../../../../src/contract/messages.ts';
 import { render } from '../../../support/dom.ts';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 
@@ -50,6 +50,31 @@ Confirm('in Spanish the page and an incomplete link are said in Spanish', async 
   const main = await open('/portal/confirm_email/42', 'Confirme su correo electrónico');
   assert.match(spokenText(getByRole(main, 'alert')), /Este enlace de confirmación está incompleto/);
   assert.ok(getByRole(main, 'link', { name: 'Ir al inicio de sesión' }));
+});
+
+Confirm('a spent link offers a new one: the email goes to auth/confirmation_link with the portal\'s language, and the answer is shown', async () => {
+  const fake = installApi({
+    'auth/confirm/42': fail(400, serverReason.invalidConfirmationKey),
+    'auth/confirmation_link': ok({ message: confirmationLinkSent }),
+  });
+  const main = await open('/portal/confirm_email/42?key=old');
+  await waitFor(() => getByRole(main, 'alert'));
+  type(getByLabelText(main, 'Email'), ' nia@clinic.example ');
+  click(getByRole(main, 'button', { name: 'Send a new link' }));
+  await waitFor(() => assert.match(spokenText(getByRole(main, 'status')), /a new confirmation link is on its way\. Check your inbox/));
+  const [call] = fake.callsTo('auth/confirmation_link');
+  assert.equal(call?.json, { email: 'nia@clinic.example' });
+  assert.is(call?.headers['Accept-Language'], 'en');
+});
+
+Confirm('in Spanish the new link is asked for and confirmed in Spanish, and the mail is asked for in Spanish', async () => {
+  const fake = installApi({ 'auth/confirmation_link': ok({ message: confirmationLinkSent }) });
+  await changeLanguage('es');
+  const main = await open('/portal/confirm_email/42', 'Confirme su correo electrónico');
+  type(getByLabelText(main, 'Correo electrónico'), 'nia@clinic.example');
+  click(getByRole(main, 'button', { name: 'Enviar un enlace nuevo' }));
+  await waitFor(() => assert.match(spokenText(getByRole(main, 'status')), /le llegará un enlace de confirmación nuevo/));
+  assert.is(fake.callsTo('auth/confirmation_link')[0]?.headers['Accept-Language'], 'es');
 });
 
 Confirm.run();

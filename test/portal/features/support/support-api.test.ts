@@ -29,6 +29,8 @@ support('sends POST tickets/request_support/0 with {subject, body} and the sessi
     AuthType: 'VMPartner',
     Authorization: '8:tok',
     'Content-Type': 'application/json',
+    // The interface language, so that any mail the call causes is written in it.
+    'Accept-Language': 'en',
   });
   assert.equal(bodyOf(calls[0]), { subject: 'Report Interpretation', body: 'Please help with evaluation 4.' });
   assert.is(central.length, 0);

@@ -49,6 +49,11 @@ export const en = {
     title: 'Confirm your email',
     incomplete: 'This confirmation link is incomplete. Please use the whole link from the email.',
     confirming: 'Confirming your email address…',
+    askAgainLead:
+      'Did the link expire, or did the email not arrive? Enter your email address and we will send a new confirmation link.',
+    askAgain: 'Send a new link',
+    linkSent: 'If this address has an unconfirmed account, a new confirmation link is on its way. Check your inbox in a few minutes.',
+    linkNotSent: 'The confirmation link could not be sent. Please try again in a moment.',
   },
   terms: {
     title: 'Terms and Conditions',

@@ -46,6 +46,12 @@ const es: Translation<typeof en> = {
     title: 'Confirme su correo electrónico',
     incomplete: 'Este enlace de confirmación está incompleto. Utilice el enlace completo del correo.',
     confirming: 'Confirmando su dirección de correo electrónico…',
+    askAgainLead:
+      '¿Ha caducado el enlace o no le ha llegado el correo? Escriba su dirección de correo electrónico y le enviaremos un enlace de confirmación nuevo.',
+    askAgain: 'Enviar un enlace nuevo',
+    linkSent:
+      'Si esta dirección tiene una cuenta sin confirmar, le llegará un enlace de confirmación nuevo. Revise su bandeja de entrada dentro de unos minutos.',
+    linkNotSent: 'No se ha podido enviar el enlace de confirmación. Inténtelo de nuevo dentro de un momento.',
   },
   terms: {
     title: 'Términos y condiciones',

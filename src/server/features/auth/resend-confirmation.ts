@@ -1,0 +1,43 @@
+/**
+ * POST auth/confirmation_link, body {email}: a new confirmation link for an account that has not
+ * confirmed its email (the first mail was lost, or its link expired). The answer is the same
+ * whether or not such an account exists, and is sent before any database work: the lookup and the
+ * mail run afterwards (core/background.ts). Limited per client address (the auth calls' limit) and
+ * per email (3 an hour, 429 beyond, the same for every email), shared by every API process.
+ */
+import { authEndpoints } from '../../../contract/endpoints/auth.ts';
+import { confirmationLinkSent } from '../../../contract/messages.ts';
+import { createRateLimiter } from '../../auth/rate-limit.ts';
+import { backgroundQueue } from '../../core/background.ts';
+import { describeError } from '../../core/log.ts';
+import { queryOne } from '../../db/db.ts';
+import { handler } from '../../http/handler.ts';
+import { languageOf } from '../../mail/mail-language.ts';
+import { sendConfirmationLink } from './confirm-email.ts';
+import { emailKey } from '../../auth/credentials.ts';
+
+export const resendLimit = { perEmail: 3, windowMs: 60 * 60 * 1000 };
+
+export const resendConfirmation = handler(
+  authEndpoints.resendConfirmation,
+  async (ctx) => {
+    const { db, log, now, headers, body } = ctx;
+    const key = emailKey(body.email);
+    await createRateLimiter(db, 'confirmation_per_email', resendLimit.perEmail, resendLimit.windowMs).take(key, now.getTime());
+    const language = languageOf(headers);
+    backgroundQueue(db).add(async () => {
+      try {
+        const user = await queryOne<{ id: number; email: string; name: string }>(
+          db,
+          'UPDATE users SET language = $2 WHERE email_key = $1 AND enabled AND email_confirmed_at IS NULL RETURNING id, email, name',
+          [key, language],
+        );
+        if (user) await sendConfirmationLink(ctx, { ...user, language });
+      } catch (error) {
+        log.error('confirmation_link_failed', describeError(error));
+      }
+    });
+    return { message: confirmationLinkSent };
+  },
+  { rateLimited: true },
+);

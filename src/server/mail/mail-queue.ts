@@ -1,0 +1,137 @@
+/**
+ * Queuing a mail: the one call feature handlers make (`queueMail`). The mail is written in the
+ * person's language, then
+ * - with an SMTP server configured: stored in the `mail_outbox` table (migration 120) for the
+ *   worker (mail-worker.ts) to send, so the request never waits for the mail server, and a mail
+ *   server that is down delays mail without losing it. The queue is bounded: beyond
+ *   `maxQueuedMails` waiting mails a new one is dropped and logged (`mail_queue_full`) rather than
+ *   letting a flood fill the database; the request's answer is the same either way.
+ * - without one: written to the log, the link with it outside production (development), only the
+ *   fact of it in production, where self-service mail is then off (said at start).
+ */
+import type { Db, Queryable } from '../db/db.ts';
+import { describeError, type Logger } from '../core/log.ts';
+import type { MailLanguage } from './mail-language.ts';
+import { renderMail, type MailFacts, type MailKind } from './mail-texts.ts';
+
+/** Waiting mails beyond which a new one is dropped (and logged). */
+export const maxQueuedMails = 10_000;
+
+/** The product name mails use when the portal's config.json names none. */
+export const defaultProductName = 'Evaluation Report Portal';
+
+export interface OutgoingMail {
+  kind: MailKind;
+  userId: number;
+  /** The recipient's address. */
+  to: string;
+  language: MailLanguage;
+  facts: Omit<MailFacts, 'product'>;
+  /** After this the mail is pointless (its link has expired) and is dropped unsent. */
+  expiresAt: Date;
+}
+
+export interface Mailer {
+  /** Queues (or logs) `mail`; resolves once it is stored. Never contacts the mail server. */
+  queue(mail: OutgoingMail, now: Date): Promise<void>;
+}
+
+/** The log events of the mails of each kind when no mail server is configured. */
+const logEvents: Record<MailKind, { link: string; requested: string; what: string }> = {
+  reset_password: { link: 'password_reset_link', requested: 'password_reset_requested', what: 'reset link' },
+  confirm_email: { link: 'email_confirmation_link', requested: 'email_confirmation_requested', what: 'confirmation link' },
+  user_added: { link: 'user_added_mail', requested: 'user_added_mail_unsent', what: 'notice' },
+};
+
+/** The mailer without an SMTP server: the log, with the link outside production only. */
+export function logMailer(log: Logger, production: boolean): Mailer {
+  return {
+    async queue(mail) {
+      const events = logEvents[mail.kind];
+      if (production) {
+        log.info(events.requested, { user_id: mail.userId, note: 'No mail is sent: SMTP_URL is not set.' });
+      } else {
+        log.info(events.link, {
+          user_id: mail.userId,
+          language: mail.language,
+          link: mail.facts.link,
+          note: `Development only: no mail is sent, so the ${events.what} is logged here instead.`,
+        });
+      }
+    },
+  };
+}
+
+const insertMail = `
+  INSERT INTO mail_outbox (kind, user_id, recipient, subject, text_body, html_body, next_attempt_at, expires_at, created_at)
+  SELECT $1, $2, $3, $4, $5, $6, $7, $8, $7
+  WHERE (SELECT count(*) FROM mail_outbox) < $9
+  RETURNING id`;
+
+export interface OutboxMailerOptions {
+  db: Queryable;
+  log: Logger;
+  product: string;
+  /** Called after a mail is stored, so this process's worker sends it at once. */
+  stored?: () => void;
+  maxQueued?: number;
+}
+
+/** The mailer with an SMTP server: the database's outbox. */
+export function outboxMailer({ db, log, product, stored, maxQueued = maxQueuedMails }: OutboxMailerOptions): Mailer {
+  return {
+    async queue(mail, now) {
+      const { subject, text, html } = renderMail(mail.kind, mail.language, { ...mail.facts, product });
+      const rows = await db.query<{ id: number }>(insertMail, [
+        mail.kind, mail.userId, mail.to, subject, text, html, now, mail.expiresAt, maxQueued,
+      ]);
+      const id = rows[0]?.id;
+      if (id === undefined) {
+        log.error('mail_queue_full', { kind: mail.kind, user_id: mail.userId, limit: maxQueued });
+        return;
+      }
+      log.info('mail_queued', { mail_id: id, kind: mail.kind, user_id: mail.userId, language: mail.language });
+      stored?.();
+    },
+  };
+}
+
+const mailers = new WeakMap<object, Mailer>();
+
+/** Makes `mailer` the mailer of the server using `db` (app.ts). */
+export function attachMailer(db: Db, mailer: Mailer): void {
+  mailers.set(db, mailer);
+}
+
+/** What queuing a mail needs of a request. */
+export interface MailContext {
+  db: Queryable;
+  log: Logger;
+  production: boolean;
+  now: Date;
+}
+
+/**
+ * Queues `mail` with the server's mailer (the log's outside a started server). A failure to store
+ * it is logged, never thrown: the request that caused the mail has done its work.
+ */
+export async function queueMail(ctx: MailContext, mail: OutgoingMail): Promise<void> {
+  const mailer = mailers.get(ctx.db) ?? logMailer(ctx.log, ctx.production);
+  try {
+    await mailer.queue(mail, ctx.now);
+  } catch (error) {
+    ctx.log.error('mail_not_queued', { kind: mail.kind, user_id: mail.userId, ...describeError(error) });
+  }
+}
+
+const publicUrls = new WeakMap<object, string | undefined>();
+
+/** Records where people reach the portal, for the links of the server using `db` (app.ts). */
+export function attachPublicUrl(db: Db, publicUrl: string | undefined): void {
+  publicUrls.set(db, publicUrl);
+}
+
+/** The portal's public address (`PUBLIC_URL`) for links in mail; undefined: the path alone. */
+export function publicUrlOf(db: Queryable): string | undefined {
+  return publicUrls.get(db);
+}

@@ -1,0 +1,175 @@
+/**
+ * The worker that sends the mail of the `mail_outbox` queue (migration 120). Each server process
+ * runs one; they share the queue through the database, as the video worker does:
+ *
+ * - A mail is claimed with `FOR UPDATE SKIP LOCKED`, so two workers never take the same one, and
+ *   leased for `leaseMs`; `attempts` goes up with each claim and fences the outcome, so a worker
+ *   whose lease ran out cannot delete or reschedule a mail another worker took.
+ * - A failed send (mail server down, refused, timed out) is tried again after a pause that doubles
+ *   each time (`retryMs`, 2x, ... up to `maxRetryMs`), until the mail expires (its link would no
+ *   longer work). A permanent refusal (an SMTP 5xx, such as an unknown recipient) is not retried.
+ * - A sent mail's row is deleted. SMTP cannot make sending exactly-once: a process killed after
+ *   the server accepted a mail and before the delete sends it again when the lease ends.
+ */
+import type { Db } from '../db/db.ts';
+import { queryOne } from '../db/db.ts';
+import { describeError, type Logger } from '../core/log.ts';
+import type { MailTransport } from './smtp-transport.ts';
+
+export interface MailWorkerOptions {
+  db: Db;
+  log: Logger;
+  now: () => number;
+  transport: MailTransport;
+  from: string;
+  /** How often an idle worker looks for mail queued elsewhere or due again (ms). */
+  pollMs?: number;
+  /** The first pause after a failed send (ms); it doubles with each failure. */
+  retryMs?: number;
+  maxRetryMs?: number;
+  leaseMs?: number;
+}
+
+interface ClaimedMail {
+  id: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+  expires_at: Date;
+}
+
+export const defaultMailRetryMs = 30_000;
+const defaultMaxRetryMs = 15 * 60 * 1000;
+
+/** Takes the next mail due, for one worker only, or null when none is due. */
+export async function claimMail(db: Db, now: Date, leaseMs: number): Promise<ClaimedMail | null> {
+  return db.transaction((tx) =>
+    queryOne<ClaimedMail>(
+      tx,
+      `UPDATE mail_outbox SET attempts = attempts + 1, lease_until = $2
+       WHERE id = (
+         SELECT id FROM mail_outbox
+         WHERE next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
+         ORDER BY next_attempt_at, id
+         LIMIT 1
+         FOR UPDATE SKIP LOCKED
+       )
+       RETURNING id, kind, recipient, subject, text_body, html_body, attempts, expires_at`,
+      [now, new Date(now.getTime() + leaseMs)],
+    ),
+  );
+}
+
+/** What the log and the queue keep of a failure: codes, never the recipient's address. */
+function failureOf(error: unknown): { code: string; responseCode: number | null } {
+  const e = error as { code?: unknown; responseCode?: unknown };
+  return {
+    code: typeof e?.code === 'string' ? e.code : error instanceof Error ? error.name : 'unknown',
+    responseCode: typeof e?.responseCode === 'number' ? e.responseCode : null,
+  };
+}
+
+export interface MailWorker {
+  /** Looks for mail now (after one was queued here). */
+  kick(): void;
+  /** Stops taking mail and waits for the one under way. */
+  stop(): Promise<void>;
+}
+
+/** Starts the mail worker of one server process. */
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, log, now, transport, from } = options;
+  const pollMs = options.pollMs ?? 5000;
+  const retryMs = options.retryMs ?? defaultMailRetryMs;
+  const maxRetryMs = options.maxRetryMs ?? defaultMaxRetryMs;
+  const leaseMs = options.leaseMs ?? 120_000;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  const fenced = 'WHERE id = $1 AND attempts = $2';
+
+  const sendOne = async (mail: ClaimedMail) => {
+    const at = new Date(now());
+    if (mail.expires_at.getTime() <= at.getTime()) {
+      await db.query(`DELETE FROM mail_outbox ${fenced}`, [mail.id, mail.attempts]);
+      log.warn('mail_expired', { mail_id: mail.id, kind: mail.kind, attempts: mail.attempts - 1 });
+      return;
+    }
+    try {
+      await transport.send({ from, to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+    } catch (error) {
+      const failure = failureOf(error);
+      const permanent = failure.responseCode !== null && failure.responseCode >= 500;
+      if (permanent) {
+        await db.query(`DELETE FROM mail_outbox ${fenced}`, [mail.id, mail.attempts]);
+        log.error('mail_refused', { mail_id: mail.id, kind: mail.kind, smtp_code: failure.responseCode, error: failure.code });
+        return;
+      }
+      const pause = Math.min(maxRetryMs, retryMs * 2 ** (mail.attempts - 1));
+      await db.query(`UPDATE mail_outbox SET next_attempt_at = $3, lease_until = NULL, last_error = $4 ${fenced}`, [
+        mail.id,
+        mail.attempts,
+        new Date(now() + pause),
+        `${failure.code}${failure.responseCode ? ` ${failure.responseCode}` : ''}`,
+      ]);
+      log.warn('mail_send_failed', { mail_id: mail.id, kind: mail.kind, attempt: mail.attempts, retry_in_ms: pause, error: failure.code });
+      return;
+    }
+    await db.query(`DELETE FROM mail_outbox ${fenced}`, [mail.id, mail.attempts]);
+    log.info('mail_sent', { mail_id: mail.id, kind: mail.kind, attempt: mail.attempts });
+  };
+
+  const drain = async () => {
+    do {
+      again = false;
+      while (!stopped) {
+        let mail: ClaimedMail | null;
+        try {
+          mail = await claimMail(db, new Date(now()), leaseMs);
+        } catch (error) {
+          log.error('mail_claim_failed', describeError(error));
+          return;
+        }
+        if (!mail) break;
+        await sendOne(mail).catch((error: unknown) => log.error('mail_worker_failed', { mail_id: mail.id, ...describeError(error) }));
+      }
+    } while (again && !stopped);
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(kick, pollMs);
+    timer.unref();
+  };
+
+  function kick(): void {
+    if (stopped) return;
+    // A mail stored while a pass is under way may have been missed by it: one more pass.
+    if (running) {
+      again = true;
+      return;
+    }
+    if (timer) clearTimeout(timer);
+    timer = null;
+    running = drain().finally(() => {
+      running = null;
+      schedule();
+    });
+  }
+
+  kick();
+  return {
+    kick,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

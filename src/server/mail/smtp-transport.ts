@@ -1,0 +1,39 @@
+/**
+ * Sending one mail through the SMTP server of `SMTP_URL` with nodemailer: `smtp://` upgrades with
+ * STARTTLS when the server offers it, `smtps://` speaks TLS from the first byte. Timeouts are
+ * short, so a mail server that does not answer holds the worker for seconds, not minutes.
+ */
+import { createTransport } from 'nodemailer';
+
+export interface MailEnvelope {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  send(mail: MailEnvelope): Promise<void>;
+  close(): void;
+}
+
+/** A transport to the SMTP server of `url`; one connection at a time, reused while there is mail. */
+export function smtpTransport(url: string): MailTransport {
+  const transport = createTransport({
+    url,
+    pool: true,
+    maxConnections: 1,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as Parameters<typeof createTransport>[0]);
+  return {
+    async send(mail) {
+      await transport.sendMail(mail);
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

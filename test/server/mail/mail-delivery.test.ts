@@ -1,0 +1,206 @@
+// Mail through a real SMTP server started by the test (test/server/support/smtp-sink.ts): what
+// arrives, in English and Spanish, with links that work; and a mail server that is down delays
+// mail without losing it or slowing the request.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { confirmationLinkSent, serverReason } from '../../../src/contract/messages.ts';
+import type { MessageData, SetUserData } from '../../../src/contract/types.ts';
+import { demoAccount, demoInstitutions } from '../../../src/server/seed/demo-data.ts';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink.ts';
+import { call, logged, signIn, startTestServer, waitUntil, type TestServer } from '../support/test-server.ts';
+
+const publicUrl = 'https://portal.hospital.example';
+const from = 'Evaluation Report Portal <portal@hospital.example>';
+const spanishHeaders = { 'Accept-Language': 'es-ES,es;q=0.9,en;q=0.5' };
+const englishHeaders = { 'Accept-Language': 'en-GB,en;q=0.9' };
+
+interface Ctx {
+  sink: SmtpSink;
+  t: TestServer;
+}
+
+const test = suite<Ctx>('mail through a real SMTP server');
+
+test.before(async (ctx) => {
+  ctx.sink = await startSmtpSink();
+  ctx.t = await startTestServer({ mail: { smtpUrl: ctx.sink.url, from, publicUrl }, mailPollMs: 100, mailRetryMs: 100 });
+});
+
+test.after(async ({ t, sink }) => {
+  await t?.close();
+  await sink?.close();
+});
+
+/** The next mail to `to`, waiting for it to arrive. */
+async function nextMailTo(sink: SmtpSink, to: string, seen: number): Promise<ReceivedMail> {
+  await waitUntil(() => sink.mails.slice(seen).some((mail) => mail.to.includes(to)), 10_000);
+  return sink.mails.slice(seen).find((mail) => mail.to.includes(to)) as ReceivedMail;
+}
+
+/** `{id, key}` of a link of `page`, which must start with PUBLIC_URL. */
+function keyOf(link: string, page: string): { id: string; key: string } {
+  const match = new RegExp(`^${publicUrl}/portal/${page}/(\\d+)\\?key=([A-Za-z0-9_-]+)$`).exec(link);
+  if (!match) throw new Error(`not a ${page} link of ${publicUrl}: ${link}`);
+  return { id: match[1] as string, key: match[2] as string };
+}
+
+test('sign-up in Spanish: the confirmation mail is in Spanish, escapes the name in its HTML, and its link confirms the account', async ({ t, sink }) => {
+  const seen = sink.mails.length;
+  const email = 'nia.okafor@clinic.example';
+  const answer = await call<{ id: number }>(t, 'auth/register', {
+    headers: spanishHeaders,
+    json: { name: '<b>Nía</b>', lastname: 'Okafor', email, password: 'a long enough password' },
+  });
+  assert.is(answer.status, 200);
+  const mail = await nextMailTo(sink, email, seen);
+  assert.is(mail.subject, 'Confirme su correo electrónico en Evaluation Report Portal');
+  assert.is(mail.from, 'portal@hospital.example');
+  assert.match(mail.text, /^Hola, <b>Nía<\/b>:/);
+  assert.match(mail.text, /El enlace caduca en 7 días/);
+  assert.ok(mail.html.includes('Hola, &#60;b&#62;Nía&#60;/b&#62;:'), 'the name is text in the HTML');
+  assert.not.ok(mail.html.includes('<b>Nía'), 'no markup from the name');
+  const { id, key } = keyOf(mail.link, 'confirm_email');
+  assert.is(Number(id), answer.body.data?.id);
+  assert.ok(mail.html.includes(`href="${mail.link}"`), 'the HTML links to the same page');
+  const confirmed = await call<MessageData>(t, `auth/confirm/${id}?key=${key}`);
+  assert.is(confirmed.status, 200);
+  assert.is(confirmed.body.data?.message, serverReason.emailConfirmed);
+});
+
+test('a password reset asked in English arrives in English, and its link sets the new password', async ({ t, sink }) => {
+  const account = demoAccount('evaluator');
+  const seen = sink.mails.length;
+  const answer = await call<MessageData>(t, `auth/password/${encodeURIComponent(account.email)}`, { headers: englishHeaders });
+  assert.is(answer.status, 200);
+  const mail = await nextMailTo(sink, account.email, seen);
+  assert.is(mail.subject, 'Reset your Evaluation Report Portal password');
+  assert.match(mail.text, /The link expires in 60 minutes and works once/);
+  const { id, key } = keyOf(mail.link, 'reset_your_password');
+  const set = await call<MessageData>(t, `auth/password/${id}?key=${key}`, { json: { password: 'a brand new passphrase' } });
+  assert.is(set.status, 200);
+  await signIn(t, account.email, 'a brand new passphrase');
+});
+
+test('a password reset asked in Spanish arrives in Spanish', async ({ t, sink }) => {
+  const account = demoAccount('clinician');
+  const seen = sink.mails.length;
+  await call(t, `auth/password/${encodeURIComponent(account.email)}`, { headers: spanishHeaders });
+  const mail = await nextMailTo(sink, account.email, seen);
+  assert.is(mail.subject, 'Restablezca su contraseña de Evaluation Report Portal');
+  assert.match(mail.text, /Para elegir una contraseña nueva, abra este enlace:/);
+  keyOf(mail.link, 'reset_your_password');
+});
+
+test('a new confirmation link on request: a mail for an unconfirmed account, the same answer and no mail otherwise', async ({ t, sink }) => {
+  const email = 'late.reader@clinic.example';
+  const registered = await call(t, 'auth/register', {
+    headers: englishHeaders,
+    json: { name: 'Lee', lastname: 'Reader', email, password: 'a long enough password' },
+  });
+  assert.is(registered.status, 200);
+  const first = await nextMailTo(sink, email, 0);
+  const seen = sink.mails.length;
+  const answers = [];
+  for (const asked of [email, 'nobody@clinic.example', demoAccount('admin').email]) {
+    answers.push(await call<MessageData>(t, 'auth/confirmation_link', { headers: englishHeaders, json: { email: asked } }));
+  }
+  for (const answer of answers) {
+    assert.is(answer.status, 200);
+    assert.is(answer.body.data?.message, confirmationLinkSent);
+  }
+  const again = await nextMailTo(sink, email, seen);
+  assert.is(again.subject, 'Confirm your email address for Evaluation Report Portal');
+  assert.is.not(again.link, first.link, 'a new key');
+  const { id, key } = keyOf(again.link, 'confirm_email');
+  assert.is((await call(t, `auth/confirm/${id}?key=${key}`)).status, 200);
+  // Every mail queued so far has been sent, and none went to the other two addresses.
+  await waitUntil(async () => (await t.server.db.query('SELECT id FROM mail_outbox')).length === 0);
+  assert.ok(sink.mails.slice(seen).every((mail) => mail.to.includes(email)), 'no mail for an unknown or a confirmed account');
+});
+
+test('a new confirmation link is limited per email: 3 an hour, then 429, from any address', async ({ t }) => {
+  const statuses = [];
+  for (let i = 0; i < 4; i++) {
+    const answer = await call(t, 'auth/confirmation_link', { headers: { 'X-Test-Client': `203.0.113.${10 + i}` }, json: { email: 'limit@clinic.example' } });
+    statuses.push(answer.status);
+  }
+  assert.equal(statuses, [200, 200, 200, 429]);
+});
+
+test('the user manager adds an existing account: it gets the "user added" notice in the language it last used', async ({ t, sink }) => {
+  const rows = await t.server.db.query<{ id: number }>('SELECT id FROM institutions WHERE name = $1', [demoInstitutions.north.name]);
+  const manager = await signIn(t, demoAccount('user_manager').email, demoAccount('user_manager').password);
+  assert.is((await call(t, `portal_users/set_login_institution/${rows[0]?.id}`, { headers: manager.headers })).status, 200);
+  // nia.okafor registered in Spanish (first test) and confirmed her email.
+  const seen = sink.mails.length;
+  const added = await call<SetUserData>(t, 'portal_users/set_inst/0', {
+    headers: { ...manager.headers, ...englishHeaders },
+    json: { name: 'N', lastname: 'O', email: 'nia.okafor@clinic.example', roles: '1' },
+  });
+  assert.is(added.status, 200, added.body.message);
+  assert.is(added.body.data?.existing, true);
+  const mail = await nextMailTo(sink, 'nia.okafor@clinic.example', seen);
+  assert.is(mail.subject, `Le han dado acceso a ${demoInstitutions.north.name} en Evaluation Report Portal`);
+  assert.is(mail.link, `${publicUrl}/portal/auth/sign-in`);
+});
+
+test('with the mail server hanging, then down, the request answers at once; the mail is sent once the server is back', async () => {
+  // First a mail server that accepts the connection and never answers (nodemailer waits 10 s for
+  // its greeting), then none at all (connection refused), then a real one on the same port.
+  const hung = new Set<Socket>();
+  const hanging = createServer((socket) => hung.add(socket));
+  await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+  const port = (hanging.address() as AddressInfo).port;
+  const t = await startTestServer({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from, publicUrl }, mailPollMs: 50, mailRetryMs: 100 });
+  let sink: SmtpSink | null = null;
+  try {
+    const account = demoAccount('clinician');
+    const started = performance.now();
+    const answer = await call(t, `auth/password/${encodeURIComponent(account.email)}`, { headers: spanishHeaders });
+    const ms = performance.now() - started;
+    assert.is(answer.status, 200);
+    await waitUntil(() => hung.size > 0, 10_000);
+    assert.ok(ms < 5000, `answered in ${ms.toFixed(0)} ms, not after the mail server's 10 s`);
+    await new Promise<void>((resolve) => {
+      hanging.close(() => resolve());
+      for (const socket of hung) socket.destroy();
+    });
+    await waitUntil(() => logged(t, 'mail_send_failed').length >= 2, 10_000);
+    const waiting = await t.server.db.query<{ attempts: number; last_error: string }>('SELECT attempts, last_error FROM mail_outbox');
+    assert.is(waiting.length, 1, 'the mail waits in the queue');
+    assert.match(String(waiting[0]?.last_error), /ECONNECTION|ESOCKET|ECONNREFUSED/);
+    sink = await startSmtpSink(port);
+    const [mail] = await sink.waitFor(1, 10_000);
+    assert.ok(mail?.to.includes(account.email));
+    assert.is(mail?.subject, 'Restablezca su contraseña de Evaluation Report Portal');
+    await waitUntil(async () => (await t.server.db.query('SELECT id FROM mail_outbox')).length === 0);
+    assert.is(logged(t, 'mail_sent').length, 1, 'sent once');
+    assert.is(sink.mails.length, 1);
+  } finally {
+    await t.close();
+    await sink?.close();
+  }
+});
+
+test('a production server without SMTP_URL says at start that self-service mail is off, and logs no link', async () => {
+  const t = await startTestServer({ production: true, seed: false });
+  try {
+    const [warning] = logged(t, 'self_service_mail_off');
+    assert.is(warning?.level, 'warn');
+    assert.match(String(warning?.note), /SMTP_URL is not set/);
+    await call(t, 'auth/register', { json: { name: 'P', lastname: 'Q', email: 'prod.mail@clinic.example', password: 'a long enough password' } });
+    assert.is(logged(t, 'email_confirmation_requested').length, 1);
+    assert.not.ok(JSON.stringify(t.logs).includes('key='), 'no link in the log');
+  } finally {
+    await t.close();
+  }
+  const development = await startTestServer();
+  try {
+    assert.is(logged(development, 'self_service_mail_off').length, 0, 'development logs the links instead');
+  } finally {
+    await development.close();
+  }
+});
+
+test.run();
