@@ -33,7 +33,8 @@ export async function storePasswordLink(tx: Queryable, userId: number, now: Date
     now,
     expires,
   ]);
-  return { userId, path: `${basePath}/reset_your_password/${userId}?key=${secret}`, expires };
+  // The key is in the fragment, which browsers never send: no web server's access log holds it.
+  return { userId, path: `${basePath}/reset_your_password/${userId}#key=${secret}`, expires };
 }
 
 /**
