@@ -136,8 +136,8 @@ function licenceText(packages) {
   });
   const header =
     'Third-party software in this release of the Evaluation Report Portal, with its licences.\n' +
-    'Every package below is bundled into the portal (dist/portal) or installed for the server by\n' +
-    '`npm ci --omit=dev`. Nothing else from outside this project ships.\n\n';
+    'Every package below is bundled into the portal (dist/portal) or installed for the server in\n' +
+    'server/node_modules. Nothing else from outside this project ships.\n\n';
   return header + parts.join('\n');
 }
 
