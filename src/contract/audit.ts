@@ -15,3 +15,8 @@ export const userAuditActions = [
 ] as const;
 
 export type UserAuditAction = (typeof userAuditActions)[number];
+
+/** The actions of the training's audit rows: a passed evaluator exam and the certificate it issued. */
+export const trainingAuditActions = ['exam_passed', 'certificate_issued'] as const;
+
+export type TrainingAuditAction = (typeof trainingAuditActions)[number];

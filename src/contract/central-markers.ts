@@ -13,6 +13,12 @@ export const invalidToken = 'Invalid token';
 export const expiredToken = 'Expired token';
 export const accessDeniedMarker = 'Access denied';
 
+/**
+ * The start of the server's refusal of patient data before the terms are accepted in the chosen
+ * institution: not an authentication failure; the portal opens its terms page instead.
+ */
+export const termsNotAcceptedMarker = 'Accept the terms and conditions';
+
 /** Substrings of a server message that end the session (spec §8). */
 export const authFailureMarkers: readonly string[] = [failedAuthentication, badPermissions, invalidToken, expiredToken];
 

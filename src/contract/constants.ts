@@ -45,3 +45,5 @@ export const minPasswordLength = 8;
 export const maxPasswordLength = 1024;
 /** Longest support request description, in characters. */
 export const maxSupportBodyLength = 5000;
+/** Support requests one person may send in any hour (the server answers 429 beyond; the dialog says so). */
+export const supportRequestsPerHour = 10;

@@ -10,6 +10,7 @@ import {
   failedAuthentication,
   invalidToken,
   okMessage,
+  termsNotAcceptedMarker,
 } from './central-markers.ts';
 
 export {
@@ -113,6 +114,12 @@ export const serverReason = {
   passwordTooLong: 'The password must be at most 1024 characters long',
   institutionNotFound: 'Institution not found',
   institutionNotChosen: 'Choose an institution first',
+  // Not an authentication failure (spec §8's markers): the portal opens its terms page instead.
+  termsNotAccepted: `${termsNotAcceptedMarker} of this institution first`,
+  ownerProtected: "Only the owner of the institution can change the owner's account or roles",
+  accountNotOwnedHere:
+    "This account is also used in another institution, or was made by the person or another institution: only its holder can change the name, last name, company or job title",
+  tooManySupportRequests: 'You have sent many support requests in a short time. Please try again later.',
   notImplemented: 'This operation is not available on this server yet',
   originNotAllowed: 'This origin is not allowed to call the API',
   bodyNotObject: 'The request body must be a JSON object',
@@ -125,6 +132,7 @@ export const serverReason = {
   repeatedAuthHeader: 'The request carries more than one Authorization, AuthType or LoginType header.',
   trainingVideoNotFound: 'Training video not found',
   trainingVideoLocked: 'Watch the previous training video to its end first',
+  trainingVideoEndTooSoon: 'Watch this video from its start to mark it watched',
   examNotFound: 'Exam not found',
   examClosed: 'This exam has been submitted already. Open the exam again to see the result.',
   examUnknownAnswer: 'An answer names a question or an option that is not part of this exam',

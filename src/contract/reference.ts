@@ -3,8 +3,10 @@
  * page cannot drift from what the server checks and the portal sends. `npm run docs` writes it
  * between its markers; a test fails when the page and this text differ.
  */
+import { needsSession, refusalOf, type Access, type Caller } from './access.ts';
 import { endpoints, type EndpointName } from './endpoints.ts';
 import type { EndpointSchemas } from './endpoints/define.ts';
+import { roleLabels, roleNames, rolePermissions, type RoleName } from './roles.ts';
 import { schemas } from './schemas.ts';
 
 export const referenceStart = '<!-- endpoint reference: written by `npm run docs` from src/contract; do not edit by hand -->';
@@ -37,11 +39,77 @@ function dataOf(declared: EndpointSchemas): string {
   return declared.data.doc === 'unknown' ? 'not declared yet' : code(declared.data.doc);
 }
 
+/** A caller holding one role in the institution (an evaluator is in training), terms accepted. */
+function holderOf(role: RoleName): Caller {
+  return {
+    isAdmin: false,
+    member: {
+      roles: [role],
+      permissions: new Set(rolePermissions[role]),
+      isOwner: false,
+      evaluatorStatus: role === 'evaluator' ? 1 : 0,
+      termsAccepted: true,
+    },
+  };
+}
+
+/** The columns of the permission matrix: who is asking. */
+const matrixColumns: readonly { readonly title: string; readonly caller: Caller }[] = [
+  { title: 'Signed in, no institution chosen', caller: { isAdmin: false, member: null } },
+  ...roleNames.map((role) => ({ title: roleLabels[role], caller: holderOf(role) })),
+  {
+    title: 'Owner (no role)',
+    caller: { isAdmin: false, member: { roles: [], permissions: new Set(), isOwner: true, evaluatorStatus: 0, termsAccepted: true } },
+  },
+  { title: 'Administrator (no institution)', caller: { isAdmin: true, member: null } },
+];
+
+function matrixCell(access: Access, caller: Caller): string {
+  if (!needsSession(access)) return 'anyone';
+  return refusalOf(access, caller) === null ? 'yes' : '·';
+}
+
+function accessNotes(access: Access): string {
+  if (access.caller !== 'member') return '';
+  return [access.terms ? 'terms accepted' : '', access.ownerProtected ? "owner's account: owner only" : ''].filter(Boolean).join('; ');
+}
+
+/**
+ * Who may call what: every endpoint against a caller of each role (one role held, in the
+ * institution chosen for the session, its terms accepted), drawn from the access rules the
+ * server enforces (access.ts), so the page cannot say other than the server does.
+ */
+export function permissionMatrix(): string[] {
+  const names = Object.keys(endpoints) as EndpointName[];
+  const lines = [
+    '### Who may call what',
+    '',
+    'Each endpoint declares who may call it (`src/contract/endpoints/`); the server decides from that',
+    'declaration before any handler runs (`src/contract/access.ts`, `src/server/access/admit.ts`).',
+    'A column is a caller who holds that one role in the institution chosen for the session. "Terms',
+    'accepted": refused until the caller accepted the terms in that institution. The server then',
+    "still limits what the caller sees (an `_inst_user` call answers only the caller's own",
+    "subjects; another institution's row answers 404).",
+    '',
+    `| call | ${matrixColumns.map((column) => column.title).join(' | ')} | also needs |`,
+    `|---|${matrixColumns.map(() => '---').join('|')}|---|`,
+  ];
+  for (const name of names) {
+    const access: Access = endpoints[name].access;
+    lines.push(`| **${name}** | ${matrixColumns.map((column) => matrixCell(access, column.caller)).join(' | ')} | ${accessNotes(access)} |`);
+  }
+  return lines;
+}
+
 /** The reference as Markdown; endpoints in `unhandled` are marked as not on the reference server yet. */
 export function endpointReference(unhandled: ReadonlySet<EndpointName>): string {
   const names = Object.keys(endpoints) as EndpointName[];
   const lines = [
     referenceStart,
+    '',
+    ...permissionMatrix(),
+    '',
+    '### Endpoints',
     '',
     'Every endpoint of the contract. Body, query and answer are the schemas the server checks;',
     '`string (1..100 characters)` counts characters after trimming, `?` marks a field that may be',
@@ -54,10 +122,10 @@ export function endpointReference(unhandled: ReadonlySet<EndpointName>): string 
     if (!inArea.length) continue;
     lines.push('', `### ${title}`, '', '| call | method and path | signed in | on this server | body | query | answer `data` |', '|---|---|---|---|---|---|---|');
     for (const name of inArea) {
-      const endpoint = endpoints[name];
+      const endpoint: { method: string; path: string; access: Access } = endpoints[name];
       const declared: EndpointSchemas = schemas[name];
       lines.push(
-        `| ${name} | ${code(`${endpoint.method} ${endpoint.path}`)} | ${endpoint.auth ? 'yes' : 'no'} | ${unhandled.has(name) ? 'not yet' : 'yes'} | ${bodyOf(declared)} | ${queryOf(declared)} | ${dataOf(declared)} |`,
+        `| ${name} | ${code(`${endpoint.method} ${endpoint.path}`)} | ${needsSession(endpoint.access) ? 'yes' : 'no'} | ${unhandled.has(name) ? 'not yet' : 'yes'} | ${bodyOf(declared)} | ${queryOf(declared)} | ${dataOf(declared)} |`,
       );
     }
   }

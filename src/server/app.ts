@@ -53,7 +53,7 @@ import { migrate } from './db/migrate.ts';
 import { refreshStatistics } from './db/statistics.ts';
 import { assertHandlersMatchContract, handlerTable, unhandledEndpoints } from './features/handler-table.ts';
 import { endpoints } from '../contract/endpoints.ts';
-import { fillEmailKeys } from './features/auth/credentials.ts';
+import { fillEmailKeys } from './auth/credentials.ts';
 import { syncRoleCatalogue } from './features/roles/role-catalogue.ts';
 import { createDispatcher } from './http/dispatch.ts';
 import type { HandlerTable } from './http/handler.ts';

@@ -62,14 +62,30 @@ export function sourceImports(): { files: string[]; imports: Import[] } {
   return { files, imports };
 }
 
+/** Server folders that compose the features: the entry files, the operator's commands, the demo seed. */
+const serverComposition = new Set(['admin', 'seed']);
+
 /**
- * The layer of a file: contract, server, or in the portal lib, ui, domain, app, a feature
+ * A server file's layer: one feature (`server/features/users`), the composition that gathers the
+ * features (`server/compose`: the handler table, the entry files, admin, seed), or the base the
+ * features build on (`server/base`: core, db, http, auth, access, audit, evaluations, media).
+ */
+function serverLayerOf(parts: readonly string[]): string {
+  const inner = parts[1] ?? '';
+  if (inner === 'features') return parts.length > 3 ? `server/features/${parts[2]}` : 'server/compose';
+  if (parts.length === 2 || serverComposition.has(inner)) return 'server/compose';
+  return 'server/base';
+}
+
+/**
+ * The layer of a file: contract, a server layer (serverLayerOf), or in the portal lib, ui, domain, app, a feature
  * (`features/auth`), or the portal's entry files (`portal`).
  */
 export function layerOf(file: string): string {
   const parts = file.replace(/^src\//, '').split('/');
   const [part, inner, name] = parts;
-  if (part === 'contract' || part === 'server') return part;
+  if (part === 'contract') return part;
+  if (part === 'server') return serverLayerOf(parts);
   if (part !== 'portal') return 'outside';
   if (name === undefined) return 'portal';
   if (inner === 'features') return `features/${name}`;

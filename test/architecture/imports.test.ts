@@ -13,7 +13,11 @@ import { addEdge, cycles, layerOf, sourceImports, unitOf, type Import } from './
 /** What each layer may import, besides itself; a feature may import only its own folder. */
 const allowed: Record<string, readonly string[]> = {
   contract: [],
-  server: ['contract'],
+  // The server's features build on its base and never on each other; only the composition
+  // (handler table, entry files, admin commands, seed) gathers them.
+  'server/base': ['contract'],
+  'server-feature': ['server/base', 'contract'],
+  'server/compose': ['server-feature', 'server/base', 'contract'],
   lib: ['contract'],
   ui: ['contract'],
   domain: ['lib', 'contract'],
@@ -43,11 +47,13 @@ const { files, imports } = sourceImports();
 const internal = imports.filter((i) => !i.package);
 
 function kind(layer: string): string {
+  if (layer.startsWith('server/features/')) return 'server-feature';
   return layer.startsWith('features/') ? 'feature' : layer;
 }
 
 function side(layer: string): string {
-  return layer === 'contract' || layer === 'server' ? layer : 'portal';
+  if (layer.startsWith('server/')) return 'server';
+  return layer === 'contract' ? layer : 'portal';
 }
 
 /** Why an import breaks an arrow, or null when it follows them. */
@@ -56,6 +62,7 @@ function violation(i: Import): string | null {
   const to = layerOf(i.to);
   if (from === to) return null;
   if (from.startsWith('features/') && to.startsWith('features/')) return `${from} imports another feature (${to})`;
+  if (from.startsWith('server/features/') && to.startsWith('server/features/')) return `${from} imports another feature (${to})`;
   if (side(from) !== side(to) && to !== 'contract') return `${side(from)} imports ${side(to)}`;
   return (allowed[kind(from)] ?? []).includes(kind(to)) ? null : `${from} imports ${to}`;
 }
@@ -89,6 +96,18 @@ arrows('the checker itself catches a feature importing a feature and lib importi
   assert.ok(probe('src/server/http/x.ts', 'src/portal/lib/http/client.ts'));
   assert.is(probe('src/portal/app/app.tsx', 'src/portal/features/auth/auth-slice.ts'), null);
   assert.is(probe('src/server/http/x.ts', 'src/contract/messages.ts'), null);
+});
+
+arrows('the checker catches a server feature importing another, and the server base importing a feature', () => {
+  const probe = (from: string, to: string) => violation({ from, to, package: false, dynamic: false });
+  assert.ok(probe('src/server/features/users/x.ts', 'src/server/features/audit/y.ts'));
+  assert.ok(probe('src/server/features/videos/x.ts', 'src/server/features/reports/scope.ts'));
+  assert.ok(probe('src/server/access/x.ts', 'src/server/features/users/y.ts'));
+  assert.ok(probe('src/server/http/x.ts', 'src/server/app.ts'));
+  assert.is(probe('src/server/features/users/x.ts', 'src/server/access/member.ts'), null);
+  assert.is(probe('src/server/features/users/x.ts', 'src/server/features/users/y.ts'), null);
+  assert.is(probe('src/server/features/handler-table.ts', 'src/server/features/users/set-user.ts'), null);
+  assert.is(probe('src/server/app.ts', 'src/server/features/handler-table.ts'), null);
 });
 
 arrows.run();

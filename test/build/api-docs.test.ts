@@ -24,6 +24,21 @@ docs('the reference lists every endpoint of the contract once, with its method a
   }
 });
 
+docs('the permission matrix has a row for every endpoint, drawn from its declared access', () => {
+  const start = reference.indexOf('### Who may call what');
+  assert.ok(start >= 0, 'the reference opens with the permission matrix');
+  for (const name of Object.keys(endpoints)) {
+    const rows = reference.split('\n').filter((line) => line.startsWith(`| **${name}** |`));
+    assert.is(rows.length, 1, name);
+  }
+  const row = (name: string) => reference.split('\n').find((line) => line.startsWith(`| **${name}** |`)) ?? '';
+  // login: anyone; the audit trail: user managers and the owner; a record write: record entry only.
+  assert.match(row('login'), '| anyone | anyone |');
+  assert.match(row('listAudit'), '| · | · | · | · | · | yes | yes | · |');
+  assert.match(row('setMedicalRecord'), '| · | · | · | · | yes | · | · | · | terms accepted |');
+  assert.match(row('setUserRoles'), "owner's account: owner only");
+});
+
 docs('a body the server checks is described field by field', () => {
   const row = reference.split('\n').find((line) => line.startsWith('| setOwnUser |')) ?? '';
   assert.match(row, 'name?: string (1..100 characters) \\| null');

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { endpointIndex } from '../../src/contract/endpoint-index.ts';
 import { buildPath, endpoints, matchEndpoint, type EndpointName } from '../../src/contract/endpoints.ts';
-import { get, post } from '../../src/contract/endpoints/define.ts';
+import { get, post, signedIn } from '../../src/contract/endpoints/define.ts';
 
 const lookup = suite('endpoint index');
 const index = endpointIndex<EndpointName>(endpoints);
@@ -35,7 +35,7 @@ lookup('the index finds what a scan of the whole table finds, for real and malfo
 });
 
 lookup('a fixed segment wins over a parameter, and a dead end falls back to the parameter', () => {
-  const small = endpointIndex({ fixed: post('a/list/0'), byId: post('a/{id}/0'), deep: get('a/{id}/x') });
+  const small = endpointIndex({ fixed: post('a/list/0', signedIn), byId: post('a/{id}/0', signedIn), deep: get('a/{id}/x', signedIn) });
   assert.is(small.find('POST', 'a/list/0')?.name, 'fixed');
   assert.equal(small.find('POST', 'a/7/0')?.params, { id: '7' });
   assert.equal(small.find('GET', 'a/list/x')?.params, { id: 'list' });
@@ -43,7 +43,7 @@ lookup('a fixed segment wins over a parameter, and a dead end falls back to the 
 });
 
 lookup('the method picks among endpoints of one path', () => {
-  const small = endpointIndex({ read: get('a/b'), write: post('a/b') });
+  const small = endpointIndex({ read: get('a/b', signedIn), write: post('a/b', signedIn) });
   assert.equal(small.match('a/b').map((m) => m.name), ['read', 'write']);
   assert.is(small.find('GET', 'a/b')?.name, 'read');
   assert.is(small.find('PUT', 'a/b'), null);

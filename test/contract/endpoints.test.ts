@@ -1,19 +1,20 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { needsSession } from '../../src/contract/access.ts';
 import { buildPath, endpoints, matchEndpoint, type Endpoint } from '../../src/contract/endpoints.ts';
 
 const table = suite('endpoints');
 
 table('login, register, the reset-password, the email-confirmation and the certificate-verification calls need no session; every other call does', () => {
   const open = Object.entries(endpoints)
-    .filter(([, endpoint]) => !endpoint.auth)
+    .filter(([, endpoint]) => !needsSession(endpoint.access))
     .map(([name]) => name)
     .sort();
   assert.equal(open, ['confirmEmail', 'login', 'register', 'resetPassword', 'verifyCertificate']);
 });
 
 table('support requests go to POST tickets/request_support/0', () => {
-  assert.equal(endpoints.requestSupport, { method: 'POST', path: 'tickets/request_support/0', auth: true });
+  assert.equal(endpoints.requestSupport, { method: 'POST', path: 'tickets/request_support/0', access: { caller: 'signed-in' } });
 });
 
 table('the role catalogue and own user are read with GET, the rest of portal_users with POST', () => {
@@ -47,7 +48,7 @@ table('no two endpoints share a method and path', () => {
 table.run();
 
 const build = suite('buildPath');
-const sample: Endpoint = { method: 'POST', path: 'portal_users/link_user_inst/{id}', auth: true };
+const sample: Endpoint = { method: 'POST', path: 'portal_users/link_user_inst/{id}', access: { caller: 'signed-in' } };
 
 build('fills a path parameter and appends the query in order', () => {
   assert.is(buildPath(sample, { id: 42 }, { link: 1, group: 0 }), 'portal_users/link_user_inst/42?link=1&group=0');

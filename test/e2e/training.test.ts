@@ -29,13 +29,41 @@ async function playerFacts(page: Page) {
   );
 }
 
-/** Fast-forwards the player to just before its end and lets it play out. */
+/**
+ * Plays the video from its start at double speed (the fastest the browser's own controls offer,
+ * and the fastest end the server believes: issue 20, finding 4) until its `ended` event.
+ */
 async function watchToTheEnd(page: Page) {
-  await page.locator('video').first().evaluate(async (v: HTMLVideoElement) => {
-    v.muted = true;
-    v.currentTime = Math.max(0, v.duration - 0.3);
-    await v.play();
-  });
+  await page.locator('video').first().evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<void>((resolve, reject) => {
+        v.addEventListener('ended', () => resolve(), { once: true });
+        v.addEventListener('error', () => reject(new Error('the video did not play')), { once: true });
+        v.muted = true;
+        v.currentTime = 0;
+        v.playbackRate = 2;
+        v.play().catch(reject);
+      }),
+  );
+}
+
+/**
+ * Answers every question the attempt shows (drawn from the bank, options in the attempt's order)
+ * with its right option, or with a wrong one, found by the texts a person reads.
+ */
+async function answerExam(page: Page, right: boolean) {
+  const groups = page.getByRole('group', { name: /^Question \d+ of \d+/ });
+  await groups.first().waitFor();
+  const count = await groups.count();
+  for (let index = 0; index < count; index++) {
+    const group = groups.nth(index);
+    const legend = (await group.locator('legend').textContent()) ?? '';
+    const question = demoExamQuestions.find((entry) => legend.endsWith(entry.prompt.en));
+    assert.ok(question, `a question of the bank: ${legend}`);
+    const option = right ? question.options[question.correct] : question.options.find((_, i) => i !== question.correct);
+    await group.getByLabel(option?.en ?? '', { exact: true }).check();
+  }
+  await page.waitForFunction((n) => [...document.querySelectorAll('p')].filter((p) => p.textContent === 'Answer saved').length === n, count);
 }
 
 test('the demo videos play: duration known, captions on in English, the clock advances', async ({ h }) => {
@@ -77,14 +105,11 @@ test('an evaluator watches the videos in order, fails the exam, then passes it a
   await page.getByRole('button', { name: 'Submit the exam' }).waitFor();
   await assertAccessible(page, '/training/exam');
 
-  // A failed exam: every question answered with a wrong option.
-  for (const question of demoExamQuestions) {
-    const wrong = question.options.findIndex((_, i) => i !== question.correct);
-    await page.getByRole('group', { name: new RegExp(escape(question.prompt.en)) }).getByLabel(question.options[wrong]!.en).check();
-  }
-  await page.getByText('Answer saved').last().waitFor();
+  // A failed exam: every question answered with a wrong option; no score is shown for it.
+  await answerExam(page, false);
   await page.getByRole('button', { name: 'Submit the exam' }).click();
   await page.getByText('You did not pass this time').waitFor();
+  await page.getByText('The score of an attempt that did not pass is not shown.', { exact: false }).waitFor();
   await page.getByText(/You can take the exam again from/).waitFor();
   assert.is(await page.evaluate(() => sessionStorage.getItem('evaluator_status')), '1');
   assertNoProblems(tracked);
@@ -98,9 +123,7 @@ test('an evaluator watches the videos in order, fails the exam, then passes it a
   await waitForPath(page, '/');
   await page.goto(portalUrl(h.server, '/training/exam'));
   await page.getByRole('button', { name: 'Submit the exam' }).waitFor();
-  for (const question of demoExamQuestions) {
-    await page.getByRole('group', { name: new RegExp(escape(question.prompt.en)) }).getByLabel(question.options[question.correct]!.en).check();
-  }
+  await answerExam(page, true);
   await page.getByRole('button', { name: 'Submit the exam' }).click();
   await page.getByText('You passed the evaluator exam').waitFor();
   assert.is(await page.evaluate(() => sessionStorage.getItem('evaluator_status')), '2');
@@ -186,9 +209,5 @@ test('a processed video requested on a report is processed and plays', async ({ 
   assertNoProblems(tracked);
   await tracked.context.close();
 });
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 test.run();

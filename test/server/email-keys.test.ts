@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { serverReason } from '../../src/contract/messages.ts';
-import { emailKey, emailSkeleton, fillEmailKeys } from '../../src/server/features/auth/credentials.ts';
+import { emailKey, emailSkeleton, fillEmailKeys } from '../../src/server/auth/credentials.ts';
 import { demoAccount } from '../../src/server/seed/demo-data.ts';
 import { call, login, startTestServer, type TestServer } from './support/test-server.ts';
 

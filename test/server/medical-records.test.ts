@@ -24,6 +24,8 @@ async function as(role: DemoRole, institution: DemoInstitutionKey = 'south'): Pr
   if (!entry) throw new Error(`${role} is not in ${institution}`);
   const chosen = await call(t, `portal_users/set_login_institution/${entry.keyid}`, { headers: user.headers });
   assert.is(chosen.status, 200);
+  // Records are patient data: closed until the terms are accepted there (as the portal asks first).
+  assert.is((await call(t, 'portal_users/set_terms_and_conditions_user/1', { headers: user.headers })).status, 200);
   sessions.set(key, user);
   return user;
 }

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { reportPermissions } from '../../src/contract/roles.ts';
-import { permissionsFor } from '../../src/server/features/institutions/permissions.ts';
+import { permissionsFor } from '../../src/server/access/permissions.ts';
 
 const permissions = suite('permissionsFor');
 

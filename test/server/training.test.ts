@@ -1,19 +1,20 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { serverReason } from '../../src/contract/messages.ts';
-import type { AnswerBody, Certificate, ExamState, ProgressData, TrainingVideos } from '../../src/contract/types.ts';
+import type { AuditPage, Certificate, ExamState } from '../../src/contract/types.ts';
+import { drawAttempt, examQuestionsPerAttempt } from '../../src/server/features/training/exam-draw.ts';
 import { examPassMark, examRetryHours, grade } from '../../src/server/features/training/exam-rules.ts';
 import { demoExamQuestions, demoTrainingVideos } from '../../src/server/seed/training-content.ts';
 import { demoAccount } from '../../src/server/seed/demo-data.ts';
 import { call, signIn, startTestServer, type SignedIn, type TestServer } from './support/test-server.ts';
+import { answer, answersOf, bankQuestion, exam, northId, progress, videos } from './support/training-setup.ts';
 
 const training = suite<{ t: TestServer; user: SignedIn; north: number }>('training videos, exam and certificates');
 const evaluator = demoAccount('evaluator');
 
 async function signInNorth(t: TestServer, email = evaluator.email): Promise<{ user: SignedIn; north: number }> {
   const user = await signIn(t, email, evaluator.password);
-  const list = await call<{ keyid: number; institution_name: string }[]>(t, 'institution/list_inst_user/0', { headers: user.headers });
-  const north = list.body.data?.find((entry) => entry.institution_name.includes('Norte'))?.keyid ?? 0;
+  const north = await northId(t, user);
   await call(t, `portal_users/set_login_institution/${north}`, { headers: user.headers });
   return { user, north };
 }
@@ -26,14 +27,6 @@ training.before(async (ctx) => {
 training.after(async ({ t }) => {
   await t.close();
 });
-
-const videos = (t: TestServer, user: SignedIn, lang = 'en') =>
-  call<TrainingVideos>(t, `training/videos/0?lang=${lang}`, { headers: user.headers });
-const progress = (t: TestServer, user: SignedIn, position: number, body: { resume_ms: number; ended: boolean }) =>
-  call<ProgressData>(t, `training/set_progress/${position}`, { headers: user.headers, json: body });
-const exam = (t: TestServer, user: SignedIn, lang = 'en') => call<ExamState>(t, `evaluator_exams/get/0?lang=${lang}`, { headers: user.headers });
-const answer = (t: TestServer, user: SignedIn, id: number, body: AnswerBody) =>
-  call<{ saved: number; result: ExamState['last_result'] }>(t, `evaluator_exams/set_answer/${id}`, { headers: user.headers, json: body });
 
 training('training is refused without the evaluator role or without a chosen institution', async ({ t }) => {
   const clinician = await signInNorth(t, demoAccount('clinician').email);
@@ -55,7 +48,7 @@ training('the videos come in the chosen language with signed, playable links; on
   assert.equal(es.body.data?.videos.map((v) => v.title), demoTrainingVideos.map((v) => v.title.es));
   assert.equal(en.body.data?.videos.map((v) => v.unlocked), [true, false, false]);
   const first = es.body.data?.videos[0];
-  assert.ok(first && !first.video_url.includes(user.token), 'no session token in a media link');
+  assert.ok(first?.video_url && !first.video_url.includes(user.token), 'no session token in a media link');
   const media = await fetch(`${t.url}/api/${first?.video_url}`, { headers: { Range: 'bytes=0-3' } });
   assert.is(media.status, 206);
   assert.is(media.headers.get('content-type'), 'video/webm');
@@ -90,6 +83,9 @@ training('the resume point is kept per user, so a new device resumes where the p
 
 training('watching a video to its end unlocks the next one', async ({ t, user }) => {
   for (const position of [0, 1, 2]) {
+    // The list issues the video's link; the end comes once the video could have played out.
+    await videos(t, user);
+    t.advance(demoTrainingVideos[position]?.durationMs ?? 0);
     const res = await progress(t, user, position, { resume_ms: 4000, ended: true });
     assert.is(res.status, 200, `video ${position}`);
     assert.is(res.body.data?.watched, true);
@@ -98,47 +94,55 @@ training('watching a video to its end unlocks the next one', async ({ t, user })
   assert.equal(list.body.data?.videos.map((v) => [v.unlocked, v.watched]), [[true, true], [true, true], [true, true]]);
 });
 
-training('the exam opens with its questions, some on a playable clip, and keeps the answers sent', async ({ t, user }) => {
+training('the exam opens with questions drawn from the bank, some on a playable clip, and keeps the answers sent', async ({ t, user }) => {
   const open = await exam(t, user, 'es');
   const state = open.body.data as ExamState;
   assert.is(state.status, 'open');
   assert.is(state.pass_mark, examPassMark);
-  assert.is(state.questions.length, demoExamQuestions.length);
-  assert.is(state.questions[0]?.prompt, demoExamQuestions[0]?.prompt.es);
+  assert.is(state.questions.length, examQuestionsPerAttempt);
+  assert.ok(examQuestionsPerAttempt < demoExamQuestions.length, 'the bank is larger than an attempt');
+  for (const question of state.questions) {
+    const bank = bankQuestion(question.prompt, 'es');
+    assert.equal([...question.options].sort(), bank.options.map((option) => option.es).sort(), 'every option of the question, in some order');
+  }
+  assert.is(new Set(state.questions.map((q) => bankQuestion(q.prompt, 'es').review)).size, demoTrainingVideos.length, 'one question on each video at least');
   const clip = state.questions.find((q) => q.clip)?.clip;
-  assert.ok(clip, 'a question on a clip');
-  assert.is((await fetch(`${t.url}/api/${clip.video_url}`)).status, 200);
+  if (clip) assert.is((await fetch(`${t.url}/api/${clip.video_url}`)).status, 200);
   const first = state.questions[0];
   const saved = await answer(t, user, state.exam_id ?? 0, { answers: [{ question_id: first?.id ?? 0, option: 1 }], submit: false });
   assert.equal(saved.body.data, { saved: 1, result: null });
-  assert.is((await exam(t, user)).body.data?.questions[0]?.answer, 1);
-  assert.is((await exam(t, user)).body.data?.exam_id, state.exam_id, 'the same attempt');
+  const again = (await exam(t, user)).body.data;
+  assert.is(again?.exam_id, state.exam_id, 'the same attempt');
+  assert.equal(again?.questions.map((q) => q.id), state.questions.map((q) => q.id), 'the same questions in the same order');
+  assert.is(again?.questions[0]?.answer, 1);
 });
 
-training('an answer naming an unknown question or option, or an unknown exam, is refused', async ({ t, user }) => {
+training('an answer naming an unknown question or option, a question of the bank outside the attempt, or an unknown exam, is refused', async ({ t, user }) => {
   const state = (await exam(t, user)).body.data as ExamState;
   const id = state.exam_id ?? 0;
   const q = state.questions[0]?.id ?? 0;
+  const rows = await t.server.db.query<{ id: number }>('SELECT id FROM exam_questions ORDER BY id');
+  const outside = rows.map((row) => row.id).find((bankId) => !state.questions.some((question) => question.id === bankId)) ?? 0;
   assert.is((await answer(t, user, id, { answers: [{ question_id: 9999, option: 0 }], submit: false })).status, 400);
+  assert.is((await answer(t, user, id, { answers: [{ question_id: outside, option: 0 }], submit: false })).status, 400);
   assert.is((await answer(t, user, id, { answers: [{ question_id: q, option: 7 }], submit: false })).status, 400);
   assert.is((await answer(t, user, id + 1000, { answers: [], submit: false })).status, 404);
 });
 
-training('a failed exam says what to review and when it can be retried; status stays 1', async ({ t, user }) => {
+training('a failed exam says what to review and when it can be retried, without a score; status stays 1', async ({ t, user }) => {
   const state = (await exam(t, user)).body.data as ExamState;
-  // Only the first question right: 25 %.
-  const answers = state.questions.map((q, i) => ({ question_id: q.id, option: i === 0 ? (demoExamQuestions[0]?.correct ?? 0) : 0 }));
-  answers[1] = { question_id: state.questions[1]?.id ?? 0, option: 0 };
-  const res = await answer(t, user, state.exam_id ?? 0, { answers, submit: true });
+  const res = await answer(t, user, state.exam_id ?? 0, { answers: answersOf(state, false), submit: true });
   const result = res.body.data?.result;
   assert.is(result?.passed, false);
-  assert.is(result?.score, 25);
-  assert.equal(result?.review.map((r) => r.position), [1, 2]);
+  assert.is(result?.score, null);
+  assert.not.ok(result && ('correct' in result || 'total' in result), 'no count of right answers');
+  const missed = [...new Set(state.questions.map((q) => bankQuestion(q.prompt).review))].sort();
+  assert.equal(result?.review.map((r) => r.position), missed);
   assert.ok(result?.retry_at);
   assert.is(Date.parse(result?.retry_at ?? '') - Date.parse(result?.submitted_at ?? ''), examRetryHours * 3600_000);
   const after = await exam(t, user);
   assert.is(after.body.data?.status, 'wait');
-  assert.is(after.body.data?.last_result?.score, 25);
+  assert.is(after.body.data?.last_result?.score, null);
   const again = await answer(t, user, state.exam_id ?? 0, { answers: [], submit: true });
   assert.is(again.status, 409);
   assert.is(again.body.message, serverReason.examClosed);
@@ -146,14 +150,13 @@ training('a failed exam says what to review and when it can be retried; status s
   assert.is(choice.body.data?.evaluator_status, '1');
 });
 
-training('after the wait a new attempt opens; passing sets status 2 and issues a verifiable certificate', async (ctx) => {
+training('after the wait a new attempt opens; passing sets status 2, issues a verifiable certificate and writes both to the audit trail', async (ctx) => {
   const { t } = ctx;
   t.advance(examRetryHours * 3600_000 + 1000);
   const { user, north } = await signInNorth(t);
   const state = (await exam(t, user)).body.data as ExamState;
   assert.is(state.status, 'open');
-  const answers = state.questions.map((q, i) => ({ question_id: q.id, option: demoExamQuestions[i]?.correct ?? 0 }));
-  const res = await answer(t, user, state.exam_id ?? 0, { answers, submit: true });
+  const res = await answer(t, user, state.exam_id ?? 0, { answers: answersOf(state, true), submit: true });
   const result = res.body.data?.result;
   assert.is(result?.passed, true);
   assert.is(result?.score, 100);
@@ -171,6 +174,20 @@ training('after the wait a new attempt opens; passing sets status 2 and issues a
   assert.is(cert.body.data?.holder_name, `${evaluator.firstName} ${evaluator.lastName}`);
   assert.is(cert.body.data?.institution_name, 'Hospital Universitario del Norte');
   assert.match(cert.body.data?.verification_code ?? '', /^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+
+  // Issue 20, finding 6: the pass and the certificate are rows of Norte's audit trail.
+  const owner = await signIn(t, demoAccount('owner').email, demoAccount('owner').password);
+  await call(t, `portal_users/set_login_institution/${north}`, { headers: owner.headers });
+  const trail = await call<AuditPage>(t, `portal_users/list_audit_inst/0?user=${user.id}`, { method: 'GET', headers: owner.headers });
+  const rows = trail.body.data?.entries ?? [];
+  const passed = rows.find((row) => row.action === 'exam_passed');
+  const issued = rows.find((row) => row.action === 'certificate_issued');
+  assert.ok(passed, 'a row for the passed exam');
+  assert.equal(passed.changes.find((c) => c.field === 'evaluator_status'), { field: 'evaluator_status', before: '1', after: '2' });
+  assert.is(passed.actor_id, user.id);
+  assert.ok(issued, 'a row for the certificate');
+  assert.equal(issued.changes.find((c) => c.field === 'certificate')?.after, String(entry?.id));
+  assert.equal(issued.changes.find((c) => c.field === 'holder_name')?.after, cert.body.data?.holder_name);
 
   // The public check needs no sign-in.
   const check = await call<{ valid: boolean; holder_name: string }>(t, cert.body.data?.verify_path ?? '', { method: 'GET' });
@@ -200,4 +217,35 @@ rules('an exam with no questions never passes', () => {
 });
 
 training.run();
+const draw = suite('drawing an exam attempt');
+/** A repeatable stand-in for the secure random source. */
+function seeded(seed: number) {
+  let state = seed;
+  return (below: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state % below;
+  };
+}
+const bank = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, review: i % 3, optionCount: 3 }));
+draw('an attempt draws the given number of different questions, at least one on each video', () => {
+  for (let seed = 1; seed <= 50; seed++) {
+    const drawn = drawAttempt(bank, 4, seeded(seed));
+    assert.is(drawn.length, 4);
+    assert.is(new Set(drawn.map((q) => q.questionId)).size, 4);
+    assert.equal([...new Set(drawn.map((q) => bank[q.questionId - 1]?.review))].sort(), [0, 1, 2]);
+  }
+});
+draw('each question comes with its options in some order, each option once', () => {
+  for (const question of drawAttempt(bank, 4, seeded(7))) assert.equal([...question.optionOrder].sort(), [0, 1, 2]);
+});
+draw('draws differ between attempts, in the questions and in the options order', () => {
+  const attempts = Array.from({ length: 20 }, (_, seed) => drawAttempt(bank, 4, seeded(seed + 1)));
+  assert.ok(new Set(attempts.flatMap((a) => a.map((q) => q.questionId))).size > 4);
+  assert.ok(new Set(attempts.flatMap((a) => a.map((q) => q.optionOrder.join()))).size > 1);
+});
+draw('a bank smaller than an attempt gives all its questions', () => {
+  assert.is(drawAttempt(bank.slice(0, 2), 4, seeded(3)).length, 2);
+});
+
 rules.run();
+draw.run();

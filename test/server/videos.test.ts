@@ -16,8 +16,10 @@ interface Ctx {
 
 const videos = suite<Ctx>('processed videos: requests, scope and the job queue');
 
+/** Chooses an institution and accepts its terms, as the portal asks before any patient data. */
 async function choose(t: TestServer, user: SignedIn, institution: number) {
   await call(t, `portal_users/set_login_institution/${institution}`, { headers: user.headers });
+  await call(t, 'portal_users/set_terms_and_conditions_user/1', { headers: user.headers });
 }
 
 async function evaluationOf(t: TestServer, where: string, params: unknown[] = []): Promise<{ id: number; task_id: string | null }> {

@@ -88,6 +88,8 @@ export interface FakeBrowser {
   pop(url: string): void;
   /** Back (-1) or Forward (1) through the entries pushed so far, as the browser's buttons do. */
   go(delta: number): void;
+  /** Resolves once every Back and Forward asked for has happened (and any they caused). */
+  settled(): Promise<void>;
   /** Follows a link to `#hash` on the page: a new entry without state, then popstate, as browsers do. */
   fragment(hash: string): void;
   /** Listeners currently registered per event type. */
@@ -117,8 +119,11 @@ export function installWindow(href = 'http://localhost/portal/'): FakeBrowser {
     for (const listener of [...(listeners.get('popstate') ?? [])]) listener();
   };
   // As in a browser, the move happens later (a task), then popstate fires.
+  let pending = 0;
   const go = (delta: number) => {
+    pending += 1;
     setTimeout(() => {
+      pending -= 1;
       const next = at + delta;
       const entry = stack[next];
       if (!entry) return;
@@ -177,6 +182,10 @@ export function installWindow(href = 'http://localhost/portal/'): FakeBrowser {
       firePopState();
     },
     listeners: (type) => listeners.get(type)?.size ?? 0,
+    async settled() {
+      // Moves may cause moves (an undone Back goes forward again): wait until none is left.
+      while (pending > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    },
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * The shape of an endpoint, the builders of the area tables, and path building and matching.
- * An endpoint value holds only its method, path and sign-in rule; the types of its body, query and
- * answer ride along as a type (from the area's schemas in `contract/schemas/`), so the portal's
- * bundle carries paths, not schemas.
+ * An endpoint value holds only its method, path and access rule (who may call it, access.ts); the
+ * types of its body, query and answer ride along as a type (from the area's schemas in
+ * `contract/schemas/`), so the portal's bundle carries paths, not schemas.
  */
+import type { Access, MemberAccess } from '../access.ts';
 import type { Infer, InferShape, Schema, Shape } from '../schema.ts';
 
 export type Method = 'GET' | 'POST';
@@ -16,17 +17,19 @@ export interface EndpointSchemas {
   readonly data: Schema<unknown> | null;
 }
 
-export interface Endpoint<P extends string = string, A extends boolean = boolean, S extends EndpointSchemas = EndpointSchemas> {
+export interface Endpoint<P extends string = string, A extends Access = Access, S extends EndpointSchemas = EndpointSchemas> {
   readonly method: Method;
   readonly path: P;
-  /** Whether the call needs a signed-in session (everything but the auth screens' calls). */
-  readonly auth: A;
+  /** Who may call it; the server refuses anyone else before the handler runs (access.ts). */
+  readonly access: A;
   /** Type only: never set at run time. */
   readonly schemas?: S;
 }
 
-export type AnyEndpoint = Endpoint<string, boolean, EndpointSchemas>;
-type SchemasOf<E> = E extends Endpoint<string, boolean, infer S> ? S : never;
+export type AnyEndpoint = Endpoint<string, Access, EndpointSchemas>;
+type SchemasOf<E> = E extends Endpoint<string, Access, infer S> ? S : never;
+/** The access rule of an endpoint, as its literal type. */
+export type AccessOf<E> = E extends Endpoint<string, infer A, EndpointSchemas> ? A : never;
 
 /** The request body an endpoint takes (undefined: it takes none). */
 export type BodyOf<E> = SchemasOf<E> extends { body: Schema<unknown> } ? Infer<SchemasOf<E>['body']> : undefined;
@@ -41,21 +44,33 @@ export type DataOf<E> = SchemasOf<E>['data'] extends Schema<unknown> ? Infer<Sch
 export type PathParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | PathParamNames<Rest> : never;
 /** The values a caller fills the path's `{name}` segments with. */
 export type PathParams<P extends string> = { readonly [K in PathParamNames<P>]: string | number };
-export type ParamsOf<E> = E extends Endpoint<infer P, boolean, EndpointSchemas> ? PathParams<P> : never;
+export type ParamsOf<E> = E extends Endpoint<infer P, Access, EndpointSchemas> ? PathParams<P> : never;
 
-/** A POST endpoint of a signed-in call. */
-export function post<P extends string>(path: P): Endpoint<P, true> {
-  return { method: 'POST', path, auth: true };
+/** A POST endpoint and who may call it. */
+export function post<P extends string, const A extends Access>(path: P, access: A): Endpoint<P, A> {
+  return { method: 'POST', path, access };
 }
 
-/** A POST endpoint called before sign-in (login, register, password reset). */
-export function publicPost<P extends string>(path: P): Endpoint<P, false> {
-  return { method: 'POST', path, auth: false };
+/** A GET endpoint and who may call it. */
+export function get<P extends string, const A extends Access>(path: P, access: A): Endpoint<P, A> {
+  return { method: 'GET', path, access };
 }
 
-/** A GET endpoint (always after sign-in). */
-export function get<P extends string>(path: P): Endpoint<P, true> {
-  return { method: 'GET', path, auth: true };
+/** Who may call the endpoints of the screens before sign-in. */
+export const anyone = { caller: 'anyone' } as const;
+/** Any signed-in user. */
+export const signedIn = { caller: 'signed-in' } as const;
+/** A platform administrator. */
+export const admin = { caller: 'admin' } as const;
+
+/** A member of the session's institution who holds `needs` there. */
+export function member(needs: MemberAccess['needs'], options: { readonly ownerProtected?: true } = {}): MemberAccess {
+  return { caller: 'member', needs, ...options };
+}
+
+/** Patient data: a member who holds `needs` and accepted the terms in the institution (spec §4). */
+export function patientData(needs: MemberAccess['needs']): MemberAccess {
+  return { caller: 'member', needs, terms: true };
 }
 
 /**
@@ -63,7 +78,7 @@ export function get<P extends string>(path: P): Endpoint<P, true> {
  * endpoint needs a schema entry of the same name and every schema entry an endpoint.
  */
 export function area<S extends Record<string, EndpointSchemas>>() {
-  return <T extends { readonly [K in keyof S]: Endpoint<string, boolean, EndpointSchemas> }>(
+  return <T extends { readonly [K in keyof S]: Endpoint<string, Access, EndpointSchemas> }>(
     table: T & Record<Exclude<keyof T, keyof S>, never>,
   ): { readonly [K in keyof T]: T[K] extends Endpoint<infer P, infer A, EndpointSchemas> ? Endpoint<P, A, S[K & keyof S]> : never } =>
     table as never;

@@ -1,8 +1,8 @@
 /** Email confirmation after registration (its own area: only the confirmation page needs it). */
-import { area, publicPost } from './define.ts';
+import { anyone, area, post } from './define.ts';
 import type { emailConfirmationSchemas } from '../schemas/auth.ts';
 
 export const emailConfirmationEndpoints = area<typeof emailConfirmationSchemas>()({
   /** Confirms the email of the new account `{id}` with the key of the link sent to it. */
-  confirmEmail: publicPost('auth/confirm/{id}'),
+  confirmEmail: post('auth/confirm/{id}', anyone),
 });

@@ -31,7 +31,9 @@ export const trainingVideo = object({
   title: text({ max: 200 }),
   summary: text({ min: 0, max: 1000 }),
   duration_ms: int(1),
-  video_url: url,
+  /** Signed only for an unlocked video; null while it is locked. */
+  video_url: nullable(url),
+  /** Null while the video is locked, or when it has no captions. */
   captions_url: nullable(url),
   /** Whether the user may play it: the first one, and each one after a video watched to its end. */
   unlocked: bool(),
@@ -48,7 +50,10 @@ export const trainingVideos = object({
   links_expire_at: when,
 });
 
-/** Where the player stands; `ended` when it reached the end (that unlocks the next video). */
+/**
+ * Where the player stands; `ended` when it reached the end (that unlocks the next video). An end is
+ * believed only once half the video's length has passed since its link was first issued.
+ */
 export const progressBody = object({ resume_ms: int(0, 24 * 3600 * 1000), ended: bool() });
 
 export const progressData = object({
@@ -62,25 +67,31 @@ export const progressData = object({
 /** A media clip a question is about. */
 export const examClip = object({ video_url: url, captions_url: nullable(url), duration_ms: int(1), title: text({ max: 200 }) });
 
+/**
+ * A question of the attempt, drawn from the bank. The options come in the attempt's own order and
+ * an answer names the index shown here, so answers mean nothing outside the attempt.
+ */
 export const examQuestion = object({
   id: int(1),
   prompt: text({ max: 1000 }),
   options: array(text({ max: 500 }), 20),
   clip: nullable(examClip),
-  /** The option saved for this question so far, if any. */
+  /** The option (index as shown) saved for this question so far, if any. */
   answer: nullable(int(0)),
 });
 
 /** A video to watch again after a failed exam. */
 export const reviewItem = object({ position: int(0), title: text({ max: 200 }) });
 
+/**
+ * A failed attempt says what to review and when to retry, never how many answers were right:
+ * counting right answers over attempts would give the answer key away (issue 20, finding 5).
+ */
 export const examResult = object({
   passed: bool(),
-  /** Percent of questions answered correctly. */
-  score: int(0, 100),
+  /** After a pass: percent of questions answered correctly; null after a failure. */
+  score: nullable(int(0, 100)),
   pass_mark: int(0, 100),
-  correct: int(0),
-  total: int(0),
   submitted_at: when,
   /** After a failure: the videos whose questions were missed. */
   review: array(reviewItem),
@@ -104,6 +115,7 @@ export const examState = object({
 });
 
 export const answerBody = object({
+  /** `option`: the index of the option as the attempt shows it. */
   answers: array(object({ question_id: int(1), option: int(0, 19) }), 100),
   /** Grade the exam now (after saving `answers`). */
   submit: bool(),

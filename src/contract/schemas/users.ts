@@ -79,6 +79,11 @@ export const portalUser = object({
   evaluator_status: evaluatorStatus,
   /** false: once a member, unlinked since (link=1 links again). */
   linked: bool(),
+  /**
+   * Whether this institution may change the person's name, last name, company and job title: only
+   * on an account its user manager made and no other institution uses (the rest is the person's).
+   */
+  profile_editable: bool(),
 });
 
 export const userPage = object({ users: array(portalUser, 100), total_rows: int(0) });

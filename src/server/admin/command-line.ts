@@ -11,7 +11,7 @@ import { migrate } from '../db/migrate.ts';
 import { openDb, type DatabaseOptions } from '../db/db.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { syncRoleCatalogue } from '../features/roles/role-catalogue.ts';
-import { maxEmailLength } from '../features/auth/credentials.ts';
+import { maxEmailLength } from '../auth/credentials.ts';
 import { CommandError } from './command-error.ts';
 import { createInstitution } from './create-institution.ts';
 import { passwordLinkFor, type PasswordLink } from './password-link.ts';

@@ -11,8 +11,8 @@ import type { RoleName } from '../../contract/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newSecret } from '../auth/secrets.ts';
 import { insertReturningId, queryOne, type Db } from '../db/db.ts';
-import { changesBetween, recordAudit } from '../features/audit/audit-log.ts';
-import { emailKey, emailSkeleton } from '../features/auth/credentials.ts';
+import { changesBetween, recordAudit } from '../audit/audit-log.ts';
+import { emailKey, emailSkeleton } from '../auth/credentials.ts';
 import { roleId } from '../features/roles/role-catalogue.ts';
 import { CommandError } from './command-error.ts';
 import { storePasswordLink, type PasswordLink } from './password-link.ts';
@@ -83,9 +83,10 @@ export async function createInstitution(db: Db, input: NewInstitution, now: Date
       // The operator vouches for the address, as a user manager does: it counts as confirmed.
       ownerId = await insertReturningId(
         tx,
-        `INSERT INTO users (email, email_key, email_skeleton, name, lastname, password_hash, password_salt, created_at, email_confirmed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
-        [email, key, emailSkeleton(key), input.owner.firstName, input.owner.lastName, placeholder?.hash, placeholder?.salt, now],
+        `INSERT INTO users (email, email_key, email_skeleton, name, lastname, password_hash, password_salt, created_at, email_confirmed_at,
+           created_in_institution_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9) RETURNING id`,
+        [email, key, emailSkeleton(key), input.owner.firstName, input.owner.lastName, placeholder?.hash, placeholder?.salt, now, institutionId],
       );
       passwordLink = await storePasswordLink(tx, ownerId, now, input.linkHours);
     }

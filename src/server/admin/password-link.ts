@@ -7,10 +7,10 @@
 import { basePath } from '../../contract/constants.ts';
 import { hashSecret, newSecret } from '../auth/secrets.ts';
 import { queryOne, type Db, type Queryable } from '../db/db.ts';
-import { emailKey } from '../features/auth/credentials.ts';
+import { emailKey } from '../auth/credentials.ts';
 import { CommandError } from './command-error.ts';
-import { recordAudit } from '../features/audit/audit-log.ts';
-import { pruneResetLinks } from '../features/auth/reset-password.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { pruneResetLinks } from '../auth/reset-links.ts';
 
 export interface PasswordLink {
   userId: number;

@@ -12,6 +12,8 @@ import { institutionAdminMigration } from './migrations/006-institution-admin.ts
 import { medicalRecordsMigration } from './migrations/007-medical-records.ts';
 import { trainingMediaMigration } from './migrations/008-training-media.ts';
 import { videoJobsMigration } from './migrations/108-video-jobs.ts';
+import { accountOwnershipSupportLimitsMigration } from './migrations/109-account-ownership-support-limits.ts';
+import { trainingIntegrityMigration } from './migrations/110-training-integrity.ts';
 
 import type { Migration } from './migration.ts';
 
@@ -28,6 +30,8 @@ export const migrations: readonly Migration[] = [
   medicalRecordsMigration,
   trainingMediaMigration,
   videoJobsMigration,
+  accountOwnershipSupportLimitsMigration,
+  trainingIntegrityMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.

@@ -5,6 +5,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serverReason } from '../../contract/messages.ts';
+import { needsSession } from '../../contract/access.ts';
+import { admit } from '../access/admit.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import type { RateLimiter } from '../auth/rate-limit.ts';
 import type { Session } from '../auth/session.ts';
@@ -110,11 +112,13 @@ export async function handleApi(
   try {
     const now = new Date(deps.now());
     refuseRepeatedAuthHeaders(req);
-    // The token is checked before the body is read: an unauthenticated caller costs no parsing.
-    if (route.endpoint.auth) session = await authenticate(deps.db, req.headers, now, deps.sessions);
+    // The token and the caller's access are checked before the body is read: a caller who may not
+    // make the call costs no parsing, and the handler never runs for them.
+    if (needsSession(route.endpoint.access)) session = await authenticate(deps.db, req.headers, now, deps.sessions);
     const handler = deps.handlers[route.name] as Handler | undefined;
     if (handler?.options.changesSession && session) forgetAfter = session.userId;
     if (!handler) throw new ApiError(501, serverReason.notImplemented);
+    const member = await admit(deps.db, route.endpoint.access, session, route.params);
     if (handler.options.rateLimited) deps.authRate.take(clientAddress, now.getTime());
     const { body, query } = checkRequest(route.name, await readJsonBody(req), new URLSearchParams(search));
     const ctx = {
@@ -128,6 +132,7 @@ export async function handleApi(
       headers: req.headers,
       clientAddress,
       ...(session ? { session } : {}),
+      ...(member ? { member } : {}),
     };
     const data = await handler.run(ctx as ContextOf<AnyEndpoint>);
     if (deps.checkAnswers) assertAnswer(deps.log, route.name, data);

@@ -5,7 +5,8 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AnyEndpoint, DataOf, EndpointName, QueryOf, BodyOf, endpoints } from '../../contract/endpoints.ts';
-import type { PathParamNames } from '../../contract/endpoints/define.ts';
+import type { AccessOf, PathParamNames } from '../../contract/endpoints/define.ts';
+import type { Member } from '../access/member.ts';
 import type { Session } from '../auth/session.ts';
 import type { Db } from '../db/db.ts';
 import type { Logger } from '../core/log.ts';
@@ -23,13 +24,18 @@ export interface BaseContext {
 
 type ParamNamesOf<E> = E extends { path: infer P extends string } ? PathParamNames<P> : never;
 
-/** What the handler of endpoint E gets: checked body and query, and the session when signed in. */
+/**
+ * What the handler of endpoint E gets: checked body and query, the session when signed in, and
+ * for a member endpoint the caller as a member of the session's institution, already admitted by
+ * the endpoint's access rule (access/admit.ts).
+ */
 export type ContextOf<E extends AnyEndpoint> = BaseContext & {
   /** Decoded `{name}` segments of the endpoint path. */
   readonly params: { readonly [K in ParamNamesOf<E>]: string };
   readonly query: QueryOf<E>;
   readonly body: BodyOf<E>;
-} & (E['auth'] extends true ? { readonly session: Session } : unknown);
+} & (AccessOf<E> extends { caller: 'anyone' } ? unknown : { readonly session: Session }) &
+  (AccessOf<E> extends { caller: 'member' } ? { readonly member: Member } : unknown);
 
 export interface HandlerOptions {
   /** A costly public call (login, register): counted against the client's per-minute limit first. */

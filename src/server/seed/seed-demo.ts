@@ -40,8 +40,10 @@ async function insertAccount(
   for (const membership of account.memberships) {
     const membershipId = await insertReturningId(
       tx,
-      `INSERT INTO memberships (user_id, institution_id, group_no, is_owner, evaluator_status, agree_tandc, created_at)
-       VALUES ($1, $2, 0, $3, $4, $5, $6) RETURNING id`,
+      // An evaluator in training or certified has the name their certificate carries (migration 110).
+      `INSERT INTO memberships (user_id, institution_id, group_no, is_owner, evaluator_status, agree_tandc, created_at, holder_name)
+       SELECT $1, $2, 0, $3, $4::int, $5, $6, CASE WHEN $4::int >= 1 THEN name || ' ' || lastname END FROM users WHERE id = $1
+       RETURNING id`,
       [
         userId,
         institutionIds[membership.institution],
@@ -54,6 +56,11 @@ async function insertAccount(
     for (const role of membership.roles) {
       await tx.query('INSERT INTO membership_roles (membership_id, role_id) VALUES ($1, $2)', [membershipId, roleId(role)]);
     }
+  }
+  // An account with one institution counts as made by it (migration 109): its user managers keep it.
+  const [only, ...others] = account.memberships;
+  if (only && !others.length && !account.isAdmin) {
+    await tx.query('UPDATE users SET created_in_institution_id = $2 WHERE id = $1', [userId, institutionIds[only.institution]]);
   }
   return userId;
 }

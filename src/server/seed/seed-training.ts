@@ -35,7 +35,9 @@ export async function seedTraining(db: Db, media: MediaStore): Promise<boolean> 
     }
   }
   const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM training_videos');
-  if ((rows[0]?.n ?? 0) > 0) return false;
+  const hasVideos = (rows[0]?.n ?? 0) > 0;
+  const addedQuestions = await seedQuestions(db);
+  if (hasVideos) return addedQuestions;
   await db.transaction(async (tx) => {
     for (const [position, video] of demoTrainingVideos.entries()) {
       for (const lang of ['en', 'es'] as const) {
@@ -54,13 +56,26 @@ export async function seedTraining(db: Db, media: MediaStore): Promise<boolean> 
         );
       }
     }
-    for (const [position, question] of demoExamQuestions.entries()) {
-      await tx.query(
-        `INSERT INTO exam_questions (position, review_position, clip_position, prompt_en, prompt_es, options, correct_option)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [position, question.review, question.clip, question.prompt.en, question.prompt.es, JSON.stringify(question.options), question.correct],
-      );
-    }
   });
   return true;
+}
+
+/**
+ * Writes the demo questions the bank lacks, by position: a database seeded with the first four
+ * gets the rest of the bank at its next start (issue 20, finding 5), and one that has them all is
+ * left alone. Resolves whether it wrote any.
+ */
+async function seedQuestions(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    let added = 0;
+    for (const [position, question] of demoExamQuestions.entries()) {
+      const inserted = await tx.query(
+        `INSERT INTO exam_questions (position, review_position, clip_position, prompt_en, prompt_es, options, correct_option)
+         VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7) ON CONFLICT (position) DO NOTHING RETURNING id`,
+        [position, question.review, question.clip, question.prompt.en, question.prompt.es, JSON.stringify(question.options), question.correct],
+      );
+      added += inserted.length;
+    }
+    return added > 0;
+  });
 }

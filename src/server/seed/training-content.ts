@@ -91,6 +91,11 @@ export interface DemoQuestion {
   correct: number;
 }
 
+/**
+ * The exam's question bank: four questions on each video, of which an attempt draws four
+ * (features/training/exam-draw.ts), so the bank is larger than any one attempt (issue 20,
+ * finding 5). Positions 0 to 3 are the first bank's questions, kept where they were.
+ */
 export const demoExamQuestions: readonly DemoQuestion[] = [
   {
     review: 0,
@@ -136,5 +141,95 @@ export const demoExamQuestions: readonly DemoQuestion[] = [
     ],
     correct: 1,
   },
+  {
+    review: 0,
+    clip: null,
+    prompt: { en: 'What must you do before the evaluator exam opens?', es: '¿Qué debe hacer antes de que se abra el examen de evaluador?' },
+    options: [
+      { en: 'Ask a colleague for the answers', es: 'Pedir las respuestas a un colega' },
+      { en: 'Watch every training video to its end', es: 'Ver todos los vídeos de formación hasta el final' },
+      { en: 'Nothing: it is open from the first day', es: 'Nada: está abierto desde el primer día' },
+    ],
+    correct: 1,
+  },
+  {
+    review: 0,
+    clip: null,
+    prompt: { en: 'In what order are the training videos watched?', es: '¿En qué orden se ven los vídeos de formación?' },
+    options: [
+      { en: 'In any order', es: 'En cualquier orden' },
+      { en: 'From the last to the first', es: 'Del último al primero' },
+      { en: 'One after the other, each to its end', es: 'Uno tras otro, cada uno hasta el final' },
+    ],
+    correct: 2,
+  },
+  {
+    review: 0,
+    clip: 0,
+    prompt: { en: 'In this clip, what is the training for?', es: 'En este fragmento, ¿para qué es la formación?' },
+    options: [
+      { en: 'To become an evaluator', es: 'Para ser evaluador' },
+      { en: 'To manage the users of the institution', es: 'Para gestionar los usuarios de la institución' },
+      { en: 'To enter medical records', es: 'Para introducir historias clínicas' },
+    ],
+    correct: 0,
+  },
+  {
+    review: 1,
+    clip: null,
+    prompt: { en: 'How far from the subject is the camera placed?', es: '¿A qué distancia del sujeto se coloca la cámara?' },
+    options: [
+      { en: 'Half a metre', es: 'A medio metro' },
+      { en: 'Three metres', es: 'A tres metros' },
+      { en: 'Ten metres', es: 'A diez metros' },
+    ],
+    correct: 1,
+  },
+  {
+    review: 1,
+    clip: null,
+    prompt: {
+      en: 'Besides the camera position, what does the video on recording cover?',
+      es: 'Además de la posición de la cámara, ¿qué trata el vídeo sobre la grabación?',
+    },
+    options: [
+      { en: 'The lighting and the subject’s starting posture', es: 'La iluminación y la postura inicial del sujeto' },
+      { en: 'How to print a certificate', es: 'Cómo imprimir un certificado' },
+      { en: 'How to change your password', es: 'Cómo cambiar la contraseña' },
+    ],
+    correct: 0,
+  },
+  {
+    review: 2,
+    clip: null,
+    prompt: { en: 'How does each evaluation report start?', es: '¿Cómo empieza cada informe de evaluación?' },
+    options: [
+      { en: 'With the evaluator’s signature', es: 'Con la firma del evaluador' },
+      { en: 'With the raw recording', es: 'Con la grabación sin procesar' },
+      { en: 'With a summary of the evaluation', es: 'Con un resumen de la evaluación' },
+    ],
+    correct: 2,
+  },
+  {
+    review: 2,
+    clip: null,
+    prompt: { en: 'What does the video on reading the report explain?', es: '¿Qué explica el vídeo sobre cómo leer el informe?' },
+    options: [
+      { en: 'How to record a subject', es: 'Cómo grabar a un sujeto' },
+      { en: 'The sections of the report and what each measure means', es: 'Las secciones del informe y el significado de cada medida' },
+      { en: 'How to link a user to a group', es: 'Cómo vincular un usuario a un grupo' },
+    ],
+    correct: 1,
+  },
+  {
+    review: 2,
+    clip: 2,
+    prompt: { en: 'In this clip, where is the evaluation given at a glance?', es: 'En este fragmento, ¿dónde se resume la evaluación de un vistazo?' },
+    options: [
+      { en: 'In the summary at the start of the report', es: 'En el resumen al principio del informe' },
+      { en: 'In the last measure of the report', es: 'En la última medida del informe' },
+      { en: 'In the certificate', es: 'En el certificado' },
+    ],
+    correct: 0,
+  },
 ];
-

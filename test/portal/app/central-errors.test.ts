@@ -94,6 +94,18 @@ central("Central handling: a message containing 'Access denied' shows 'Access De
   assert.equal(browser.entries, []);
 });
 
+central('a refusal until the terms are accepted opens the terms page with the way back, keeps the session and shows no error', async () => {
+  installFetch(() => jsonResponse({ message: 'Accept the terms and conditions of this institution first' }, 403));
+  const result = await api.call(endpoints.listReportsInst, { query: { subject: 4 }, fallback });
+  assert.is(result.ok, false);
+  assert.is(result.ok ? null : result.kind, 'terms');
+  assert.is(browser.url().pathname, '/portal/terms_and_conditions');
+  assert.is(browser.url().searchParams.get('redirect'), '/patient/reports?subject=4');
+  assert.is(storage.getItem('token'), 'tok', 'the session is kept');
+  assert.is(storage.getItem('agree_tandc'), 'false');
+  assert.equal(shown(), []);
+});
+
 central('Central handling: otherwise the server message is shown', async () => {
   installFetch(() => jsonResponse({ message: 'Subject 4 has no evaluations' }, 404));
   await api.call(endpoints.listReportsInst, { query: { subject: 4 }, fallback });

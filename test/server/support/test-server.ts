@@ -16,6 +16,8 @@ export interface TestServer {
   logs: LogEntry[];
   /** Moves the server clock forward. */
   advance(ms: number): void;
+  /** The server clock, in ms. */
+  now(): number;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     advance: (ms) => {
       offset += ms;
     },
+    now: () => Date.now() + offset,
     close: async () => {
       await server.close();
       if (copy) removeCopy(copy);

@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { sessionStore } from '../../lib/session/session.ts';
 import { notifySuccess } from '../../lib/notifications/notifications-slice.ts';
-import { descriptionRows, supportReasons, type SupportReason } from '../../../contract/constants.ts';
+import { descriptionRows, supportReasons, type SupportReason, supportRequestsPerHour } from '../../../contract/constants.ts';
 import { succeeded } from '../../domain/messages/catalogue.ts';
 import { FormErrorSummary } from '../../ui/form-error-summary.tsx';
 import { useFormErrors } from '../../lib/forms/form-errors.ts';
@@ -20,7 +20,9 @@ import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { canSend, sendFailed, sendStarted, sendSucceeded, supportOpened } from './support-state.ts';
 import { sendSupportRequest } from './support-api.ts';
-import { useT } from '../../lib/i18n/use-t.ts';
+import { useLanguage, useT } from '../../lib/i18n/use-t.ts';
+import { formatDateTime } from '../../lib/i18n/dates.ts';
+import { localeOf } from '../../lib/i18n/languages.ts';
 import { supportMessages } from './messages/index.ts';
 
 export interface SupportDialogProps {
@@ -41,6 +43,7 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
   const reasonOptions = supportReasons.map((reason) => ({ value: reason, label: t(`reasons.${reason}`) }));
   const [state, setState] = useState(() => supportOpened(presetReason, evaluationId, prefill));
   const errors = useFormErrors(labels);
+  const locale = localeOf[useLanguage()];
   const { clear } = errors;
 
   useEffect(() => {
@@ -75,7 +78,10 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
       onClose();
     } else {
       setState(sendFailed);
-      errors.show(result); // shown here only: the call leaves the central handler out
+      // Over the hourly limit the server says when the next request is accepted: say it too.
+      const retryAt = result.status === 429 ? (result.data as { retry_at?: unknown } | undefined)?.retry_at : undefined;
+      const tooMany = typeof retryAt === 'string' ? t('tooMany', { time: formatDateTime(retryAt, locale) }) : null;
+      errors.show(tooMany ? { ...result, message: tooMany } : result); // shown here only: the call leaves the central handler out
     }
   };
 
@@ -118,7 +124,7 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
           error={errors.at('body')}
           rows={descriptionRows}
           value={state.description}
-          hint={hasEvaluation ? t('evaluationHelp') : undefined}
+          hint={[hasEvaluation ? t('evaluationHelp') : '', t('limit', { count: supportRequestsPerHour })].filter(Boolean).join(' ')}
           onChange={(event) => {
             const description = event.target.value;
             setState((s) => ({ ...s, description }));

@@ -22,7 +22,7 @@ export function ExamResultView({ result, onRetry, now }: ExamResultViewProps) {
   if (result.passed) {
     return (
       <Alert variant="success" title={t('exam.passedTitle')}>
-        <p>{t('exam.passedText', { score: result.score, mark: result.pass_mark })}</p>
+        <p>{t('exam.passedText', { score: result.score ?? result.pass_mark, mark: result.pass_mark })}</p>
         <Link to={result.certificate_id ? certificateHref(result.certificate_id) : paths.certificates()}>{t('exam.certificate')}</Link>
       </Alert>
     );
@@ -31,7 +31,7 @@ export function ExamResultView({ result, onRetry, now }: ExamResultViewProps) {
   const canRetry = retryAt <= now;
   return (
     <Alert variant="info" title={t('exam.failedTitle')}>
-      <p>{t('exam.failedText', { score: result.score, correct: result.correct, total: result.total, mark: result.pass_mark })}</p>
+      <p>{t('exam.failedText', { mark: result.pass_mark })}</p>
       {result.review.length ? (
         <>
           <p>{t('exam.review')}</p>

@@ -2,13 +2,17 @@
  * Training Videos (spec §2, §4): the training videos in the reader's language, watched in order.
  * The server says which are unlocked and where each resumes; the training videos slice holds the
  * spec's state (available indices, selection, progress, total, language) and its progress rule.
- * Watching a video to its end unlocks the next; at progress 100 the exam opens from here.
+ * Watching a video to its end unlocks the next once the server believes the end (it refuses an
+ * end reached sooner than the video plays: the page says so); a locked video has no link to play.
+ * At progress 100 the exam opens from here.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { useStore } from '../../lib/store/use-store.ts';
 import { useLanguage, useT } from '../../lib/i18n/use-t.ts';
 import { Link } from '../../lib/router/link.tsx';
+import { MessageText } from '../../lib/i18n/message-text.tsx';
+import type { Message } from '../../lib/i18n/message.ts';
 import { paths } from '../../domain/paths.ts';
 import { routesStore } from '../../domain/access/access-slice.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -32,6 +36,7 @@ export default function VideosPage() {
   const state = useStore(videosStore, (s) => s);
   const certified = useStore(routesStore, (s) => s.evaluatorStatus === '2');
   const [unsaved, setUnsaved] = useState<PendingSave | null>(null);
+  const [refused, setRefused] = useState<Message | null>(null);
   // Where each video stands in this visit, so fresh links (after expiry) resume at the same place.
   const positions = useRef(new Map<number, number>());
 
@@ -48,7 +53,24 @@ export default function VideosPage() {
 
   const save = async (pending: PendingSave) => {
     const result = await saveTrainingProgress(pending.position, pending.body);
-    setUnsaved(result.ok ? null : pending);
+    if (result.ok) {
+      setUnsaved(null);
+      if (pending.body.ended) {
+        setRefused(null);
+        videosStore.setState((s) => videoUnlocked(s, pending.position + 1));
+        // The next video's links are issued only now that it is unlocked.
+        videos.reload();
+      }
+      return;
+    }
+    // An end the server does not believe (played too fast, or skipped to): saving again will not
+    // help, watching it will; the server's words say so.
+    if (pending.body.ended && result.status === 409) {
+      setUnsaved(null);
+      setRefused(result.message);
+      return;
+    }
+    setUnsaved(pending);
   };
 
   const body = (data: TrainingVideos) => {
@@ -89,24 +111,27 @@ export default function VideosPage() {
           {selected ? (
             <>
               <h2>{selected.title}</h2>
-              <TrainingPlayer
-                key={`${selected.position}-${selected.video_url}`}
-                source={selected}
-                label={t('videos.playerLabel', { title: selected.title })}
-                lang={lang}
-                captionsLabel={t('videos.captions')}
-                resumeMs={positions.current.get(selected.position) ?? selected.resume_ms}
-                onTime={(ms) => {
-                  positions.current.set(selected.position, ms);
-                  void save({ position: selected.position, body: { resume_ms: ms, ended: false } });
-                }}
-                onEnded={() => {
-                  positions.current.set(selected.position, 0);
-                  videosStore.setState((s) => videoUnlocked(s, selected.position + 1));
-                  void save({ position: selected.position, body: { resume_ms: selected.duration_ms, ended: true } });
-                }}
-                onLinkFailed={videos.reload}
-              />
+              {selected.video_url === null ? (
+                <p>{state.availableVideos.includes(selected.position) ? t('videos.preparing') : t('videos.lockedHint')}</p>
+              ) : (
+                <TrainingPlayer
+                  key={`${selected.position}-${selected.video_url}`}
+                  source={{ ...selected, video_url: selected.video_url }}
+                  label={t('videos.playerLabel', { title: selected.title })}
+                  lang={lang}
+                  captionsLabel={t('videos.captions')}
+                  resumeMs={positions.current.get(selected.position) ?? selected.resume_ms}
+                  onTime={(ms) => {
+                    positions.current.set(selected.position, ms);
+                    void save({ position: selected.position, body: { resume_ms: ms, ended: false } });
+                  }}
+                  onEnded={() => {
+                    positions.current.set(selected.position, 0);
+                    void save({ position: selected.position, body: { resume_ms: selected.duration_ms, ended: true } });
+                  }}
+                  onLinkFailed={videos.reload}
+                />
+              )}
               {selected.summary ? <p>{selected.summary}</p> : null}
               {selected.resume_ms > 0 ? <p>{t('videos.resumeAt', { time: clock(selected.resume_ms) })}</p> : null}
             </>
@@ -133,6 +158,11 @@ export default function VideosPage() {
           </Button>
         }>
           {t('videos.notSaved')}
+        </Alert>
+      ) : null}
+      {refused ? (
+        <Alert variant="error" title={t('videos.endRefused')}>
+          <MessageText message={refused} />
         </Alert>
       ) : null}
       {state.progress === 100 ? (

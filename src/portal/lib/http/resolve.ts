@@ -2,7 +2,14 @@
  * Turns a server answer into a typed result using the error catalogue (spec §8). Pure: no fetch,
  * no navigation, no UI, so every rule is testable on its own.
  */
-import { accessDeniedMarker, accessDeniedNotice, authFailureMarkers, authFailureNotice, okMessage } from '../../../contract/central-markers.ts';
+import {
+  accessDeniedMarker,
+  accessDeniedNotice,
+  authFailureMarkers,
+  authFailureNotice,
+  okMessage,
+  termsNotAcceptedMarker,
+} from '../../../contract/central-markers.ts';
 import { type Message, withDetail } from '../i18n/message.ts';
 
 /** The central notices of spec §8, as the app words them (English texts of the spec by default). */
@@ -13,7 +20,8 @@ export interface Notices {
 
 const specNotices: Notices = { auth: authFailureNotice, accessDenied: accessDeniedNotice };
 
-export type FailureKind = 'auth' | 'access-denied' | 'failure' | 'network';
+/** `terms`: patient data refused until the terms are accepted in the chosen institution. */
+export type FailureKind = 'auth' | 'access-denied' | 'terms' | 'failure' | 'network';
 
 export interface ApiSuccess<T> {
   ok: true;
@@ -40,12 +48,15 @@ export function classifyMessage(
   message: string | undefined,
   fallback: Message,
   notices: Notices = specNotices,
-): { kind: 'auth' | 'access-denied' | 'failure'; message: Message } {
+): { kind: 'auth' | 'access-denied' | 'terms' | 'failure'; message: Message } {
   if (message && authFailureMarkers.some((marker) => message.includes(marker))) {
     return { kind: 'auth', message: notices.auth };
   }
   if (message && message.includes(accessDeniedMarker)) {
     return { kind: 'access-denied', message: notices.accessDenied };
+  }
+  if (message && message.startsWith(termsNotAcceptedMarker)) {
+    return { kind: 'terms', message: withDetail(fallback, message) };
   }
   return { kind: 'failure', message: withDetail(fallback, message) };
 }

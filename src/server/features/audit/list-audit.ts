@@ -5,7 +5,6 @@
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import type { AuditChange, AuditEntry } from '../../../contract/types.ts';
 import { handler } from '../../http/handler.ts';
-import { requireOwnerOrManager } from '../users/access.ts';
 
 interface AuditRow {
   id: number;
@@ -21,8 +20,8 @@ interface AuditRow {
 
 const where = 'WHERE institution_id = $1 AND ($2 = 0 OR user_id = $2) AND ($3 = \'\' OR action = $3)';
 
-export const listAudit = handler(userEndpoints.listAudit, async ({ db, session, query }) => {
-  const { institutionId } = await requireOwnerOrManager(db, session);
+export const listAudit = handler(userEndpoints.listAudit, async ({ db, member, query }) => {
+  const { institutionId } = member;
   const params = [institutionId, query.user, query.action ?? ''];
   const [rows, counted] = await Promise.all([
     db.query<AuditRow>(

@@ -12,7 +12,7 @@ import { revokeUserSessions } from '../../auth/session.ts';
 import { beginAttempt } from '../../auth/throttle.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { handler } from '../../http/handler.ts';
-import { emailKey } from './credentials.ts';
+import { emailKey } from '../../auth/credentials.ts';
 
 interface UserRow {
   email: string;

@@ -14,7 +14,7 @@ import { ApiError } from '../../core/api-error.ts';
 import { headerValue } from '../../core/headers.ts';
 import { queryOne } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
-import { emailKey, maxEmailLength } from './credentials.ts';
+import { emailKey, maxEmailLength } from '../../auth/credentials.ts';
 
 interface UserRow {
   id: number;

@@ -11,7 +11,7 @@ import { insertReturningId, isUniqueViolation } from '../../db/db.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { handler } from '../../http/handler.ts';
 import { sendConfirmationLink } from './confirm-email.ts';
-import { emailKey, emailSkeleton } from './credentials.ts';
+import { emailKey, emailSkeleton } from '../../auth/credentials.ts';
 
 export const register = handler(authEndpoints.register, async ({ db, log, production, body, now }) => {
   const { name, lastname, password } = body;

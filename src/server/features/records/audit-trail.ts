@@ -4,8 +4,9 @@
  * clinical value: the trail is read by user managers, who may not read records. A write is
  * audited inside its own transaction (pass `tx`), so the change and its row land together.
  */
+import type { AuditChange } from '../../../contract/types.ts';
 import type { Queryable } from '../../db/db.ts';
-import { recordAudit } from '../audit/audit-log.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 
 export interface RecordAuditEntry {
   action: 'record_read' | 'record_created' | 'record_revised' | 'records_listed' | 'std_string_changed';
@@ -16,6 +17,8 @@ export interface RecordAuditEntry {
   revision?: number;
   /** The names of the fields a change touched. */
   fields?: readonly string[];
+  /** A change with its values before and after (only where they are not clinical: standard strings). */
+  changes?: readonly AuditChange[];
   at: Date;
 }
 
@@ -25,6 +28,7 @@ export async function auditRecordAccess(db: Queryable, entry: RecordAuditEntry):
     ...(entry.targetId === undefined ? [] : [{ field: entry.action === 'std_string_changed' ? 'std_string' : 'record', before: null, after: String(entry.targetId) }]),
     ...(entry.revision === undefined ? [] : [{ field: 'revision', before: null, after: String(entry.revision) }]),
     ...(entry.fields ?? []).map((field) => ({ field, before: null, after: null })),
+    ...(entry.changes ?? []),
   ];
   await recordAudit(db, { institutionId: entry.institutionId, actorId: entry.userId, userId: null, action: entry.action, changes: about, at: entry.at });
 }

@@ -8,7 +8,6 @@ import { recordSortKeys } from '../../../contract/schemas/medical-records.ts';
 import { ApiError } from '../../core/api-error.ts';
 import type { Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
-import { institutionFor } from './access.ts';
 import { auditRecordAccess } from './audit-trail.ts';
 import { iso } from './record-store.ts';
 
@@ -54,8 +53,8 @@ const refuse = (field: string, message: string) => new ApiError(400, message, { 
 /** Escapes the LIKE wildcards of a search, so `%` and `_` match themselves. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const listMedicalRecords = handler(recordEndpoints.listMedicalRecords, async ({ db, session, query, now }) => {
-  const institutionId = await institutionFor(db, session, 'read');
+export const listMedicalRecords = handler(recordEndpoints.listMedicalRecords, async ({ db, member, query, now }) => {
+  const { institutionId } = member;
   const sort = (query.sort ?? 'updated_at') as SortKey;
   if (!recordSortKeys.includes(sort)) throw refuse('sort', `The field "sort" must be one of ${recordSortKeys.join(', ')}`);
   const order = query.order ?? (sort === 'updated_at' ? 'desc' : 'asc');
@@ -90,7 +89,7 @@ export const listMedicalRecords = handler(recordEndpoints.listMedicalRecords, as
       countMatches(db, institutionId, ''),
     ]);
   }
-  await auditRecordAccess(db, { action: 'records_listed', userId: session.userId, institutionId, at: now });
+  await auditRecordAccess(db, { action: 'records_listed', userId: member.userId, institutionId, at: now });
   return {
     total_rows: total,
     records: rows.map((row) => ({

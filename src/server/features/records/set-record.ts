@@ -11,7 +11,6 @@ import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import { insertReturningId, type Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
-import { institutionFor } from './access.ts';
 import { auditRecordAccess } from './audit-trail.ts';
 import { changedFields, loadRecord } from './record-store.ts';
 import { checkChoices } from './std-strings.ts';
@@ -115,8 +114,8 @@ function conflict(current: MedicalRecord): ApiError {
   return new ApiError(409, serverReason.recordConflict, { data: { current } });
 }
 
-export const setMedicalRecord = handler(recordEndpoints.setMedicalRecord, async ({ db, log, session, params, body, now }) => {
-  const institutionId = await institutionFor(db, session, 'write');
+export const setMedicalRecord = handler(recordEndpoints.setMedicalRecord, async ({ db, log, member, params, body, now }) => {
+  const { institutionId, userId } = member;
   const id = params.id === '0' ? 0 : parseId(params.id);
   if (id === null) throw new ApiError(404, serverReason.recordNotFound);
   if (id === 0 && body.base_revision !== 0) {
@@ -125,11 +124,11 @@ export const setMedicalRecord = handler(recordEndpoints.setMedicalRecord, async 
   checkBirthDate(body.fields.birth_date, now);
   const saved = await db.transaction(async (tx) => {
     const record = id === 0
-      ? await loadRecord(tx, institutionId, await createRecord(tx, institutionId, session.userId, now, body))
-      : await reviseRecord(tx, institutionId, id, session.userId, now, body);
+      ? await loadRecord(tx, institutionId, await createRecord(tx, institutionId, userId, now, body))
+      : await reviseRecord(tx, institutionId, id, userId, now, body);
     if (!record) throw new ApiError(404, serverReason.recordNotFound);
     return record;
   });
-  log.info('record_saved', { record_id: saved.record_id, revision: saved.revision, user_id: session.userId });
+  log.info('record_saved', { record_id: saved.record_id, revision: saved.revision, user_id: userId });
   return saved;
 });

@@ -11,8 +11,8 @@ import type { StdStringCategory } from '../../../contract/schemas/medical-record
 import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import { insertReturningId, queryOne, type Queryable } from '../../db/db.ts';
+import { changesBetween } from '../../audit/audit-log.ts';
 import { handler } from '../../http/handler.ts';
-import { institutionFor } from './access.ts';
 import { auditRecordAccess } from './audit-trail.ts';
 
 interface StdStringRow {
@@ -31,12 +31,8 @@ function toWire(row: StdStringRow): StdString {
   return { id: row.id, category: row.category, en: row.text_en, es: row.text_es, position: row.position, retired: row.retired, used: row.used };
 }
 
-export const listStdStrings = handler(recordEndpoints.listStdStrings, async ({ db, session, query }) => {
-  const institutionId = await institutionFor(db, session, 'read').catch(async (error: unknown) => {
-    // A user manager manages the lists without reading records.
-    if (error instanceof ApiError && error.status === 403) return institutionFor(db, session, 'manage-strings');
-    throw error;
-  });
+export const listStdStrings = handler(recordEndpoints.listStdStrings, async ({ db, member, query }) => {
+  const { institutionId } = member;
   const rows = await db.query<StdStringRow>(
     `SELECT ${columns} FROM std_strings WHERE institution_id = $1 AND ($2 OR retired_at IS NULL)
      ORDER BY category, position, id`,
@@ -58,13 +54,14 @@ async function placeInCategory(tx: Queryable, institutionId: number, category: s
   }
 }
 
-export const setStdString = handler(recordEndpoints.setStdString, async ({ db, session, params, body, now }) => {
-  const institutionId = await institutionFor(db, session, 'manage-strings');
+export const setStdString = handler(recordEndpoints.setStdString, async ({ db, member, params, body, now }) => {
+  const { institutionId } = member;
   const notFound = () => new ApiError(404, serverReason.stdStringNotFound);
   const id = params.id === '0' ? 0 : parseId(params.id);
   if (id === null) throw notFound();
   const saved = await db.transaction(async (tx) => {
     let entryId = id;
+    let before: Record<string, string | null> = {};
     if (entryId === 0) {
       const last = await queryOne<{ n: number }>(
         tx,
@@ -78,6 +75,13 @@ export const setStdString = handler(recordEndpoints.setStdString, async ({ db, s
         [institutionId, body.category, body.en, body.es, (last?.n ?? 0) + 1, body.retired ? now : null, now],
       );
     } else {
+      const old = await queryOne<{ en: string; es: string; retired: boolean }>(
+        tx,
+        'SELECT text_en AS en, text_es AS es, retired_at IS NOT NULL AS retired FROM std_strings WHERE id = $1 AND institution_id = $2 AND category = $3 FOR UPDATE',
+        [entryId, institutionId, body.category],
+      );
+      if (!old) throw notFound();
+      before = { en: old.en, es: old.es, retired: old.retired ? 'yes' : 'no' };
       // The category of an entry never changes: records hold its id in one field.
       const updated = await tx.query<{ id: number }>(
         `UPDATE std_strings SET text_en = $3, text_es = $4,
@@ -88,10 +92,13 @@ export const setStdString = handler(recordEndpoints.setStdString, async ({ db, s
       if (!updated.length) throw notFound();
     }
     if (body.position !== undefined) await placeInCategory(tx, institutionId, body.category, entryId, body.position);
-    await auditRecordAccess(tx, { action: 'std_string_changed', userId: session.userId, institutionId, targetId: entryId, at: now });
-    return queryOne<StdStringRow>(tx, `SELECT ${columns} FROM std_strings WHERE id = $1`, [entryId]);
+    const after = await queryOne<StdStringRow>(tx, `SELECT ${columns} FROM std_strings WHERE id = $1`, [entryId]);
+    if (!after) throw notFound();
+    // A standard string is a list entry, not a clinical value: the trail keeps its texts before and after.
+    const changes = changesBetween(before, { en: after.text_en, es: after.text_es, retired: after.retired ? 'yes' : 'no' });
+    await auditRecordAccess(tx, { action: 'std_string_changed', userId: member.userId, institutionId, targetId: entryId, changes, at: now });
+    return after;
   });
-  if (!saved) throw notFound();
   return toWire(saved);
 });
 

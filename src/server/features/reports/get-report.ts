@@ -12,11 +12,11 @@ import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import type { Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
-import { evaluationItem, findEvaluation, type EvaluationRow } from './evaluation-rows.ts';
+import { evaluationItem, findEvaluation, type EvaluationRow } from '../../evaluations/evaluation-rows.ts';
 import { flagOf, measureByKey, measureOrder, measureSections } from './measures.ts';
-import { demoScope, institutionScope, userScope, type Scope } from './scope.ts';
+import { demoPool, ownSubjects, wholeInstitution, type Scope } from '../../access/scope.ts';
 import { statusNotes } from './status-notes.ts';
-import { isoOf } from './wire.ts';
+import { isoOf } from '../../evaluations/wire.ts';
 
 /** The checked report options (defaults applied). */
 type Options = QueryOf<typeof reportEndpoints.getReportInst>;
@@ -141,23 +141,23 @@ async function reportIn(db: Queryable, scope: Scope, id: string, options: Option
   return reportAnswerOf(db, evaluation, options);
 }
 
-export const getReportInst = handler(reportEndpoints.getReportInst, async ({ db, session, params, query }) =>
-  reportIn(db, await institutionScope(db, session, 'get_evaluation_report_inst'), params.id, query),
+export const getReportInst = handler(reportEndpoints.getReportInst, async ({ db, member, params, query }) =>
+  reportIn(db, wholeInstitution(member), params.id, query),
 );
 
-export const getReportInstUser = handler(reportEndpoints.getReportInstUser, async ({ db, session, params, query }) =>
-  reportIn(db, await userScope(db, session), params.id, query),
+export const getReportInstUser = handler(reportEndpoints.getReportInstUser, async ({ db, member, params, query }) =>
+  reportIn(db, ownSubjects(member), params.id, query),
 );
 
-export const getReportDemo = handler(reportEndpoints.getReportDemo, async ({ db, session, params, query }) =>
-  reportIn(db, await demoScope(db, session), params.id, query),
+export const getReportDemo = handler(reportEndpoints.getReportDemo, async ({ db, params, query }) =>
+  reportIn(db, demoPool, params.id, query),
 );
 
 /** Legacy paths answer only evaluations without a task_id (spec §6); any other is not found. */
-export const getReportLegacyInst = handler(reportEndpoints.getReportLegacyInst, async ({ db, session, params, query }) =>
-  reportIn(db, await institutionScope(db, session, 'get_report_inst'), params.id, query, true),
+export const getReportLegacyInst = handler(reportEndpoints.getReportLegacyInst, async ({ db, member, params, query }) =>
+  reportIn(db, wholeInstitution(member), params.id, query, true),
 );
 
-export const getReportLegacyInstUser = handler(reportEndpoints.getReportLegacyInstUser, async ({ db, session, params, query }) =>
-  reportIn(db, await userScope(db, session), params.id, query, true),
+export const getReportLegacyInstUser = handler(reportEndpoints.getReportLegacyInstUser, async ({ db, member, params, query }) =>
+  reportIn(db, ownSubjects(member), params.id, query, true),
 );

@@ -8,9 +8,9 @@ import { serverReason } from '../../../contract/messages.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { queryOne, type Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
-import { listEvaluations, type EvaluationListOptions } from './evaluation-rows.ts';
-import { adminScope, demoScope, institutionScope, subjectScopeSql, userScope, type Scope } from './scope.ts';
-import { searchText } from './wire.ts';
+import { listEvaluations, type EvaluationListOptions } from '../../evaluations/evaluation-rows.ts';
+import { demoPool, everyInstitution, ownSubjects, subjectScopeSql, wholeInstitution, type Scope } from '../../access/scope.ts';
+import { searchText } from '../../evaluations/wire.ts';
 
 type ListQuery = Omit<EvaluationListOptions, 'search' | 'legacy'> & { search?: string | undefined };
 
@@ -28,29 +28,29 @@ async function evaluationList(db: Queryable, scope: Scope, query: ListQuery, leg
   return { evaluation_list: rows, total_rows: total };
 }
 
-export const listReportsInst = handler(reportEndpoints.listReportsInst, async ({ db, session, query }) =>
-  evaluationList(db, await institutionScope(db, session, 'list_reports_inst'), query),
+export const listReportsInst = handler(reportEndpoints.listReportsInst, async ({ db, member, query }) =>
+  evaluationList(db, wholeInstitution(member), query),
 );
 
-export const listReportsInstUser = handler(reportEndpoints.listReportsInstUser, async ({ db, session, query }) =>
-  evaluationList(db, await userScope(db, session), query),
+export const listReportsInstUser = handler(reportEndpoints.listReportsInstUser, async ({ db, member, query }) =>
+  evaluationList(db, ownSubjects(member), query),
 );
 
-export const listReportsDemo = handler(reportEndpoints.listReportsDemo, async ({ db, session, query }) =>
-  evaluationList(db, await demoScope(db, session), query),
+export const listReportsDemo = handler(reportEndpoints.listReportsDemo, async ({ db, query }) =>
+  evaluationList(db, demoPool, query),
 );
 
 /** Legacy lists keep only evaluations without a task_id (spec §6). */
-export const listReportsLegacyInst = handler(reportEndpoints.listReportsLegacyInst, async ({ db, session, query }) =>
-  evaluationList(db, await institutionScope(db, session, 'list_reports_inst'), query, true),
+export const listReportsLegacyInst = handler(reportEndpoints.listReportsLegacyInst, async ({ db, member, query }) =>
+  evaluationList(db, wholeInstitution(member), query, true),
 );
 
-export const listReportsLegacyInstUser = handler(reportEndpoints.listReportsLegacyInstUser, async ({ db, session, query }) =>
-  evaluationList(db, await userScope(db, session), query, true),
+export const listReportsLegacyInstUser = handler(reportEndpoints.listReportsLegacyInstUser, async ({ db, member, query }) =>
+  evaluationList(db, ownSubjects(member), query, true),
 );
 
 /** Every institution's evaluations, for admins (spec §7 reads data.data.evaluations). */
-export const adminEvaluationList = handler(reportEndpoints.adminEvaluationList, async ({ db, session, query }) => {
-  const { rows, total } = await listEvaluations(db, adminScope(session), { ...query, search: searchText(query.search) });
+export const adminEvaluationList = handler(reportEndpoints.adminEvaluationList, async ({ db, query }) => {
+  const { rows, total } = await listEvaluations(db, everyInstitution, { ...query, search: searchText(query.search) });
   return { evaluations: rows, total_rows: total };
 });

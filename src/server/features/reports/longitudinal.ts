@@ -11,9 +11,9 @@ import type { LongitudinalItem, LongitudinalReport } from '../../../contract/typ
 import { ApiError } from '../../core/api-error.ts';
 import type { Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
-import { evaluationItem, evaluationSelect, type EvaluationRow } from './evaluation-rows.ts';
+import { evaluationItem, evaluationSelect, type EvaluationRow } from '../../evaluations/evaluation-rows.ts';
 import { flagOf, measureSections, measures } from './measures.ts';
-import { demoScope, evaluationScopeSql, institutionScope, userScope, type Scope } from './scope.ts';
+import { demoPool, evaluationScopeSql, ownSubjects, wholeInstitution, type Scope } from '../../access/scope.ts';
 
 interface MeasurementRow {
   evaluation_id: number;
@@ -92,14 +92,14 @@ export async function longitudinalOf(db: Queryable, scope: Scope, list: readonly
   };
 }
 
-export const getLongitudinalInst = handler(reportEndpoints.getLongitudinalInst, async ({ db, session, body, query }) =>
-  longitudinalOf(db, await institutionScope(db, session, 'get_longitudinal_report_inst'), body.list, query.lang),
+export const getLongitudinalInst = handler(reportEndpoints.getLongitudinalInst, async ({ db, member, body, query }) =>
+  longitudinalOf(db, wholeInstitution(member), body.list, query.lang),
 );
 
-export const getLongitudinalInstUser = handler(reportEndpoints.getLongitudinalInstUser, async ({ db, session, body, query }) =>
-  longitudinalOf(db, await userScope(db, session), body.list, query.lang),
+export const getLongitudinalInstUser = handler(reportEndpoints.getLongitudinalInstUser, async ({ db, member, body, query }) =>
+  longitudinalOf(db, ownSubjects(member), body.list, query.lang),
 );
 
-export const getLongitudinalDemo = handler(reportEndpoints.getLongitudinalDemo, async ({ db, session, body, query }) =>
-  longitudinalOf(db, await demoScope(db, session), body.list, query.lang),
+export const getLongitudinalDemo = handler(reportEndpoints.getLongitudinalDemo, async ({ db, body, query }) =>
+  longitudinalOf(db, demoPool, body.list, query.lang),
 );

@@ -9,19 +9,20 @@ import { serverReason } from '../../../contract/messages.ts';
 import type { ReportVariation } from '../../../contract/types.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
-import { queryOne } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
-import { findEvaluation } from './evaluation-rows.ts';
-import { demoScope, widestScope } from './scope.ts';
+import { findEvaluation } from '../../evaluations/evaluation-rows.ts';
+import { demoPool, widestScope } from '../../access/scope.ts';
 
-export const getReportVariations = handler(reportEndpoints.getReportVariations, async ({ db, session, params, query }) => {
+export const getReportVariations = handler(reportEndpoints.getReportVariations, async ({ db, member, params, query }) => {
   const id = parseId(params.id);
   const notFound = () => new ApiError(404, serverReason.evaluationNotFound);
   if (id === null) throw notFound();
-  const demo = await queryOne<{ is_demo: boolean }>(db, 'SELECT is_demo FROM evaluations WHERE id = $1', [id]);
-  if (!demo) throw notFound();
-  const scope = demo.is_demo ? await demoScope(db, session) : await widestScope(db, session, 'get_evaluation_report_inst');
-  if (!(await findEvaluation(db, scope, id))) throw notFound();
+  // The scope is checked before anything else is read: an evaluation the caller may not see answers
+  // exactly as a missing one, so ids cannot be probed across institutions.
+  const visible =
+    (await findEvaluation(db, widestScope(member, 'get_evaluation_report_inst'), id)) ??
+    (member.roles.length > 0 ? await findEvaluation(db, demoPool, id) : null);
+  if (!visible) throw notFound();
   return db.query<ReportVariation>(
     `SELECT k.variation, x.title, x.description, k.is_default
      FROM report_variation_kinds k

@@ -9,8 +9,8 @@ import type { SortOrder, SubjectSortKey } from '../../../contract/report-constan
 import type { SubjectList, SubjectListItem } from '../../../contract/types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
-import { adminScope, institutionScope, subjectScopeSql, userScope, type Scope } from '../reports/scope.ts';
-import { containsPattern, fullNameSql, isoOf, isoOrNull, offsetOf, searchText } from '../reports/wire.ts';
+import { everyInstitution, ownSubjects, subjectScopeSql, wholeInstitution, type Scope } from '../../access/scope.ts';
+import { containsPattern, fullNameSql, isoOf, isoOrNull, offsetOf, searchText } from '../../evaluations/wire.ts';
 
 interface SubjectRow {
   keyid: number;
@@ -100,14 +100,14 @@ export async function listSubjects(db: Queryable, scope: Scope, options: Subject
   };
 }
 
-export const listSubjectsInst = handler(recordEndpoints.listSubjectsInst, async ({ db, session, query }) =>
-  listSubjects(db, await institutionScope(db, session, 'list_subject_inst'), query),
+export const listSubjectsInst = handler(recordEndpoints.listSubjectsInst, async ({ db, member, query }) =>
+  listSubjects(db, wholeInstitution(member), query),
 );
 
-export const listSubjectsInstUser = handler(recordEndpoints.listSubjectsInstUser, async ({ db, session, query }) =>
-  listSubjects(db, await userScope(db, session), query),
+export const listSubjectsInstUser = handler(recordEndpoints.listSubjectsInstUser, async ({ db, member, query }) =>
+  listSubjects(db, ownSubjects(member), query),
 );
 
-export const listSubjectsAll = handler(recordEndpoints.listSubjects, async ({ db, session, query }) =>
-  listSubjects(db, adminScope(session), query),
+export const listSubjectsAll = handler(recordEndpoints.listSubjects, async ({ db, query }) =>
+  listSubjects(db, everyInstitution, query),
 );

@@ -3,22 +3,25 @@
  * the open attempt's questions with the answers saved so far (some on a video clip), or the
  * result when certified, or when to come back after a failure, or that videos remain to watch.
  * POST evaluator_exams/set_answer/{exam_id}?lang= saves answers and, with `submit`, grades the
- * attempt: passing sets evaluator status 2 in the institution and issues a certificate; failing
- * names the videos to review and when the exam can be retried.
+ * attempt: passing sets evaluator status 2 in the institution and issues a certificate
+ * (certify.ts); failing names the videos to review and when the exam can be retried, never the
+ * score. Each attempt draws its own questions and option order (exam-draw.ts) and keeps them, and
+ * answers name options as the attempt shows them, so no answer key carries over (issue 20).
  */
-import { randomBytes } from 'node:crypto';
 import { trainingEndpoints } from '../../../contract/endpoints/training.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import type { TrainingLanguage } from '../../../contract/schemas/training.ts';
 import type { ExamResult } from '../../../contract/types.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
-import { queryOne, type Queryable } from '../../db/db.ts';
+import { queryOne, type Db, type Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import { mediaStoreOf } from '../../media/media-store.ts';
 import { mediaLinkSeconds, signMediaPath } from '../../media/signed-url.ts';
+import { certify } from './certify.ts';
+import { drawAttempt } from './exam-draw.ts';
 import { examPassMark, grade, retryAt } from './exam-rules.ts';
-import { requireTrainee, type Trainee } from './trainee.ts';
+import type { Member } from '../../access/member.ts';
 import { allVideosWatched, videosIn } from './videos.ts';
 
 interface QuestionRow {
@@ -31,18 +34,47 @@ interface QuestionRow {
   correct_option: number;
 }
 
+/** A question as one attempt shows it: `option_order[shown]` is the bank's index of the option. */
+interface AttemptQuestion extends QuestionRow {
+  option_order: number[];
+}
+
 interface AttemptRow {
   id: number;
   submitted_at: Date | null;
   passed: boolean | null;
 }
 
-const questionsSql = 'SELECT id, review_position, clip_position, prompt_en, prompt_es, options, correct_option FROM exam_questions ORDER BY position';
+// PGlite and postgres both parse jsonb; a driver answering text is parsed here.
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-async function questions(db: Queryable): Promise<QuestionRow[]> {
-  const rows = await db.query<QuestionRow>(questionsSql);
-  // PGlite and postgres both parse jsonb; a driver answering text is parsed here.
-  return rows.map((row) => ({ ...row, options: typeof row.options === 'string' ? JSON.parse(row.options) : row.options }));
+/** The questions drawn for the attempt, in its order. */
+async function attemptQuestions(db: Queryable, attemptId: number): Promise<AttemptQuestion[]> {
+  const rows = await db.query<Omit<AttemptQuestion, 'option_order'> & { option_order: string }>(
+    `SELECT q.id, q.review_position, q.clip_position, q.prompt_en, q.prompt_es, q.options, q.correct_option,
+            array_to_json(aq.option_order)::text AS option_order
+     FROM exam_attempt_questions aq JOIN exam_questions q ON q.id = aq.question_id
+     WHERE aq.attempt_id = $1 ORDER BY aq.position`,
+    [attemptId],
+  );
+  return rows.map((row) => ({ ...row, options: parsed(row.options), option_order: JSON.parse(row.option_order) as number[] }));
+}
+
+/** Draws the attempt's questions from the bank, once: a second call finds them drawn. */
+async function drawQuestions(tx: Queryable, attemptId: number): Promise<void> {
+  const drawn = await queryOne<{ n: number }>(tx, 'SELECT count(*)::int AS n FROM exam_attempt_questions WHERE attempt_id = $1', [attemptId]);
+  if ((drawn?.n ?? 0) > 0) return;
+  const bank = await tx.query<{ id: number; review_position: number; option_count: number }>(
+    'SELECT id, review_position, jsonb_array_length(options)::int AS option_count FROM exam_questions ORDER BY position',
+  );
+  const chosen = drawAttempt(bank.map((row) => ({ id: row.id, review: row.review_position, optionCount: row.option_count })));
+  for (const [position, question] of chosen.entries()) {
+    await tx.query(
+      `INSERT INTO exam_attempt_questions (attempt_id, question_id, position, option_order)
+       VALUES ($1, $2, $3, ARRAY(SELECT e::int FROM jsonb_array_elements_text($4::text::jsonb) WITH ORDINALITY AS t (e, n) ORDER BY n))`,
+      [attemptId, question.questionId, position, JSON.stringify(question.optionOrder)],
+    );
+  }
 }
 
 async function savedAnswers(db: Queryable, attemptId: number): Promise<Map<number, number>> {
@@ -53,19 +85,28 @@ async function savedAnswers(db: Queryable, attemptId: number): Promise<Map<numbe
   return new Map(rows.map((row) => [row.question_id, row.option_index]));
 }
 
-/** The result of a submitted attempt, graded from its stored answers. */
+/** Grades the attempt's questions against its saved answers (indices as shown in the attempt). */
+function gradeAttempt(questions: readonly AttemptQuestion[], answers: ReadonlyMap<number, number>) {
+  return grade(
+    questions.map((q) => {
+      const shown = answers.get(q.id);
+      return { correct: shown !== undefined && q.option_order[shown] === q.correct_option, review: q.review_position };
+    }),
+  );
+}
+
+/**
+ * The result of a submitted attempt, graded from its stored answers. A failure names the videos
+ * to review and when to retry, but not the score nor how many answers were right.
+ */
 async function resultOf(db: Queryable, attempt: { id: number; submitted_at: Date }, lang: TrainingLanguage): Promise<ExamResult> {
-  const all = await questions(db);
-  const answers = await savedAnswers(db, attempt.id);
-  const graded = grade(all.map((q) => ({ correct: answers.get(q.id) === q.correct_option, review: q.review_position })));
+  const graded = gradeAttempt(await attemptQuestions(db, attempt.id), await savedAnswers(db, attempt.id));
   const titles = new Map((await videosIn(db, lang)).map((video) => [video.position, video.title]));
   const certificate = await queryOne<{ id: number }>(db, 'SELECT id FROM certificates WHERE attempt_id = $1', [attempt.id]);
   return {
     passed: graded.passed,
-    score: graded.score,
+    score: graded.passed ? graded.score : null,
     pass_mark: examPassMark,
-    correct: graded.correct,
-    total: graded.total,
     submitted_at: attempt.submitted_at.toISOString(),
     review: graded.passed ? [] : graded.review.map((position) => ({ position, title: titles.get(position) ?? '' })),
     retry_at: graded.passed ? null : retryAt(attempt.submitted_at).toISOString(),
@@ -73,7 +114,7 @@ async function resultOf(db: Queryable, attempt: { id: number; submitted_at: Date
   };
 }
 
-async function lastSubmitted(db: Queryable, trainee: Trainee): Promise<{ id: number; submitted_at: Date; passed: boolean } | null> {
+async function lastSubmitted(db: Queryable, trainee: Member): Promise<{ id: number; submitted_at: Date; passed: boolean } | null> {
   return queryOne(
     db,
     `SELECT id, submitted_at, passed FROM exam_attempts
@@ -83,24 +124,28 @@ async function lastSubmitted(db: Queryable, trainee: Trainee): Promise<{ id: num
   );
 }
 
-async function openAttempt(db: Queryable, trainee: Trainee, now: Date): Promise<number> {
-  // Two tabs opening the exam at once share one attempt (the partial unique index of migration 8).
-  await db.query(
-    `INSERT INTO exam_attempts (user_id, institution_id, started_at) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id, institution_id) WHERE submitted_at IS NULL DO NOTHING`,
-    [trainee.userId, trainee.institutionId, now],
-  );
-  const row = await queryOne<{ id: number }>(
-    db,
-    'SELECT id FROM exam_attempts WHERE user_id = $1 AND institution_id = $2 AND submitted_at IS NULL',
-    [trainee.userId, trainee.institutionId],
-  );
-  if (!row) throw new Error('The open exam attempt could not be read');
-  return row.id;
+async function openAttempt(db: Db, trainee: Member, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Two tabs opening the exam at once share one attempt (the partial unique index of migration
+    // 8), and the row lock lets only one of them draw its questions.
+    await tx.query(
+      `INSERT INTO exam_attempts (user_id, institution_id, started_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, institution_id) WHERE submitted_at IS NULL DO NOTHING`,
+      [trainee.userId, trainee.institutionId, now],
+    );
+    const row = await queryOne<{ id: number }>(
+      tx,
+      'SELECT id FROM exam_attempts WHERE user_id = $1 AND institution_id = $2 AND submitted_at IS NULL FOR UPDATE',
+      [trainee.userId, trainee.institutionId],
+    );
+    if (!row) throw new Error('The open exam attempt could not be read');
+    await drawQuestions(tx, row.id);
+    return row.id;
+  });
 }
 
-export const getExam = handler(trainingEndpoints.getExam, async ({ db, session, query, now }) => {
-  const trainee = await requireTrainee(db, session);
+export const getExam = handler(trainingEndpoints.getExam, async ({ db, member, query, now }) => {
+  const trainee = member;
   const media = mediaStoreOf(db);
   const linkExpiry = new Date(now.getTime() + mediaLinkSeconds * 1000).toISOString();
   const closed = (status: 'passed' | 'wait' | 'videos', lastResult: ExamResult | null) => ({
@@ -112,7 +157,7 @@ export const getExam = handler(trainingEndpoints.getExam, async ({ db, session, 
     links_expire_at: linkExpiry,
   });
   const last = await lastSubmitted(db, trainee);
-  if (trainee.status === 2) return closed('passed', last?.passed ? await resultOf(db, last, query.lang) : null);
+  if (trainee.evaluatorStatus === 2) return closed('passed', last?.passed ? await resultOf(db, last, query.lang) : null);
   if (!(await allVideosWatched(db, trainee.userId))) return closed('videos', null);
   if (last && !last.passed && retryAt(last.submitted_at).getTime() > now.getTime()) {
     return closed('wait', await resultOf(db, last, query.lang));
@@ -124,12 +169,12 @@ export const getExam = handler(trainingEndpoints.getExam, async ({ db, session, 
     status: 'open' as const,
     exam_id: attemptId,
     pass_mark: examPassMark,
-    questions: (await questions(db)).map((q) => {
+    questions: (await attemptQuestions(db, attemptId)).map((q) => {
       const clip = q.clip_position === null ? undefined : clips.get(q.clip_position);
       return {
         id: q.id,
         prompt: query.lang === 'es' ? q.prompt_es : q.prompt_en,
-        options: q.options.map((option) => option[query.lang]),
+        options: q.option_order.map((index) => q.options[index]?.[query.lang] ?? ''),
         clip: clip
           ? {
               title: clip.title,
@@ -146,25 +191,11 @@ export const getExam = handler(trainingEndpoints.getExam, async ({ db, session, 
   };
 });
 
-/** A code to print on a certificate: 16 letters and digits (80 random bits), easy to read aloud. */
-export function verificationCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(16);
-  const chars = [...bytes].map((byte) => alphabet[byte % 32]).join('');
-  return chars.match(/.{4}/g)?.join('-') ?? chars;
-}
-
-export const setExamAnswer = handler(trainingEndpoints.setExamAnswer, async ({ db, session, params, query, body, now }) => {
-  const trainee = await requireTrainee(db, session);
+export const setExamAnswer = handler(trainingEndpoints.setExamAnswer, async ({ db, member, params, query, body, now }) => {
+  const trainee = member;
   const attemptId = parseId(params.id);
   const notFound = () => new ApiError(404, serverReason.examNotFound);
   if (attemptId === null) throw notFound();
-  const all = await questions(db);
-  const byId = new Map(all.map((q) => [q.id, q]));
-  for (const answer of body.answers) {
-    const question = byId.get(answer.question_id);
-    if (!question || answer.option >= question.options.length) throw new ApiError(400, serverReason.examUnknownAnswer);
-  }
   const outcome = await db.transaction(async (tx) => {
     // The row lock makes a double submit (two tabs, a resent request) grade the attempt once.
     const attempt = await queryOne<AttemptRow>(
@@ -174,6 +205,13 @@ export const setExamAnswer = handler(trainingEndpoints.setExamAnswer, async ({ d
     );
     if (!attempt) throw notFound();
     if (attempt.submitted_at !== null) throw new ApiError(409, serverReason.examClosed);
+    const questions = await attemptQuestions(tx, attemptId);
+    const byId = new Map(questions.map((q) => [q.id, q]));
+    for (const answer of body.answers) {
+      // Only the attempt's own questions, by the options it shows.
+      const question = byId.get(answer.question_id);
+      if (!question || answer.option >= question.option_order.length) throw new ApiError(400, serverReason.examUnknownAnswer);
+    }
     for (const answer of body.answers) {
       await tx.query(
         `INSERT INTO exam_answers (attempt_id, question_id, option_index, answered_at) VALUES ($1, $2, $3, $4)
@@ -182,26 +220,14 @@ export const setExamAnswer = handler(trainingEndpoints.setExamAnswer, async ({ d
       );
     }
     if (!body.submit) return { submitted: false };
-    const answers = await savedAnswers(tx, attemptId);
-    const graded = grade(all.map((q) => ({ correct: answers.get(q.id) === q.correct_option, review: q.review_position })));
+    const graded = gradeAttempt(questions, await savedAnswers(tx, attemptId));
     await tx.query('UPDATE exam_attempts SET submitted_at = $2, score = $3, passed = $4 WHERE id = $1', [
       attemptId,
       now,
       graded.score,
       graded.passed,
     ]);
-    if (graded.passed) {
-      await tx.query('UPDATE memberships SET evaluator_status = 2 WHERE user_id = $1 AND institution_id = $2', [
-        trainee.userId,
-        trainee.institutionId,
-      ]);
-      await tx.query(
-        `INSERT INTO certificates (user_id, institution_id, attempt_id, holder_name, institution_name, score, issued_at, verification_code)
-         SELECT u.id, i.id, $3, u.name || ' ' || u.lastname, i.name, $4, $5, $6
-         FROM users u, institutions i WHERE u.id = $1 AND i.id = $2`,
-        [trainee.userId, trainee.institutionId, attemptId, graded.score, now, verificationCode()],
-      );
-    }
+    if (graded.passed) await certify(tx, trainee, attemptId, graded.score, now);
     return { submitted: true };
   });
   return {

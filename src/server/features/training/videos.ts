@@ -1,19 +1,21 @@
 /**
- * POST training/videos/0?lang=: the training videos in the caller's language with signed links to
- * the video and its captions, which of them are unlocked (the first, and each one after a video
- * watched to its end: spec §4's unlock order, kept by the server), and where each one resumes.
+ * POST training/videos/0?lang=: the training videos in the caller's language, which of them are
+ * unlocked (the first, and each one after a video watched to its end: spec §4's unlock order, kept
+ * by the server), and where each one resumes. Only an unlocked video gets signed links to the
+ * video and its captions (a locked one answers null: issue 20, finding 3), and the first time its
+ * links are issued to the user is recorded.
  * POST training/set_progress/{position}: records where the player stands; `ended` marks the
- * video watched, which unlocks the next. A locked video's progress is refused (409).
+ * video watched, which unlocks the next. A locked video's progress is refused (409), and so is an
+ * end reported sooner than the video can be played since its link was first issued (finding 4).
  */
 import { trainingEndpoints } from '../../../contract/endpoints/training.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import type { TrainingLanguage } from '../../../contract/schemas/training.ts';
 import { ApiError } from '../../core/api-error.ts';
-import type { Queryable } from '../../db/db.ts';
+import { queryOne, type Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import { mediaStoreOf } from '../../media/media-store.ts';
-import { signMediaPath } from '../../media/signed-url.ts';
-import { requireTrainee } from './trainee.ts';
+import { mediaLinkSeconds, signMediaPath } from '../../media/signed-url.ts';
 
 export interface VideoRow {
   position: number;
@@ -38,6 +40,14 @@ interface ProgressRow {
   position: number;
   resume_ms: number;
   completed: boolean;
+}
+
+/**
+ * The soonest a video's end is believed, in ms after its link was first issued: the browser's own
+ * controls play at up to twice the normal speed, so half its length.
+ */
+export function soonestEndMs(durationMs: number): number {
+  return Math.ceil(durationMs / 2);
 }
 
 /** The positions the user watched to their end, in order. */
@@ -66,8 +76,8 @@ export function isUnlocked(positions: readonly number[], position: number, watch
   return watched.has(positions[index - 1] as number);
 }
 
-export const listTrainingVideos = handler(trainingEndpoints.listTrainingVideos, async ({ db, session, query, now }) => {
-  const trainee = await requireTrainee(db, session);
+export const listTrainingVideos = handler(trainingEndpoints.listTrainingVideos, async ({ db, member, query, now }) => {
+  const trainee = member;
   const media = mediaStoreOf(db);
   const videos = await videosIn(db, query.lang);
   const progress = await db.query<ProgressRow>(
@@ -77,7 +87,17 @@ export const listTrainingVideos = handler(trainingEndpoints.listTrainingVideos, 
   const byPosition = new Map(progress.map((row) => [row.position, row]));
   const watched = new Set(progress.filter((row) => row.completed).map((row) => row.position));
   const positions = videos.map((video) => video.position);
-  let expires = now;
+  const unlocked = positions.filter((position) => isUnlocked(positions, position, watched));
+  // The first issue of an unlocked video's links is kept: a later listing never moves it. (The
+  // positions go as JSON text: both drivers send text alike, arrays not.)
+  await db.query(
+    `INSERT INTO training_progress (user_id, position, resume_ms, updated_at, started_at)
+     SELECT $1, p.value::int, 0, $3, $3 FROM jsonb_array_elements_text($2::text::jsonb) AS p
+     ON CONFLICT (user_id, position) DO UPDATE SET started_at = EXCLUDED.started_at
+     WHERE training_progress.started_at IS NULL`,
+    [trainee.userId, JSON.stringify(unlocked), now],
+  );
+  let expires = new Date(now.getTime() + mediaLinkSeconds * 1000);
   const sign = (path: string) => {
     const link = signMediaPath(media.secret, path, trainee.userId, now);
     expires = link.expiresAt;
@@ -85,24 +105,27 @@ export const listTrainingVideos = handler(trainingEndpoints.listTrainingVideos, 
   };
   return {
     lang: query.lang,
-    videos: videos.map((video) => ({
-      position: video.position,
-      title: video.title,
-      summary: video.summary,
-      duration_ms: video.duration_ms,
-      video_url: sign(video.media_path),
-      captions_url: video.captions_path ? sign(video.captions_path) : null,
-      unlocked: isUnlocked(positions, video.position, watched),
-      watched: watched.has(video.position),
-      resume_ms: byPosition.get(video.position)?.resume_ms ?? 0,
-    })),
+    videos: videos.map((video) => {
+      const open = unlocked.includes(video.position);
+      return {
+        position: video.position,
+        title: video.title,
+        summary: video.summary,
+        duration_ms: video.duration_ms,
+        video_url: open ? sign(video.media_path) : null,
+        captions_url: open && video.captions_path ? sign(video.captions_path) : null,
+        unlocked: open,
+        watched: watched.has(video.position),
+        resume_ms: byPosition.get(video.position)?.resume_ms ?? 0,
+      };
+    }),
     total_rows: videos.length,
     links_expire_at: expires.toISOString(),
   };
 });
 
-export const setTrainingProgress = handler(trainingEndpoints.setTrainingProgress, async ({ db, session, params, body, now }) => {
-  const trainee = await requireTrainee(db, session);
+export const setTrainingProgress = handler(trainingEndpoints.setTrainingProgress, async ({ db, member, params, body, now }) => {
+  const trainee = member;
   const position = /^\d{1,4}$/.test(params.id) ? Number(params.id) : -1;
   const videos = await videosIn(db, 'en');
   const video = videos.find((entry) => entry.position === position);
@@ -110,6 +133,17 @@ export const setTrainingProgress = handler(trainingEndpoints.setTrainingProgress
   const watchedBefore = new Set(await watchedPositions(db, trainee.userId));
   if (!isUnlocked(videos.map((entry) => entry.position), position, watchedBefore)) {
     throw new ApiError(409, serverReason.trainingVideoLocked);
+  }
+  if (body.ended && !watchedBefore.has(position)) {
+    const row = await queryOne<{ started_at: Date | null }>(
+      db,
+      'SELECT started_at FROM training_progress WHERE user_id = $1 AND position = $2',
+      [trainee.userId, position],
+    );
+    // No link issued yet, or too little time since: the video cannot have been played to its end.
+    if (!row?.started_at || now.getTime() - row.started_at.getTime() < soonestEndMs(video.duration_ms)) {
+      throw new ApiError(409, serverReason.trainingVideoEndTooSoon);
+    }
   }
   // The end is reached when the player says so; the resume point never passes the video's end.
   const resume = body.ended ? 0 : Math.min(body.resume_ms, video.duration_ms);

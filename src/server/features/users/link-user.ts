@@ -14,14 +14,14 @@ import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import { insertReturningId, queryOne, type Db, type Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import { requirePermission } from './access.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import { keepingAManager, lockInstitution, membershipId, membershipRoles, parseRoleIds, requireGroup, roleIdsOf, setMembershipRoles } from './membership.ts';
 import { findUser } from './user-rows.ts';
 
 interface LinkRequest {
   db: Db;
   session: Session;
+  institutionId: number;
   now: Date;
   userId: number;
   link: boolean;
@@ -81,8 +81,7 @@ async function changeGroup(tx: Queryable, institutionId: number, userId: number,
   return removed.length > 0;
 }
 
-async function applyLink({ db, session, now, userId, link, group }: LinkRequest): Promise<PortalUser> {
-  const { institutionId } = await requirePermission(db, session, 'set_inst');
+async function applyLink({ db, session, institutionId, now, userId, link, group }: LinkRequest): Promise<PortalUser> {
   await db.transaction(async (tx) => {
     await lockInstitution(tx, institutionId);
     const audit = (action: string, field: string, before: string | null, after: string | null, more: AuditChange[] = []) =>
@@ -108,10 +107,10 @@ const userIdOf = (id: string) => {
   return userId;
 };
 
-export const linkUser = handler(userEndpoints.linkUser, ({ db, session, now, params, query }) =>
-  applyLink({ db, session, now, userId: userIdOf(params.id), link: query.link === '1', group: query.group }),
+export const linkUser = handler(userEndpoints.linkUser, ({ db, session, member, now, params, query }) =>
+  applyLink({ db, session, institutionId: member.institutionId, now, userId: userIdOf(params.id), link: query.link === '1', group: query.group }),
 );
 
-export const linkUserToGroup = handler(userEndpoints.linkUserToGroup, ({ db, session, now, params, query }) =>
-  applyLink({ db, session, now, userId: userIdOf(params.id), link: query.link === '1', group: query.group }),
+export const linkUserToGroup = handler(userEndpoints.linkUserToGroup, ({ db, session, member, now, params, query }) =>
+  applyLink({ db, session, institutionId: member.institutionId, now, userId: userIdOf(params.id), link: query.link === '1', group: query.group }),
 );

@@ -11,11 +11,12 @@ import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import { queryOne } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
-import { institutionAccess, requirePermission } from './access.ts';
+import { loadMember } from '../../access/member.ts';
+import { permissionsFor } from '../../access/permissions.ts';
 import { findUser, findUsers } from './user-rows.ts';
 
-export const getInstitution = handler(userEndpoints.getInstitution, async ({ db, session, params, query }) => {
-  const { institutionId } = await requirePermission(db, session, 'get_inst');
+export const getInstitution = handler(userEndpoints.getInstitution, async ({ db, member, params, query }) => {
+  const { institutionId } = member;
   // Another institution answers as if it did not exist.
   if (parseId(params.id) !== institutionId) throw new ApiError(404, serverReason.institutionNotFound);
   const institution = await queryOne<{ name: string; country: string }>(db, 'SELECT name, country FROM institutions WHERE id = $1', [
@@ -49,14 +50,12 @@ export const getInstitution = handler(userEndpoints.getInstitution, async ({ db,
   };
 });
 
-export const listInstitutionUsers = handler(userEndpoints.listInstitutionUsers, async ({ db, session, query }) => {
-  const { institutionId } = await requirePermission(db, session, 'list_inst');
-  return findUsers(db, institutionId, { group: query.group, role: query.role, link: query.link, page: query.page, perPage: query.per_page });
+export const listInstitutionUsers = handler(userEndpoints.listInstitutionUsers, async ({ db, member, query }) => {
+  return findUsers(db, member.institutionId, { group: query.group, role: query.role, link: query.link, page: query.page, perPage: query.per_page });
 });
 
-export const searchUsers = handler(userEndpoints.searchUsers, async ({ db, session, params, query }) => {
-  const { institutionId } = await requirePermission(db, session, 'list_inst');
-  return findUsers(db, institutionId, {
+export const searchUsers = handler(userEndpoints.searchUsers, async ({ db, member, params, query }) => {
+  return findUsers(db, member.institutionId, {
     group: query.group,
     role: query.role,
     link: query.link,
@@ -66,8 +65,8 @@ export const searchUsers = handler(userEndpoints.searchUsers, async ({ db, sessi
   });
 });
 
-export const getUser = handler(userEndpoints.getUser, async ({ db, session, params, query }) => {
-  const { institutionId } = await requirePermission(db, session, 'get_inst');
+export const getUser = handler(userEndpoints.getUser, async ({ db, member, params, query }) => {
+  const { institutionId } = member;
   const userId = parseId(params.id);
   if (userId === null) throw new ApiError(404, serverReason.userNotFound);
   return findUser(db, institutionId, userId, query.group);
@@ -77,6 +76,12 @@ export const getPermissions = handler(supportEndpoints.getPermissions, async ({ 
   if (session.institutionId === null) {
     return { institution_id: null, permissions: { reports: [], users: session.isAdmin ? ['admin_dashboard' as const] : [] }, roles: [], is_owner: false };
   }
-  const access = await institutionAccess(db, session);
-  return { institution_id: access.institutionId, permissions: access.permissions, roles: access.roles, is_owner: access.isOwner };
+  const member = await loadMember(db, session.userId, session.institutionId);
+  if (!member) throw new ApiError(409, serverReason.institutionNotChosen);
+  return {
+    institution_id: member.institutionId,
+    permissions: permissionsFor(member.roles, session.isAdmin),
+    roles: [...member.roles],
+    is_owner: member.isOwner,
+  };
 });

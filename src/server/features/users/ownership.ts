@@ -11,12 +11,11 @@ import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import { queryOne } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import { institutionAccess } from './access.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import { lockInstitution, membershipId } from './membership.ts';
 
-export const transferOwnership = handler(userEndpoints.transferOwnership, async ({ db, session, params, now }) => {
-  const { institutionId } = await institutionAccess(db, session);
+export const transferOwnership = handler(userEndpoints.transferOwnership, async ({ db, session, member, params, now }) => {
+  const { institutionId } = member;
   const target = parseId(params.id);
   return db.transaction(async (tx) => {
     await lockInstitution(tx, institutionId);

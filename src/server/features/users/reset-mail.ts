@@ -8,14 +8,13 @@ import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { queryOne } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import { emailKey } from '../auth/credentials.ts';
-import { queueResetMail } from '../auth/reset-password.ts';
-import { requirePermission } from './access.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { emailKey } from '../../auth/credentials.ts';
+import { queueResetMail } from '../../auth/reset-links.ts';
 
 export const requestUserPasswordReset = handler(userEndpoints.requestUserPasswordReset, async (ctx) => {
   const { db, session, params, now } = ctx;
-  const { institutionId } = await requirePermission(db, session, 'set_inst');
+  const { institutionId } = ctx.member;
   const user = await queryOne<{ id: number; email: string }>(
     db,
     `SELECT u.id, u.email FROM users u

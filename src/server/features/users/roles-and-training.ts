@@ -10,8 +10,7 @@ import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import { queryOne } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import { requirePermission } from './access.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import { keepingAManager, lockInstitution, membershipId, membershipRoles, parseRoleIds, setMembershipRoles } from './membership.ts';
 import { findUser } from './user-rows.ts';
 
@@ -21,8 +20,8 @@ function targetId(id: string): number {
   return userId;
 }
 
-export const setUserRoles = handler(userEndpoints.setUserRoles, async ({ db, session, params, query, now }) => {
-  const { institutionId } = await requirePermission(db, session, 'set_user_roles_inst');
+export const setUserRoles = handler(userEndpoints.setUserRoles, async ({ db, session, member, params, query, now }) => {
+  const { institutionId } = member;
   const userId = targetId(params.id);
   const roles = parseRoleIds(query.roles, 'roles');
   await db.transaction(async (tx) => {
@@ -43,8 +42,8 @@ export const setUserRoles = handler(userEndpoints.setUserRoles, async ({ db, ses
   return findUser(db, institutionId, userId, query.group);
 });
 
-export const setEvaluatorStatus = handler(userEndpoints.setEvaluatorStatus, async ({ db, session, params, query, now }) => {
-  const { institutionId } = await requirePermission(db, session, 'set_inst');
+export const setEvaluatorStatus = handler(userEndpoints.setEvaluatorStatus, async ({ db, session, member, params, query, now }) => {
+  const { institutionId } = member;
   const userId = targetId(params.id);
   await db.transaction(async (tx) => {
     await lockInstitution(tx, institutionId);
@@ -53,7 +52,13 @@ export const setEvaluatorStatus = handler(userEndpoints.setEvaluatorStatus, asyn
     const before = row?.status ?? 0;
     // Enabling never lowers a certified evaluator (2) back to training (1).
     if (before >= query.status) return;
-    await tx.query('UPDATE memberships SET evaluator_status = $2 WHERE id = $1', [id, query.status]);
+    // The name the institution knows today is the one its certificate will carry (issue 20,
+    // finding 5): a name the person types in later does not reach a certificate.
+    await tx.query(
+      `UPDATE memberships m SET evaluator_status = $2, holder_name = u.name || ' ' || u.lastname
+       FROM users u WHERE m.id = $1 AND u.id = m.user_id`,
+      [id, query.status],
+    );
     await recordAudit(tx, {
       institutionId,
       actorId: session.userId,

@@ -16,12 +16,11 @@ import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import { insertReturningId, queryOne, type Queryable } from '../../db/db.ts';
 import { handler, type ContextOf } from '../../http/handler.ts';
-import { changesBetween, recordAudit } from '../audit/audit-log.ts';
-import { emailKey, emailSkeleton } from '../auth/credentials.ts';
-import { queueResetMail } from '../auth/reset-password.ts';
-import { requirePermission } from './access.ts';
+import { changesBetween, recordAudit } from '../../audit/audit-log.ts';
+import { emailKey, emailSkeleton } from '../../auth/credentials.ts';
+import { queueResetMail } from '../../auth/reset-links.ts';
 import { lockInstitution, membershipId, parseRoleIds, requireGroup, setMembershipRoles } from './membership.ts';
-import { findUser } from './user-rows.ts';
+import { findUser, profileEditableSql } from './user-rows.ts';
 
 type SetUserContext = ContextOf<typeof userEndpoints.setUser>;
 
@@ -88,9 +87,9 @@ async function createUser(ctx: SetUserContext, institutionId: number): Promise<S
     const id = await insertReturningId(
       tx,
       `INSERT INTO users (email, email_key, email_skeleton, name, lastname, company, user_role, password_hash, password_salt,
-         created_at, email_confirmed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id`,
-      [email, key, emailSkeleton(key), body.name, body.lastname, body.company ?? '', body.user_role ?? '', hashed?.hash, hashed?.salt, now],
+         created_at, email_confirmed_at, created_in_institution_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11) RETURNING id`,
+      [email, key, emailSkeleton(key), body.name, body.lastname, body.company ?? '', body.user_role ?? '', hashed?.hash, hashed?.salt, now, institutionId],
     );
     await addMembership(tx, institutionId, id, group, body.roles, now);
     await recordAudit(tx, {
@@ -111,6 +110,17 @@ async function createUser(ctx: SetUserContext, institutionId: number): Promise<S
   return { user: await findUser(db, institutionId, userId), existing: existing !== null, reset_link_sent: resetLinkSent };
 }
 
+interface AccountRow {
+  name: string;
+  lastname: string;
+  company: string;
+  user_role: string;
+  ours: boolean;
+}
+
+// Whether the institution ($1) may change the account's own fields (user-rows.ts).
+const accountSql = `SELECT name, lastname, company, user_role, ${profileEditableSql} AS ours FROM users u WHERE u.id = $2 FOR UPDATE`;
+
 async function updateUser(ctx: SetUserContext, institutionId: number, userId: number): Promise<SetUserData> {
   const { body, db, now, session } = ctx;
   const createOnly = (['email', 'passwd', 'force_enable', 'roles'] as const).filter((field) => body[field] !== undefined);
@@ -118,12 +128,9 @@ async function updateUser(ctx: SetUserContext, institutionId: number, userId: nu
   await db.transaction(async (tx) => {
     await lockInstitution(tx, institutionId);
     await membershipId(tx, institutionId, userId, 0);
-    const before = await queryOne<{ name: string; lastname: string; company: string; user_role: string }>(
-      tx,
-      'SELECT name, lastname, company, user_role FROM users WHERE id = $1 FOR UPDATE',
-      [userId],
-    );
-    if (!before) throw new ApiError(404, serverReason.userNotFound);
+    const row = await queryOne<AccountRow>(tx, accountSql, [institutionId, userId]);
+    if (!row) throw new ApiError(404, serverReason.userNotFound);
+    const { ours, ...before } = row;
     const after = {
       name: body.name,
       lastname: body.lastname,
@@ -132,6 +139,9 @@ async function updateUser(ctx: SetUserContext, institutionId: number, userId: nu
     };
     const changes = changesBetween(before, after);
     if (!changes.length) return;
+    // A person's name belongs to the person: an institution changes it only on an account it made
+    // and that no other institution uses, so its change can never show in another's records.
+    if (!ours) throw new ApiError(403, serverReason.accountNotOwnedHere);
     await tx.query('UPDATE users SET name = $2, lastname = $3, company = $4, user_role = $5 WHERE id = $1', [
       userId,
       after.name,
@@ -145,7 +155,7 @@ async function updateUser(ctx: SetUserContext, institutionId: number, userId: nu
 }
 
 export const setUser = handler(userEndpoints.setUser, async (ctx) => {
-  const { institutionId } = await requirePermission(ctx.db, ctx.session, 'set_inst');
+  const { institutionId } = ctx.member;
   if (ctx.params.id === '0') return createUser(ctx, institutionId);
   const userId = parseId(ctx.params.id);
   if (userId === null) throw new ApiError(404, serverReason.userNotFound);

@@ -17,6 +17,7 @@ interface PersonRow {
   company: string;
   user_role: string;
   linked: boolean;
+  profile_editable: boolean;
 }
 
 export interface UserFilter {
@@ -35,7 +36,16 @@ export interface UserFilter {
 // users unlinked since (whole institution only; they hold no roles, so a role filter skips them).
 // `search_text` is the lower-cased name, last name and email (migration 6). Only the conditions a
 // filter asks for are written, so each query is as simple as the list it reads.
-const columns = 'u.id, u.name, u.lastname, u.email, u.company, u.user_role';
+/**
+ * Whether the institution `$1` may change the person's own fields (name, last name, company, job
+ * title) of user `u`: its user manager made the account, which is no administrator's and which no
+ * other institution has, linked or unlinked since. Otherwise they belong to the person alone.
+ */
+export const profileEditableSql = `(u.created_in_institution_id IS NOT DISTINCT FROM $1 AND NOT u.is_admin
+  AND NOT EXISTS (SELECT 1 FROM memberships o WHERE o.user_id = u.id AND o.institution_id <> $1)
+  AND NOT EXISTS (SELECT 1 FROM unlinked_members o WHERE o.user_id = u.id AND o.institution_id <> $1))`;
+
+const columns = `u.id, u.name, u.lastname, u.email, u.company, u.user_role, ${profileEditableSql} AS profile_editable`;
 const order = 'ORDER BY lower(u.lastname), lower(u.name), u.id';
 
 /** `%text%` for LIKE on the lower-cased search text, with the pattern characters taken literally. */
@@ -104,7 +114,7 @@ export async function findUsers(db: Queryable, institutionId: number, filter: Us
 /** One user of the institution (linked, or unlinked since), as seen in `group`; 404 otherwise. */
 export async function findUser(db: Queryable, institutionId: number, userId: number, group = 0): Promise<PortalUser> {
   const rows = await db.query<PersonRow>(
-    `SELECT u.id, u.name, u.lastname, u.email, u.company, u.user_role,
+    `SELECT ${columns},
        EXISTS (SELECT 1 FROM memberships WHERE user_id = u.id AND institution_id = $1) AS linked
      FROM users u
      WHERE u.id = $2 AND (
@@ -159,6 +169,7 @@ async function withMemberships(db: Queryable, institutionId: number, group: numb
       is_owner: own.some((m) => m.is_owner),
       evaluator_status: status === 1 ? '1' : status === 2 ? '2' : '0',
       linked: row.linked,
+      profile_editable: row.profile_editable,
     };
   });
 }

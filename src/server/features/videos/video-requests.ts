@@ -7,23 +7,24 @@
 import { videoEndpoints } from '../../../contract/endpoints/videos.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import type { VideoJobStatus } from '../../../contract/schemas/videos.ts';
-import type { Session } from '../../auth/session.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import { queryOne, type Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import { mediaStoreOf } from '../../media/media-store.ts';
 import { signMediaPath } from '../../media/signed-url.ts';
-import { findEvaluation } from '../reports/evaluation-rows.ts';
-import { demoScope, evaluationScopeSql, institutionScope, userScope, type Scope } from '../reports/scope.ts';
+import { findEvaluation } from '../../evaluations/evaluation-rows.ts';
+import type { Member } from '../../access/member.ts';
+import { demoPool, evaluationScopeSql, ownSubjects, wholeInstitution, type Scope } from '../../access/scope.ts';
 import { kickVideoWorker } from './video-worker.ts';
 
 type Form = 'inst' | 'inst_user' | 'demo';
 
-function scopeOf(db: Queryable, session: Session, form: Form): Promise<Scope> {
-  if (form === 'inst') return institutionScope(db, session, 'get_evaluation_report_inst');
-  if (form === 'inst_user') return userScope(db, session);
-  return demoScope(db, session);
+/** What a form sees; who may call it is the endpoint's access rule (contract/endpoints/videos.ts). */
+function scopeOf(member: Member, form: Form): Scope {
+  if (form === 'inst') return wholeInstitution(member);
+  if (form === 'inst_user') return ownSubjects(member);
+  return demoPool;
 }
 
 interface JobRow {
@@ -51,8 +52,8 @@ function wire(job: JobRow) {
 }
 
 function request(form: Form) {
-  return async ({ db, session, params, now }: { db: Queryable & object; session: Session; params: { id: string }; now: Date }) => {
-    const scope = await scopeOf(db, session, form);
+  return async ({ db, member, params, now }: { db: Queryable & object; member: Member; params: { id: string }; now: Date }) => {
+    const scope = scopeOf(member, form);
     const id = parseId(params.id);
     const evaluation = id === null ? null : await findEvaluation(db, scope, id);
     if (!evaluation) throw new ApiError(404, serverReason.evaluationNotFound);
@@ -62,7 +63,7 @@ function request(form: Form) {
       `INSERT INTO video_jobs (evaluation_id, task_id, requested_by, run_after, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $4, $4)
        ON CONFLICT (evaluation_id) WHERE status <> 'failed' DO NOTHING`,
-      [evaluation.keyid, evaluation.task_id, session.userId, now],
+      [evaluation.keyid, evaluation.task_id, member.userId, now],
     );
     const job = await queryOne<JobRow>(db, `SELECT ${jobColumns} FROM video_jobs j WHERE j.evaluation_id = $1 AND j.status <> 'failed'`, [
       evaluation.keyid,
@@ -74,8 +75,8 @@ function request(form: Form) {
 }
 
 function status(form: Form) {
-  return async ({ db, session, params }: { db: Queryable; session: Session; params: { id: string } }) => {
-    const scope = await scopeOf(db, session, form);
+  return async ({ db, member, params }: { db: Queryable; member: Member; params: { id: string } }) => {
+    const scope = scopeOf(member, form);
     const id = parseId(params.id);
     const where = evaluationScopeSql(scope, 2);
     const job =
@@ -92,8 +93,8 @@ function status(form: Form) {
 }
 
 function taskVideo(form: Form) {
-  return async ({ db, session, params, now }: { db: Queryable & object; session: Session; params: { id: string }; now: Date }) => {
-    const scope = await scopeOf(db, session, form);
+  return async ({ db, member, params, now }: { db: Queryable & object; member: Member; params: { id: string }; now: Date }) => {
+    const scope = scopeOf(member, form);
     const where = evaluationScopeSql(scope, 2);
     const job = await queryOne<{ media_path: string; duration_ms: number }>(
       db,
@@ -103,7 +104,7 @@ function taskVideo(form: Form) {
       [params.id, ...where.params],
     );
     if (!job) throw new ApiError(404, serverReason.processedVideoNotFound);
-    const link = signMediaPath(mediaStoreOf(db).secret, job.media_path, session.userId, now);
+    const link = signMediaPath(mediaStoreOf(db).secret, job.media_path, member.userId, now);
     return {
       task_id: params.id,
       video_url: link.url,

@@ -5,7 +5,7 @@ import {
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  fail, held, installApi, ok, resetPortal, seedSession, spokenText, textResponse, toastTexts, user,
+  fail, held, installApi, jsonResponse, ok, resetPortal, seedSession, spokenText, textResponse, toastTexts, user,
 } from '../../../support/portal-fixtures.ts';
 import { SupportDialog, type SupportDialogProps } from '../../../../src/portal/features/support/support-dialog.tsx';
 import { NotificationHost } from '../../../../src/portal/app/notification-host.tsx';
@@ -197,6 +197,21 @@ Support('Support request: a failure with a server message shows that message', a
   assert.is(closes(), 0);
   assert.is(reason().value, 'Other');
   assert.is(description().value, 'x'.repeat(20));
+});
+
+Support('the dialog says the hourly limit before anyone reaches it, and over it when the next request can go, keeping the text', async () => {
+  const retryAt = '2026-11-25T20:15:00.000Z';
+  installApi({
+    [path]: () => jsonResponse({ message: 'You have sent many support requests in a short time. Please try again later.', data: { retry_after_seconds: 900, retry_at: retryAt } }, 429),
+  });
+  const { description, send, dialog, closes } = renderDialog({ presetReason: 'Other' });
+  getByText(dialog(), 'You can send up to 10 requests an hour.');
+  type(description(), 'Help, please');
+  click(send());
+  const time = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(retryAt));
+  await waitFor(() => assert.ok(dialog().textContent?.includes(`You can send this one from ${time}; what you wrote stays here.`)));
+  assert.is(closes(), 0);
+  assert.is(description().value, 'Help, please');
 });
 
 Support('Support request: a 500 with an empty JSON body shows the fallback too', async () => {

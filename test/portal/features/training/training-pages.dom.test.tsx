@@ -12,13 +12,14 @@ const slow = { timeout: 3000 };
 const videosPath = 'training/videos/0';
 const examPath = 'evaluator_exams/get/0';
 
+// A locked video comes without links (issue 20, finding 3).
 const video = (position: number, watched: boolean, unlocked = true): TrainingVideo => ({
   position,
   title: ['Welcome', 'Recording', 'Reading the report'][position] ?? `Video ${position}`,
   summary: '',
   duration_ms: 4000,
-  video_url: `media/training/en/${position}.webm?u=1&e=9&s=x`,
-  captions_url: `media/training/en/${position}.vtt?u=1&e=9&s=x`,
+  video_url: unlocked ? `media/training/en/${position}.webm?u=1&e=9&s=x` : null,
+  captions_url: unlocked ? `media/training/en/${position}.vtt?u=1&e=9&s=x` : null,
   unlocked,
   watched,
   resume_ms: 0,
@@ -78,18 +79,39 @@ Videos('the player shows the first video with captions on by default in the chos
   assert.ok(track.hasAttribute('default'), 'captions on by default');
 });
 
-Videos('watching a video to its end unlocks the next, saves it on the server and moves the progress bar by the spec formula', async () => {
+Videos('watching a video to its end saves it, unlocks the next once the server believes it, fetches its link and moves the progress bar by the spec formula', async () => {
   const api = installApi({ [videosPath]: ok(list(0)), 'training/set_progress/0': progressAnswer(0) });
+  const main = await open('/portal/training/videos', 'Training Videos');
+  const video = await waitFor(() => player(main));
+  // The server now unlocks the second video and issues its links.
+  api.on(videosPath, ok(list(1)));
+  await act(async () => {
+    video.dispatchEvent(new Event('ended'));
+  });
+  click(await waitFor(() => getByRole(main, 'button', { name: 'Watch: Recording' })));
+  // (unlocked 2 - 1) / total 3 x 100
+  assert.is(videosStore.getState().progress, ((2 - 1) / 3) * 100);
+  assert.is(progressValue(main), ((2 - 1) / 3) * 100);
+  assert.equal(api.callsTo('training/set_progress/0')[0]?.json, { resume_ms: 4000, ended: true });
+  await waitFor(() => assert.is(player(main).getAttribute('src'), '/api/media/training/en/1.webm?u=1&e=9&s=x'));
+  assert.is(api.callsTo(videosPath).length, 2, 'the list is asked again for the new link');
+});
+
+Videos('an end the server refuses as too soon says why and leaves the next video locked', async () => {
+  const refusal = 'Watch this video from its start to mark it watched';
+  const api = installApi({ [videosPath]: ok(list(0)), 'training/set_progress/0': fail(409, refusal) });
   const main = await open('/portal/training/videos', 'Training Videos');
   const video = await waitFor(() => player(main));
   await act(async () => {
     video.dispatchEvent(new Event('ended'));
   });
-  await waitFor(() => getByRole(main, 'button', { name: 'Watch: Recording' }));
-  // (unlocked 2 - 1) / total 3 x 100
-  assert.is(videosStore.getState().progress, ((2 - 1) / 3) * 100);
-  assert.is(progressValue(main), ((2 - 1) / 3) * 100);
-  await waitFor(() => assert.equal(api.callsTo('training/set_progress/0')[0]?.json, { resume_ms: 4000, ended: true }));
+  const alert = await waitFor(() => getByRole(main, 'alert'));
+  await waitFor(() => getByText(alert, 'This video was not marked watched'));
+  assert.ok(getByText(alert, refusal));
+  assert.is(queryByRole(alert, 'button', { name: 'Save now' }), null, 'saving again would not help');
+  assert.is(queryByRole(main, 'button', { name: 'Watch: Recording' }), null, 'the next video stays locked');
+  assert.is(progressValue(main), 0);
+  assert.is(api.callsTo(videosPath).length, 1);
 });
 
 Videos('with every video watched the progress is 100 and the exam opens from the page', async () => {
@@ -100,7 +122,7 @@ Videos('with every video watched the progress is 100 and the exam opens from the
   assert.is(progressValue(main), 100);
 });
 
-Videos('a progress save that fails says so and offers to save again, keeping the video unlocked', async () => {
+Videos('a progress save that fails says so and offers to save again; the next video unlocks once it is saved', async () => {
   const api = installApi({ [videosPath]: ok(list(0)), 'training/set_progress/0': fail(500) });
   const main = await open('/portal/training/videos', 'Training Videos');
   const video = await waitFor(() => player(main));
@@ -109,10 +131,12 @@ Videos('a progress save that fails says so and offers to save again, keeping the
   });
   const alert = await waitFor(() => getByRole(main, 'alert'));
   await waitFor(() => getByText(alert, 'Your progress in the video could not be saved'));
-  assert.ok(getByRole(main, 'button', { name: 'Watch: Recording' }));
+  assert.is(queryByRole(main, 'button', { name: 'Watch: Recording' }), null);
   api.on('training/set_progress/0', progressAnswer(0));
+  api.on(videosPath, ok(list(1)));
   click(getByRole(alert, 'button', { name: 'Save now' }));
   await waitFor(() => assert.is(queryByRole(main, 'alert'), null));
+  await waitFor(() => getByRole(main, 'button', { name: 'Watch: Recording' }));
   assert.is(api.callsTo('training/set_progress/0').length, 2);
 });
 
@@ -156,7 +180,7 @@ const openExam = (answers: (number | null)[] = [null, null]): ExamState => ({
 const passed = {
   saved: 2,
   result: {
-    passed: true, score: 100, pass_mark: 75, correct: 2, total: 2, submitted_at: '2026-01-01T10:00:00.000Z',
+    passed: true, score: 100, pass_mark: 75, submitted_at: '2026-01-01T10:00:00.000Z',
     review: [], retry_at: null, certificate_id: 4,
   },
 };
@@ -206,7 +230,7 @@ Exam("Exam could not be submitted: a failed submission keeps every answer; a ret
   assert.is(getByRole(main, 'link', { name: 'See your certificate' }).getAttribute('href'), '/portal/training/certificates?id=4');
 });
 
-Exam('a failed exam names the videos to review and when it can be retried', async () => {
+Exam('a failed exam names the videos to review and when it can be retried, without a score', async () => {
   installApi({
     [examPath]: ok({
       ...openExam(),
@@ -214,13 +238,15 @@ Exam('a failed exam names the videos to review and when it can be retried', asyn
       exam_id: null,
       questions: [],
       last_result: {
-        passed: false, score: 50, pass_mark: 75, correct: 1, total: 2, submitted_at: '2026-01-01T10:00:00.000Z',
+        passed: false, score: null, pass_mark: 75, submitted_at: '2026-01-01T10:00:00.000Z',
         review: [{ position: 1, title: 'Recording' }], retry_at: '2099-01-02T10:00:00.000Z', certificate_id: null,
       },
     }),
   });
   const main = await open('/portal/training/exam', 'Evaluator Exam');
   await waitFor(() => getByText(main, 'You did not pass this time'));
+  assert.ok(getByText(main, 'The pass mark is 75 %. The score of an attempt that did not pass is not shown.'));
+  assert.is(queryByText(main, /Score|correct/), null, 'no score, no count of right answers');
   assert.ok(getByRole(main, 'link', { name: 'Recording' }));
   assert.ok(getByText(main, /You can take the exam again from/));
   assert.is(queryByRole(main, 'button', { name: 'Take the exam again' }), null);
@@ -270,6 +296,15 @@ Certificates('lists the certificates and opens one as a certificate with name, i
   for (const text of ['Aiko Tanaka', 'Hospital Universitario del Norte', '5 March 2026', 'ABCD-EFGH-JKLM-NPQR']) assert.ok(getByText(article, text), text);
   assert.ok(getByText(article, /verify_certificate\/ABCD-EFGH-JKLM-NPQR/));
   assert.ok(getByRole(main, 'button', { name: 'Print' }));
+});
+
+Certificates('a holder name holding markup is shown as text: no element is made of it', async () => {
+  const forged = '<img src=x onerror="document.title=\'pwned\'">Eve';
+  installApi({ 'evaluator_exams/get_certificate_user/4': ok({ ...certificate, holder_name: forged }) });
+  const main = await open('/portal/training/certificates?id=4', 'Certificates');
+  const article = await waitFor(() => getByRole(main, 'article', { name: 'Certificate of Evaluator Training' }));
+  assert.ok(getByText(article, forged));
+  assert.is(article.querySelector('img'), null);
 });
 
 Certificates("Certificates could not be loaded / Certificate could not be retrieved", async () => {

@@ -28,6 +28,7 @@ const created = {
   is_owner: false,
   evaluator_status: '0',
   linked: true,
+  profile_editable: true,
 };
 
 function asManager() {

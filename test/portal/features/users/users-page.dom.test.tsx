@@ -24,6 +24,7 @@ const person = (id: number, name: string, lastname: string, extra: Partial<Porta
   is_owner: false,
   evaluator_status: '0',
   linked: true,
+  profile_editable: true,
   ...extra,
 });
 
@@ -216,6 +217,32 @@ page('transfer of ownership is offered to the owner only', async () => {
   click(getByRole(confirm, 'button', { name: 'Ok' }));
   await waitFor(() => assert.equal(toastTexts(), ['Ownership transferred successfully']), slow);
   assert.is(sessionStorage.getItem('is_owner'), 'false');
+});
+
+page("the owner's account and roles are offered to the owner only; a person's details only where the institution may change them", async () => {
+  asManager();
+  const api = managerApi();
+  api.on(listPath, ok({ users: [carmen, { ...lucia, profile_editable: false }], total_rows: 2 }));
+  const main = await openUsers();
+  await waitFor(() => getByRole(main, 'table'), slow);
+  click(getByRole(rowOf(main, 'Carmen'), 'button', { name: 'Manage Carmen Ortega' }));
+  await waitFor(() => getByRole(main, 'button', { name: 'Send a password reset mail' }));
+  assert.is(queryByRole(main, 'button', { name: 'Change roles' }), null, "a manager is not offered the owner's roles");
+  assert.is(queryByRole(main, 'button', { name: 'Edit details' }), null);
+  getByText(main, 'Only Carmen Ortega, the owner of North Clinic, can change their own details and roles.');
+  click(getByRole(rowOf(main, 'Lucia'), 'button', { name: 'Manage Lucia Fernandez' }));
+  await waitFor(() => getByRole(main, 'button', { name: 'Change roles' }));
+  assert.is(queryByRole(main, 'button', { name: 'Edit details' }), null, "an account shared with others keeps the person's details");
+  getByText(main, /belong to their account/);
+  cleanup();
+  resetPortal();
+  asManager({ is_owner: 'true' });
+  managerApi();
+  const owned = await openUsers();
+  await waitFor(() => getByRole(owned, 'table'), slow);
+  click(getByRole(rowOf(owned, 'Carmen'), 'button', { name: 'Manage Carmen Ortega' }));
+  await waitFor(() => getByRole(owned, 'button', { name: 'Change roles' }));
+  getByRole(owned, 'button', { name: 'Edit details' });
 });
 
 page('a clinician without the permission is offered none of it and no list is asked', async () => {

@@ -97,7 +97,7 @@ const held = suite('holdHistoryMoves');
 held.before.each(() => {
   browser = installWindow('http://localhost/portal/medical_records');
 });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+const settle = () => browser.settled();
 
 held('Back while moves are held is undone, not a navigation, and the hold is asked; proceeding makes the move', async () => {
   let navigations = 0;

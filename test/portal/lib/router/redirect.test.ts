@@ -17,6 +17,15 @@ redirect('refuses another origin, a protocol-relative or backslash path', () => 
   assert.is(safeRedirect('javascript:alert(1)'), null);
 });
 
+redirect('The redirect after sign-in stays under the portal: dot segments, plain or encoded, are resolved first', () => {
+  assert.is(safeRedirect('/portal/../../evil'), null);
+  assert.is(safeRedirect('/../evil'), null);
+  assert.is(safeRedirect('/%2e%2e/evil'), null);
+  assert.is(safeRedirect('/users/%2E%2E/%2e%2e/..'), null);
+  assert.is(safeRedirect('/users/../patients?x=1'), '/patients?x=1', 'a path that stays inside lands where it resolves');
+  assert.is(safeRedirect('/users/../auth/sign-in'), null, 'and is still no auth page');
+});
+
 redirect('refuses an auth page, so sign-in cannot loop', () => {
   assert.is(safeRedirect('/auth/sign-in'), null);
   assert.is(safeRedirect('/auth/sign-in?redirect=%2Fusers'), null);

@@ -26,4 +26,7 @@ export const en = {
   /** Shown with the description when the request is about one evaluation's report. */
   evaluationHelp:
     'Please write any information that could help our team with the interpretation of this report. Do not include personal identifiable information.',
+  /** The server's limit (contract: supportRequestsPerHour), said before anyone reaches it. */
+  limit: 'You can send up to {count} requests an hour.',
+  tooMany: 'You have sent many requests in the last hour. You can send this one from {time}; what you wrote stays here.',
 } as const;

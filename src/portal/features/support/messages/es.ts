@@ -22,6 +22,8 @@ const es: Translation<typeof en> = {
   prefill: 'Hola, necesito ayuda para interpretar el informe de la evaluación {id}. ¡Gracias!',
   evaluationHelp:
     'Escriba cualquier información que pueda ayudar a nuestro equipo a interpretar este informe. No incluya datos personales que permitan identificar a nadie.',
+  limit: 'Puede enviar hasta {count} solicitudes por hora.',
+  tooMany: 'Ha enviado muchas solicitudes en la última hora. Podrá enviar esta a partir de {time}; lo que ha escrito se conserva aquí.',
 };
 
 export default es;

@@ -32,6 +32,8 @@ export const en = {
     saveAgain: 'Save now',
     duration: 'Length {time}',
     position: 'Video {number} of {total}',
+    preparing: 'Getting the video ready…',
+    endRefused: 'This video was not marked watched',
   },
   exam: {
     title: 'Evaluator Exam',
@@ -46,7 +48,8 @@ export const en = {
     passedTitle: 'You passed the evaluator exam',
     passedText: 'Score {score} % (pass mark {mark} %). You are now a certified evaluator.',
     failedTitle: 'You did not pass this time',
-    failedText: 'Score {score} % ({correct} of {total} correct); the pass mark is {mark} %.',
+    // No score after a failure: counting right answers over attempts would give the answers away.
+    failedText: 'The pass mark is {mark} %. The score of an attempt that did not pass is not shown.',
     review: 'Watch these videos again before you retry:',
     retryAt: 'You can take the exam again from {when}.',
     retryNow: 'You can take the exam again now.',

@@ -32,6 +32,8 @@ const es: Translation<typeof en> = {
     saveAgain: 'Guardar ahora',
     duration: 'Duración {time}',
     position: 'Vídeo {number} de {total}',
+    preparing: 'Preparando el vídeo…',
+    endRefused: 'Este vídeo no se ha marcado como visto',
   },
   exam: {
     title: 'Examen de evaluador',
@@ -46,7 +48,7 @@ const es: Translation<typeof en> = {
     passedTitle: 'Ha aprobado el examen de evaluador',
     passedText: 'Puntuación: {score} % (nota mínima: {mark} %). Ya es evaluador certificado.',
     failedTitle: 'Esta vez no ha aprobado',
-    failedText: 'Puntuación: {score} % ({correct} de {total} correctas); la nota mínima es {mark} %.',
+    failedText: 'La nota mínima es {mark} %. La puntuación de un intento no aprobado no se muestra.',
     review: 'Vuelva a ver estos vídeos antes de repetir el examen:',
     retryAt: 'Podrá repetir el examen a partir del {when}.',
     retryNow: 'Ya puede repetir el examen.',

@@ -2,7 +2,7 @@
  * The audit trail under Users (/users?view=audit, a lazy chunk of its own): every change to the institution's users, newest first, paged and
  * filtered (by user, by change) by the server. Owners and user managers read it.
  */
-import { userAuditActions } from '../../../../contract/audit.ts';
+import { trainingAuditActions, userAuditActions } from '../../../../contract/audit.ts';
 import type { AuditChange } from '../../../../contract/types.ts';
 import { failed } from '../../../domain/messages/catalogue.ts';
 import { paths } from '../../../domain/paths.ts';
@@ -102,7 +102,7 @@ export default function AuditView() {
         <ChoiceSelect
           label={t('audit.action')}
           placeholder={t('audit.allActions')}
-          options={userAuditActions.map((name) => ({ value: name, label: label(name) }))}
+          options={[...userAuditActions, ...trainingAuditActions].map((name) => ({ value: name, label: label(name) }))}
           value={action}
           onChange={(e) => go({ action: e.target.value })}
         />

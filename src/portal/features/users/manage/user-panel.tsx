@@ -77,10 +77,12 @@ export function UserPanel({ user, access, institutionName, groups, group = null,
   };
 
   const link = nextLinkAction(user.linked);
+  const ownerMayBeChanged = !user.is_owner || access.owner;
   const actions: { key: string; label: string; show: boolean; onClick: () => void; danger?: boolean }[] = [
-    { key: 'edit', label: t('actions.edit'), show: access.set && user.linked, onClick: () => setView('edit') },
-    { key: 'roles', label: t('actions.roles'), show: access.setRoles && user.linked, onClick: () => setView('roles') },
-    { key: 'groups', label: t('actions.groups'), show: access.set && user.linked && groups.length > 0, onClick: () => setView('groups') },
+    // The owner's own account and roles are the owner's to change (the server refuses anyone else).
+    { key: 'edit', label: t('actions.edit'), show: access.set && user.linked && user.profile_editable && ownerMayBeChanged, onClick: () => setView('edit') },
+    { key: 'roles', label: t('actions.roles'), show: access.setRoles && user.linked && ownerMayBeChanged, onClick: () => setView('roles') },
+    { key: 'groups', label: t('actions.groups'), show: access.set && user.linked && groups.length > 0 && ownerMayBeChanged, onClick: () => setView('groups') },
     {
       key: 'training',
       label: t('actions.training'),
@@ -210,6 +212,8 @@ export function UserPanel({ user, access, institutionName, groups, group = null,
                 </Button>
               </p>
             ))}
+          {!ownerMayBeChanged ? <p>{t('notes.ownerOnly', who)}</p> : null}
+          {ownerMayBeChanged && user.linked && !user.profile_editable ? <p>{t('notes.personOwnsDetails', { name })}</p> : null}
         </div>
       ) : null}
       {!pending && view === 'edit' ? (

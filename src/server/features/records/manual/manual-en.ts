@@ -107,6 +107,7 @@ export const manualEn: UserManual = {
       heading: 'Training',
       blocks: [
         { type: 'paragraph', text: 'Evaluators in training see the Training entry in the sidebar: training videos, the evaluator exam and their certificates. Demo evaluations are available from the user menu to anyone with a role.' },
+        { type: 'list', items: ['Watch each video from its start; the player may run at up to double speed. A video skipped to its end is not marked watched.', 'Each attempt at the exam asks a few questions drawn from a larger set, with the answers in a new order. After an attempt that did not pass, the page names the videos to watch again and when you can try again; it does not show a score.', 'Your certificate carries your name as your institution knew it when it enabled your training. If it is wrong, ask your user manager.'] },
       ],
     },
     {

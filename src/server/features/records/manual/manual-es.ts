@@ -107,6 +107,7 @@ export const manualEs: UserManual = {
       heading: 'Formación',
       blocks: [
         { type: 'paragraph', text: 'Los evaluadores en formación ven la entrada Formación en la barra lateral: vídeos de formación, el examen de evaluador y sus certificados. Las evaluaciones de demostración están disponibles en el menú de usuario para cualquier persona con un rol.' },
+        { type: 'list', items: ['Vea cada vídeo desde el principio; el reproductor puede ir como mucho a doble velocidad. Un vídeo adelantado hasta el final no se marca como visto.', 'Cada intento del examen plantea unas pocas preguntas elegidas de un conjunto mayor, con las respuestas en un orden nuevo. Tras un intento no aprobado, la página indica qué vídeos debe volver a ver y cuándo puede intentarlo de nuevo; no muestra la puntuación.', 'Su certificado lleva su nombre tal como lo conocía su institución cuando habilitó su formación. Si no es correcto, consulte con su gestor de usuarios.'] },
       ],
     },
     {

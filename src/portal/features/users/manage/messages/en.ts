@@ -43,6 +43,11 @@ export const en = {
     },
     noInstitution: 'Choose an institution first: users are managed per institution.',
   },
+  notes: {
+    ownerOnly: 'Only {name}, the owner of {institution}, can change their own details and roles.',
+    personOwnsDetails:
+      "The name, company and job title of {name} belong to their account, which is used in another institution too or was made by them: only they can change them, in My Account.",
+  },
   actions: {
     edit: 'Edit details',
     roles: 'Change roles',
@@ -140,6 +145,8 @@ export const en = {
       record_revised: 'Medical record changed',
       records_listed: 'Medical records list opened',
       std_string_changed: 'Standard string changed',
+      exam_passed: 'Evaluator exam passed',
+      certificate_issued: 'Training certificate issued',
     },
     fields: {
       name: 'First name',
@@ -159,6 +166,10 @@ export const en = {
       record: 'Record',
       revision: 'Revision',
       std_string: 'Standard string',
+      score: 'Score',
+      certificate: 'Certificate',
+      holder_name: 'Name on the certificate',
+      verification_code: 'Verification code',
     },
   },
 } as const;

@@ -42,6 +42,11 @@ const es: Translation<typeof en> = {
     },
     noInstitution: 'Elija primero una institución: los usuarios se gestionan por institución.',
   },
+  notes: {
+    ownerOnly: 'Solo la persona propietaria de {institution}, {name}, puede cambiar sus propios datos y roles.',
+    personOwnsDetails:
+      'El nombre, la empresa y el puesto de {name} pertenecen a su cuenta, que también se usa en otra institución o que creó la propia persona: solo esa persona puede cambiarlos, en Mi cuenta.',
+  },
   actions: {
     edit: 'Editar datos',
     roles: 'Cambiar roles',
@@ -146,6 +151,8 @@ const es: Translation<typeof en> = {
       record_revised: 'Historia clínica modificada',
       records_listed: 'Lista de historias clínicas abierta',
       std_string_changed: 'Texto estándar modificado',
+      exam_passed: 'Examen de evaluador aprobado',
+      certificate_issued: 'Certificado de formación emitido',
     },
     fields: {
       name: 'Nombre',
@@ -165,6 +172,10 @@ const es: Translation<typeof en> = {
       record: 'Historia',
       revision: 'Revisión',
       std_string: 'Texto estándar',
+      score: 'Puntuación',
+      certificate: 'Certificado',
+      holder_name: 'Nombre en el certificado',
+      verification_code: 'Código de verificación',
     },
   },
 };

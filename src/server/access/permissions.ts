@@ -1,6 +1,6 @@
 /** The permissions a user has inside an institution, from the roles held there (spec §6). */
-import { permissionNames, reportPermissions, rolePermissions, type PermissionName, type RoleName } from '../../../contract/roles.ts';
-import type { Permissions } from '../../../contract/types.ts';
+import { permissionNames, reportPermissions, rolePermissions, type PermissionName, type RoleName } from '../../contract/roles.ts';
+import type { Permissions } from '../../contract/types.ts';
 
 /**
  * Splits the permissions of `roles` into the institution-wide report names (`reports`, which

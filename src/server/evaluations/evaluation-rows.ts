@@ -2,10 +2,10 @@
  * The evaluation rows every list and report shares: one SELECT with the subject, institution,
  * requester and latest report version, filtered by a scope and paged, sorted and searched here.
  */
-import type { AdminEvaluationSortKey, EvaluationStatus, SortOrder } from '../../../contract/report-constants.ts';
-import type { EvaluationListItem } from '../../../contract/types.ts';
-import type { Queryable } from '../../db/db.ts';
-import { evaluationScopeSql, type Scope } from './scope.ts';
+import type { AdminEvaluationSortKey, EvaluationStatus, SortOrder } from '../../contract/report-constants.ts';
+import type { EvaluationListItem } from '../../contract/types.ts';
+import type { Queryable } from '../db/db.ts';
+import { evaluationScopeSql, type Scope } from '../access/scope.ts';
 import { ageInMonths, containsPattern, fullNameSql, isoOf, offsetOf } from './wire.ts';
 
 export interface EvaluationRow {

@@ -4,8 +4,8 @@
  * transaction of its change, so a change and its row are written together or not at all. Names
  * are copied at the time of writing: the row still reads right after a person is renamed.
  */
-import type { AuditChange } from '../../../contract/types.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { AuditChange } from '../../contract/types.ts';
+import type { Queryable } from '../db/db.ts';
 
 export interface AuditRecord {
   institutionId: number;

@@ -8,9 +8,9 @@
  * and differs from JavaScript for letters such as `İ`, so an account could be registered under one
  * spelling and not found under the same one at sign-in.
  */
-import type { Queryable } from '../../db/db.ts';
+import type { Queryable } from '../db/db.ts';
 
-export { maxEmailLength } from '../../../contract/schemas/auth.ts';
+export { maxEmailLength } from '../../contract/schemas/auth.ts';
 
 /** The normalised email that keys accounts, sign-in throttling and reset mail. */
 export function emailKey(email: string): string {

@@ -1,0 +1,176 @@
+/**
+ * Password links, for the reset handler (features/auth/reset-password.ts), user management and
+ * the operator's commands. POST auth/password/{id} (spec §7) makes two calls on one path:
+ * - without `?key=`, `{id}` is an email: "send me a reset mail". Limited per client address
+ *   (10 a minute) and per email (3 in 15 minutes), 429 beyond, the same for every email. The
+ *   answer is the same whether or not the email has an account and is sent before any database
+ *   work: the key work is queued (core/background.ts) and runs the same statements for a known
+ *   and an unknown email. A single-use key is created, stored hashed, valid 60 min. A new request
+ *   never spends a link already sent: up to 3 live links per user, the oldest dropped only beyond.
+ *   This reference server sends no mail: outside production it logs the reset link instead.
+ * - with a key, `{id}` is the user id and the body `{password, key}` sets the new password when
+ *   the key is valid, unexpired and unused; the key is then spent, the user's sessions revoked,
+ *   and an unconfirmed email counts as confirmed (the link proved it). The portal sends the key in
+ *   the body, which no access log records; spec §7's `?key=` in the query is still accepted.
+ * The link carries its key in the fragment (`#key=`), which browsers never send to a server.
+ */
+import { basePath } from '../../contract/constants.ts';
+import { serverReason, spanish } from '../../contract/messages.ts';
+import type { MessageData } from '../../contract/types.ts';
+import { hashPassword } from './passwords.ts';
+import { hashSecret, newSecret } from './secrets.ts';
+import { revokeUserSessions } from './session.ts';
+import { clearAttempts } from './throttle.ts';
+import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { ApiError } from '../core/api-error.ts';
+import { queryOne, type Queryable } from '../db/db.ts';
+import { backgroundQueue } from '../core/background.ts';
+import { describeError } from '../core/log.ts';
+import { parseId } from '../core/ids.ts';
+import type { Logger } from '../core/log.ts';
+import type { Db } from '../db/db.ts';
+import { emailKey } from './credentials.ts';
+
+export const resetKeyMinutes = 60;
+/** Live reset links per user; a request beyond drops the oldest. */
+export const maxLiveLinks = 3;
+export const resetLimits = { perAddressPerMinute: 10, perEmail: 3, perEmailWindowMs: 15 * 60 * 1000 };
+
+interface ResetRates {
+  perAddress: RateLimiter;
+  perEmail: RateLimiter;
+}
+
+// Per database object, so servers in one process (tests) keep their own counts.
+const rates = new WeakMap<object, ResetRates>();
+
+function ratesOf(db: object): ResetRates {
+  let found = rates.get(db);
+  if (!found) {
+    found = {
+      perAddress: createRateLimiter(resetLimits.perAddressPerMinute),
+      perEmail: createRateLimiter(resetLimits.perEmail, resetLimits.perEmailWindowMs),
+    };
+    rates.set(db, found);
+  }
+  return found;
+}
+
+/**
+ * Answers at once, the same for every email, and queues the lookup and the key work, which run
+ * the same statements whether or not the email has an account.
+ */
+export async function requestReset(ctx: ResetMailContext, email: string): Promise<MessageData> {
+  queueResetMail(ctx, email);
+  return { message: spanish.resetEmailSent };
+}
+
+/** What queuing a reset mail needs of a request. */
+export interface ResetMailContext {
+  readonly db: Db;
+  readonly log: Logger;
+  readonly now: Date;
+  readonly production: boolean;
+  readonly clientAddress: string;
+}
+
+/**
+ * Queues a reset mail to `email` under the same limits as a person asking for one (429 beyond):
+ * also used when a user manager asks one for a user, or a new user is given no password.
+ */
+export function queueResetMail(ctx: ResetMailContext, email: string): void {
+  const key = emailKey(email);
+  const limits = ratesOf(ctx.db);
+  const at = ctx.now.getTime();
+  limits.perAddress.take(ctx.clientAddress, at);
+  limits.perEmail.take(key, at);
+  // No account's email holds a NUL (the database refuses one in text): nothing to do.
+  if (!key.includes('\u0000')) {
+    backgroundQueue(ctx.db).add(() =>
+      issueResetKey(ctx, key).catch((error: unknown) => ctx.log.error('password_reset_failed', describeError(error))),
+    );
+  }
+}
+
+/**
+ * Makes room for one more link of `userId`: spent and expired links go, and of the live ones the
+ * newest `maxLiveLinks - 1` stay. Used by the reset mail and by the operator's password-link.
+ */
+export async function pruneResetLinks(tx: Queryable, userId: number, now: Date): Promise<void> {
+  await tx.query(
+    `DELETE FROM password_resets WHERE user_id = $1 AND id NOT IN (
+       SELECT id FROM password_resets WHERE user_id = $1 AND used_at IS NULL AND expires_at > $2
+       ORDER BY id DESC LIMIT $3)`,
+    [userId, now, maxLiveLinks - 1],
+  );
+}
+
+async function issueResetKey({ db, log, now, production }: ResetMailContext, key: string): Promise<void> {
+  const secret = newSecret();
+  const keyHash = hashSecret(secret);
+  const expires = new Date(now.getTime() + resetKeyMinutes * 60 * 1000);
+  // The same statements whether the email has an account or not (user id 0 matches no row).
+  const userId = await db.transaction(async (tx) => {
+    // The row lock on the user makes parallel requests for one account take turns.
+    const user = await queryOne<{ id: number }>(tx, 'SELECT id FROM users WHERE email_key = $1 AND enabled FOR UPDATE', [key]);
+    const id = user?.id ?? 0;
+    await pruneResetLinks(tx, id, now);
+    await tx.query(
+      `INSERT INTO password_resets (key_hash, user_id, created_at, expires_at)
+       SELECT $1, id, $3, $4 FROM users WHERE id = $2`,
+      [keyHash, id, now, expires],
+    );
+    return id;
+  });
+  if (userId === 0) return;
+  if (production) {
+    log.info('password_reset_requested', { user_id: userId });
+  } else {
+    log.info('password_reset_link', {
+      user_id: userId,
+      link: `${basePath}/reset_your_password/${userId}#key=${secret}`,
+      note: 'Development only: no mail is sent, so the reset link is logged here instead.',
+    });
+  }
+}
+
+const findKey = `
+  SELECT r.id, u.email FROM password_resets r JOIN users u ON u.id = r.user_id
+  WHERE r.key_hash = $1 AND r.user_id = $2 AND r.used_at IS NULL AND r.expires_at > $3 AND u.enabled`;
+
+/** Sets the password of user `{id}` with the key of a reset link (the second call above). */
+export async function setNewPassword(
+  db: Db,
+  now: Date,
+  id: string,
+  key: string,
+  body: { readonly password: string } | undefined,
+): Promise<MessageData> {
+  if (!body) throw new ApiError(400, serverReason.bodyRequired);
+  const { password } = body;
+  const userId = parseId(id);
+  const keyHash = hashSecret(key);
+  const invalid = () => new ApiError(400, serverReason.invalidResetKey);
+  if (userId === null) throw invalid();
+  // The key is checked before the costly hashing, and spent atomically after it.
+  const reset = await queryOne<{ id: number; email: string }>(db, findKey, [keyHash, userId, now]);
+  if (!reset) throw invalid();
+  const { hash, salt } = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const spent = await tx.query(
+      'UPDATE password_resets SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
+      [reset.id, now],
+    );
+    if (spent.length === 0) throw invalid();
+    await tx.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
+    // The link reached its mailbox (or the operator who gave it vouches for it, admin/password-link.ts):
+    // that proves the email as the confirmation link does.
+    await tx.query(
+      'UPDATE users SET password_hash = $2, password_salt = $3, email_confirmed_at = coalesce(email_confirmed_at, $4) WHERE id = $1',
+      [userId, hash, salt, now],
+    );
+    await revokeUserSessions(tx, userId, now);
+    await clearAttempts(tx, emailKey(reset.email));
+  });
+  return { message: spanish.passwordChanged };
+}
