@@ -2,7 +2,7 @@
 // portal bundle's from esbuild's metafile (every input under node_modules/), the server's from the
 // packages its build leaves external and what they depend on in package-lock.json. And the licence
 // allow-list every one of them must meet.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 
@@ -10,7 +10,7 @@ import { join } from 'node:path';
  * Licences a package may have to ship in a release: permissive ones that ask for no more than
  * keeping the notice (THIRD-PARTY-LICENSES.txt does). Anything else needs a decision first.
  */
-export const allowedLicences = ['MIT', 'MIT-0', 'ISC', 'Apache-2.0', 'BSD-2-Clause', 'BSD-3-Clause', '0BSD', 'Unlicense'];
+export const allowedLicences = ['MIT', 'MIT-0', 'ISC', 'Apache-2.0', 'BSD-2-Clause', 'BSD-3-Clause', '0BSD', 'Unlicense', 'PostgreSQL'];
 
 /** The package a metafile input path belongs to (`node_modules/@scope/name/...`), or null. */
 export function packageOfPath(path) {
@@ -89,4 +89,43 @@ export function checkLicences(packages, allowed = allowedLicences) {
   return packages
     .filter((p) => !licenceAllowed(p.licence, allowed))
     .map((p) => `${p.name}@${p.version}: "${p.licence}" is not one of ${allowed.join(', ')}`);
+}
+
+/**
+ * Software a package carries inside it that has a licence of its own: PGlite is PostgreSQL built to
+ * WebAssembly, under the PostgreSQL licence. The version is read from the package's own binary,
+ * so an update of PGlite updates it; a PGlite in which it cannot be found stops the release.
+ */
+export function embeddedSoftware(pkg) {
+  if (pkg.name !== '@electric-sql/pglite') return [];
+  const wasm = join(pkg.dir, 'dist', 'pglite.wasm');
+  const version = existsSync(wasm) ? /PostgreSQL (\d+\.\d+)/.exec(readFileSync(wasm, 'latin1'))?.[1] : undefined;
+  if (!version) throw new Error(`cannot tell which PostgreSQL ${pkg.name}@${pkg.version} embeds (no "PostgreSQL N.N" in ${wasm})`);
+  const text = readFileSync(new URL('./licences/PostgreSQL.txt', import.meta.url), 'utf8');
+  return [{ name: 'PostgreSQL', version, licence: 'PostgreSQL', text, purl: `pkg:generic/postgresql@${version}` }];
+}
+
+/**
+ * The SBOM checked both ways against what ships: every package whose code is in the portal bundle
+ * or installed beside the server is a component, at the version that ships (a development-only
+ * package bundled into the portal is not in npm's SBOM of production packages), and every component
+ * ships somewhere. One sentence per problem; empty when both hold.
+ */
+export function sbomProblems(components, shipped) {
+  const problems = [];
+  const listed = new Map(components.map((c) => [c.name, c.version]));
+  for (const p of shipped) {
+    if (!listed.has(p.name)) {
+      problems.push(`${p.name}@${p.version} ships in the ${p.shipsIn} but is not in the SBOM: a development dependency? Make it a dependency (with its reason in docs/dependencies.md) or stop importing it.`);
+    } else if (listed.get(p.name) !== p.version) {
+      problems.push(`${p.name}: the SBOM says ${listed.get(p.name)}, but ${p.version} ships in the ${p.shipsIn}.`);
+    }
+  }
+  const shippedNames = new Set(shipped.map((p) => p.name));
+  for (const c of components) {
+    if (!shippedNames.has(c.name)) {
+      problems.push(`${c.name}@${c.version} is a production dependency but ships nowhere (not in the portal bundle, not imported by the server): move it to devDependencies or remove it.`);
+    }
+  }
+  return problems;
 }

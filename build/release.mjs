@@ -8,9 +8,14 @@
 //                                       marked with where it ships: the portal bundle or the server
 //   portal-<version>.licenses.txt       the licence of every package bundled or shipped, with its text
 //   SHA256SUMS                          checksums of the three files above (`sha256sum -c SHA256SUMS`)
+//   SHA256SUMS.sig                      its signature (ssh-keygen -Y sign), when RELEASE_SIGNING_KEY
+//                                       names the private key to sign with
+// The archive carries the server's packages installed (server/node_modules), so a server without
+// access to a package registry runs it as it is. It records the Node.js, npm, esbuild and gzip
+// versions that built it (build-info.json).
 // The release is reproducible: the same commit gives the same bytes wherever and whenever it is
 // built with the same Node.js, npm and gzip (file times are the commit's, owners root, order sorted).
-// Usage: node build/release.mjs [--out DIR] [--dist DIR]
+// Usage: [RELEASE_SIGNING_KEY=~/.ssh/release_ed25519] node build/release.mjs [--out DIR] [--dist DIR]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { sourceEpoch } from './build-info.mjs';
 import { serverOptions } from './options.mjs';
-import { bundledPackages, checkLicences, serverPackages } from './release-packages.mjs';
+import { bundledPackages, checkLicences, embeddedSoftware, sbomProblems, serverPackages } from './release-packages.mjs';
 import { listFiles } from './sizes.mjs';
 import { gzipTar, tarEntries } from './tar.mjs';
 
@@ -55,7 +60,7 @@ function serverManifest(pkg, lock, packages) {
     name: `${pkg.name}-server`,
     version: pkg.version,
     private: true,
-    description: 'The reference API server of the Evaluation Report Portal. Install its packages with `npm ci --omit=dev`.',
+    description: 'The reference API server of the Evaluation Report Portal. Its packages are in node_modules/, installed from this lock file.',
     type: 'module',
     main: 'main.js',
     engines: pkg.engines,
@@ -86,22 +91,33 @@ function uuidFrom(bytes) {
  * number derived from the content, the package's name rather than the folder's) and with every
  * component marked with where it ships.
  */
-function makeSbom(pkg, epoch, shipsIn) {
+function makeSbom(pkg, epoch, all) {
   const text = run('npm', ['sbom', '--sbom-format', 'cyclonedx', '--omit', 'dev', '--package-lock-only'], { stdio: ['ignore', 'pipe', 'pipe'] });
   const sbom = JSON.parse(text);
   const timestamp = new Date(epoch * 1000).toISOString();
   sbom.metadata.timestamp = timestamp;
   sbom.metadata.component.name = pkg.name;
-  const unshipped = sbom.components.filter((c) => !shipsIn.has(c.name)).map((c) => `${c.name}@${c.version}`);
-  if (unshipped.length) {
-    fail(`these production dependencies ship nowhere (not in the portal bundle, not imported by the server): ${unshipped.join(', ')}. Move them to devDependencies or remove them.`);
-  }
+  const problems = sbomProblems(sbom.components, all);
+  if (problems.length) fail(`the SBOM and what ships differ:\n  ${problems.join('\n  ')}`);
+  const byName = new Map(all.map((p) => [p.name, p]));
   for (const component of sbom.components) {
-    const where = shipsIn.get(component.name);
+    const shipped = byName.get(component.name);
     component.properties = [
       ...(component.properties ?? []).filter((p) => p.name !== 'cdx:npm:package:path' || !p.value.startsWith('/')),
-      { name: 'evaluation-report-portal:ships-in', value: where },
+      { name: 'evaluation-report-portal:ships-in', value: shipped.shipsIn },
     ];
+    // What the package carries inside it under a licence of its own (PostgreSQL in PGlite).
+    const embedded = shipped.embedded ?? [];
+    if (embedded.length) {
+      component.components = embedded.map((e) => ({
+        type: 'library',
+        name: e.name,
+        version: e.version,
+        licenses: [{ license: { id: e.licence } }],
+        purl: e.purl,
+        properties: [{ name: 'evaluation-report-portal:ships-in', value: `inside ${component.name} (${shipped.shipsIn})` }],
+      }));
+    }
   }
   sbom.serialNumber = '';
   sbom.serialNumber = `urn:uuid:${uuidFrom(json(sbom))}`;
@@ -113,20 +129,56 @@ function licenceText(packages) {
   const parts = packages.map((p) => {
     const file = ['LICENSE', 'LICENSE.md', 'LICENSE.txt', 'LICENCE', 'license', 'COPYING'].map((name) => join(p.dir, name)).find(existsSync);
     const text = file ? readFileSync(file, 'utf8').trim() : `(${p.name} ships no licence file; its package.json names ${p.licence}.)`;
-    return `${'='.repeat(78)}\n${p.name} ${p.version}\nLicence: ${p.licence}\nShips in: ${p.shipsIn}\n${'='.repeat(78)}\n\n${text}\n`;
+    const inside = (p.embedded ?? []).map(
+      (e) => `\n${'-'.repeat(78)}\n${e.name} ${e.version}, inside ${p.name}\nLicence: ${e.licence}\n${'-'.repeat(78)}\n\n${e.text.trim()}\n`,
+    );
+    return `${'='.repeat(78)}\n${p.name} ${p.version}\nLicence: ${p.licence}\nShips in: ${p.shipsIn}\n${'='.repeat(78)}\n\n${text}\n${inside.join('')}`;
   });
   const header =
     'Third-party software in this release of the Evaluation Report Portal, with its licences.\n' +
-    'Every package below is bundled into the portal (dist/portal) or installed for the server by\n' +
-    '`npm ci --omit=dev`. Nothing else from outside this project ships.\n\n';
+    'Every package below is bundled into the portal (dist/portal) or installed for the server in\n' +
+    'server/node_modules. Nothing else from outside this project ships.\n\n';
   return header + parts.join('\n');
 }
+
+/**
+ * The tools whose versions shape the bytes of a release, recorded in it (build-info.json): a
+ * rebuild that is to give the same bytes needs the same ones (docs/deploy.md, section 9).
+ */
+function buildTools() {
+  const gzip = spawnSync('gzip', ['--version'], { encoding: 'utf8' });
+  return {
+    node: process.version,
+    npm: run('npm', ['--version']).trim(),
+    esbuild: esbuild.version,
+    gzip: gzip.status === 0 ? gzip.stdout.split('\n')[0].trim() : `none: Node's zlib ${process.versions.zlib}`,
+  };
+}
+
+/**
+ * Signs SHA256SUMS with `ssh-keygen -Y sign` (namespace portal-release) when RELEASE_SIGNING_KEY
+ * names a private key; an Ed25519 signature has no time or random part, so it is reproducible too.
+ */
+function sign(sumsFile) {
+  const key = process.env.RELEASE_SIGNING_KEY;
+  if (!key) {
+    console.log('  SHA256SUMS is NOT signed: set RELEASE_SIGNING_KEY to the release key\'s private key file to sign it.');
+    return;
+  }
+  run('ssh-keygen', ['-q', '-Y', 'sign', '-f', resolve(key), '-n', signatureNamespace, sumsFile]);
+  const fingerprint = run('ssh-keygen', ['-l', '-f', resolve(key)]).trim();
+  console.log(`  SHA256SUMS.sig  signed with ${fingerprint}`);
+}
+
+/** The namespace of the release signature: a signature made for anything else does not verify. */
+const signatureNamespace = 'portal-release';
 
 async function main() {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
   const epoch = sourceEpoch(root);
   const name = `portal-${pkg.version}`;
+  const tools = buildTools();
 
   console.log(`building into ${toPosix(relative(root, dist)) || '.'}/`);
   run(process.execPath, ['build.mjs', '--quiet', '--dist', dist], { env: { ...process.env, SOURCE_DATE_EPOCH: String(epoch) } });
@@ -137,12 +189,14 @@ async function main() {
   const shipped = serverPackages(server.metafile, lock, root);
   const all = [
     ...bundled.map((p) => ({ ...p, shipsIn: 'portal bundle (portal/assets)' })),
-    ...shipped.map((p) => ({ ...p, shipsIn: 'server (npm ci --omit=dev in server/)' })),
-  ].sort((a, b) => a.name.localeCompare(b.name));
-  const problems = checkLicences(all);
+    ...shipped.map((p) => ({ ...p, shipsIn: 'server (server/node_modules)' })),
+  ]
+    .map((p) => ({ ...p, embedded: embeddedSoftware(p) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const problems = checkLicences([...all, ...all.flatMap((p) => p.embedded)]);
   if (problems.length) fail(`licences outside the allow-list:\n  ${problems.join('\n  ')}`);
 
-  const sbom = makeSbom(pkg, epoch, new Map(all.map((p) => [p.name, p.shipsIn])));
+  const sbom = makeSbom(pkg, epoch, all);
   const licences = licenceText(all);
   const { manifest, serverLock } = serverManifest(pkg, lock, shipped);
 
@@ -153,6 +207,12 @@ async function main() {
   for (const file of listFiles(join(dist, 'server'))) add(`server/${file}`, readFileSync(join(dist, 'server', file)));
   add('server/package.json', json(manifest));
   add('server/package-lock.json', json(serverLock));
+  // The server's packages, installed: exactly the files `npm ci` put in this checkout for the lock
+  // file's entries, so the server runs without a registry (docs/deploy.md, section 4, step 3).
+  for (const p of shipped) {
+    for (const file of listFiles(join(root, p.lockKey))) add(`server/${p.lockKey}/${file}`, readFileSync(join(root, p.lockKey, file)));
+  }
+  add('build-info.json', json(tools));
   for (const file of listFiles(join(root, 'deploy'))) add(`deploy/${file}`, readFileSync(join(root, 'deploy', file)));
   for (const file of shippedSources) add(file, readFileSync(join(root, file)));
   add('THIRD-PARTY-LICENSES.txt', licences);
@@ -164,7 +224,7 @@ async function main() {
   const archive = gzipTar(tar);
 
   // The output folder is emptied first, so it may hold nothing but an earlier release.
-  const isReleaseFile = (file) => file === 'SHA256SUMS' || /^portal-.+\.(tar\.gz|cdx\.json|licenses\.txt)$/.test(file);
+  const isReleaseFile = (file) => file === 'SHA256SUMS' || file === 'SHA256SUMS.sig' || /^portal-.+\.(tar\.gz|cdx\.json|licenses\.txt)$/.test(file);
   const strangers = existsSync(out) ? listFiles(out).filter((file) => !isReleaseFile(file)) : [];
   if (strangers.length) fail(`${out} holds other files than a release (${strangers.slice(0, 3).join(', ')}); choose another --out`);
   rmSync(out, { recursive: true, force: true });
@@ -181,7 +241,9 @@ async function main() {
   console.log(`${toPosix(relative(root, out)) || '.'}/ (check with: sha256sum -c SHA256SUMS)`);
   for (const { path, bytes } of outputs) console.log(`  ${path.padEnd(34)} ${kb(bytes.length).padStart(10)}`);
   console.log(`  SHA256SUMS`);
+  sign(join(out, 'SHA256SUMS'));
   console.log(`${files.length} files in the archive; build date ${epoch ? new Date(epoch * 1000).toISOString().slice(0, 10) : 'unknown'}`);
+  console.log(`built with Node.js ${tools.node}, npm ${tools.npm}, esbuild ${tools.esbuild}, ${tools.gzip}`);
   console.log(`portal bundle: ${bundled.map((p) => `${p.name}@${p.version}`).join(', ')}`);
   console.log(`server:        ${shipped.map((p) => `${p.name}@${p.version}`).join(', ')}`);
 }

@@ -48,8 +48,27 @@ const test = suite('reproducible build');
 
 test.after(() => rmSync(scratch, { recursive: true, force: true }));
 
-test('both releases succeed', () => {
-  for (const output of builds) assert.match(output, /^building into dist\/\nrelease\//, output);
+test('both releases succeed, and say that they are not signed (no RELEASE_SIGNING_KEY)', () => {
+  for (const output of builds) {
+    assert.match(output, /^building into dist\/\nrelease\//, output);
+    assert.match(output, /SHA256SUMS is NOT signed: set RELEASE_SIGNING_KEY/);
+  }
+});
+
+test('the release records the tools whose versions must match for a rebuild to give the same bytes', () => {
+  // Node.js (its zlib if there is no gzip), npm (it writes the SBOM: npm 10 and 11 differ),
+  // esbuild (pinned by the lock file) and gzip (it compresses the archive). Both builds here used
+  // the same ones, so the records are equal; docs/deploy.md, section 9, says to rebuild with them.
+  const info = (dir: string) => {
+    const tar = gunzipSync(readFileSync(join(dir, 'release', (listFiles(join(dir, 'release')) as string[]).find((f) => f.endsWith('.tar.gz')) as string)));
+    const at = tar.indexOf('/build-info.json\0');
+    assert.ok(at > 0, 'build-info.json is in the archive');
+    const body = tar.subarray(Math.ceil((at + 1) / 512) * 512).toString('utf8');
+    return JSON.parse(body.slice(0, body.indexOf('\n}') + 2)) as Record<string, string>;
+  };
+  const a = info(first);
+  assert.equal(Object.keys(a), ['node', 'npm', 'esbuild', 'gzip']);
+  assert.equal(info(second), a);
 });
 
 test('two builds from different paths and times write byte-identical dist/ (portal, server, metafile)', () => {

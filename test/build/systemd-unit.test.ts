@@ -1,7 +1,8 @@
 // The systemd unit of the reference server (deploy/systemd/portal-api.service): valid for systemd,
 // and hardened as docs/deploy.md promises, checked by systemd's own tools where they are installed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -36,6 +37,19 @@ if (!analyze) {
     const result = spawnSync(analyze, ['verify', unitFile], { encoding: 'utf8' });
     assert.is(result.status, 0, result.stderr);
     assert.is(`${result.stdout}${result.stderr}`.trim(), '');
+  });
+
+  test('node is found on systemd\'s search path, as docs/deploy.md installs it, and verify says so when it is missing', () => {
+    assert.equal(settings('ExecStart'), ['node /opt/portal/current/server/main.js'], 'no fixed folder: /usr/local/bin or /usr/bin');
+    const scratch = mkdtempSync(join(tmpdir(), 'portal-unit-'));
+    try {
+      const broken = join(scratch, 'portal-api.service');
+      writeFileSync(broken, unit.replace('ExecStart=node ', 'ExecStart=node-that-is-not-installed '));
+      const result = spawnSync(analyze, ['verify', broken], { encoding: 'utf8' });
+      assert.match(`${result.stdout}${result.stderr}`, /node-that-is-not-installed is not executable/);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 
   test('systemd-analyze security rates its exposure 2.0 or lower (OK)', () => {

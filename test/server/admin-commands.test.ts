@@ -50,11 +50,11 @@ async function withServer<T>(ctx: Ctx, use: (t: TestServer) => Promise<T>): Prom
   }
 }
 
-/** Chooses a password through a printed link (its path and query), as the reset page does. */
+/** Chooses a password through a printed link (the key in its fragment), as the reset page does: the key in the body. */
 function choosePassword(t: TestServer, printed: string, password: string) {
-  const found = /\/portal\/reset_your_password\/(\d+)\?key=([\w-]+)/.exec(printed);
+  const found = /\/portal\/reset_your_password\/(\d+)#key=([\w-]+)/.exec(printed);
   if (!found) throw new Error(`no link in:\n${printed}`);
-  return call(t, `auth/password/${found[1]}?key=${found[2]}`, { json: { password } });
+  return call(t, `auth/password/${found[1]}`, { json: { password, key: found[2] } });
 }
 
 const owner = ['--owner-email', 'ana.diaz@hospital.example', '--owner-first-name', 'Ana', '--owner-last-name', 'Díaz'];
@@ -63,8 +63,9 @@ test('create-institution makes the institution and a new owner, who chooses a pa
   const made = await run(ctx, 'create-institution', '--name', 'Hospital de Prueba', '--country', 'es', ...owner, '--portal-url', 'https://portal.hospital.example/x');
   assert.is(made.status, 0, made.err);
   assert.match(made.out, /Created institution \d+, "Hospital de Prueba" \(ES\)/);
-  assert.match(made.out, /https:\/\/portal\.hospital\.example\/portal\/reset_your_password\/\d+\?key=/);
-  assert.ok(made.out.includes(`until ${utc(72)}`), 'valid 72 hours by default');
+  assert.match(made.out, /https:\/\/portal\.hospital\.example\/portal\/reset_your_password\/\d+#key=[\w-]{20,}\n/);
+  assert.not.match(made.out, /\?key=/, 'the key is never in the query, which access logs record');
+  assert.ok(made.out.includes(`until ${utc(24)}`), 'valid 24 hours by default');
   await withServer(ctx, async (t) => {
     assert.is((await login(t, 'ana.diaz@hospital.example', 'anything at all')).status, 401, 'no password works before the link is used');
     assert.is((await choosePassword(t, made.out, 'Hospital-Owner-2026')).status, 200);
@@ -114,7 +115,8 @@ test('create-institution refuses what it cannot do, says why, and changes nothin
     [['--name', 'Otra', '--country', 'ES', ...owner, '--owner-roles', 'chief'], /Unknown role chief/],
     [['--name', 'Otra', '--country', 'ES', '--owner-email', 'new.person@hospital.example'], /has no account yet: give the owner's names/],
     [['--name', 'Otra', '--country', 'ES', '--owner-email', 'not-an-email', '--owner-first-name', 'A', '--owner-last-name', 'B'], /is not an email address/],
-    [['--name', 'Otra', '--country', 'ES', ...owner, '--link-hours', '0'], /--link-hours must be a whole number of hours from 1 to 336/],
+    [['--name', 'Otra', '--country', 'ES', ...owner, '--link-hours', '0'], /--link-hours must be a whole number of hours from 1 to 72/],
+    [['--name', 'Otra', '--country', 'ES', ...owner, '--link-hours', '73'], /--link-hours must be a whole number of hours from 1 to 72/],
     [['--name', 'Otra', '--country', 'ES', ...owner, '--portal-url', 'portal.hospital'], /--portal-url must be an address/],
     [['--name', 'Otra', '--country', 'ES', ...owner, '--portal-url', 'ftp://portal.hospital'], /must start with https:\/\/ \(or http:\/\/ for a test machine\)/],
     [['--country', 'ES', ...owner], /--name is required/],

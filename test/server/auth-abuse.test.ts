@@ -325,7 +325,7 @@ abuse('a new reset request does not spend a link already sent; only a fourth liv
   t.advance(16 * minute);
   await ask();
   const live = async (link: string) => {
-    const key = /\?key=([A-Za-z0-9_-]+)$/.exec(link)?.[1] ?? '';
+    const key = /#key=([A-Za-z0-9_-]+)$/.exec(link)?.[1] ?? '';
     const rows = await t.server.db.query('SELECT 1 FROM password_resets WHERE key_hash = $1 AND used_at IS NULL', [hashSecret(key)]);
     return rows.length === 1;
   };
@@ -339,14 +339,14 @@ abuse('changing the password spends the open reset keys', async ({ t }) => {
   await call(t, `auth/password/${encodeURIComponent(account.email)}`);
   await waitUntil(() => logged(t, 'password_reset_link').length > before);
   const link = String(logged(t, 'password_reset_link').at(-1)?.link);
-  const [, userId, key] = /reset_your_password\/(\d+)\?key=([A-Za-z0-9_-]+)$/.exec(link) ?? [];
+  const [, userId, key] = /reset_your_password\/(\d+)#key=([A-Za-z0-9_-]+)$/.exec(link) ?? [];
   const user = await signIn(t, account.email, account.password);
   const changed = await call(t, 'auth/', {
     headers: user.headers,
     json: { current_password: account.password, new_password: 'a fresh passphrase 1' },
   });
   assert.is(changed.status, 200);
-  const reuse = await call(t, `auth/password/${userId}?key=${key}`, { json: { password: 'attacker passphrase' } });
+  const reuse = await call(t, `auth/password/${userId}`, { json: { password: 'attacker passphrase', key } });
   assert.is(reuse.status, 400);
   assert.is(reuse.body.message, serverReason.invalidResetKey);
 });

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { serverReason, spanish, success } from '../../src/contract/messages.ts';
 import type { MessageData, RegisterData } from '../../src/contract/types.ts';
 import { demoAccount } from '../../src/server/seed/demo-data.ts';
+import { backgroundQueue } from '../../src/server/core/background.ts';
 import { call, logged, login, signIn, startTestServer, waitUntil, type TestServer } from './support/test-server.ts';
 
 const minute = 60 * 1000;
@@ -30,7 +31,7 @@ const newcomer = { name: 'Ana', lastname: 'Pérez', email: 'ana.perez@clinic.exa
 /** The reset link the server logged (development mode sends no mail). */
 function lastResetLink(t: TestServer): { userId: string; key: string } {
   const entry = logged(t, 'password_reset_link').at(-1);
-  const match = /^\/portal\/reset_your_password\/(\d+)\?key=([A-Za-z0-9_-]+)$/.exec(String(entry?.link));
+  const match = /^\/portal\/reset_your_password\/(\d+)#key=([A-Za-z0-9_-]+)$/.exec(String(entry?.link));
   if (!match) throw new Error('no reset link logged');
   return { userId: match[1] as string, key: match[2] as string };
 }
@@ -122,35 +123,58 @@ passwords('reset request: the same answer for a known and an unknown email', asy
   assert.ok(keys.every((row) => !String(links[0]?.link).includes(row.key_hash)), 'the key is stored hashed');
 });
 
-passwords('reset: the key sets a new password once, and revokes the sessions', async ({ t }) => {
+passwords('reset: the key, sent in the body, sets a new password once, and revokes the sessions', async ({ t }) => {
   const session = await signIn(t, newcomer.email, newcomer.password);
   const { userId, key } = lastResetLink(t);
-  const short = await call(t, `auth/password/${userId}?key=${key}`, { json: { password: 'short' } });
+  const short = await call(t, `auth/password/${userId}`, { json: { password: 'short', key } });
   assert.is(short.status, 400);
   assert.is(short.body.message, serverReason.passwordTooShort);
-  const done = await call<MessageData>(t, `auth/password/${userId}?key=${key}`, { json: { password: 'reset passphrase 1' } });
+  const done = await call<MessageData>(t, `auth/password/${userId}`, { json: { password: 'reset passphrase 1', key } });
   assert.is(done.status, 200);
   assert.is(done.body.data?.message, spanish.passwordChanged);
   assert.is((await login(t, newcomer.email, 'reset passphrase 1')).status, 200);
   const old = await call(t, 'portal_users/get_own_user/0', { method: 'GET', headers: session.headers });
   assert.is(old.body.message, serverReason.invalidToken);
-  const again = await call(t, `auth/password/${userId}?key=${key}`, { json: { password: 'reset passphrase 2' } });
+  const again = await call(t, `auth/password/${userId}`, { json: { password: 'reset passphrase 2', key } });
   assert.is(again.status, 400);
   assert.is(again.body.message, serverReason.invalidResetKey);
+});
+
+passwords('reset: the key in the query, as spec §7 has it, is still accepted', async ({ t }) => {
+  t.advance(16 * minute); // past the limit of reset mails per email
+  await requestResetLink(t, newcomer.email);
+  const { userId, key } = lastResetLink(t);
+  const done = await call<MessageData>(t, `auth/password/${userId}?key=${key}`, { json: { password: 'reset passphrase 5' } });
+  assert.is(done.status, 200);
+  assert.is((await login(t, newcomer.email, 'reset passphrase 5')).status, 200);
+});
+
+passwords('reset: a body without a key is refused, and asks for no mail', async ({ t }) => {
+  t.advance(16 * minute); // past the limit of reset mails per email
+  await requestResetLink(t, newcomer.email);
+  const { userId } = lastResetLink(t);
+  const before = logged(t, 'password_reset_link').length;
+  const answer = await call(t, `auth/password/${userId}`, { json: { password: 'reset passphrase 6' } });
+  assert.is(answer.status, 400);
+  assert.is(answer.body.message, serverReason.invalidResetKey);
+  await backgroundQueue(t.server.db).drain();
+  assert.is(logged(t, 'password_reset_link').length, before, 'no reset mail queued');
 });
 
 passwords('reset: a wrong key, a key for another user and an expired key are refused', async ({ t }) => {
   await requestResetLink(t, newcomer.email);
   const { userId, key } = lastResetLink(t);
-  const body = { json: { password: 'reset passphrase 3' } };
-  const wrong = await call(t, `auth/password/${userId}?key=${key.slice(1)}x`, body);
+  const body = (k: string) => ({ json: { password: 'reset passphrase 3', key: k } });
+  const wrong = await call(t, `auth/password/${userId}`, body(`${key.slice(1)}x`));
   assert.is(wrong.body.message, serverReason.invalidResetKey);
-  const otherUser = await call(t, `auth/password/${Number(userId) - 1}?key=${key}`, body);
+  const otherUser = await call(t, `auth/password/${Number(userId) - 1}`, body(key));
   assert.is(otherUser.body.message, serverReason.invalidResetKey);
-  const empty = await call(t, `auth/password/${userId}?key=`, body);
+  const empty = await call(t, `auth/password/${userId}`, body(''));
   assert.is(empty.status, 400);
+  const emptyQuery = await call(t, `auth/password/${userId}?key=`, { json: { password: 'reset passphrase 3' } });
+  assert.is(emptyQuery.status, 400);
   t.advance(61 * minute);
-  const expired = await call(t, `auth/password/${userId}?key=${key}`, body);
+  const expired = await call(t, `auth/password/${userId}`, body(key));
   assert.is(expired.status, 400);
   assert.is(expired.body.message, serverReason.invalidResetKey);
 });
@@ -166,7 +190,7 @@ passwords('repeated reset requests keep at most 3 live keys for a user', async (
   );
   assert.is(rows[0]?.n, 3);
   const { userId, key } = lastResetLink(t);
-  const latest = await call(t, `auth/password/${userId}?key=${key}`, { json: { password: 'reset passphrase 4' } });
+  const latest = await call(t, `auth/password/${userId}`, { json: { password: 'reset passphrase 4', key } });
   assert.is(latest.status, 200, 'the newest key works');
 });
 

@@ -35,9 +35,13 @@ export const authSchemas = {
   logout: { data: null },
   register: { body: registerBody, data: object({ id: int(1) }) },
   changePassword: { body: changePasswordBody, data: messageData },
-  /** Without `key` it asks for a reset mail (no body); with `key` the body sets the password. */
+  /**
+   * Without a key and without a body it asks for a reset mail; with the key the body sets the
+   * password. The key goes in the body (`{password, key}`), so that no web server's access log
+   * holds it; `?key=` in the query, as spec §7 has it, is still accepted.
+   */
   resetPassword: {
-    body: optional(object({ password: newPassword })),
+    body: optional(object({ password: newPassword, key: optional(text({ raw: true, max: 256 })) })),
     query: { key: queryText(256) },
     data: messageData,
   },

@@ -27,13 +27,13 @@ const usage = `Commands (run with the server's environment: DATABASE_URL, or DAT
 
   create-institution --name NAME --country CC --owner-email EMAIL
                      [--owner-first-name NAME --owner-last-name NAME]   (needed for a new account)
-                     [--owner-roles user_manager,...] [--portal-url URL] [--link-hours 72]
+                     [--owner-roles user_manager,...] [--portal-url URL] [--link-hours 24]
       Creates an institution and makes EMAIL its owner. A new account gets a link to choose its
       password (the server sends no mail: give the link to the owner yourself). An existing
       account keeps its password. --owner-roles defaults to user_manager, which lets the owner
       add the institution's users.
 
-  password-link --email EMAIL [--portal-url URL] [--link-hours 72]
+  password-link --email EMAIL [--portal-url URL] [--link-hours 24]
       A new single-use link for an account to choose a password.
 
   remove-demo-data
@@ -60,11 +60,20 @@ function required(values: Record<string, string | undefined>, name: string): str
   return value;
 }
 
+/**
+ * How long an unused link to choose a password stays valid. Whoever holds it can take the account
+ * (for a new owner: one that manages the institution's users), and it waits in mail boxes and chat
+ * histories: so one working day by default, at most three days (a weekend). A link that expired
+ * unused costs the operator one password-link command (docs/security.md).
+ */
+export const linkHoursDefault = 24;
+export const linkHoursMax = 72;
+
 function linkHours(value: string | undefined): number {
-  if (value === undefined) return 72;
+  if (value === undefined) return linkHoursDefault;
   const hours = Number(value);
-  if (!Number.isInteger(hours) || hours < 1 || hours > 24 * 14) {
-    throw new CommandError(`--link-hours must be a whole number of hours from 1 to 336 (two weeks), not "${value}".`);
+  if (!Number.isInteger(hours) || hours < 1 || hours > linkHoursMax) {
+    throw new CommandError(`--link-hours must be a whole number of hours from 1 to ${linkHoursMax} (three days), not "${value}".`);
   }
   return hours;
 }

@@ -10,9 +10,12 @@
  *   The link goes out as a mail in the portal's language (mail/); without a mail server it is
  *   logged outside production instead. The limits are counted in the database, so they hold
  *   across every API process.
- * - with `?key=`, `{id}` is the user id and the body `{password}` sets the new password when the
- *   key is valid, unexpired and unused; the key is then spent, the user's sessions revoked, and an
- *   unconfirmed email counts as confirmed (the link proved it).
+ * - with a key, `{id}` is the user id and the body `{password, key}` sets the new password when
+ *   the key is valid, unexpired and unused; the key is then spent, the user's sessions revoked,
+ *   and an unconfirmed email counts as confirmed (the link proved it). The portal sends the key in
+ *   the body, which no access log records; spec §7's `?key=` in the query is still accepted.
+ * The link carries its key in the fragment (`#key=`, mail/mail-links.ts), which browsers never
+ * send to a server.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { serverReason, spanish } from '../../contract/messages.ts';

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import type { Db, Queryable, Row } from './db.ts';
 import { asUnavailable } from './unavailable.ts';
+import { postgresUrlOptions } from './postgres-options.ts';
 
 type Sql = postgres.Sql;
 type Params = Parameters<Sql['unsafe']>[1];
@@ -11,7 +12,7 @@ type Params = Parameters<Sql['unsafe']>[1];
 // request answers 503 within 2 s (db/unavailable.ts) instead of waiting 10 s or more; a local or
 // same-network PostgreSQL connects in milliseconds, so the second left is margin for a busy host.
 export const connectTimeoutSeconds = 1;
-const quiet = { onnotice: () => {}, max: 10, idle_timeout: 30, connect_timeout: connectTimeoutSeconds };
+const settings = { onnotice: () => {}, idle_timeout: 30, connect_timeout: connectTimeoutSeconds };
 
 function wrap(sql: Pick<Sql, 'unsafe'>): Queryable {
   return {
@@ -32,7 +33,9 @@ function wrap(sql: Pick<Sql, 'unsafe'>): Queryable {
  * Connects to `url`. With `isolatedSchema`, creates a schema with a random name, points every
  * connection's search_path at it, and drops it on close (used by tests sharing one database).
  */
-export async function openPostgresDb(url: string, isolatedSchema: boolean): Promise<Db> {
+export async function openPostgresDb(databaseUrl: string, isolatedSchema: boolean): Promise<Db> {
+  const { url, max, ssl } = postgresUrlOptions(databaseUrl);
+  const quiet = { ...settings, max, ...(ssl ? { ssl } : {}) };
   let schema: string | null = null;
   let sql: Sql;
   if (isolatedSchema) {

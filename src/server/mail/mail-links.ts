@@ -8,14 +8,21 @@ import { basePath } from '../../contract/constants.ts';
 
 export type LinkKind = 'reset_password' | 'confirm_email';
 
-const pagePath: Record<LinkKind, string> = {
-  reset_password: 'reset_your_password',
-  confirm_email: 'confirm_email',
+/**
+ * Where each link's key goes: a reset key in the fragment (`#key=`), which browsers never send to
+ * a server, so no web server's access log holds a key that can set a password (the portal sends it
+ * in the request body). The confirmation key stays in the query the confirmation call reads
+ * (`GET auth/confirm_email/{id}?key=`): it only confirms an address the person already holds.
+ */
+const linkOf: Record<LinkKind, { page: string; key: '#key=' | '?key=' }> = {
+  reset_password: { page: 'reset_your_password', key: '#key=' },
+  confirm_email: { page: 'confirm_email', key: '?key=' },
 };
 
 /** The link of a single-use `key` for user `userId`: the reset-password or confirm-email page. */
 export function keyLink(publicUrl: string | undefined, kind: LinkKind, userId: number, key: string): string {
-  return `${publicUrl ?? ''}${basePath}/${pagePath[kind]}/${userId}?key=${key}`;
+  const { page, key: keyMark } = linkOf[kind];
+  return `${publicUrl ?? ''}${basePath}/${page}/${userId}${keyMark}${key}`;
 }
 
 /** The portal's sign-in page. */

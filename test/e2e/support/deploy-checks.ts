@@ -2,13 +2,13 @@
  * The rules of docs/deploy.md ("What the web server must do"), asserted on the answers of a real
  * web server running a configuration of deploy/: the same tests for nginx and for Apache.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { portalCsp } from '../../../src/server/http/static/csp.ts';
-import { fetchRaw, type Answer, type Deployment } from './web-server.ts';
+import { debianDefaultPage, fetchRaw, type Answer, type Deployment } from './web-server.ts';
 
 export interface DeployCheckContext {
   web: Deployment;
@@ -101,6 +101,60 @@ export function addDeployChecks(test: Test<DeployCheckContext>): void {
       const answer = await get(ctx, path);
       assert.is(answer.status, 404, path);
       assert.not.ok(isApp(answer), `${path} is not index.html`);
+    }
+  });
+
+  test('hidden files are never served: real .env, .git/config and .htpasswd in the web root, the portal and its assets', async (ctx) => {
+    const webRoot = dirname(ctx.web.portalDir);
+    const secret = 'SECRET-7f3a9c';
+    const placed: string[] = [];
+    const paths: string[] = [];
+    for (const [dir, url] of [[webRoot, ''], [ctx.web.portalDir, '/portal'], [join(ctx.web.portalDir, 'assets'), '/portal/assets']] as const) {
+      for (const file of ['.env', '.git/config', '.htpasswd']) {
+        const path = join(dir, file);
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, `${file} ${secret}\n`);
+        placed.push(file === '.git/config' ? join(dir, '.git') : path);
+        paths.push(`${url}/${file}`);
+      }
+    }
+    // The same files asked for with the dot percent-encoded, and the publish script's own list.
+    paths.push('/portal/%2eenv', '/portal/assets/%2Egit/config', '/%2ehtpasswd', '/portal/.assets-current');
+    writeFileSync(join(ctx.web.portalDir, '.assets-current'), `main-${secret}.js\n`);
+    placed.push(join(ctx.web.portalDir, '.assets-current'));
+    try {
+      for (const path of paths) {
+        const answer = await get(ctx, path);
+        assert.ok(answer.status === 404 || answer.status === 403, `${path}: ${answer.status}`);
+        assert.not.ok(answer.body.toString('utf8').includes(secret), `${path} is not served`);
+        assert.not.ok(isApp(answer), `${path} is not index.html`);
+      }
+    } finally {
+      for (const path of placed) rmSync(path, { recursive: true, force: true });
+    }
+  });
+
+  test('/ goes to /portal/, /robots.txt is the portal\'s, and nothing else of the web root is served', async (ctx) => {
+    const root = await get(ctx, '/');
+    assert.is(root.status, 302);
+    assert.match(String(root.headers.location), /^(https:\/\/[^/]+)?\/portal\/$/);
+    const robots = await get(ctx, '/robots.txt');
+    assert.is(robots.status, 200);
+    assert.match(String(robots.headers['content-type']), /^text\/plain/);
+    assert.ok(robots.body.equals(readFileSync(join(ctx.web.portalDir, 'robots.txt'))), 'the portal\'s robots.txt');
+    assert.match(robots.body.toString('utf8'), /^User-agent: \*\nDisallow: \/$/m);
+    for (const path of ['/html/', '/html/index.html', '/index.html', '/portalx', '/portal-other/']) {
+      const answer = await get(ctx, path);
+      assert.is(answer.status, 404, path);
+      assert.not.ok(answer.body.equals(Buffer.from(debianDefaultPage)), `${path} is not the default page`);
+    }
+  });
+
+  test('answers name the server but not its version or system, error pages included', async (ctx) => {
+    for (const path of ['/portal/', '/portal/missing.json', '/portal/assets/missing.js']) {
+      const answer = await get(ctx, path);
+      assert.match(String(answer.headers.server), /^(nginx|Apache)$/, `${path}: ${answer.headers.server}`);
+      assert.not.match(answer.body.toString('utf8'), /(nginx|Apache)\/\d|Debian|Server at/, `${path} names no version`);
     }
   });
 

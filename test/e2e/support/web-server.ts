@@ -150,6 +150,9 @@ function makeCertificate(dir: string): { cert: string; key: string } {
 function preparePortal(dir: string, options: DeploymentOptions): string {
   const portalDir = join(dir, 'www', 'portal');
   cpSync(options.portalSource, portalDir, { recursive: true });
+  // The web root also holds what Debian's packages put there: their default page.
+  mkdirSync(join(dir, 'www', 'html'));
+  writeFileSync(join(dir, 'www', 'html', 'index.html'), debianDefaultPage);
   if (options.apiOrigin) {
     const configFile = join(portalDir, 'config.json');
     const config = JSON.parse(readFileSync(configFile, 'utf8'));
@@ -305,8 +308,20 @@ function deployment(
 /** The modules the site needs, as Debian's a2enmod would enable them (those present are loaded). */
 const apacheModules = [
   'mpm_event', 'authz_core', 'alias', 'dir', 'mime', 'headers', 'rewrite', 'deflate', 'filter',
-  'brotli', 'proxy', 'proxy_http', 'ssl', 'socache_shmcb', 'unixd', 'log_config', 'http2',
+  'brotli', 'setenvif', 'proxy', 'proxy_http', 'ssl', 'socache_shmcb', 'unixd', 'log_config', 'http2',
 ];
+
+/** The content types Debian's mods-available/deflate.conf compresses with gzip, server-wide. */
+const debianDeflate = [
+  'text/html text/plain text/xml text/css text/javascript',
+  'application/x-javascript application/javascript application/ecmascript',
+  'application/rss+xml',
+  'application/wasm',
+  'application/xml',
+];
+
+/** Stands for Debian's default page in /var/www/html, which the portal's host must not show. */
+export const debianDefaultPage = '<html><body><h1>Apache2 Debian Default Page</h1></body></html>\n';
 
 /** Where Debian's apache2 package keeps its modules. */
 function apacheModuleDir(): string {
@@ -334,6 +349,7 @@ async function prepareApache(options: DeploymentOptions) {
     ...(options.apiOrigin ? [[`${connectSrc};`, `${connectSrc} ${options.apiOrigin};`] as const] : []),
   ], 'deploy/apache/portal.conf');
   writeFileSync(join(prefix, 'sites', 'portal.conf'), site);
+  const webRoot = join(dir, 'www');
   const modules = apacheModuleDir();
   const user = workerUser();
   const errorLog = join(prefix, 'error.log');
@@ -350,7 +366,12 @@ async function prepareApache(options: DeploymentOptions) {
       .filter((name) => existsSync(join(modules, `mod_${name}.so`)))
       .map((name) => `LoadModule ${name}_module ${join(modules, `mod_${name}.so`)}`),
     ...(user ? [`User ${user}`, `Group ${user === 'www-data' ? 'www-data' : 'nogroup'}`] : []),
-    'ServerTokens Prod',
+    // Debian's conf-enabled/security.conf, read before the sites: the site must override it.
+    'ServerTokens OS',
+    'ServerSignature On',
+    'TraceEnable Off',
+    // Debian's mods-enabled/deflate.conf: gzip for every site, which must not win over Brotli.
+    ...debianDeflate.map((line) => `AddOutputFilterByType DEFLATE ${line}`),
     `TypesConfig ${existsSync('/etc/mime.types') ? '/etc/mime.types' : join(prefix, 'mime.types')}`,
     `SSLSessionCache shmcb:${join(prefix, 'run', 'ssl_scache')}(512000)`,
     `Listen 127.0.0.1:${ports.http}`,
@@ -360,6 +381,13 @@ async function prepareApache(options: DeploymentOptions) {
     '  AllowOverride None',
     '  Require all denied',
     '</Directory>',
+    // Debian's apache2.conf opens /var/www/ to every site, and its default page is /var/www/html.
+    `<Directory ${webRoot}/>`,
+    '  Options Indexes FollowSymLinks',
+    '  AllowOverride None',
+    '  Require all granted',
+    '</Directory>',
+    `DocumentRoot ${join(webRoot, 'html')}`,
     `Include ${join(prefix, 'sites', 'portal.conf')}`,
     '',
   ].join('\n');

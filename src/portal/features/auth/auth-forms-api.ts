@@ -49,10 +49,10 @@ export async function sendResetEmail(email: string): Promise<ApiResult<MessageDa
  */
 export async function setNewPassword(userId: string, key: string, password: string): Promise<ApiResult<MessageData>> {
   authStore.setState((s) => formStatusSet(s, 'submitting'));
-  const body: NewPasswordBody = { password };
+  // The key in the body, not the query: no web server's access log holds it.
+  const body: NewPasswordBody = { password, key };
   const result = await api.call(authEndpoints.resetPassword, {
     params: { id: userId },
-    query: { key },
     body,
     fallback: failed('resetPassword'),
     central: false,

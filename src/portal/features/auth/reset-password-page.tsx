@@ -1,7 +1,7 @@
-/** /reset_your_password/{id}?key=…: chooses a new password; the success text is Spanish (spec §8). */
+/** /reset_your_password/{id}#key=…: chooses a new password; the success text is Spanish (spec §8). */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
-import { useSearchParams } from '../../lib/router/history.ts';
+import { navigate } from '../../lib/router/history.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { paths } from '../../domain/paths.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -20,11 +20,21 @@ import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { authMessages } from './messages/index.ts';
 
+/**
+ * The link's key: in the fragment (`#key=`), which the browser never sends to a server, so no
+ * access log holds it; or, in a link made before, in the query (`?key=`).
+ */
+function keyOfLink(): { key: string; fromQuery: boolean } {
+  const inFragment = new URLSearchParams(window.location.hash.slice(1)).get('key');
+  if (inFragment) return { key: inFragment, fromQuery: false };
+  return { key: new URLSearchParams(window.location.search).get('key') ?? '', fromQuery: true };
+}
+
 export default function ResetPasswordPage({ params }: PageProps) {
   const t = useT(authMessages);
   const formTexts = useT(formMessages);
   const labels = { password: t('resetPassword.newPassword') };
-  const key = useSearchParams().get('key') ?? '';
+  const [{ key, fromQuery }] = useState(keyOfLink);
   const loading = useStore(authStore, (s) => s.loading);
   const successMessage = useStore(authStore, (s) => s.successMessage);
   const [changed, setChanged] = useState(false);
@@ -33,6 +43,10 @@ export default function ResetPasswordPage({ params }: PageProps) {
   const errors = useFormErrors(labels);
 
   useEffect(() => authStore.setState(messagesCleared), []);
+  // An older link's key leaves the query for the fragment: a reload then sends it nowhere.
+  useEffect(() => {
+    if (fromQuery && key) navigate(`${paths.resetPassword({ id: params.id ?? '' })}#key=${encodeURIComponent(key)}`, { replace: true });
+  }, [fromQuery, key, params.id]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -54,9 +54,9 @@ Forgot('the page links back to sign in', async () => {
 const Reset = suite('ResetPasswordPage');
 Reset.after.each(endPortalTestInEnglish);
 
-async function chooseNewPassword(answer: ApiAnswer, password = 'nueva-contraseña', repeat = password) {
+async function chooseNewPassword(answer: ApiAnswer, password = 'nueva-contraseña', repeat = password, link = '/portal/reset_your_password/42#key=k%2Bey') {
   const fake = installApi({ 'auth/password/42': answer });
-  const main = await openAt('/portal/reset_your_password/42?key=k%2Bey', 'Choose a new password');
+  const main = await openAt(link, 'Choose a new password');
   const first = getByLabelText(main, 'New password') as HTMLInputElement;
   const second = getByLabelText(main, 'Repeat the new password') as HTMLInputElement;
   type(first, password);
@@ -73,9 +73,20 @@ Reset('Password change success (Spanish): posts the new password with the key an
   await act(() => changeLanguage('en'));
   const [call] = fake.callsTo('auth/password/42');
   assert.is(call?.method, 'POST');
-  assert.is(call?.query.get('key'), 'k+ey');
-  assert.equal(call?.json, { password: 'nueva-contraseña' });
+  assert.is(call?.query.get('key'), null, 'no key in the URL');
+  assert.equal(call?.json, { password: 'nueva-contraseña', key: 'k+ey' });
   assert.is(getByRole(main, 'link', { name: 'Go to sign in' }).getAttribute('href'), '/portal/auth/sign-in');
+});
+
+Reset('an older link with ?key= still works: the key moves from the query to the fragment at once, and goes in the body', async () => {
+  const { fake, main } = await chooseNewPassword(ok({ message: 'Password changed' }), undefined, undefined, '/portal/reset_your_password/42?key=k%2Bey');
+  await waitFor(() => assert.is(window.location.search, '', 'no key left in the query, which a reload would send to the server'));
+  assert.is(window.location.pathname, '/portal/reset_your_password/42');
+  assert.is(new URLSearchParams(window.location.hash.slice(1)).get('key'), 'k+ey');
+  await waitFor(() => assert.is(spokenText(getByRole(main, 'status')), 'Your password has been changed.'));
+  const [call] = fake.callsTo('auth/password/42');
+  assert.is(call?.query.get('key'), null);
+  assert.equal(call?.json, { password: 'nueva-contraseña', key: 'k+ey' });
 });
 
 Reset("Reset failure: shows an error notification with the server's message and keeps the typed passwords", async () => {
@@ -117,7 +128,7 @@ Forgot.run();
 Reset('in Spanish the form, its hint and two different passwords are said in Spanish', async () => {
   const fake = installApi();
   await changeLanguage('es');
-  const main = await openAt('/portal/reset_your_password/42?key=k', 'Elija una contraseña nueva');
+  const main = await openAt('/portal/reset_your_password/42#key=k', 'Elija una contraseña nueva');
   assert.match(main.textContent ?? '', /Al menos 8 caracteres\./);
   type(getByLabelText(main, 'Contraseña nueva'), 'first-password');
   type(getByLabelText(main, 'Repita la contraseña nueva'), 'other-password');

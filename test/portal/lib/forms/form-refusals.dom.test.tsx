@@ -138,7 +138,7 @@ Forms('change password: a too short new password is said at New password', async
 });
 
 Forms('reset password: a refused new password is said at the field, not as a toast', async () => {
-  const { main, field } = await openAt('/portal/reset_your_password/42?key=k', 'Choose a new password', {
+  const { main, field } = await openAt('/portal/reset_your_password/42#key=k', 'Choose a new password', {
     'auth/password/42': likeServer(ok({ message: 'x' })),
   });
   type(field('New password'), 'short');
@@ -151,7 +151,7 @@ Forms('reset password: a refused new password is said at the field, not as a toa
 });
 
 Forms('reset password: two different passwords are said at the repeated field, the same way', async () => {
-  const { main, field } = await openAt('/portal/reset_your_password/42?key=k', 'Choose a new password', {});
+  const { main, field } = await openAt('/portal/reset_your_password/42#key=k', 'Choose a new password', {});
   type(field('New password'), 'first-password');
   type(field('Repeat the new password'), 'other-password');
   click(getByRole(main, 'button', { name: 'Change password' }));
