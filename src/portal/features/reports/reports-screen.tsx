@@ -14,7 +14,7 @@ import { failed } from '../../domain/messages/catalogue.ts';
 import { paths, subjectRecordsPath } from '../../domain/paths.ts';
 import { recordAccessAllowed } from '../../../contract/record-access.ts';
 import { routesStore } from '../../domain/access/access-slice.ts';
-import { canSeeSubjects } from '../../domain/access/institution-access.ts';
+import { canReadReports } from '../../domain/access/institution-access.ts';
 import { useAccessFacts } from '../../domain/access/use-access.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Alert } from '../../ui/alert.tsx';
@@ -46,7 +46,7 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
   const choice = reportEndpointsFor(facts, mode);
   const go = (next: ReportView, replace = false) => navigate(path + reportViewSearch(next), { replace });
   const needsSubject = mode !== 'demo';
-  const allowed = mode === 'demo' ? facts.roles.length > 0 : canSeeSubjects(facts);
+  const allowed = mode === 'demo' ? facts.roles.length > 0 : canReadReports(facts);
 
   const list = useResource(
     (signal) =>
@@ -71,6 +71,7 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
           <p>{mode === 'demo' ? t('demoForbiddenText') : t('forbiddenText')}</p>
         </Alert>
       </section>
+          {mode !== 'demo' && readsRecords && <p><Link to={paths.medicalRecordsList()}>{t('recordsInstead')}</Link></p>}
     );
   }
   if (needsSubject && view.subject === null) {

@@ -22,6 +22,7 @@ export const en = {
   openSubjects: 'Open the subject list',
   forbiddenTitle: '{page} is not available for your account',
   forbiddenText: 'Your roles in the chosen institution do not include reading subjects’ reports. Ask your institution’s user manager if you need them.',
+  recordsInstead: 'Open the medical records instead',
   demoForbiddenText: 'Demonstration evaluations are open to anyone who holds a role in the chosen institution. Ask your institution’s user manager for one.',
   listFailed: 'The evaluations could not be loaded.',
   evaluations: {

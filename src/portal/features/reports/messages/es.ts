@@ -23,6 +23,7 @@ const es: Translation<typeof en> = {
   openSubjects: 'Abrir la lista de sujetos',
   forbiddenTitle: '{page} no está disponible para su cuenta',
   forbiddenText: 'Sus roles en la institución elegida no incluyen consultar los informes de los sujetos. Si los necesita, consulte al gestor de usuarios de su institución.',
+  recordsInstead: 'Abrir las historias clínicas',
   demoForbiddenText: 'Las evaluaciones de demostración están abiertas a quien tenga un rol en la institución elegida. Pida uno al gestor de usuarios de su institución.',
   listFailed: 'No se han podido cargar las evaluaciones.',
   evaluations: {
