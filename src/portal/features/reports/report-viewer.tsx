@@ -35,9 +35,20 @@ interface Props {
   onView: (view: ReportView) => void;
   /** The report became ready (or failed) while on screen: the list's row is out of date. */
   onStatusChange: () => void;
+  /**
+   * The reader opened this report from the list: it is brought into view with focus on its
+   * heading (on a phone it starts far below the list, and Open would otherwise seem to do nothing).
+   */
+  takeFocus?: boolean;
 }
 
-export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatusChange }: Props) {
+export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatusChange, takeFocus = false }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!takeFocus || !heading.current) return;
+    heading.current.scrollIntoView({ block: 'start' });
+    heading.current.focus({ preventScroll: true });
+  }, []);
   const t = useT(reportsMessages);
   const ui = useUiTexts();
   const locale = useLocale();
@@ -66,7 +77,9 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
 
   return (
     <section className={styles.viewer} aria-labelledby={`report-${id}`}>
-      <h2 id={`report-${id}`} className={styles.visuallyHidden}>{t('evaluations.report')}</h2>
+      <h2 id={`report-${id}`} ref={heading} tabIndex={-1} className={styles.heading} data-print-hide="">
+        {t('evaluations.reportOf', { date: formatDate(evaluation.evaluated_at, locale) })}
+      </h2>
       <div className={styles.options} role="group" aria-label={t('options.label')} data-print-hide="">
         <SelectField
           label={t('options.language')}

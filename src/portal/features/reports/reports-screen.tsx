@@ -44,7 +44,7 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
   const { path, search } = useLocation();
   const view = parseReportView(search);
   const choice = reportEndpointsFor(facts, mode);
-  const go = (next: ReportView, replace = false) => navigate(path + reportViewSearch(next), { replace });
+  const go = (next: ReportView, replace = false, keepFocus = false) => navigate(path + reportViewSearch(next), { replace, keepFocus });
   const needsSubject = mode !== 'demo';
   const allowed = mode === 'demo' ? facts.roles.length > 0 : canReadReports(facts);
 
@@ -60,6 +60,8 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
   const [chosen, setChosen] = useState<number[]>(view.compare);
   // Whether the reader opened the comparison here (rather than by a link): it then takes focus.
   const openedHere = useRef(false);
+  // Whether the reader opened the report on screen with its Open button: it then takes focus.
+  const reportOpenedHere = useRef(false);
   useEffect(() => setChosen(view.compare), [view.compare.join(',')]);
 
   const title = t(`titles.${mode}`);
@@ -69,9 +71,9 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
         <PageHeader title={title} />
         <Alert variant="info" title={t('forbiddenTitle', { page: title })}>
           <p>{mode === 'demo' ? t('demoForbiddenText') : t('forbiddenText')}</p>
+          {mode !== 'demo' && readsRecords && <p><Link to={paths.medicalRecordsList()}>{t('recordsInstead')}</Link></p>}
         </Alert>
       </section>
-          {mode !== 'demo' && readsRecords && <p><Link to={paths.medicalRecordsList()}>{t('recordsInstead')}</Link></p>}
     );
   }
   if (needsSubject && view.subject === null) {
@@ -140,7 +142,11 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
             showSubject={mode === 'demo'}
             current={comparing ? null : current?.keyid ?? null}
             chosen={chosen}
-            onOpen={(id) => go(withEvaluation(view, id))}
+            onOpen={(id) => {
+              reportOpenedHere.current = true;
+              // The report takes focus itself (ReportViewer), not the page heading.
+              go(withEvaluation(view, id), false, true);
+            }}
             onChoose={(id, on) => setChosen((c) => (on ? [...c.filter((x) => x !== id), id] : c.filter((x) => x !== id)))}
           />
           <div className={styles.compare} data-print-hide="">
@@ -183,6 +189,7 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
                 view={view}
                 onView={(next) => go(next, true)}
                 onStatusChange={list.reload}
+                takeFocus={reportOpenedHere.current}
               />
             )
           )}

@@ -40,7 +40,21 @@ function standardApi(): FakeApi {
   });
 }
 
+// Neither DOM library lays out or scrolls (jsdom has no scrollIntoView): the calls are recorded.
+const scrolled: Element[] = [];
+const scrollProto = HTMLElement.prototype as { scrollIntoView?: unknown };
+const ownScroll = Object.getOwnPropertyDescriptor(scrollProto, 'scrollIntoView');
+
 const Viewer = suite('Report viewer');
+Viewer.before(() => {
+  scrollProto.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+});
+Viewer.after(() => {
+  if (ownScroll) Object.defineProperty(scrollProto, 'scrollIntoView', ownScroll);
+  else delete scrollProto.scrollIntoView;
+});
 Viewer.before.each(() => seedSession({ roles: ['institutional_clinician'], extra: { permissions: wideReports } }));
 Viewer.after.each(async () => {
   cleanup();
@@ -182,6 +196,18 @@ Viewer('opening another evaluation puts it in the URL and shows its report', asy
   click(getAllByRole(main, 'button', { name: /^Open the report of/ })[0] as HTMLElement);
   await waitFor(() => assert.is(api.callsTo(getPath(30)).length, 1));
   assert.is(currentUrl(), '/portal/patient/reports?subject=5&evaluation=30');
+});
+
+Viewer('a report opened with its Open button is scrolled into view with focus on its heading', async () => {
+  scrolled.length = 0;
+  standardApi();
+  const main = await open();
+  await waitFor(() => getByRole(main, 'heading', { name: 'Gait evaluation report' }), slow);
+  assert.equal(scrolled, [], 'the report shown on arrival does not move the page');
+  click(getAllByRole(main, 'button', { name: /^Open the report of/ })[0] as HTMLElement);
+  const heading = await waitFor(() => getByRole(main, 'heading', { level: 2, name: /^Report of .*2024/ }));
+  await waitFor(() => assert.is(document.activeElement, heading));
+  assert.equal(scrolled, [heading]);
 });
 
 Viewer('the viewer speaks Spanish when Spanish is chosen', async () => {

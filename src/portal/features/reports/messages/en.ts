@@ -38,6 +38,7 @@ export const en = {
     report: 'Report',
     open: 'Open',
     openNamed: 'Open the report of {date}',
+    reportOf: 'Report of {date}',
     showing: 'Showing',
     noVersion: 'No report',
     emptyTitle: 'No evaluations yet',

@@ -39,6 +39,7 @@ const es: Translation<typeof en> = {
     report: 'Informe',
     open: 'Abrir',
     openNamed: 'Abrir el informe del {date}',
+    reportOf: 'Informe del {date}',
     showing: 'En pantalla',
     noVersion: 'Sin informe',
     emptyTitle: 'Todavía no hay evaluaciones',
