@@ -1,10 +1,17 @@
-/** Provides Home (and any page) with the chosen institution's pages the user may open. */
-import { useMemo, type ReactNode } from 'react';
+/**
+ * Provides Home (and any page) with the chosen institution's pages the user may open, and the
+ * name of any page the user may open (the manual's links).
+ */
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useAccessFacts } from '../domain/access/use-access.ts';
-import { InstitutionLinksContext, type InstitutionLink } from '../domain/navigation/institution-links.ts';
+import { canSeeTraining, routesStore } from '../domain/access/access-slice.ts';
+import { InstitutionLinksContext, PageNameContext, type InstitutionLink } from '../domain/navigation/institution-links.ts';
 import { useT } from '../lib/i18n/use-t.ts';
+import { useStore } from '../lib/store/use-store.ts';
 import { appMessages } from './messages/index.ts';
-import { openInstitutionPages } from './nav-items.ts';
+import { openInstitutionPages, pageOpens } from './nav-items.ts';
+import { resolveRoute } from './resolve-route.ts';
+import type { ShellTitle } from './first-screen/title.ts';
 
 export function InstitutionLinksProvider({ children }: { children: ReactNode }) {
   const t = useT(appMessages);
@@ -16,5 +23,18 @@ export function InstitutionLinksProvider({ children }: { children: ReactNode }) 
     () => pages.map((page) => ({ to: page.to, label: t(`nav.${page.label}`), hint: t(`institutionPages.${page.label}`) })),
     [key, words],
   );
-  return <InstitutionLinksContext.Provider value={links}>{children}</InstitutionLinksContext.Provider>;
+  const trainingAllowed = useStore(routesStore, canSeeTraining);
+  const pageName = useCallback(
+    (path: string) => {
+      // A page of the main layout is titled by a ShellTitle (routes.ts: main()).
+      const { route } = resolveRoute(path);
+      return route.layout === 'main' && pageOpens(path, facts, trainingAllowed) ? t(`nav.${route.title as ShellTitle}`) : null;
+    },
+    [facts, trainingAllowed, t],
+  );
+  return (
+    <InstitutionLinksContext.Provider value={links}>
+      <PageNameContext.Provider value={pageName}>{children}</PageNameContext.Provider>
+    </InstitutionLinksContext.Provider>
+  );
 }

@@ -98,6 +98,7 @@ export const en = {
     openRecord: 'Open the record of {code}',
     empty: 'No records found',
     emptyText: 'Change the search, or register a record.',
+    emptyReadText: 'Change or clear the search.',
     previous: 'Previous page',
     next: 'Next page',
     pageOf: 'Page {page} of {pages}',
@@ -167,6 +168,6 @@ export const en = {
   manual: {
     title: 'User Manual',
     contents: 'Contents',
-    onPage: 'Open this page',
+    goTo: 'Go to {page}',
   },
 } as const;

@@ -101,6 +101,7 @@ const es: Translation<typeof en> = {
     openRecord: 'Abrir la historia clínica de {code}',
     empty: 'No se han encontrado historias clínicas',
     emptyText: 'Cambie la búsqueda o registre una historia clínica.',
+    emptyReadText: 'Cambie o borre la búsqueda.',
     previous: 'Página anterior',
     next: 'Página siguiente',
     pageOf: 'Página {page} de {pages}',
@@ -170,7 +171,7 @@ const es: Translation<typeof en> = {
   manual: {
     title: 'Manual de usuario',
     contents: 'Contenido',
-    onPage: 'Abrir esta página',
+    goTo: 'Ir a {page}',
   },
 };
 

@@ -97,6 +97,7 @@ export const manualEn: UserManual = {
             'Roles are given for the whole institution or for one of its groups: choose the group above the list, then Change roles. A role held in any group counts in the institution.',
             'Adding a user whose email already has an account links that account: the person keeps their password.',
             'The audit trail lists every change to the institution\'s users, who made it and when, with the values before and after. Owners and user managers can read it.',
+            'Admins open the Admin Panel from the user menu (the round button with their initial, top right): the evaluations of every institution and how their processing stands.',
           ],
         },
       ],

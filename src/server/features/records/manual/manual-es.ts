@@ -97,6 +97,7 @@ export const manualEs: UserManual = {
             'Los roles se asignan para toda la institución o para uno de sus grupos: elija el grupo encima de la lista y después Cambiar roles. Un rol que se tiene en cualquier grupo cuenta en la institución.',
             'Si añade un usuario cuyo correo ya tiene una cuenta, se vincula esa cuenta: la persona conserva su contraseña.',
             'El historial de auditoría recoge cada cambio en los usuarios de la institución, quién lo hizo y cuándo, con los valores anteriores y posteriores. Pueden leerlo los propietarios y los gestores de usuarios.',
+            'Los administradores abren el Panel de administración desde el menú de usuario (el botón redondo con su inicial, arriba a la derecha): las evaluaciones de todas las instituciones y el estado de su procesamiento.',
           ],
         },
       ],
