@@ -181,7 +181,7 @@ audit('names roles by their labels in the page\'s language, and the server itsel
   const main = await open('/portal/users?view=audit', 'Historial de auditoría');
   const table = await waitFor(() => getByRole(main, 'table'), slow);
   const rows = [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].slice(1).map((cell) => cell.textContent));
-  assert.equal(rows, [['Institución creada', 'Lucia Fernandez', 'El portal', 'Roles: (nada) → Gestor de usuarios']]);
+  assert.equal(rows, [['Institución creada', 'Lucia Fernandez', 'El portal', 'Roles: (nada) → Gestión de usuarios']]);
 });
 
 audit('names accesses to medical records in words, and the fields a change touched without values', async () => {
