@@ -23,6 +23,8 @@ import type { GetEndpoint, ReportMode } from './report-endpoints.ts';
 import { withComments, type ReportView } from './report-query.ts';
 import { pollDelay, stillProcessing } from './poll.ts';
 import { ReportDocument } from './report-document.tsx';
+import { ReportLanguageContext } from './report-language.ts';
+import { localeOf } from '../../lib/i18n/languages.ts';
 import { PrintFrame } from './print-frame.tsx';
 import { ProcessedVideoSlot } from './processed-video-slot.tsx';
 import styles from './report-viewer.module.css';
@@ -170,16 +172,19 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
               <Button variant="secondary" size="small" onClick={() => onView({ ...view, version: null })}>{t('viewer.showLatest')}</Button>
             </Alert>
           )}
+          <ReportLanguageContext.Provider value={answer.lang}>
           <PrintFrame
             heading={{
               // Demonstration reports say so on paper too.
-              institution: mode === 'demo' ? t('demoTitle') : answer.report.header.institution_name,
+              institution: answer.report.header.institution_name,
+              demo: mode === 'demo',
               subjectCode: answer.report.header.subject_code,
-              date: formatDate(answer.report.header.evaluated_at, locale, 'long'),
+              date: formatDate(answer.report.header.evaluated_at, localeOf[answer.lang], 'long'),
             }}
           >
             <ReportDocument report={answer.report} lang={answer.lang} />
           </PrintFrame>
+          </ReportLanguageContext.Provider>
           <ProcessedVideoSlot evaluationId={id} taskId={evaluation.task_id} scope={mode === 'demo' ? 'demo' : endpoint.path.includes('_inst_user') ? 'inst_user' : 'inst'} />
         </>
       )}

@@ -100,6 +100,19 @@ Viewer('the language switch asks for the report in that language (lang) and keep
   assert.is(currentUrl(), '/portal/patient/reports?subject=5&lang=es');
 });
 
+Viewer('a report asked for in Spanish is labelled in Spanish, units and print header too, while the portal stays English', async () => {
+  standardApi();
+  const main = await open('/portal/patient/reports?subject=5&lang=es');
+  const report = await waitFor(() => getByRole(main, 'article', { name: 'Informe de evaluación de la marcha' }), slow);
+  for (const label of ['Elemento medido', 'Intervalo de referencia', 'Valoración']) getAllByRole(report, 'columnheader', { name: label });
+  assert.match(report.textContent ?? '', /Sujeto/);
+  assert.match(report.textContent ?? '', /110 pasos\/min/);
+  assert.not.match(report.textContent ?? '', /Measured item|Reference range|steps\/min|Subject\b/);
+  // The controls around the report speak the portal's language.
+  getByRole(main, 'combobox', { name: 'Report language' });
+  getByRole(main, 'button', { name: 'Print' });
+});
+
 Viewer('comments off sends no_comments=true; discarded comments are asked for with discarded=true', async () => {
   const api = standardApi();
   const main = await open();

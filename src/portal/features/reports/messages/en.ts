@@ -101,6 +101,7 @@ export const en = {
     videoPanel: 'Processed video',
   },
   sexes: { female: 'Female', male: 'Male', unknown: 'Not recorded' },
+  units: { stepsPerMinute: 'steps/min' },
   flags: {
     normal: 'Within range',
     borderline: 'Borderline',

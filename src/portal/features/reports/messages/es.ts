@@ -102,6 +102,7 @@ const es: Translation<typeof en> = {
     videoPanel: 'Vídeo procesado',
   },
   sexes: { female: 'Mujer', male: 'Hombre', unknown: 'Sin registrar' },
+  units: { stepsPerMinute: 'pasos/min' },
   flags: {
     normal: 'Dentro del intervalo',
     borderline: 'En el límite',
