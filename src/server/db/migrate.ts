@@ -12,6 +12,7 @@ import { institutionAdminMigration } from './migrations/006-institution-admin.ts
 import { medicalRecordsMigration } from './migrations/007-medical-records.ts';
 import { trainingMediaMigration } from './migrations/008-training-media.ts';
 import { videoJobsMigration } from './migrations/108-video-jobs.ts';
+import { auditReadsMigration } from './migrations/130-audit-reads.ts';
 
 import type { Migration } from './migration.ts';
 
@@ -28,6 +29,7 @@ export const migrations: readonly Migration[] = [
   medicalRecordsMigration,
   trainingMediaMigration,
   videoJobsMigration,
+  auditReadsMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.

@@ -2,6 +2,7 @@
 import { hashPassword } from '../auth/passwords.ts';
 import { insertReturningId, type Db, type Queryable } from '../db/db.ts';
 import { roleId } from '../features/roles/role-catalogue.ts';
+import { seedAudit } from './seed-audit.ts';
 import { seedRecords } from './seed-records.ts';
 import { demoAccounts, demoInstitutions, type DemoAccount, type DemoInstitutionKey } from './demo-data.ts';
 import { seedReports } from './seed-reports.ts';
@@ -81,6 +82,7 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
     await seedReports(tx, institutionIds, now);
     // Medical records: standard strings everywhere, demo records where the entry account works.
     await seedRecords(tx, Object.values(institutionIds), institutionIds.south, userIds.get('medical_record_entry') ?? 1, now);
+    await seedAudit(tx, institutionIds.north, userIds, now);
   });
   return true;
 }

@@ -19,8 +19,22 @@ export interface RecordAuditEntry {
   at: Date;
 }
 
-/** Writes one audit row for an access to medical-record data. */
+/**
+ * A person browsing the records list opens it again and again (each search, page and visit to
+ * Medical Records): one row per person and half hour says who looked, without burying the changes.
+ */
+export const listedOncePerMs = 30 * 60_000;
+
+const listedLately = `SELECT 1 FROM audit_log
+  WHERE institution_id = $1 AND actor_id = $2 AND action = 'records_listed' AND at > $3 LIMIT 1`;
+
+/** Writes one audit row for an access to medical-record data (a list view at most once a half hour). */
 export async function auditRecordAccess(db: Queryable, entry: RecordAuditEntry): Promise<void> {
+  if (entry.action === 'records_listed') {
+    const since = new Date(entry.at.getTime() - listedOncePerMs);
+    const seen = await db.query(listedLately, [entry.institutionId, entry.userId, since]);
+    if (seen.length > 0) return;
+  }
   const about = [
     ...(entry.targetId === undefined ? [] : [{ field: entry.action === 'std_string_changed' ? 'std_string' : 'record', before: null, after: String(entry.targetId) }]),
     ...(entry.revision === undefined ? [] : [{ field: 'revision', before: null, after: String(entry.revision) }]),
