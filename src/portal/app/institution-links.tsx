@@ -9,21 +9,26 @@ import { InstitutionLinksContext, PageNameContext, type InstitutionLink } from '
 import { useT } from '../lib/i18n/use-t.ts';
 import { useStore } from '../lib/store/use-store.ts';
 import { appMessages } from './messages/index.ts';
-import { openInstitutionPages, pageOpens } from './nav-items.ts';
+import { openInstitutionPages, pageOpens, type InstitutionPageLabel } from './nav-items.ts';
+import { paths } from '../domain/paths.ts';
 import { resolveRoute } from './resolve-route.ts';
 import type { ShellTitle } from './first-screen/title.ts';
 
 export function InstitutionLinksProvider({ children }: { children: ReactNode }) {
   const t = useT(appMessages);
   const facts = useAccessFacts();
-  const pages = openInstitutionPages(facts);
+  const trainingAllowed = useStore(routesStore, canSeeTraining);
+  // Home offers Training too, for an evaluator who may open it (the sidebar lists it apart).
+  const pages: { label: InstitutionPageLabel; to: string }[] = [
+    ...openInstitutionPages(facts),
+    ...(trainingAllowed && facts.institutionChosen ? [{ label: 'Training' as const, to: paths.training() }] : []),
+  ];
   const key = pages.map((page) => page.to).join(' ');
   const words = pages.map((page) => t(`nav.${page.label}`) + t(`institutionPages.${page.label}`)).join(' ');
   const links = useMemo<InstitutionLink[]>(
     () => pages.map((page) => ({ to: page.to, label: t(`nav.${page.label}`), hint: t(`institutionPages.${page.label}`) })),
     [key, words],
   );
-  const trainingAllowed = useStore(routesStore, canSeeTraining);
   const pageName = useCallback(
     (path: string) => {
       // A page of the main layout is titled by a ShellTitle (routes.ts: main()).

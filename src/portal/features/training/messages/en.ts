@@ -48,6 +48,7 @@ export const en = {
     failedTitle: 'You did not pass this time',
     failedText: 'Score {score} % ({correct} of {total} correct); the pass mark is {mark} %.',
     review: 'Watch these videos again before you retry:',
+    reviewUntil: 'You can take the exam again from {when}. Until then, watch these videos again:',
     retryAt: 'You can take the exam again from {when}.',
     retryNow: 'You can take the exam again now.',
     openAgain: 'Take the exam again',

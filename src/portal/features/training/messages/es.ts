@@ -48,6 +48,7 @@ const es: Translation<typeof en> = {
     failedTitle: 'Esta vez no ha aprobado',
     failedText: 'Puntuación: {score} % ({correct} de {total} correctas); la nota mínima es {mark} %.',
     review: 'Vuelva a ver estos vídeos antes de repetir el examen:',
+    reviewUntil: 'Podrá repetir el examen a partir del {when}. Mientras tanto, vuelva a ver estos vídeos:',
     retryAt: 'Podrá repetir el examen a partir del {when}.',
     retryNow: 'Ya puede repetir el examen.',
     openAgain: 'Repetir el examen',
