@@ -166,9 +166,12 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
         <>
           {shown !== null && latest !== null && shown !== latest && (
             <Alert variant="info" className={styles.notice} title={t('viewer.olderVersion', { version: shown, latest })}>
-              {versions.find((v) => v.version === shown)?.note && (
+              {/* Why it was corrected is the note of the newer version; else why this one was made. */}
+              {correctionOf(versions, shown) ? (
+                <p>{t('viewer.correctionNote', { note: correctionOf(versions, shown) ?? '' })}</p>
+              ) : versions.find((v) => v.version === shown)?.note ? (
                 <p>{t('viewer.versionNote', { note: versions.find((v) => v.version === shown)?.note ?? '' })}</p>
-              )}
+              ) : null}
               <Button variant="secondary" size="small" onClick={() => onView({ ...view, version: null })}>{t('viewer.showLatest')}</Button>
             </Alert>
           )}
@@ -190,6 +193,11 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
       )}
     </section>
   );
+}
+
+/** The reason given for the newest correction of version `shown`, if the data holds one. */
+function correctionOf(versions: readonly { version: number; note?: string | null }[], shown: number): string | null {
+  return versions.filter((v) => v.version > shown && v.note).at(-1)?.note ?? null;
 }
 
 /** While the evaluation is processing, asks again after 2, 4, 8, 16, then every 30 s. */

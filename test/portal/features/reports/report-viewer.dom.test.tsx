@@ -148,6 +148,7 @@ Viewer('the version selector reads an older version, says so, and returns to the
   api.on(getPath(31), ok(reportAnswer(31, { version: 1 })));
   select(getByRole(main, 'combobox', { name: 'Version' }), '1');
   await waitFor(() => getByText(main, 'You are reading version 1 of 2. A corrected version exists.'));
+  assert.ok(getByText(main, 'Why it was corrected: Stride length corrected'), 'the reason the newer version gives');
   assert.is(api.callsTo(getPath(31)).at(-1)?.query.get('version'), '1');
   api.on(getPath(31), ok(reportAnswer(31)));
   click(getByRole(main, 'button', { name: 'Show the latest version' }));

@@ -76,6 +76,7 @@ export const en = {
     olderVersion: 'You are reading version {version} of {latest}. A corrected version exists.',
     showLatest: 'Show the latest version',
     versionNote: 'Why this version: {note}',
+    correctionNote: 'Why it was corrected: {note}',
     header: 'About this evaluation',
     subject: 'Subject',
     sex: 'Sex',

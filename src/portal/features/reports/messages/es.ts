@@ -77,6 +77,7 @@ const es: Translation<typeof en> = {
     olderVersion: 'Está consultando la versión {version} de {latest}. Existe una versión corregida.',
     showLatest: 'Mostrar la versión más reciente',
     versionNote: 'Motivo de esta versión: {note}',
+    correctionNote: 'Motivo de la corrección: {note}',
     header: 'Datos de la evaluación',
     subject: 'Sujeto',
     sex: 'Sexo',
