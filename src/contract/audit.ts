@@ -20,3 +20,11 @@ export type UserAuditAction = (typeof userAuditActions)[number];
 export const trainingAuditActions = ['exam_passed', 'certificate_issued'] as const;
 
 export type TrainingAuditAction = (typeof trainingAuditActions)[number];
+/** The medical-record actions of the trail (features/records/audit-trail.ts of the server). */
+export const recordChangeActions = ['record_created', 'record_revised', 'std_string_changed'] as const;
+/** Reads of medical records: kept apart from the changes, so that they do not bury them. */
+export const recordReadActions = ['record_read', 'records_listed'] as const;
+
+/** Which rows a reader of the trail asks for: changes (of users and records), reads, or all. */
+export const auditKinds = ['all', 'changes', 'reads'] as const;
+export type AuditKind = (typeof auditKinds)[number];

@@ -75,7 +75,7 @@ async function registerRecord(page: Page, subjectCode: string): Promise<void> {
   await page.goto(page.url().replace(/\/portal\/.*$/, '/portal/medical_records/register'));
   await heading(page, 'Register a medical record');
   await page.getByLabel(/Subject code/).fill(subjectCode);
-  await page.getByLabel(/Institution reference/).fill('HC-77');
+  await page.getByLabel(/Record number/).fill('HC-77');
   await page.getByLabel(/Birth date/).fill('2020-05-17');
   await page.getByLabel(/^Sex/).selectOption('female');
   await choose(page, /Relevant diagnoses/, 'Epil');

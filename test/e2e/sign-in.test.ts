@@ -23,13 +23,13 @@ const clinician = () => demoAccount('clinician');
 test('a deep link while signed out goes to sign-in, and back to it after login and choosing an institution', async ({ h }) => {
   const tracked = await openPage(h.browser);
   const { page } = tracked;
-  await page.goto(portalUrl(h.server, '/user_roles?tab=1'));
-  await waitForPath(page, '/auth/sign-in?redirect=%2Fuser_roles%3Ftab%3D1');
+  await page.goto(portalUrl(h.server, '/patients?q=NOR'));
+  await waitForPath(page, '/auth/sign-in?redirect=%2Fpatients%3Fq%3DNOR');
   await signIn(page, clinician().email, clinician().password);
-  await waitForPath(page, '/institutions?redirect=%2Fuser_roles%3Ftab%3D1');
+  await waitForPath(page, '/institutions?redirect=%2Fpatients%3Fq%3DNOR');
   await page.getByRole('button', { name: 'Choose Hospital Universitario del Norte' }).click();
-  await waitForPath(page, '/user_roles?tab=1');
-  await page.getByRole('heading', { name: 'User Roles', level: 1 }).waitFor();
+  await waitForPath(page, '/patients?q=NOR');
+  await page.getByRole('heading', { name: 'Subjects', level: 1 }).waitFor();
   assertNoProblems(tracked);
   await tracked.context.close();
 });

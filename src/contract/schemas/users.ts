@@ -2,6 +2,7 @@
 import { permissionNames, roleNames } from '../roles.ts';
 import { emailPattern, maxPasswordLength } from '../constants.ts';
 import { queryInt, queryOneOf, queryText } from '../query-schema.ts';
+import { auditKinds } from '../audit.ts';
 import { array, bool, either, int, nullable, object, oneOf, optional, text } from '../schema.ts';
 
 export const institutionEntry = object({
@@ -183,9 +184,18 @@ export const userSchemas = {
   getOwnUser: { data: ownUser },
   setOwnUser: { body: ownUserUpdate, data: ownUser },
   requestUserPasswordReset: { data: object({ message: text({ max: 500 }) }) },
-  /** Newest first; `user` filters by the user the change concerns, `action` by its name. */
+  /**
+   * Newest first; `user` filters by the user the change concerns, `action` by its name, `kind` by
+   * changes or reads of medical records (all by default).
+   */
   listAudit: {
-    query: { user: queryInt(0, 2_147_483_647, 0), action: queryText(60), page: queryInt(1, 100_000, 1), per_page: queryInt(1, 100, 25) },
+    query: {
+      user: queryInt(0, 2_147_483_647, 0),
+      action: queryText(60),
+      kind: queryOneOf(auditKinds, 'all'),
+      page: queryInt(1, 100_000, 1),
+      per_page: queryInt(1, 100, 25),
+    },
     data: auditPage,
   },
 } as const;

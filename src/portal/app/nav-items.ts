@@ -1,6 +1,8 @@
 /** What the sidebar and the user menu offer, as pure data (spec §2). */
 import { paths } from '../domain/paths.ts';
-import { canSeeSubjects, holds, noAccess, type AccessFacts } from '../domain/access/institution-access.ts';
+import { canSeeSubjects, holds, isAdmin, noAccess, type AccessFacts } from '../domain/access/institution-access.ts';
+import { recordAccessAllowed } from '../../contract/record-access.ts';
+import { match } from '../lib/router/match.ts';
 import type { en } from './messages/en.ts';
 
 /** A label in English (spec §2); app/messages translates it. */
@@ -98,9 +100,10 @@ export interface UserMenuItem {
 /**
  * User menu entries: My Account, About, User Manual, User Roles, Support and Logout; My Account,
  * User Roles and Support are disabled without a session token; Demo Evaluations appears for any
- * user with at least one role.
+ * user with at least one role, and the Admin Panel for an admin (it spans every institution, so
+ * it has no place under Institutions, and was otherwise reachable only by typing its address).
  */
-export function userMenuItems(facts: { hasToken: boolean; hasRole: boolean }): UserMenuItem[] {
+export function userMenuItems(facts: { hasToken: boolean; hasRole: boolean; isAdmin?: boolean }): UserMenuItem[] {
   const needsToken = !facts.hasToken;
   const items: UserMenuItem[] = [
     { label: 'My Account', action: { kind: 'navigate', to: paths.myAccount() }, disabled: needsToken },
@@ -111,9 +114,27 @@ export function userMenuItems(facts: { hasToken: boolean; hasRole: boolean }): U
   if (facts.hasRole) {
     items.push({ label: 'Demo Evaluations', action: { kind: 'navigate', to: paths.demoEvaluations() }, disabled: false });
   }
+  if (facts.isAdmin) {
+    items.push({ label: 'Admin Panel', action: { kind: 'navigate', to: paths.adminPanel() }, disabled: false });
+  }
   items.push(
     { label: 'Support', action: { kind: 'support' }, disabled: needsToken },
     { label: 'Logout', action: { kind: 'logout' }, disabled: false },
   );
   return items;
+}
+
+/**
+ * Whether the user may open the signed-in page at `path` (a pattern without parameters): what the
+ * manual links to, so that it never offers a page that would only say it is not available.
+ */
+export function pageOpens(path: string, facts: AccessFacts, trainingAllowed: boolean): boolean {
+  if (path.startsWith('/auth/') || path.includes(':')) return false;
+  const area = institutionPages.find((page) => page.to === path || page.activeOn?.some((pattern) => match(pattern, path)));
+  if (path === paths.registerMedicalRecord.pattern) return facts.institutionChosen && recordAccessAllowed(facts.roles, 'write');
+  if (area) return area.opens(facts);
+  if (path === paths.adminPanel.pattern) return isAdmin(facts);
+  if (path === paths.demoEvaluations.pattern) return facts.roles.length > 0;
+  if (path.startsWith(paths.training.pattern)) return trainingAllowed;
+  return true;
 }

@@ -1,7 +1,7 @@
 /** Finds the route for a path and decides, from the session, where a visitor may go. Pure. */
 import { match, type Params } from '../lib/router/match.ts';
 import { safeRedirect } from '../lib/router/redirect.ts';
-import { paths } from '../domain/paths.ts';
+import { afterLoginPath, paths } from '../domain/paths.ts';
 import { notFoundRoute, routes, type RouteDef } from './routes.ts';
 
 export interface Resolved {
@@ -31,22 +31,27 @@ export type Decision = { kind: 'render' } | { kind: 'redirect'; to: string } | {
 /**
  * Spec §2: every main page requires sign-in (signed-out visits go to sign-in with the original
  * path and query as the redirect-back parameter); the sign-in page redirects a signed-in user to
- * the redirect-back target or '/'. Every main page but Institutions also needs a chosen
- * institution; without one it leads to Institutions, which leads back.
+ * the redirect-back target or '/', and a login that has just finished (no institution chosen yet)
+ * to /institutions?from=/auth/sign-in. The main pages that work in an institution also need a
+ * chosen one; without it they lead to Institutions, which leads back. A redirect goes straight to
+ * where the target itself would lead: one navigation, not a chain through / and /institutions.
  */
-export function decideAccess(route: RouteDef, path: string, search: string, facts: AccessFacts): Decision {
+export function decideAccess(route: RouteDef, path: string, search: string, facts: AccessFacts, table: readonly RouteDef[] = routes): Decision {
   if (route.access === 'public') return { kind: 'render' };
   if (route.access === 'signed-out') {
     if (!facts.loggedIn) return { kind: 'render' };
-    const target = safeRedirect(new URLSearchParams(search).get('redirect'));
-    return { kind: 'redirect', to: target ?? paths.home() };
+    const target = safeRedirect(new URLSearchParams(search).get('redirect')) ?? (facts.institutionChosen ? paths.home() : afterLoginPath);
+    const url = new URL(target, 'http://portal.invalid');
+    const onward = decideAccess(resolveRoute(url.pathname, table).route, url.pathname, url.search, facts, table);
+    return { kind: 'redirect', to: onward.kind === 'redirect' ? onward.to : target };
   }
   if (!facts.loggedIn) {
     return { kind: 'redirect', to: paths.signIn({ redirect: path + search }) };
   }
-  // Every signed-in page works in the chosen institution: without one, choose it first, then go
-  // on to where the user was going (home needs no saying: choosing goes there anyway).
-  if (!facts.institutionChosen && route.pattern !== paths.institutions.pattern) {
+  // A page working in the chosen institution: without one, choose it first, then go on to where
+  // the user was going (home needs no saying: choosing goes there anyway). About, the manual, the
+  // account and the roles need none.
+  if (!facts.institutionChosen && route.institution === 'needed') {
     const to = path + search;
     return { kind: 'redirect', to: paths.institutions({ redirect: to === paths.home() ? null : to }) };
   }

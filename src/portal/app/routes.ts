@@ -27,6 +27,8 @@ export interface RouteDef {
   title: Title;
   layout: Layout;
   access: Access;
+  /** Whether a signed-in page works in the chosen institution ('needed') or needs none. */
+  institution: 'needed' | 'none';
   load: () => Promise<PageModule>;
 }
 
@@ -42,19 +44,23 @@ function inShell(page: ShellPage): RouteDef['load'] {
   return load;
 }
 
-const main = (path: Path, title: ShellTitle, page: ShellPage, access: Access = 'signed-in'): RouteDef => ({
+const main = (path: Path, title: ShellTitle, page: ShellPage, access: Access = 'signed-in', institution: RouteDef['institution'] = 'needed'): RouteDef => ({
   pattern: path.pattern,
   title,
   layout: 'main',
   access,
+  institution,
   load: inShell(page),
 });
+/** A signed-in page that needs no chosen institution (about the portal, or about the person). */
+const anywhere = (path: Path, title: ShellTitle, page: ShellPage): RouteDef => main(path, title, page, 'signed-in', 'none');
 
 const auth = (path: Path, title: FirstScreenTitle, load: RouteDef['load'], access: Access = 'public'): RouteDef => ({
   pattern: path.pattern,
   title,
   layout: 'auth',
   access,
+  institution: 'none',
   load,
 });
 
@@ -63,11 +69,11 @@ const notFoundPage = withStyles('not-found-page', () => import('../features/page
 
 export const routes: readonly RouteDef[] = [
   main(paths.home, 'Home', 'home'),
-  main(paths.about, 'About', 'about'),
-  main(paths.userManual, 'User Manual', 'userManual'),
-  main(paths.userRoles, 'User Roles', 'userRoles'),
-  main(paths.myAccount, 'My Account', 'myAccount'),
-  main(paths.institutions, 'Institutions', 'institutions'),
+  anywhere(paths.about, 'About', 'about'),
+  anywhere(paths.userManual, 'User Manual', 'userManual'),
+  anywhere(paths.userRoles, 'User Roles', 'userRoles'),
+  anywhere(paths.myAccount, 'My Account', 'myAccount'),
+  anywhere(paths.institutions, 'Institutions', 'institutions'),
   main(paths.medicalRecords, 'Medical Records', 'records'),
   main(paths.registerMedicalRecord, 'Register Medical Record', 'records'),
   main(paths.medicalRecordsList, 'Medical Records List', 'records'),
@@ -96,6 +102,7 @@ export const routes: readonly RouteDef[] = [
     title: 'Terms and Conditions',
     layout: 'wide',
     access: 'signed-in',
+    institution: 'needed',
     load: () => import('../features/auth/terms-page.tsx'),
   },
 ];

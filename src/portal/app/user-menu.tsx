@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 
 import { useStore } from '../lib/store/use-store.ts';
 import { sessionStore } from '../lib/session/session.ts';
 import { hasAnyRole, routesStore } from '../domain/access/access-slice.ts';
+import { isAdmin } from '../domain/access/institution-access.ts';
+import { useAccessFacts } from '../domain/access/use-access.ts';
 import { navigate } from '../lib/router/history.ts';
 import { userMenuItems, type UserMenuItem } from './nav-items.ts';
 import { signOutEverywhere } from './sign-out-everywhere.ts';
@@ -32,7 +34,8 @@ export function UserMenu() {
   const menu = useRef<HTMLUListElement>(null);
   // Which item takes focus when the menu opens: the last after ArrowUp, else the first.
   const focusLast = useRef(false);
-  const items = userMenuItems({ hasToken, hasRole });
+  const admin = isAdmin(useAccessFacts());
+  const items = userMenuItems({ hasToken, hasRole, isAdmin: admin });
 
   useEffect(() => {
     if (!open) return;

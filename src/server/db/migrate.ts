@@ -24,6 +24,7 @@ import { videoJobsMigration } from './migrations/108-video-jobs.ts';
 import { accountOwnershipSupportLimitsMigration } from './migrations/109-account-ownership-support-limits.ts';
 import { trainingIntegrityMigration } from './migrations/110-training-integrity.ts';
 import { mailAndSharedLimitsMigration } from './migrations/120-mail-and-shared-limits.ts';
+import { auditReadsMigration } from './migrations/130-audit-reads.ts';
 
 import type { Migration } from './migration.ts';
 
@@ -43,6 +44,7 @@ export const migrations: readonly Migration[] = [
   accountOwnershipSupportLimitsMigration,
   trainingIntegrityMigration,
   mailAndSharedLimitsMigration,
+  auditReadsMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.

@@ -2,6 +2,7 @@
 import { hashPassword } from '../auth/passwords.ts';
 import { insertReturningId, type Db, type Queryable } from '../db/db.ts';
 import { roleId } from '../features/roles/role-catalogue.ts';
+import { seedAudit } from './seed-audit.ts';
 import { seedRecords } from './seed-records.ts';
 import { demoAccounts, demoInstitutions, type DemoAccount, type DemoInstitutionKey } from './demo-data.ts';
 import { seedReports } from './seed-reports.ts';
@@ -86,8 +87,14 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
       userIds.set(account.role, await insertAccount(tx, account, passwords[index] as { hash: string; salt: string }, institutionIds, now));
     }
     await seedReports(tx, institutionIds, now);
-    // Medical records: standard strings everywhere, demo records where the entry account works.
-    await seedRecords(tx, Object.values(institutionIds), institutionIds.south, userIds.get('medical_record_entry') ?? 1, now);
+    // Medical records: standard strings everywhere, a record for every demo subject, written in
+    // the south by the demo records clerk and in the north (which has none) by its owner.
+    const authors = new Map<number, number>([
+      [institutionIds.south, userIds.get('medical_record_entry') ?? 1],
+      [institutionIds.north, userIds.get('owner') ?? 1],
+    ]);
+    await seedRecords(tx, Object.values(institutionIds), authors, now);
+    await seedAudit(tx, institutionIds.north, userIds, now);
   });
   return true;
 }

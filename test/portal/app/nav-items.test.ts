@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { institutionPages, openInstitutionPages, sidebarItems, userMenuItems } from '../../../src/portal/app/nav-items.ts';
+import { institutionPages, openInstitutionPages, pageOpens, sidebarItems, userMenuItems } from '../../../src/portal/app/nav-items.ts';
 import { noAccess, type AccessFacts } from '../../../src/portal/domain/access/institution-access.ts';
 import { resolveRoute } from '../../../src/portal/app/resolve-route.ts';
 import { notFoundRoute } from '../../../src/portal/app/routes.ts';
@@ -53,6 +53,12 @@ menu('a Demo Evaluations entry appears for any user with at least one role', () 
   const demo = items.find((i) => i.label === 'Demo Evaluations');
   assert.equal(demo?.action, { kind: 'navigate', to: '/demo_evals' });
   assert.is(userMenuItems({ hasToken: true, hasRole: false }).some((i) => i.label === 'Demo Evaluations'), false);
+});
+
+menu('an admin finds the Admin Panel in the user menu, nobody else does', () => {
+  const admin = userMenuItems({ hasToken: true, hasRole: true, isAdmin: true });
+  assert.equal(admin.find((i) => i.label === 'Admin Panel')?.action, { kind: 'navigate', to: '/admin_panel' });
+  assert.is(userMenuItems({ hasToken: true, hasRole: true }).some((i) => i.label === 'Admin Panel'), false);
 });
 
 menu('entries navigate to their pages, open the support dialog or log out', () => {
@@ -126,3 +132,26 @@ institution('every institution page is a real route and the list filters by each
 });
 
 institution.run();
+
+const opens = suite('pageOpens');
+
+opens('a medical record reader may open the records but not register one; the entry role may', () => {
+  const reader = chosen({ roles: ['institutional_clinician'], otherPermissions: ['list_subject_inst'] });
+  assert.is(pageOpens('/medical_records/list', reader, false), true);
+  assert.is(pageOpens('/medical_records/register', reader, false), false);
+  assert.is(pageOpens('/medical_records/register', chosen({ roles: ['medical_record_entry'], otherPermissions: ['list_subject_inst'] }), false), true);
+});
+
+opens('the admin panel for an admin, training when allowed, institution pages by their rule, the rest for everyone', () => {
+  assert.is(pageOpens('/admin_panel', chosen(), false), false);
+  assert.is(pageOpens('/admin_panel', chosen({ otherPermissions: ['admin_dashboard'] }), false), true);
+  assert.is(pageOpens('/training/videos', chosen(), false), false);
+  assert.is(pageOpens('/training/videos', chosen(), true), true);
+  assert.is(pageOpens('/users', chosen(), false), false);
+  assert.is(pageOpens('/users', chosen({ otherPermissions: ['list_inst'] }), false), true);
+  assert.is(pageOpens('/demo_evals', chosen(), false), false);
+  assert.is(pageOpens('/about', noAccess, false), true);
+  assert.is(pageOpens('/auth/sign-in', chosen(), false), false);
+});
+
+opens.run();

@@ -12,6 +12,7 @@ function table() {
     title: 'Sign in',
     layout,
     access,
+    institution: 'none',
     load: () => {
       loaded.push(pattern);
       return Promise.resolve({ default: () => null } as PageModule);

@@ -102,16 +102,33 @@ access('the admin-only guard forbids non-admins', () => {
   assert.equal(decideAccess(admin, '/admin_panel', '', { ...signedIn, isAdmin: true }), { kind: 'render' });
 });
 
-access('without a chosen institution every signed-in page but Institutions leads to choosing one, then back', () => {
+access('without a chosen institution every page working in one leads to choosing one, then back', () => {
   assert.equal(decideAccess(route('/patient/reports'), '/patient/reports', '?subject=4', noInstitution), {
     kind: 'redirect',
     to: `/institutions?redirect=${encodeURIComponent('/patient/reports?subject=4')}`,
   });
-  for (const r of routes.filter((x) => x.access !== 'public' && x.access !== 'signed-out' && x.pattern !== '/institutions')) {
+  for (const r of routes.filter((x) => x.access !== 'public' && x.access !== 'signed-out' && x.institution === 'needed')) {
     const decision = decideAccess(r, r.pattern, '', noInstitution);
     assert.is(decision.kind === 'redirect' && decision.to.startsWith('/institutions'), true, r.pattern);
   }
   assert.equal(decideAccess(route('/institutions'), '/institutions', '?from=/auth/sign-in', noInstitution), { kind: 'render' });
+});
+
+access('About, the manual, My Account, User Roles and Institutions need no institution', () => {
+  const anywhere = routes.filter((r) => r.layout === 'main' && r.institution === 'none').map((r) => r.pattern);
+  assert.equal(anywhere.sort(), ['/about', '/institutions', '/my_account', '/user_manual', '/user_roles']);
+  for (const path of anywhere) assert.equal(decideAccess(route(path), path, '', noInstitution), { kind: 'render' }, path);
+});
+
+access('a login just finished goes in one step to where it lands, not through / and /institutions', () => {
+  assert.equal(decideAccess(route('/auth/sign-in'), '/auth/sign-in', '', noInstitution), { kind: 'redirect', to: '/institutions?from=/auth/sign-in' });
+  // A target that needs an institution goes straight to choosing one, then on to it.
+  assert.equal(decideAccess(route('/auth/sign-in'), '/auth/sign-in', '?redirect=%2Fpatients%3Fq%3D1', noInstitution), {
+    kind: 'redirect',
+    to: `/institutions?redirect=${encodeURIComponent('/patients?q=1')}`,
+  });
+  // One that needs none is reached at once.
+  assert.equal(decideAccess(route('/auth/sign-in'), '/auth/sign-in', '?redirect=%2Fuser_roles', noInstitution), { kind: 'redirect', to: '/user_roles' });
 });
 
 access('without a chosen institution, home leads to Institutions with nothing to come back to', () => {

@@ -50,6 +50,7 @@ export const en = {
     Subjects: 'Find a subject and read their evaluation reports, alone or over time.',
     Users: "Add the institution's users, give them roles and groups, and see who changed what.",
     'Medical Records': "Register subjects and their clinical records before an evaluation, and read them beside the reports.",
+    Training: 'Watch the training videos, take the evaluator exam and find your certificates.',
   },
   frame: {
     skipLink: 'Skip to main content',

@@ -50,6 +50,7 @@ const es: Translation<typeof en> = {
     Subjects: 'Busque un sujeto y consulte sus informes de evaluación, uno a uno o a lo largo del tiempo.',
     Users: 'Añada los usuarios de la institución, asígneles roles y grupos, y consulte quién cambió qué.',
     'Medical Records': 'Registre los sujetos y sus historias clínicas antes de una evaluación, y consúltelas junto a los informes.',
+    Training: 'Vea los vídeos de formación, haga el examen de evaluador y consulte sus certificados.',
   },
   frame: {
     skipLink: 'Saltar al contenido principal',

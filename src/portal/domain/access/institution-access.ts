@@ -57,6 +57,16 @@ export function canSeeSubjects(facts: AccessFacts): boolean {
   return holds(facts, 'list_subject_inst') || readsInstitutionReports(facts) || facts.roles.includes('clinician');
 }
 
+/**
+ * Whether the user may read subjects' reports: institution-wide (list_reports_inst) or a clinician
+ * their own subjects. A medical record entry user lists the subjects but reads none of their
+ * reports (the server answers 403 or 404): their subjects open on the medical records instead.
+ */
+export function canReadReports(facts: AccessFacts): boolean {
+  if (!facts.institutionChosen) return false;
+  return readsInstitutionReports(facts) || facts.roles.includes('clinician');
+}
+
 /** The admin flag of the user data (spec §3), carried by the admin_dashboard permission. */
 export function isAdmin(facts: AccessFacts): boolean {
   return holds(facts, 'admin_dashboard');

@@ -20,3 +20,16 @@ export const InstitutionLinksContext = createContext<readonly InstitutionLink[]>
 export function useInstitutionLinks(): readonly InstitutionLink[] {
   return useContext(InstitutionLinksContext);
 }
+
+/**
+ * The name of the signed-in page at a path, in the reader's language, when the user may open it;
+ * null when their roles do not open it. The frame provides it (app/institution-links.tsx).
+ */
+export type PageName = (path: string) => string | null;
+
+export const PageNameContext = createContext<PageName>(() => null);
+
+/** Names the pages the user may open, for links that say where they go (the user manual). */
+export function usePageName(): PageName {
+  return useContext(PageNameContext);
+}

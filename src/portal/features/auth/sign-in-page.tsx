@@ -1,13 +1,11 @@
 /** Sign-in (spec §5): fails unless the message is exactly OK; the server's message is the error. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
-import { navigate, useSearchParams } from '../../lib/router/history.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { paths } from '../../domain/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { authStore, messagesCleared } from './auth-slice.ts';
-import { landingAfterLogin } from './landing.ts';
 import styles from './sign-in-page.module.css';
 import { useTexts } from './use-texts.ts';
 import { signInMessages } from './messages/sign-in.ts';
@@ -15,6 +13,8 @@ import { changeLanguage, languageStore } from '../../lib/i18n/language-store.ts'
 import { type Language, languageNames, languages } from '../../lib/i18n/languages.ts';
 import { offlineTexts } from '../../lib/i18n/offline-texts.ts';
 import { Alert } from '../../ui/alert.tsx';
+import { forgetSessionEnd, sessionEndedUnderPerson } from '../../lib/session/session-end.ts';
+import { isLoggedIn, sessionStore } from '../../lib/session/session.ts';
 import type { Message } from '../../lib/i18n/message.ts';
 
 // What a failed sign-in says (and about the throttle), loaded with the first sign-in attempt.
@@ -95,23 +95,27 @@ export default function SignInPage() {
   // From the submit until the sign-in call's code is at hand (then `loading` takes over).
   const [starting, setStarting] = useState(false);
   const refusalCode = useRefusal(error);
-  const search = useSearchParams();
-  const redirect = search.get('redirect');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
   useEffect(() => authStore.setState(messagesCleared), []);
+  // Shown here because the session ended under the person (its time ran out, or the server
+  // refused it), or a stored session had already run out when the portal opened: say so.
+  const [ended] = useState(() => sessionEndedUnderPerson() || (Boolean(sessionStore.getState().token) && !isLoggedIn()));
   const empty = !email.trim() || !password;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading || waiting || starting) return;
     setStarting(true);
+    forgetSessionEnd();
     loadRefusal().catch(() => {}); // fetched while the sign-in call runs, in case it is refused
     const auth = await loadAuthApi().catch(() => null);
     setStarting(false);
     setUnreachable(!auth);
-    if (auth && (await auth.login(email.trim(), password))) navigate(landingAfterLogin(redirect), { replace: true });
+    // A successful login moves on through the sign-in route's guard (app/resolve-route.ts), in one
+    // navigation; navigating here too raced it through / and /institutions.
+    if (auth) await auth.login(email.trim(), password);
   };
   // Typing starts the sign-in call's download; a submit reports it if it fails.
   const prefetch = () => void loadAuthApi().catch(() => {});
@@ -121,6 +125,10 @@ export default function SignInPage() {
       <Unreachable />
     ) : error && refusalCode && refusalCode !== 'failed' ? (
       <refusalCode.default error={error} refusal={refusal} onWait={setWaiting} />
+    ) : ended && !loading ? (
+      <Alert variant="info" title={texts.endedTitle}>
+        <p>{texts.endedText}</p>
+      </Alert>
     ) : null;
 
   return (

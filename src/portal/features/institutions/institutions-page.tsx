@@ -37,8 +37,8 @@ export default function InstitutionsPage() {
   const choose = async (entry: InstitutionEntry) => {
     setChoosing(entry.keyid);
     const { choice, result } = await chooseInstitution({ id: entry.keyid, country: entry.country });
-    setChoosing(null);
     if (!choice) {
+      setChoosing(null);
       // The central handler has already shown a failed call; an empty answer needs saying here.
       if (result.ok) notifyError(failed('institutionChoose'));
       return;
@@ -89,7 +89,8 @@ export default function InstitutionsPage() {
           </ul>
         )}
       </ResourceView>
-      {selected && canGetInstitution(permissions) ? <InstitutionInfo key={selected} id={selected} /> : null}
+      {/* Not while choosing: the page is about to be left, and its call would only be aborted. */}
+      {selected && choosing === null && canGetInstitution(permissions) ? <InstitutionInfo key={selected} id={selected} /> : null}
     </section>
   );
 }

@@ -23,9 +23,14 @@ export function recordsListPath(query: ListQuery = {}): string {
   return text ? `${paths.medicalRecordsList.pattern}?${text}` : paths.medicalRecordsList.pattern;
 }
 
-/** A subject's reports page, from its medical record (PP marks a subject provided by a portal user). */
-export function subjectReportsPath(subjectCode: string, portalProvided: boolean): string {
-  return paths.patientReports({ subject: subjectCode, PP: portalProvided ? '1' : undefined });
+/**
+ * A subject's reports page, from its medical record (PP marks a subject provided by a portal
+ * user). The page asks for the subject by its id, not its code; a record of a subject not yet
+ * registered (no id) has no reports page.
+ */
+export function subjectReportsPath(subjectId: number | null, portalProvided: boolean): string | null {
+  if (subjectId === null) return null;
+  return paths.patientReports({ subject: String(subjectId), PP: portalProvided ? '1' : undefined });
 }
 
 /** The standard strings management, a view of the area's start page (user managers). */

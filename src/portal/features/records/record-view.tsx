@@ -4,6 +4,8 @@ import { useState } from 'react';
 import type { StdString } from '../../../contract/types.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import { subjectReportsPath } from './record-paths.ts';
+import { canReadReports } from '../../domain/access/institution-access.ts';
+import { useAccessFacts } from '../../domain/access/use-access.ts';
 import { formatDate, formatDateTime } from '../../lib/i18n/dates.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { useLanguage, useLocale, useT } from '../../lib/i18n/use-t.ts';
@@ -26,6 +28,12 @@ export interface RecordViewProps {
   backTo: string;
 }
 
+/** The subject's reports, for a reader who may read them (a records clerk may not: spec §6). */
+function SubjectReportsLink({ record, label }: { record: { subject_id: number | null; portal_provided: boolean }; label: string }) {
+  const to = subjectReportsPath(record.subject_id, record.portal_provided);
+  return canReadReports(useAccessFacts()) && to ? <Link to={to}>{label}</Link> : null;
+}
+
 export function RecordView({ recordId, strings, canWrite, backTo }: RecordViewProps) {
   const t = useT(recordsMessages);
   const language = useLanguage();
@@ -40,7 +48,7 @@ export function RecordView({ recordId, strings, canWrite, backTo }: RecordViewPr
         <div data-records="stack">
           <div data-records="actions">
             <Link to={backTo}>{t('record.back')}</Link>
-            <Link to={subjectReportsPath(current.subject_code, current.portal_provided)}>{t('record.reports')}</Link>
+            <SubjectReportsLink record={current} label={t('record.reports')} />
           </div>
           <Card title={t('record.title', { code: current.subject_code })}>
             <p data-records="meta">

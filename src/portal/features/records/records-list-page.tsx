@@ -60,7 +60,7 @@ function listPath(state: ListState, record?: number): string {
   });
 }
 
-function RecordsTable({ state }: { state: ListState }) {
+function RecordsTable({ state, canWrite }: { state: ListState; canWrite: boolean }) {
   const t = useT(recordsMessages);
   const locale = useLocale();
   const list = useResource(
@@ -68,9 +68,12 @@ function RecordsTable({ state }: { state: ListState }) {
     [state.search, state.sort, state.order, state.page],
     { isEmpty: (data) => data.records.length === 0 },
   );
-  const emptyAction = <Link to={paths.registerMedicalRecord()}>{t('area.registerAction')}</Link>;
+  // Registering is offered only to those who may register (the record entry role).
+  const empty = canWrite
+    ? { title: t('list.empty'), text: t('list.emptyText'), action: <Link to={paths.registerMedicalRecord()}>{t('area.registerAction')}</Link> }
+    : { title: t('list.empty'), text: t('list.emptyReadText') };
   return (
-    <ResourceView resource={list} failedTitle={<MessageText message={failed('recordsLoad')} />} empty={{ title: t('list.empty'), text: t('list.emptyText'), action: emptyAction }}>
+    <ResourceView resource={list} failedTitle={<MessageText message={failed('recordsLoad')} />} empty={empty}>
       {(data) => {
         const pages = Math.max(1, Math.ceil(data.total_rows / recordPageSize));
         const row = (record: RecordSummary) => (
@@ -177,7 +180,7 @@ function RecordsList({ canWrite }: { canWrite: boolean }) {
       ) : (
         <Card>
           <SearchForm key={params.toString()} state={state} />
-          <RecordsTable state={state} />
+          <RecordsTable state={state} canWrite={access.canWrite} />
         </Card>
       )}
     </section>

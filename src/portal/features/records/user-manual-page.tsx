@@ -1,7 +1,7 @@
 /**
  * /user_manual: the manual the server holds (extras/doc/0), in the person's language, rendered with
  * the portal's own elements from structured data, never as HTML ('Documentation could not be
- * loaded' on failure). Each section links to the page it explains.
+ * loaded' on failure). Each section links to the page it explains, when the reader may open it.
  */
 import type { ManualBlock, UserManual } from '../../../contract/types.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
@@ -9,6 +9,7 @@ import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { useLanguage, useT } from '../../lib/i18n/use-t.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { Link } from '../../lib/router/link.tsx';
+import { usePageName } from '../../domain/navigation/institution-links.ts';
 import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
@@ -33,11 +34,10 @@ function Block({ block }: { block: ManualBlock }) {
   return portalImage.test(block.src) && !block.src.includes('..') ? <img src={block.src} alt={block.alt} /> : null;
 }
 
-/** A page a section explains, when it is a plain signed-in page one can open (no parameters). */
-const linkable = (page: string) => !page.startsWith('/auth/') && !page.includes(':');
-
 function Manual({ manual }: { manual: UserManual }) {
   const t = useT(recordsMessages);
+  // Each section links the first page it explains that the reader may open, by that page's name.
+  const pageName = usePageName();
   return (
     <div data-records="manual" lang={manual.language}>
       <nav aria-label={t('manual.contents')}>
@@ -51,14 +51,15 @@ function Manual({ manual }: { manual: UserManual }) {
         </ul>
       </nav>
       {manual.sections.map((section) => {
-        const page = section.pages.find(linkable);
+        const page = section.pages.find((path) => pageName(path) !== null);
+        const name = page ? pageName(page) : null;
         return (
           <Card key={section.id}>
             <h2 id={`manual-${section.id}`}>{section.heading}</h2>
             {section.blocks.map((block, index) => (
               <Block key={index} block={block} />
             ))}
-            {page ? <Link to={page}>{t('manual.onPage')}</Link> : null}
+            {page && name ? <Link to={page}>{t('manual.goTo', { page: name })}</Link> : null}
           </Card>
         );
       })}

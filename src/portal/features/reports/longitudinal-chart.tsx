@@ -5,13 +5,12 @@
  * keys move from point to point and the point's values are announced.
  */
 import { memo, useEffect, useMemo, useId, useLayoutEffect, useState, type KeyboardEvent } from 'react';
-import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { formatDate } from '../../lib/i18n/dates.ts';
 import { numberFormat } from '../../lib/i18n/format.ts';
 import type { LongitudinalItem } from '../../../contract/report-types.ts';
-import { reportsMessages } from './messages/index.ts';
+import { useReportTexts } from './report-language.ts';
 import { bandPolygon, scale, seriesOf, ticks, type Series, type SeriesPoint } from './series.ts';
-import { flagSymbol, flagText, formatRange, formatValue, formatYears } from './report-format.ts';
+import { flagSymbol, flagText, formatRange, formatValue, formatYears, unitText } from './report-format.ts';
 import styles from './longitudinal.module.css';
 
 const height = 260;
@@ -49,9 +48,8 @@ function useWidth(): [(el: HTMLDivElement | null) => void, number] {
 }
 
 export function LongitudinalChart({ item }: { item: LongitudinalItem }) {
-  const t = useT(reportsMessages);
+  const { t, locale } = useReportTexts();
   const [box, width] = useWidth();
-  const locale = useLocale();
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const hatch = `hatch-${uid}`;
   const series = useMemo(() => seriesOf(item), [item]);
@@ -65,7 +63,7 @@ export function LongitudinalChart({ item }: { item: LongitudinalItem }) {
   const value = (p: SeriesPoint) => formatValue(p.value, item.decimals, item.unit, locale, t);
   const describe = (p: SeriesPoint) =>
     t('longitudinal.point', { age: formatYears(p.ageMonths, locale), value: value(p), assessment: flagText(p.flag, p.side, t) || t('viewer.noReference') });
-  const title = item.unit ? `${item.name} (${item.unit})` : item.name;
+  const title = item.unit ? `${item.name} (${unitText(item.unit, t)})` : item.name;
   const first = series.points[0];
   const last = series.points.at(-1);
   const tickText = (v: number) => numberFormat(locale, { maximumFractionDigits: Math.max(item.decimals, 2) }).format(v);
@@ -166,8 +164,7 @@ export function LongitudinalChart({ item }: { item: LongitudinalItem }) {
 
 /** The chart's values as a table, for screen readers and print; unchanged when the chart is resized. */
 const DataTable = memo(function DataTable({ item, series, title }: { item: LongitudinalItem; series: Series; title: string }) {
-  const t = useT(reportsMessages);
-  const locale = useLocale();
+  const { t, locale } = useReportTexts();
   const value = (p: SeriesPoint) => formatValue(p.value, item.decimals, item.unit, locale, t);
   // Focusable, so that a keyboard can scroll it when it is wider than a phone.
   return (

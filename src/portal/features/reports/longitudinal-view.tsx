@@ -3,7 +3,7 @@
  * every measured item as a chart over age with its data table, grouped by section, printable.
  */
 import { useEffect, useRef } from 'react';
-import { useLanguage, useLocale, useT } from '../../lib/i18n/use-t.ts';
+import { useLanguage, useT } from '../../lib/i18n/use-t.ts';
 import { formatDate } from '../../lib/i18n/dates.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
@@ -14,13 +14,15 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useUiTexts } from '../../ui/ui-texts.tsx';
 import { reportLanguages } from '../../../contract/report-constants.ts';
-import type { LongitudinalItem, ReportLanguage } from '../../../contract/report-types.ts';
+import type { LongitudinalItem, LongitudinalReport, ReportLanguage } from '../../../contract/report-types.ts';
 import { reportsMessages } from './messages/index.ts';
 import { fetchLongitudinal } from './reports-api.ts';
 import type { LongitudinalEndpoint, ReportMode } from './report-endpoints.ts';
 import type { ReportView } from './report-query.ts';
 import { LongitudinalChart } from './longitudinal-chart.tsx';
 import { PrintFrame } from './print-frame.tsx';
+import { ReportLanguageContext, useReportTexts } from './report-language.ts';
+import { localeOf } from '../../lib/i18n/languages.ts';
 import styles from './longitudinal.module.css';
 
 interface Props {
@@ -45,6 +47,28 @@ function bySection(items: readonly LongitudinalItem[]): { key: string; title: st
   return out;
 }
 
+/** What the comparison holds, in its own language (ReportLanguageContext). */
+function ComparisonLead({ data }: { data: LongitudinalReport }) {
+  const { t, locale } = useReportTexts();
+  const from = data.evaluations[0]?.evaluated_at;
+  const to = data.evaluations.at(-1)?.evaluated_at;
+  return (
+    <>
+      <h2 className={styles.printTitle}>{t('longitudinal.title')}</h2>
+      <p>
+        {t('longitudinal.lead', {
+          count: data.evaluations.length,
+          code: data.subject.subject_code,
+          from: from ? formatDate(from, locale) : '',
+          to: to ? formatDate(to, locale) : '',
+        })}
+      </p>
+      {data.left_out.length > 0 && <Alert variant="info" className={styles.notice}>{t('longitudinal.leftOut', { count: data.left_out.length })}</Alert>}
+      {data.items.length === 0 && <p>{t('longitudinal.none')}</p>}
+    </>
+  );
+}
+
 export default function LongitudinalView({ ids, endpoint, mode, view, onView, institution, takeFocus = false }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -52,14 +76,13 @@ export default function LongitudinalView({ ids, endpoint, mode, view, onView, in
   }, []);
   const t = useT(reportsMessages);
   const ui = useUiTexts();
-  const locale = useLocale();
   const portalLanguage = useLanguage();
   const lang: ReportLanguage = view.lang ?? portalLanguage;
   const report = useResource((signal) => fetchLongitudinal(endpoint, [...ids], lang, signal), [endpoint.path, ids.join(','), lang]);
   const data = report.data;
   const from = data?.evaluations[0]?.evaluated_at;
   const to = data?.evaluations.at(-1)?.evaluated_at;
-  const span = from && to ? `${formatDate(from, locale)} – ${formatDate(to, locale)}` : '';
+  const spanIn = (at: string) => (from && to ? `${formatDate(from, at)} – ${formatDate(to, at)}` : '');
 
   return (
     <section className={styles.view} aria-labelledby="longitudinal-title">
@@ -83,21 +106,10 @@ export default function LongitudinalView({ ids, endpoint, mode, view, onView, in
         </Alert>
       )}
       {data && (
-        <PrintFrame heading={{ institution: mode === 'demo' ? t('demoTitle') : institution, subjectCode: data.subject.subject_code, date: span }}>
+        <ReportLanguageContext.Provider value={data.lang}>
+        <PrintFrame heading={{ institution, demo: mode === 'demo', subjectCode: data.subject.subject_code, date: spanIn(localeOf[data.lang]) }}>
           <div lang={data.lang}>
-            <h2 className={styles.printTitle}>{t('longitudinal.title')}</h2>
-            <p>
-              {t('longitudinal.lead', {
-                count: data.evaluations.length,
-                code: data.subject.subject_code,
-                from: from ? formatDate(from, locale) : '',
-                to: to ? formatDate(to, locale) : '',
-              })}
-            </p>
-            {data.left_out.length > 0 && (
-              <Alert variant="info" className={styles.notice}>{t('longitudinal.leftOut', { count: data.left_out.length })}</Alert>
-            )}
-            {data.items.length === 0 && <p>{t('longitudinal.none')}</p>}
+            <ComparisonLead data={data} />
             {bySection(data.items).map((section) => (
               <section key={section.key} className={styles.section}>
                 <h3>{section.title}</h3>
@@ -108,6 +120,7 @@ export default function LongitudinalView({ ids, endpoint, mode, view, onView, in
             ))}
           </div>
         </PrintFrame>
+        </ReportLanguageContext.Provider>
       )}
     </section>
   );

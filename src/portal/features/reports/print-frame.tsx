@@ -6,21 +6,22 @@
  */
 import type { ReactNode } from 'react';
 import { runtimeConfig } from '../../lib/config/runtime.ts';
-import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { formatDate } from '../../lib/i18n/dates.ts';
-import { reportsMessages } from './messages/index.ts';
+import { useReportTexts } from './report-language.ts';
 import styles from './print-frame.module.css';
 
 export interface PrintHeading {
+  /** The institution, or null; `demo` says 'Demonstration evaluations' instead. */
   institution: string | null;
+  demo?: boolean;
   subjectCode: string;
   /** The evaluation's date, or the span of the compared ones. */
   date: string;
 }
 
 export function PrintFrame({ heading, children }: { heading: PrintHeading; children: ReactNode }) {
-  const t = useT(reportsMessages);
-  const locale = useLocale();
+  // On paper the header speaks the report's language, like the report under it.
+  const { t, locale } = useReportTexts();
   return (
     <table className={styles.frame} role="presentation">
       <thead className={styles.printOnly}>
@@ -28,7 +29,7 @@ export function PrintFrame({ heading, children }: { heading: PrintHeading; child
           <td>
             <div className={styles.header} data-print-header="">
               <strong>{runtimeConfig().productName}</strong>
-              {heading.institution && <span>{heading.institution}</span>}
+              {heading.demo ? <span>{t('demoTitle')}</span> : heading.institution && <span>{heading.institution}</span>}
               <span>{heading.subjectCode}</span>
               <span>{heading.date}</span>
               <span>{t('print.printed', { date: formatDate(new Date(), locale) })}</span>

@@ -4,16 +4,15 @@
  * the conclusion and the evaluators' comments. Server text is rendered as text, never as HTML.
  */
 import { useId } from 'react';
-import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { formatDate, formatDateTime } from '../../lib/i18n/dates.ts';
 import type { ReportDocument as Report } from '../../../contract/report-types.ts';
-import { reportsMessages } from './messages/index.ts';
+import { useReportTexts } from './report-language.ts';
 import { flagSymbol, flagText, formatAgeMonths, formatRange, formatValue } from './report-format.ts';
 import styles from './report-viewer.module.css';
 
+/** Labelled in the report's own language (ReportLanguageContext), which may differ from the portal's. */
 export function ReportDocument({ report, lang }: { report: Report; lang: string }) {
-  const t = useT(reportsMessages);
-  const locale = useLocale();
+  const { t, locale } = useReportTexts();
   const titleId = useId();
   const h = report.header;
   const facts: [string, string][] = [

@@ -18,11 +18,20 @@ export function formatYears(months: number, locale: string): string {
   return numberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(months / 12);
 }
 
+// Units written with words, in the report's language; the rest are international symbols (m/s, cm, %).
+const unitWords: Readonly<Record<string, 'units.stepsPerMinute'>> = { 'steps/min': 'units.stepsPerMinute' };
+
+/** A unit as the report's language writes it ("steps/min" is "pasos/min" in Spanish). */
+export function unitText(unit: string, t: T): string {
+  const key = unitWords[unit];
+  return key ? t(key) : unit;
+}
+
 /** A measured value with its decimals and unit; 'Not measured' when there is none. */
 export function formatValue(value: number | null, decimals: number, unit: string, locale: string, t: T): string {
   if (value === null) return t('viewer.noValue');
   const text = numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
-  return unit ? `${text} ${unit}` : text;
+  return unit ? `${text} ${unitText(unit, t)}` : text;
 }
 
 /** A reference range: "10.0–20.0", "at least 10.0", "at most 20.0", or 'No reference'. */

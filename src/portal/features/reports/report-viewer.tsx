@@ -23,6 +23,8 @@ import type { GetEndpoint, ReportMode } from './report-endpoints.ts';
 import { withComments, type ReportView } from './report-query.ts';
 import { pollDelay, stillProcessing } from './poll.ts';
 import { ReportDocument } from './report-document.tsx';
+import { ReportLanguageContext } from './report-language.ts';
+import { localeOf } from '../../lib/i18n/languages.ts';
 import { PrintFrame } from './print-frame.tsx';
 import { ProcessedVideoSlot } from './processed-video-slot.tsx';
 import styles from './report-viewer.module.css';
@@ -35,9 +37,20 @@ interface Props {
   onView: (view: ReportView) => void;
   /** The report became ready (or failed) while on screen: the list's row is out of date. */
   onStatusChange: () => void;
+  /**
+   * The reader opened this report from the list: it is brought into view with focus on its
+   * heading (on a phone it starts far below the list, and Open would otherwise seem to do nothing).
+   */
+  takeFocus?: boolean;
 }
 
-export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatusChange }: Props) {
+export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatusChange, takeFocus = false }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!takeFocus || !heading.current) return;
+    heading.current.scrollIntoView({ block: 'start' });
+    heading.current.focus({ preventScroll: true });
+  }, []);
   const t = useT(reportsMessages);
   const ui = useUiTexts();
   const locale = useLocale();
@@ -66,7 +79,9 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
 
   return (
     <section className={styles.viewer} aria-labelledby={`report-${id}`}>
-      <h2 id={`report-${id}`} className={styles.visuallyHidden}>{t('evaluations.report')}</h2>
+      <h2 id={`report-${id}`} ref={heading} tabIndex={-1} className={styles.heading} data-print-hide="">
+        {t('evaluations.reportOf', { date: formatDate(evaluation.evaluated_at, locale) })}
+      </h2>
       <div className={styles.options} role="group" aria-label={t('options.label')} data-print-hide="">
         <SelectField
           label={t('options.language')}
@@ -151,27 +166,38 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
         <>
           {shown !== null && latest !== null && shown !== latest && (
             <Alert variant="info" className={styles.notice} title={t('viewer.olderVersion', { version: shown, latest })}>
-              {versions.find((v) => v.version === shown)?.note && (
+              {/* Why it was corrected is the note of the newer version; else why this one was made. */}
+              {correctionOf(versions, shown) ? (
+                <p>{t('viewer.correctionNote', { note: correctionOf(versions, shown) ?? '' })}</p>
+              ) : versions.find((v) => v.version === shown)?.note ? (
                 <p>{t('viewer.versionNote', { note: versions.find((v) => v.version === shown)?.note ?? '' })}</p>
-              )}
+              ) : null}
               <Button variant="secondary" size="small" onClick={() => onView({ ...view, version: null })}>{t('viewer.showLatest')}</Button>
             </Alert>
           )}
+          <ReportLanguageContext.Provider value={answer.lang}>
           <PrintFrame
             heading={{
               // Demonstration reports say so on paper too.
-              institution: mode === 'demo' ? t('demoTitle') : answer.report.header.institution_name,
+              institution: answer.report.header.institution_name,
+              demo: mode === 'demo',
               subjectCode: answer.report.header.subject_code,
-              date: formatDate(answer.report.header.evaluated_at, locale, 'long'),
+              date: formatDate(answer.report.header.evaluated_at, localeOf[answer.lang], 'long'),
             }}
           >
             <ReportDocument report={answer.report} lang={answer.lang} />
           </PrintFrame>
+          </ReportLanguageContext.Provider>
           <ProcessedVideoSlot evaluationId={id} taskId={evaluation.task_id} scope={mode === 'demo' ? 'demo' : endpoint.path.includes('_inst_user') ? 'inst_user' : 'inst'} />
         </>
       )}
     </section>
   );
+}
+
+/** The reason given for the newest correction of version `shown`, if the data holds one. */
+function correctionOf(versions: readonly { version: number; note?: string | null }[], shown: number): string | null {
+  return versions.filter((v) => v.version > shown && v.note).at(-1)?.note ?? null;
 }
 
 /** While the evaluation is processing, asks again after 2, 4, 8, 16, then every 30 s. */

@@ -14,7 +14,7 @@ import { failed } from '../../domain/messages/catalogue.ts';
 import { paths, subjectRecordsPath } from '../../domain/paths.ts';
 import { recordAccessAllowed } from '../../../contract/record-access.ts';
 import { routesStore } from '../../domain/access/access-slice.ts';
-import { canSeeSubjects } from '../../domain/access/institution-access.ts';
+import { canReadReports } from '../../domain/access/institution-access.ts';
 import { useAccessFacts } from '../../domain/access/use-access.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Alert } from '../../ui/alert.tsx';
@@ -44,9 +44,9 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
   const { path, search } = useLocation();
   const view = parseReportView(search);
   const choice = reportEndpointsFor(facts, mode);
-  const go = (next: ReportView, replace = false) => navigate(path + reportViewSearch(next), { replace });
+  const go = (next: ReportView, replace = false, keepFocus = false) => navigate(path + reportViewSearch(next), { replace, keepFocus });
   const needsSubject = mode !== 'demo';
-  const allowed = mode === 'demo' ? facts.roles.length > 0 : canSeeSubjects(facts);
+  const allowed = mode === 'demo' ? facts.roles.length > 0 : canReadReports(facts);
 
   const list = useResource(
     (signal) =>
@@ -60,6 +60,8 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
   const [chosen, setChosen] = useState<number[]>(view.compare);
   // Whether the reader opened the comparison here (rather than by a link): it then takes focus.
   const openedHere = useRef(false);
+  // Whether the reader opened the report on screen with its Open button: it then takes focus.
+  const reportOpenedHere = useRef(false);
   useEffect(() => setChosen(view.compare), [view.compare.join(',')]);
 
   const title = t(`titles.${mode}`);
@@ -69,6 +71,7 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
         <PageHeader title={title} />
         <Alert variant="info" title={t('forbiddenTitle', { page: title })}>
           <p>{mode === 'demo' ? t('demoForbiddenText') : t('forbiddenText')}</p>
+          {mode !== 'demo' && readsRecords && <p><Link to={paths.medicalRecordsList()}>{t('recordsInstead')}</Link></p>}
         </Alert>
       </section>
     );
@@ -139,7 +142,11 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
             showSubject={mode === 'demo'}
             current={comparing ? null : current?.keyid ?? null}
             chosen={chosen}
-            onOpen={(id) => go(withEvaluation(view, id))}
+            onOpen={(id) => {
+              reportOpenedHere.current = true;
+              // The report takes focus itself (ReportViewer), not the page heading.
+              go(withEvaluation(view, id), false, true);
+            }}
             onChoose={(id, on) => setChosen((c) => (on ? [...c.filter((x) => x !== id), id] : c.filter((x) => x !== id)))}
           />
           <div className={styles.compare} data-print-hide="">
@@ -182,6 +189,7 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
                 view={view}
                 onView={(next) => go(next, true)}
                 onStatusChange={list.reload}
+                takeFocus={reportOpenedHere.current}
               />
             )
           )}

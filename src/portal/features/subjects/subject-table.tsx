@@ -2,7 +2,7 @@
 import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { formatAge, formatDate } from '../../lib/i18n/dates.ts';
 import { Link } from '../../lib/router/link.tsx';
-import { paths } from '../../domain/paths.ts';
+import { paths, subjectRecordsPath } from '../../domain/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { subjectsMessages } from './messages/index.ts';
 import { pageCount, subjectPageSize, subjectSorts, withPage, withSort, type SubjectQuery, type SubjectSort } from './subject-query.ts';
@@ -16,6 +16,8 @@ interface Props {
   query: SubjectQuery;
   /** The institution's own record number: shown only in the institution-wide list. */
   showReference: boolean;
+  /** What a subject's code opens: its reports, its medical records (a records clerk), or nothing. */
+  opens: SubjectOpens;
   onQuery: (query: SubjectQuery) => void;
 }
 
@@ -24,7 +26,15 @@ export function subjectReportsPath(row: Pick<SubjectRow, 'keyid' | 'portal_provi
   return paths.patientReports({ subject: String(row.keyid), ...(row.portal_provided ? { PP: '1' } : {}) });
 }
 
-export function SubjectTable({ data, query, showReference, onQuery }: Props) {
+export type SubjectOpens = 'reports' | 'records' | 'nothing';
+
+/** Where a subject's code leads for a reader who may open `opens` (null: plain text). */
+export function subjectPath(row: Pick<SubjectRow, 'keyid' | 'portal_provided' | 'subject_code'>, opens: SubjectOpens): string | null {
+  if (opens === 'reports') return subjectReportsPath(row);
+  return opens === 'records' ? subjectRecordsPath(row.subject_code) : null;
+}
+
+export function SubjectTable({ data, query, showReference, opens, onQuery }: Props) {
   const t = useT(subjectsMessages);
   const locale = useLocale();
   const today = new Date();
@@ -45,6 +55,16 @@ export function SubjectTable({ data, query, showReference, onQuery }: Props) {
           <span aria-hidden="true" className={styles.arrow}>{sorted ? (query.order === 'asc' ? '▲' : '▼') : '↕'}</span>
         </button>
       </th>
+    );
+  };
+
+  const subjectLink = (row: SubjectRow) => {
+    const to = subjectPath(row, opens);
+    if (!to) return row.subject_code;
+    return opens === 'records' ? (
+      <Link to={to} aria-label={t('openRecords', { code: row.subject_code })}>{row.subject_code}</Link>
+    ) : (
+      <Link to={to}>{row.subject_code}</Link>
     );
   };
 
@@ -82,7 +102,7 @@ export function SubjectTable({ data, query, showReference, onQuery }: Props) {
             {rows.map((row) => (
               <tr key={row.keyid}>
                 <th scope="row">
-                  <Link to={subjectReportsPath(row)}>{row.subject_code}</Link>
+                  {subjectLink(row)}
                   {row.portal_provided && (
                     <abbr className={styles.pp} title={t('portalProvidedLong')}>
                       <span aria-hidden="true">{t('portalProvided')}</span>

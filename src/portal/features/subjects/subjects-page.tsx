@@ -10,8 +10,9 @@ import { useT } from '../../lib/i18n/use-t.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { failed } from '../../domain/messages/catalogue.ts';
 import { paths } from '../../domain/paths.ts';
-import { canSeeSubjects } from '../../domain/access/institution-access.ts';
+import { canReadReports, canSeeSubjects } from '../../domain/access/institution-access.ts';
 import { useAccessFacts } from '../../domain/access/use-access.ts';
+import { recordAccessAllowed } from '../../../contract/record-access.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -66,9 +67,13 @@ export default function SubjectsPage() {
   }
 
   const wide = endpoint.path === 'subjects/list_inst/0';
+  // A records clerk lists the subjects but reads no reports: their codes open the medical records.
+  const readsReports = canReadReports(facts);
+  const opens = readsReports ? 'reports' : recordAccessAllowed(facts.roles, 'read') ? 'records' : 'nothing';
+  const description = !readsReports ? t('descriptionRecords') : wide ? t('descriptionInstitution') : t('descriptionOwn');
   return (
     <section>
-      <PageHeader title={t('title')} description={wide ? t('descriptionInstitution') : t('descriptionOwn')} />
+      <PageHeader title={t('title')} description={description} />
       <form role="search" className={styles.search} onSubmit={(event) => {
         event.preventDefault();
         if (typed.trim() !== query.search) go(withSearch(query, typed));
@@ -95,7 +100,7 @@ export default function SubjectsPage() {
             : { title: t('emptyTitle'), text: t('emptyText') }
         }
       >
-        {(data) => <SubjectTable data={data} query={query} showReference={wide} onQuery={go} />}
+        {(data) => <SubjectTable data={data} query={query} showReference={wide} opens={opens} onQuery={go} />}
       </ResourceView>
     </section>
   );

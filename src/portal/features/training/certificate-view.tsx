@@ -8,6 +8,7 @@ import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import type { Certificate } from '../../../contract/types.ts';
 import { trainingMessages } from './messages/index.ts';
 import { Card } from '../../ui/card.tsx';
+import styles from './training.module.css';
 
 export function CertificateView({ certificate }: { certificate: Certificate }) {
   const t = useT(trainingMessages);
@@ -15,13 +16,13 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
   const verifyAt = new URL(apiUrl(certificate.verify_path), window.location.href).href;
   return (
     <Card>
-    <article aria-labelledby="certificate-heading">
+    <article aria-labelledby="certificate-heading" className={styles.certificate}>
       <h2 id="certificate-heading">
         {t('certificates.heading')}
       </h2>
       <p>{t('certificates.certifies')}</p>
       <p>
-        <strong>{certificate.holder_name}</strong>
+        <strong className={styles.holder}>{certificate.holder_name}</strong>
       </p>
       <p>{t('certificates.completed', { score: certificate.score })}</p>
       <dl>
@@ -32,7 +33,7 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
         <dt>{t('certificates.code')}</dt>
         <dd>{certificate.verification_code}</dd>
       </dl>
-      <p>
+      <p className={styles.verify}>
         {t('certificates.verify')} <span>{verifyAt}</span>
       </p>
     </article>

@@ -18,6 +18,7 @@ import { trainingMessages } from './messages/index.ts';
 import { sendExamAnswers } from './training-api.ts';
 import { TrainingPlayer } from './training-player.tsx';
 import { Card } from '../../ui/card.tsx';
+import styles from './training.module.css';
 
 type Answers = Readonly<Record<`q${number}`, string>>;
 
@@ -86,14 +87,14 @@ export function ExamForm({ exam, onResult }: ExamFormProps) {
   const missing = exam.questions.filter((q) => answers[key(q.id)] === undefined).length;
   const total = exam.questions.length;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate className={styles.exam}>
       {exam.questions.map((q, index) => {
         const name = key(q.id);
         return (
           <Card key={q.id}>
           <fieldset>
             <legend>
-              <span>{t('exam.question', { number: index + 1, total })}</span> {q.prompt}
+              <span className={styles.number}>{t('exam.question', { number: index + 1, total })}</span> {q.prompt}
             </legend>
             {q.clip ? (
               <TrainingPlayer
@@ -103,10 +104,10 @@ export function ExamForm({ exam, onResult }: ExamFormProps) {
                 captionsLabel={t('videos.captions')}
               />
             ) : null}
-            <div>
+            <div className={styles.options}>
               {q.options.map((option, optionIndex) => (
                 <div key={optionIndex}>
-                <label>
+                <label className={styles.option}>
                   <input
                     type="radio"
                     name={name}
@@ -114,13 +115,13 @@ export function ExamForm({ exam, onResult }: ExamFormProps) {
                     checked={answers[name] === String(optionIndex)}
                     onChange={() => void choose(q.id, optionIndex)}
                   />
-                  {' '}{option}
+                  <span>{option}</span>
                 </label>
                 </div>
               ))}
             </div>
             {answers[name] !== undefined ? (
-              <p aria-live="polite">
+              <p aria-live="polite" className={styles.saved}>
                 {unsaved.has(name) ? t('exam.notSaved') : t('exam.saved')}
               </p>
             ) : null}
@@ -135,7 +136,7 @@ export function ExamForm({ exam, onResult }: ExamFormProps) {
         </Alert>
       ) : null}
       {missing ? <p>{t('exam.unanswered', { count: missing })}</p> : null}
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={busy} className={styles.submit}>
         {t('exam.submit')}
       </Button>
     </form>

@@ -29,12 +29,14 @@ export function ExamResultView({ result, onRetry, now }: ExamResultViewProps) {
   }
   const retryAt = result.retry_at ? Date.parse(result.retry_at) : now;
   const canRetry = retryAt <= now;
+  const when = `${formatDate(retryAt, locale, 'long')}, ${new Date(retryAt).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })}`;
   return (
     <Alert variant="info" title={t('exam.failedTitle')}>
       <p>{t('exam.failedText', { mark: result.pass_mark })}</p>
       {result.review.length ? (
         <>
-          <p>{t('exam.review')}</p>
+          {/* Says when the retry opens, so that "before you retry" is not read as "now". */}
+          <p>{canRetry ? t('exam.review') : t('exam.reviewUntil', { when })}</p>
           <ul>
             {result.review.map((item) => (
               <li key={item.position}>
@@ -44,7 +46,7 @@ export function ExamResultView({ result, onRetry, now }: ExamResultViewProps) {
           </ul>
         </>
       ) : null}
-      <p>{canRetry ? t('exam.retryNow') : t('exam.retryAt', { when: `${formatDate(retryAt, locale, 'long')}, ${new Date(retryAt).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })}` })}</p>
+      {canRetry ? <p>{t('exam.retryNow')}</p> : result.review.length ? null : <p>{t('exam.retryAt', { when })}</p>}
       {canRetry && onRetry ? (
         <Button variant="secondary" onClick={onRetry}>
           {t('exam.openAgain')}

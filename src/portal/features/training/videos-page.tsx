@@ -26,6 +26,7 @@ import { listTrainingVideos, saveTrainingProgress } from './training-api.ts';
 import { TrainingPlayer } from './training-player.tsx';
 import { clock } from './clock-text.ts';
 import { availableVideosReset, languageSet, totalVideosSet, videoSelected, videoUnlocked, videosStore } from './videos-slice.ts';
+import styles from './training.module.css';
 
 type PendingSave = { position: number; body: { resume_ms: number; ended: boolean } };
 
@@ -77,17 +78,17 @@ export default function VideosPage() {
     const total = data.videos.length;
     const selected = data.videos.find((video) => video.position === state.selectedVideo) ?? null;
     return (
-      <div>
-        <ol aria-label={t('videos.listLabel')}>
+      <div className={styles.layout}>
+        <ol aria-label={t('videos.listLabel')} className={styles.list}>
           {data.videos.map((video) => {
             const unlocked = state.availableVideos.includes(video.position);
             // Watched as the server says, or to its end in this visit (which unlocked the next).
             const watched = video.watched || state.availableVideos.includes(video.position + 1);
             const current = video.position === state.selectedVideo;
             return (
-              <li key={video.position} aria-current={current ? 'true' : undefined}>
-                <strong>{video.title}</strong>
-                <span>
+              <li key={video.position} aria-current={current ? 'true' : undefined} className={unlocked ? styles.item : `${styles.item} ${styles.locked}`}>
+                <strong className={styles.itemTitle}>{video.title}</strong>
+                <span className={styles.meta}>
                   {t('videos.position', { number: video.position + 1, total })} · {t('videos.duration', { time: clock(video.duration_ms) })} ·{' '}
                   {!unlocked ? t('videos.locked') : watched ? t('videos.watched') : t('videos.notWatched')}
                 </span>
@@ -102,13 +103,13 @@ export default function VideosPage() {
                     {t('videos.play')}
                   </Button>
                 ) : (
-                  <span>{t('videos.lockedHint')}</span>
+                  <span className={styles.hint}>{t('videos.lockedHint')}</span>
                 )}
               </li>
             );
           })}
         </ol>
-        <div>
+        <div className={styles.player}>
           {selected ? (
             <>
               <h2>{selected.title}</h2>
@@ -147,7 +148,7 @@ export default function VideosPage() {
   return (
     <section>
       <PageHeader title={t('videos.title')} description={t('videos.lead')} />
-      <p>
+      <p className={styles.progress}>
         <label htmlFor="training-progress">{t('videos.progress')}</label>{' '}
         <progress id="training-progress" max={100} value={state.progress} />{' '}
         <span>{t('videos.progressValue', { percent: Math.floor(state.progress) })}</span>

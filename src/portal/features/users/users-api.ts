@@ -1,4 +1,5 @@
 /** Portal user calls (spec §3, §7) the user-management pages build on. */
+import type { AuditKind } from '../../../contract/audit.ts';
 import { api } from '../../lib/http/api.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
@@ -144,6 +145,7 @@ export function sendResetMail(email: string) {
 export interface AuditFilter {
   user: number;
   action: string;
+  kind: AuditKind;
   page: number;
 }
 
@@ -152,7 +154,7 @@ export const auditPerPage = 25;
 /** A page of the audit trail, newest first. */
 export function listAudit(filter: AuditFilter, signal?: AbortSignal) {
   return api.call(userEndpoints.listAudit, {
-    query: { user: filter.user || undefined, action: filter.action || undefined, page: filter.page, per_page: auditPerPage },
+    query: { user: filter.user || undefined, action: filter.action || undefined, kind: filter.kind, page: filter.page, per_page: auditPerPage },
     signal,
     fallback: failed('userLoad'),
   });

@@ -13,7 +13,14 @@ import type { Table } from './table.ts';
  * shows the loading state); a language change preloads every set in use, so it never does then.
  */
 export function useT<T extends Table>(messages: Messages<T>): Translate<T> {
-  const language = useStore(languageStore, (s) => s.language);
+  return useTIn(messages, useStore(languageStore, (s) => s.language));
+}
+
+/**
+ * The translate function for a set of messages in a given language, whatever the interface's: a
+ * document written in another language (a report asked for in Spanish) is labelled in it too.
+ */
+export function useTIn<T extends Table>(messages: Messages<T>, language: Language): Translate<T> {
   const table = messages.tableIn(language);
   // Suspends by throwing the load: React then retries the component from the start once it is
   // done. `use()` would replay it instead, and calling `use()` only when the table is missing

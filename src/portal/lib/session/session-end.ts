@@ -12,6 +12,20 @@ import { clearSession } from './session.ts';
  */
 export type SessionEndReason = 'logout' | 'ended';
 
+// Whether the last session ended under the person, in memory only (not a session key): the
+// sign-in page then says why it is shown.
+let endedUnderPerson = false;
+
+/** Whether the last session ended under the person (expiry or a refused token), not by a logout. */
+export function sessionEndedUnderPerson(): boolean {
+  return endedUnderPerson;
+}
+
+/** Forgets why the last session ended (a new sign-in has started). */
+export function forgetSessionEnd(): void {
+  endedUnderPerson = false;
+}
+
 const resets = new Set<(reason?: SessionEndReason) => void>();
 
 /** Registers a reset to run whenever a session ends; returns an unregister function. */
@@ -26,6 +40,7 @@ export function onSessionEnd(reset: (reason?: SessionEndReason) => void): () => 
  * passes 'ended' for the expiry timer and the central authentication-failure handling.
  */
 export function endSession(reason?: SessionEndReason): void {
+  endedUnderPerson = reason === 'ended';
   clearSession();
   for (const reset of resets) reset(reason);
 }

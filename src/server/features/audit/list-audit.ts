@@ -1,8 +1,10 @@
 /**
- * GET portal_users/list_audit_inst/0?user=&action=&page=&per_page=: the session institution's
- * audit trail, newest first, paged by the server. Owners and user managers read it.
+ * GET portal_users/list_audit_inst/0?user=&action=&kind=&page=&per_page=: the session institution's
+ * audit trail, newest first, paged by the server. Owners and user managers read it; `kind` keeps
+ * the changes or the reads of medical records apart.
  */
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
+import { recordReadActions } from '../../../contract/audit.ts';
 import type { AuditChange, AuditEntry } from '../../../contract/types.ts';
 import { handler } from '../../http/handler.ts';
 
@@ -18,15 +20,17 @@ interface AuditRow {
   changes: AuditChange[];
 }
 
-const where = 'WHERE institution_id = $1 AND ($2 = 0 OR user_id = $2) AND ($3 = \'\' OR action = $3)';
+// kind: 'reads' keeps the reads of medical records ($5), 'changes' everything else, 'all' both.
+const where = `WHERE institution_id = $1 AND ($2 = 0 OR user_id = $2) AND ($3 = '' OR action = $3)
+  AND ($4 = 'all' OR ($4 = 'reads') = (action = ANY($5::text[])))`;
 
 export const listAudit = handler(userEndpoints.listAudit, async ({ db, member, query }) => {
   const { institutionId } = member;
-  const params = [institutionId, query.user, query.action ?? ''];
+  const params = [institutionId, query.user, query.action ?? '', query.kind, [...recordReadActions]];
   const [rows, counted] = await Promise.all([
     db.query<AuditRow>(
       `SELECT id, at, institution_id, actor_id, actor_name, user_id, user_name, action, changes FROM audit_log ${where}
-       ORDER BY id DESC LIMIT $4 OFFSET $5`,
+       ORDER BY id DESC LIMIT $6 OFFSET $7`,
       [...params, query.per_page, (query.page - 1) * query.per_page],
     ),
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_log ${where}`, params),

@@ -22,8 +22,27 @@ export interface RecordAuditEntry {
   at: Date;
 }
 
-/** Writes one audit row for an access to medical-record data. */
+/**
+ * A person browsing the records list opens it again and again (each search, page and visit to
+ * Medical Records): one row per person and half hour says who looked, without burying the changes.
+ */
+export const listedOncePerMs = 30 * 60_000;
+
+// One statement, so that two list calls at once (a page and its neighbour) still write one row.
+const insertListedUnlessLately = `
+  INSERT INTO audit_log (institution_id, at, actor_id, actor_name, user_id, user_name, action, changes)
+  SELECT $1, $2, u.id, u.name || ' ' || u.lastname, NULL, '', 'records_listed', '[]'::jsonb FROM users u
+  WHERE u.id = $3 AND NOT EXISTS (
+    SELECT 1 FROM audit_log
+    WHERE institution_id = $1 AND actor_id = $3 AND action = 'records_listed' AND at > $4)`;
+
+/** Writes one audit row for an access to medical-record data (a list view at most once a half hour). */
 export async function auditRecordAccess(db: Queryable, entry: RecordAuditEntry): Promise<void> {
+  if (entry.action === 'records_listed') {
+    const since = new Date(entry.at.getTime() - listedOncePerMs);
+    await db.query(insertListedUnlessLately, [entry.institutionId, entry.at, entry.userId, since]);
+    return;
+  }
   const about = [
     ...(entry.targetId === undefined ? [] : [{ field: entry.action === 'std_string_changed' ? 'std_string' : 'record', before: null, after: String(entry.targetId) }]),
     ...(entry.revision === undefined ? [] : [{ field: 'revision', before: null, after: String(entry.revision) }]),

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  accessFacts, canSeeSubjects, isAdmin, noAccess, readsInstitutionReports,
+  accessFacts, canReadReports, canSeeSubjects, isAdmin, noAccess, readsInstitutionReports,
 } from '../../../../src/portal/domain/access/institution-access.ts';
 
 const facts = suite('accessFacts');
@@ -39,6 +39,15 @@ rules('Subjects need a chosen institution and a clinician role or a permission t
   assert.is(canSeeSubjects({ ...chosen, otherPermissions: ['list_subject_inst'] }), true);
   assert.is(canSeeSubjects({ ...chosen, roles: ['evaluator'] }), false);
   assert.is(canSeeSubjects({ ...noAccess, roles: ['clinician'] }), false);
+});
+
+rules('reports are read institution-wide or by a clinician, never by a medical record entry user alone', () => {
+  assert.is(canReadReports({ ...chosen, reportPermissions: ['list_reports_inst'] }), true);
+  assert.is(canReadReports({ ...chosen, roles: ['clinician'] }), true);
+  const clerk = { ...chosen, roles: ['medical_record_entry'], otherPermissions: ['list_subject_inst'] };
+  assert.is(canSeeSubjects(clerk), true, 'the clerk lists the subjects');
+  assert.is(canReadReports(clerk), false, 'but reads none of their reports');
+  assert.is(canReadReports({ ...noAccess, roles: ['clinician'] }), false);
 });
 
 rules('the admin flag is the admin_dashboard permission', () => {

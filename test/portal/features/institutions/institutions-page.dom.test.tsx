@@ -87,6 +87,16 @@ Institutions('Institution choice: with the terms accepted it goes to / and the s
   assert.ok(getByRole(document.body, 'link', { name: 'Training' }), 'Training now allowed');
 });
 
+Institutions('a user manager choosing an institution goes home without asking for its details on the way (no aborted call)', async () => {
+  const managerChoice = { ...choice(true), permissions: { reports: [], users: ['list_inst', 'get_inst', 'set_inst', 'set_user_roles_inst'] } };
+  const fake = api(ok(institutions), { 'portal_users/set_login_institution/31': ok(managerChoice), 'portal_users/get_inst/31': ok({}) });
+  const main = await openInstitutions();
+  click(await waitFor(() => getByRole(main, 'button', { name: 'Choose South Hospital' })));
+  await waitFor(() => assert.is(currentUrl(), '/portal/'), slow);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Welcome, Ana' }), slow);
+  assert.is(fake.callsTo('portal_users/get_inst/31').length, 0);
+});
+
 Institutions('Institution choice: an empty result stores nothing and stays on the page', async () => {
   api(ok(institutions), { 'portal_users/set_login_institution/12': ok({}) });
   const main = await openInstitutions();

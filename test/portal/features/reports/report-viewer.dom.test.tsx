@@ -40,7 +40,21 @@ function standardApi(): FakeApi {
   });
 }
 
+// Neither DOM library lays out or scrolls (jsdom has no scrollIntoView): the calls are recorded.
+const scrolled: Element[] = [];
+const scrollProto = HTMLElement.prototype as { scrollIntoView?: unknown };
+const ownScroll = Object.getOwnPropertyDescriptor(scrollProto, 'scrollIntoView');
+
 const Viewer = suite('Report viewer');
+Viewer.before(() => {
+  scrollProto.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+});
+Viewer.after(() => {
+  if (ownScroll) Object.defineProperty(scrollProto, 'scrollIntoView', ownScroll);
+  else delete scrollProto.scrollIntoView;
+});
 Viewer.before.each(() => seedSession({ roles: ['institutional_clinician'], extra: { permissions: wideReports } }));
 Viewer.after.each(endPortalTestInEnglish);
 
@@ -82,6 +96,19 @@ Viewer('the language switch asks for the report in that language (lang) and keep
   assert.is(currentUrl(), '/portal/patient/reports?subject=5&lang=es');
 });
 
+Viewer('a report asked for in Spanish is labelled in Spanish, units and print header too, while the portal stays English', async () => {
+  standardApi();
+  const main = await open('/portal/patient/reports?subject=5&lang=es');
+  const report = await waitFor(() => getByRole(main, 'article', { name: 'Informe de evaluación de la marcha' }), slow);
+  for (const label of ['Elemento medido', 'Intervalo de referencia', 'Valoración']) getAllByRole(report, 'columnheader', { name: label });
+  assert.match(report.textContent ?? '', /Sujeto/);
+  assert.match(report.textContent ?? '', /110 pasos\/min/);
+  assert.not.match(report.textContent ?? '', /Measured item|Reference range|steps\/min|Subject\b/);
+  // The controls around the report speak the portal's language.
+  getByRole(main, 'combobox', { name: 'Report language' });
+  getByRole(main, 'button', { name: 'Print' });
+});
+
 Viewer('comments off sends no_comments=true; discarded comments are asked for with discarded=true', async () => {
   const api = standardApi();
   const main = await open();
@@ -117,6 +144,7 @@ Viewer('the version selector reads an older version, says so, and returns to the
   api.on(getPath(31), ok(reportAnswer(31, { version: 1 })));
   select(getByRole(main, 'combobox', { name: 'Version' }), '1');
   await waitFor(() => getByText(main, 'You are reading version 1 of 2. A corrected version exists.'));
+  assert.ok(getByText(main, 'Why it was corrected: Stride length corrected'), 'the reason the newer version gives');
   assert.is(api.callsTo(getPath(31)).at(-1)?.query.get('version'), '1');
   api.on(getPath(31), ok(reportAnswer(31)));
   click(getByRole(main, 'button', { name: 'Show the latest version' }));
@@ -178,6 +206,18 @@ Viewer('opening another evaluation puts it in the URL and shows its report', asy
   click(getAllByRole(main, 'button', { name: /^Open the report of/ })[0] as HTMLElement);
   await waitFor(() => assert.is(api.callsTo(getPath(30)).length, 1));
   assert.is(currentUrl(), '/portal/patient/reports?subject=5&evaluation=30');
+});
+
+Viewer('a report opened with its Open button is scrolled into view with focus on its heading', async () => {
+  scrolled.length = 0;
+  standardApi();
+  const main = await open();
+  await waitFor(() => getByRole(main, 'heading', { name: 'Gait evaluation report' }), slow);
+  assert.equal(scrolled, [], 'the report shown on arrival does not move the page');
+  click(getAllByRole(main, 'button', { name: /^Open the report of/ })[0] as HTMLElement);
+  const heading = await waitFor(() => getByRole(main, 'heading', { level: 2, name: /^Report of .*2024/ }));
+  await waitFor(() => assert.is(document.activeElement, heading));
+  assert.equal(scrolled, [heading]);
 });
 
 Viewer('the viewer speaks Spanish when Spanish is chosen', async () => {

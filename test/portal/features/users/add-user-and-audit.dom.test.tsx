@@ -1,7 +1,7 @@
 import { act, click, getByLabelText, getByRole, getByText, render, type, waitFor } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { installApi, jsonResponse, ok, seedSession, toastTexts, visit, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
+import { currentUrl, installApi, jsonResponse, ok, seedSession, toastTexts, visit, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
 import { App } from '../../../../src/portal/app/app.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 
@@ -152,10 +152,11 @@ audit('shows the changes newest first with who, whom and before and after, and f
   const table = await waitFor(() => getByRole(main, 'table'), slow);
   const rows = [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].slice(1).map((cell) => cell.textContent));
   assert.equal(rows, [
-    ['Roles changed', 'Lucia Fernandez', 'Carmen Ortega', 'Roles: Clinician → Clinician, Evaluator'],
-    ['User unlinked', 'Lucia Fernandez', 'Carmen Ortega', 'Linked: yes → no'],
+    ['Roles changed', 'Carmen Ortega', 'Lucia Fernandez', 'Roles: Clinician → Clinician, Evaluator'],
+    ['User unlinked', 'Carmen Ortega', 'Lucia Fernandez', 'Linked: yes → no'],
   ]);
   assert.is(api.callsTo('portal_users/list_audit_inst/0')[0]?.query.get('user'), '21');
+  assert.is(api.callsTo('portal_users/list_audit_inst/0')[0]?.query.get('kind'), 'changes', 'the changes unless asked for the reads');
   type(getByLabelText(main, 'Change'), 'ownership_transferred');
   await waitFor(() => assert.is(api.callsTo('portal_users/list_audit_inst/0').at(-1)?.query.get('action'), 'ownership_transferred'));
 });
@@ -174,23 +175,51 @@ audit('names roles by their labels in the page\'s language, and the server itsel
   const main = await open('/portal/users?view=audit', 'Historial de auditoría');
   const table = await waitFor(() => getByRole(main, 'table'), slow);
   const rows = [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].slice(1).map((cell) => cell.textContent));
-  assert.equal(rows, [['Institución creada', 'Lucia Fernandez', 'El portal', 'Roles: (nada) → Gestor de usuarios']]);
+  assert.equal(rows, [['Institución creada', 'El portal', 'Lucia Fernandez', 'Roles: (nada) → Gestión de usuarios']]);
 });
 
-audit('names accesses to medical records in words, and the fields a change touched without values', async () => {
+audit('names the record a row concerns, its revision and the fields a change touched by name, without values', async () => {
   asManager();
   installApi({
     'portal_users/list_audit_inst/0': ok({
       entries: [
-        { ...entry(4, 'record_revised', [{ field: 'record', before: null, after: '41' }, { field: 'clinical_notes', before: null, after: null }]), user_id: null, user_name: '' },
+        {
+          ...entry(4, 'record_revised', [
+            { field: 'record', before: null, after: '41' },
+            { field: 'revision', before: null, after: '2' },
+            { field: 'clinical_notes', before: null, after: null },
+          ]),
+          user_id: null,
+          user_name: '',
+        },
       ],
       total_rows: 1,
     }),
   });
   const main = await open('/portal/users?view=audit', 'Audit trail');
   const table = await waitFor(() => getByRole(main, 'table'), slow);
-  const rows = [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].slice(1).map((cell) => cell.textContent));
-  assert.equal(rows, [['Medical record changed', '', 'Carmen Ortega', 'Record: (none) → 41clinical_notes']]);
+  const rows = [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].slice(1).map((cell) => [...cell.childNodes].map((n) => n.textContent).join(' | ')));
+  assert.equal(rows, [['Medical record changed', 'Carmen Ortega', 'Medical record 41', 'Revision 2 | Changed: Clinical notes']]);
+});
+
+audit('the reads of medical records are a choice of their own, each naming who read', async () => {
+  asManager();
+  const api = installApi({
+    'portal_users/list_audit_inst/0': (call) =>
+      ok(
+        call.query.get('kind') === 'reads'
+          ? { entries: [{ ...entry(5, 'records_listed', []), user_id: null, user_name: '', actor_name: 'João Silva' }], total_rows: 1 }
+          : { entries: [entry(9, 'roles_changed', [{ field: 'roles', before: 'clinician', after: 'evaluator' }])], total_rows: 1 },
+      )(call),
+  });
+  const main = await open('/portal/users?view=audit', 'Audit trail');
+  await waitFor(() => getByRole(main, 'rowheader', { name: 'Roles changed' }), slow);
+  type(getByLabelText(main, 'Show'), 'reads');
+  await waitFor(() => getByRole(main, 'rowheader', { name: 'Medical records list opened' }));
+  assert.is(api.callsTo('portal_users/list_audit_inst/0').at(-1)?.query.get('kind'), 'reads');
+  const row = [...(getByRole(main, 'table').querySelectorAll('tbody tr') ?? [])].map((r) => [...r.children].slice(1).map((c) => c.textContent));
+  assert.equal(row, [['Medical records list opened', 'João Silva', 'The medical records list', '']]);
+  assert.is(currentUrl(), '/portal/users?view=audit&kind=reads');
 });
 
 audit('is not offered to a clinician', async () => {

@@ -21,7 +21,7 @@ texts('in English a role reads as the server words it', () => {
 texts('in Spanish a role reads translated by its name, whatever words the server sent', async () => {
   await usersMessages.load('es');
   assert.equal(roleTexts(evaluator, 'es', translator(usersMessages, 'es')), {
-    label: 'Evaluador',
+    label: 'Personal evaluador',
     description: 'Realiza evaluaciones y tiene acceso a la formación de evaluadores, al examen y a los certificados.',
   });
 });

@@ -86,9 +86,9 @@ Roles('speaks Spanish when Spanish is chosen: heading, table and the roles by th
   assert.equal(
     rows.map((row) => [row.children[0]?.textContent, row.children[2]?.textContent]),
     [
-      ['Clínico', ''],
-      ['Evaluador', 'Usted tiene este rol'],
-      ['Gestor de usuarios', 'Usted tiene este rol'],
+      ['Personal clínico', ''],
+      ['Personal evaluador', 'Usted tiene este rol'],
+      ['Gestión de usuarios', 'Usted tiene este rol'],
     ],
   );
   assert.ok(getByText(rows[0]!, 'Consulta los informes de las evaluaciones que ha solicitado.'));

@@ -260,7 +260,7 @@ page('speaks Spanish when Spanish is chosen', async () => {
   await waitFor(() => getByRole(main, 'heading', { level: 1, name: 'Usuarios' }), slow);
   getByRole(main, 'searchbox', { name: 'Buscar usuarios' });
   getByRole(rowOf(main, 'Lucia'), 'button', { name: 'Gestionar a Lucia Fernandez' });
-  getByText(rowOf(main, 'Carmen'), /Propietario/);
+  getByText(rowOf(main, 'Carmen'), /Titular/);
 });
 
 page.run();

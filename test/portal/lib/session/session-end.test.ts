@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installSessionStorage } from '../../../support/fakes.ts';
 import { sessionStore, reloadSession } from '../../../../src/portal/lib/session/session.ts';
-import { endSession, onSessionEnd } from '../../../../src/portal/lib/session/session-end.ts';
+import { endSession, forgetSessionEnd, onSessionEnd, sessionEndedUnderPerson } from '../../../../src/portal/lib/session/session-end.ts';
 
 const end = suite('endSession');
 
@@ -37,6 +37,17 @@ end('hands each reset the reason the session ended, none for a logout', () => {
   endSession();
   off();
   assert.equal(reasons, ['ended', undefined]);
+});
+
+end('remembers a session that ended under the person, for the sign-in page to say so, until a new sign-in or a logout', () => {
+  installSessionStorage();
+  endSession('ended');
+  assert.is(sessionEndedUnderPerson(), true);
+  forgetSessionEnd();
+  assert.is(sessionEndedUnderPerson(), false);
+  endSession('ended');
+  endSession();
+  assert.is(sessionEndedUnderPerson(), false, 'a logout is no news');
 });
 
 end.run();

@@ -11,5 +11,7 @@ export const en = {
   submit: 'Sign in',
   forgotPassword: 'Forgot your password?',
   signUp: 'Create an account',
+  endedTitle: 'Your session has ended',
+  endedText: 'For your security the portal signed you out when your session ended. Sign in again to go on where you were.',
   language: 'Language',
 } as const;

@@ -9,6 +9,8 @@ const es: Translation<typeof en> = {
   submit: 'Iniciar sesión',
   forgotPassword: '¿Ha olvidado su contraseña?',
   signUp: 'Crear una cuenta',
+  endedTitle: 'Su sesión ha terminado',
+  endedText: 'Por seguridad, el portal cerró su sesión cuando esta terminó. Vuelva a iniciar sesión para continuar donde estaba.',
   language: 'Idioma',
 };
 

@@ -20,8 +20,8 @@ const es: Translation<typeof en> = {
   info: {
     title: 'Acerca de {name}',
     country: 'País',
-    owner: 'Propietario',
-    noOwner: 'Sin propietario',
+    owner: 'Titular',
+    noOwner: 'Sin titular',
     users: 'Usuarios vinculados',
     groups: 'Grupos',
     noGroups: 'No hay más grupos que la institución completa',

@@ -22,8 +22,8 @@ export const en = {
   fields: {
     subjectCode: 'Subject code',
     subjectCodeHint: 'The code that identifies the subject in this portal. Letters, numbers, spaces and . _ - /',
-    institutionReference: 'Institution reference',
-    institutionReferenceHint: "Optional: the subject's number in your institution's own records.",
+    institutionReference: 'Record number',
+    institutionReferenceHint: "Optional: the subject's record number in your institution's own records.",
     birthDate: 'Birth date',
     sex: 'Sex',
     diagnoses: 'Relevant diagnoses',
@@ -54,7 +54,7 @@ export const en = {
     subjectHeading: 'Subject',
     newSubject: 'New subject',
     existingSubject: 'Existing subject',
-    searchCode: 'Search by subject code or reference',
+    searchCode: 'Search by subject code or record number',
     searchAction: 'Search',
     searchNone: 'No subject of your institution matches.',
     searchFailed: 'Subjects could not be searched. Try again.',
@@ -81,7 +81,7 @@ export const en = {
   list: {
     title: 'Medical records list',
     search: 'Search',
-    searchHint: 'Subject code, institution reference or referring clinician',
+    searchHint: 'Subject code, record number or referring clinician',
     searchAction: 'Search',
     sortBy: 'Sort by',
     sortUpdated: 'Last change',
@@ -98,6 +98,7 @@ export const en = {
     openRecord: 'Open the record of {code}',
     empty: 'No records found',
     emptyText: 'Change the search, or register a record.',
+    emptyReadText: 'Change or clear the search.',
     previous: 'Previous page',
     next: 'Next page',
     pageOf: 'Page {page} of {pages}',
@@ -167,6 +168,6 @@ export const en = {
   manual: {
     title: 'User Manual',
     contents: 'Contents',
-    onPage: 'Open this page',
+    goTo: 'Go to {page}',
   },
 } as const;

@@ -25,7 +25,7 @@ const es: Translation<typeof en> = {
   fields: {
     subjectCode: 'Código del sujeto',
     subjectCodeHint: 'El código que identifica al sujeto en este portal. Letras, números, espacios y . _ - /',
-    institutionReference: 'Referencia de la institución',
+    institutionReference: 'Número de historia',
     institutionReferenceHint: 'Opcional: el número del sujeto en la historia clínica de su institución.',
     birthDate: 'Fecha de nacimiento',
     sex: 'Sexo',
@@ -57,7 +57,7 @@ const es: Translation<typeof en> = {
     subjectHeading: 'Sujeto',
     newSubject: 'Sujeto nuevo',
     existingSubject: 'Sujeto existente',
-    searchCode: 'Buscar por código o referencia del sujeto',
+    searchCode: 'Buscar por código o número de historia del sujeto',
     searchAction: 'Buscar',
     searchNone: 'Ningún sujeto de su institución coincide.',
     searchFailed: 'No se han podido buscar los sujetos. Inténtelo de nuevo.',
@@ -84,7 +84,7 @@ const es: Translation<typeof en> = {
   list: {
     title: 'Lista de historias clínicas',
     search: 'Buscar',
-    searchHint: 'Código del sujeto, referencia de la institución o clínico remitente',
+    searchHint: 'Código del sujeto, número de historia o profesional remitente',
     searchAction: 'Buscar',
     sortBy: 'Ordenar por',
     sortUpdated: 'Último cambio',
@@ -101,6 +101,7 @@ const es: Translation<typeof en> = {
     openRecord: 'Abrir la historia clínica de {code}',
     empty: 'No se han encontrado historias clínicas',
     emptyText: 'Cambie la búsqueda o registre una historia clínica.',
+    emptyReadText: 'Cambie o borre la búsqueda.',
     previous: 'Página anterior',
     next: 'Página siguiente',
     pageOf: 'Página {page} de {pages}',
@@ -170,7 +171,7 @@ const es: Translation<typeof en> = {
   manual: {
     title: 'Manual de usuario',
     contents: 'Contenido',
-    onPage: 'Abrir esta página',
+    goTo: 'Ir a {page}',
   },
 };
 

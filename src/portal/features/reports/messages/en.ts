@@ -22,6 +22,7 @@ export const en = {
   openSubjects: 'Open the subject list',
   forbiddenTitle: '{page} is not available for your account',
   forbiddenText: 'Your roles in the chosen institution do not include reading subjects’ reports. Ask your institution’s user manager if you need them.',
+  recordsInstead: 'Open the medical records instead',
   demoForbiddenText: 'Demonstration evaluations are open to anyone who holds a role in the chosen institution. Ask your institution’s user manager for one.',
   listFailed: 'The evaluations could not be loaded.',
   evaluations: {
@@ -37,6 +38,7 @@ export const en = {
     report: 'Report',
     open: 'Open',
     openNamed: 'Open the report of {date}',
+    reportOf: 'Report of {date}',
     showing: 'Showing',
     noVersion: 'No report',
     emptyTitle: 'No evaluations yet',
@@ -74,6 +76,7 @@ export const en = {
     olderVersion: 'You are reading version {version} of {latest}. A corrected version exists.',
     showLatest: 'Show the latest version',
     versionNote: 'Why this version: {note}',
+    correctionNote: 'Why it was corrected: {note}',
     header: 'About this evaluation',
     subject: 'Subject',
     sex: 'Sex',
@@ -99,6 +102,7 @@ export const en = {
     videoPanel: 'Processed video',
   },
   sexes: { female: 'Female', male: 'Male', unknown: 'Not recorded' },
+  units: { stepsPerMinute: 'steps/min' },
   flags: {
     normal: 'Within range',
     borderline: 'Borderline',

@@ -23,6 +23,7 @@ const es: Translation<typeof en> = {
   openSubjects: 'Abrir la lista de sujetos',
   forbiddenTitle: '{page} no está disponible para su cuenta',
   forbiddenText: 'Sus roles en la institución elegida no incluyen consultar los informes de los sujetos. Si los necesita, consulte al gestor de usuarios de su institución.',
+  recordsInstead: 'Abrir las historias clínicas',
   demoForbiddenText: 'Las evaluaciones de demostración están abiertas a quien tenga un rol en la institución elegida. Pida uno al gestor de usuarios de su institución.',
   listFailed: 'No se han podido cargar las evaluaciones.',
   evaluations: {
@@ -38,6 +39,7 @@ const es: Translation<typeof en> = {
     report: 'Informe',
     open: 'Abrir',
     openNamed: 'Abrir el informe del {date}',
+    reportOf: 'Informe del {date}',
     showing: 'En pantalla',
     noVersion: 'Sin informe',
     emptyTitle: 'Todavía no hay evaluaciones',
@@ -75,6 +77,7 @@ const es: Translation<typeof en> = {
     olderVersion: 'Está consultando la versión {version} de {latest}. Existe una versión corregida.',
     showLatest: 'Mostrar la versión más reciente',
     versionNote: 'Motivo de esta versión: {note}',
+    correctionNote: 'Motivo de la corrección: {note}',
     header: 'Datos de la evaluación',
     subject: 'Sujeto',
     sex: 'Sexo',
@@ -100,6 +103,7 @@ const es: Translation<typeof en> = {
     videoPanel: 'Vídeo procesado',
   },
   sexes: { female: 'Mujer', male: 'Hombre', unknown: 'Sin registrar' },
+  units: { stepsPerMinute: 'pasos/min' },
   flags: {
     normal: 'Dentro del intervalo',
     borderline: 'En el límite',

@@ -51,6 +51,7 @@ export const en = {
     // No score after a failure: counting right answers over attempts would give the answers away.
     failedText: 'The pass mark is {mark} %. The score of an attempt that did not pass is not shown.',
     review: 'Watch these videos again before you retry:',
+    reviewUntil: 'You can take the exam again from {when}. Until then, watch these videos again:',
     retryAt: 'You can take the exam again from {when}.',
     retryNow: 'You can take the exam again now.',
     openAgain: 'Take the exam again',

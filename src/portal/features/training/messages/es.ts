@@ -50,6 +50,7 @@ const es: Translation<typeof en> = {
     failedTitle: 'Esta vez no ha aprobado',
     failedText: 'La nota mínima es {mark} %. La puntuación de un intento no aprobado no se muestra.',
     review: 'Vuelva a ver estos vídeos antes de repetir el examen:',
+    reviewUntil: 'Podrá repetir el examen a partir del {when}. Mientras tanto, vuelva a ver estos vídeos:',
     retryAt: 'Podrá repetir el examen a partir del {when}.',
     retryNow: 'Ya puede repetir el examen.',
     openAgain: 'Repetir el examen',

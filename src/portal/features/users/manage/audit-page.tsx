@@ -1,9 +1,11 @@
 /**
- * The audit trail under Users (/users?view=audit, a lazy chunk of its own): every change to the institution's users, newest first, paged and
- * filtered (by user, by change) by the server. Owners and user managers read it.
+ * The audit trail under Users (/users?view=audit, a lazy chunk of its own): every change to the
+ * institution's users and medical records, newest first, paged and filtered (by user, by change)
+ * by the server; the reads of medical records apart (kind=reads), so they do not bury the changes.
+ * Every row names who made it and what it concerns. Owners and user managers read it.
  */
-import { trainingAuditActions, userAuditActions } from '../../../../contract/audit.ts';
-import type { AuditChange } from '../../../../contract/types.ts';
+import { recordChangeActions, recordReadActions, trainingAuditActions, userAuditActions, type AuditKind } from '../../../../contract/audit.ts';
+import type { AuditChange, AuditEntry } from '../../../../contract/types.ts';
 import { failed } from '../../../domain/messages/catalogue.ts';
 import { paths } from '../../../domain/paths.ts';
 import { MessageText } from '../../../lib/i18n/message-text.tsx';
@@ -24,6 +26,7 @@ import { en } from './messages/en.ts';
 import { Pager } from './pager.tsx';
 import { currentInstitution, userAccess, withQuery } from './user-access.ts';
 import table from '../user-roles-page.module.css';
+import styles from './audit-page.module.css';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { usersMessages } from '../messages/index.ts';
 import { roleOrder } from '../role-order.ts';
@@ -31,6 +34,9 @@ import type { RoleName } from '../../../../contract/roles.ts';
 
 type ActionName = keyof typeof en.audit.labels;
 type FieldName = Exclude<keyof typeof en.audit.fields, 'rolesInGroup'>;
+
+/** The rows asked for: the changes unless the address says reads or all. */
+const kindOf = (value: string | null): AuditKind => (value === 'reads' || value === 'all' ? value : 'changes');
 
 const positive = (value: string | null) => {
   const n = Number(value);
@@ -47,15 +53,17 @@ export default function AuditView() {
   const params = useSearchParams();
   const user = positive(params.get('user'));
   const action = params.get('action') ?? '';
+  const kind = kindOf(params.get('kind'));
   const page = positive(params.get('page')) || 1;
   const allowed = access.institution && access.audit;
-  const go = (change: { user?: number; action?: string; page?: number }) => {
-    const next = { user, action, page: 1, ...change };
-    navigate(withQuery(paths.users(), { view: 'audit', user: next.user, action: next.action, page: next.page > 1 ? next.page : undefined }), { replace: true });
+  const go = (change: { user?: number; action?: string; kind?: AuditKind; page?: number }) => {
+    const next = { user, action, kind, page: 1, ...change };
+    const query = { view: 'audit', user: next.user, action: next.action, kind: next.kind === 'changes' ? undefined : next.kind, page: next.page > 1 ? next.page : undefined };
+    navigate(withQuery(paths.users(), query), { replace: true });
   };
   const entries = useResource(
-    (signal) => (allowed ? listAudit({ user, action, page }, signal) : Promise.resolve({ ok: true as const, status: 200, data: { entries: [], total_rows: 0 } })),
-    [allowed, user, action, page],
+    (signal) => (allowed ? listAudit({ user, action, kind, page }, signal) : Promise.resolve({ ok: true as const, status: 200, data: { entries: [], total_rows: 0 } })),
+    [allowed, user, action, kind, page],
     { isEmpty: (data) => data.entries.length === 0 },
   );
 
@@ -82,6 +90,7 @@ export default function AuditView() {
   const value = (field: string, text: string | null) => {
     if (!text) return t('audit.nothing');
     if (field === 'valid_until' && !Number.isNaN(Date.parse(text))) return when.format(new Date(text));
+    if (field === 'evaluator_status' && (text === '0' || text === '1' || text === '2')) return t(`users.training.${text}`);
     if (!field.startsWith('roles')) return text;
     const known = roleOrder as readonly string[];
     return text
@@ -89,20 +98,44 @@ export default function AuditView() {
       .map((name) => (known.includes(name) ? tr(`role.${name as RoleName}.label`) : name))
       .join(', ');
   };
-  // A field named without values: a medical record's field that changed (the trail never holds
-  // clinical values).
-  const change = (c: AuditChange) =>
-    c.before === null && c.after === null ? fieldLabel(c.field) : `${fieldLabel(c.field)}: ${value(c.field, c.before)} → ${value(c.field, c.after)}`;
+  // A medical record's row names the record (and revision) it concerns and the fields a change
+  // touched, by name alone: the trail never holds clinical values.
+  const change = (c: AuditChange) => {
+    if (c.field === 'revision') return t('audit.revision', { revision: c.after ?? '' });
+    if (c.before === null && c.after === null) return t('audit.changedField', { field: fieldLabel(c.field) });
+    return `${fieldLabel(c.field)}: ${value(c.field, c.before)} → ${value(c.field, c.after)}`;
+  };
+  const concerns = (entry: AuditEntry) => {
+    if (entry.user_name) return entry.user_name;
+    const record = entry.changes.find((c) => c.field === 'record')?.after;
+    if (record) return t('audit.recordNumber', { record });
+    const string = entry.changes.find((c) => c.field === 'std_string')?.after;
+    if (string) return t('audit.stringNumber', { string });
+    return entry.action === 'records_listed' ? t('audit.recordsList') : t('audit.institution');
+  };
+  const details = (entry: AuditEntry) => entry.changes.filter((c) => c.field !== 'record' && c.field !== 'std_string');
+  const changes = [...userAuditActions, ...trainingAuditActions, ...recordChangeActions];
+  const actions = kind === 'reads' ? recordReadActions : kind === 'changes' ? changes : [...changes, ...recordReadActions];
   const total = entries.data?.total_rows ?? 0;
 
   return (
     <section>
       <PageHeader title={t('audit.title')} description={t('audit.lead', { institution: institution?.name ?? '' })} />
-      <div role="search">
+      <div role="search" className={styles.filters}>
+        <ChoiceSelect
+          label={t('audit.kind')}
+          options={[
+            { value: 'changes', label: t('audit.kinds.changes') },
+            { value: 'reads', label: t('audit.kinds.reads') },
+            { value: 'all', label: t('audit.kinds.all') },
+          ]}
+          value={kind}
+          onChange={(e) => go({ kind: kindOf(e.target.value), action: '' })}
+        />
         <ChoiceSelect
           label={t('audit.action')}
           placeholder={t('audit.allActions')}
-          options={[...userAuditActions, ...trainingAuditActions].map((name) => ({ value: name, label: label(name) }))}
+          options={actions.map((name) => ({ value: name, label: label(name) }))}
           value={action}
           onChange={(e) => go({ action: e.target.value })}
         />
@@ -121,8 +154,8 @@ export default function AuditView() {
                   <tr>
                     <th scope="col">{t('audit.when')}</th>
                     <th scope="col">{t('audit.what')}</th>
-                    <th scope="col">{t('audit.user')}</th>
                     <th scope="col">{t('audit.who')}</th>
+                    <th scope="col">{t('audit.user')}</th>
                     <th scope="col">{t('audit.details')}</th>
                   </tr>
                 </thead>
@@ -133,10 +166,10 @@ export default function AuditView() {
                         <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
                       </td>
                       <th scope="row">{label(entry.action)}</th>
-                      <td>{entry.user_name}</td>
                       <td>{entry.actor_name || t('audit.system')}</td>
+                      <td>{concerns(entry)}</td>
                       <td>
-                        {entry.changes.map((c) => (
+                        {details(entry).map((c) => (
                           <div key={c.field}>
                             {change(c)}
                           </div>

@@ -1,4 +1,5 @@
 /** A fieldset of checkboxes: the roles to give, or the groups to belong to. */
+import styles from './users-page.module.css';
 
 export interface Choice {
   value: number;
@@ -17,12 +18,13 @@ export function ChoiceList({ legend, choices, checked, onChange, error }: Choice
   const toggle = (value: number, on: boolean) =>
     onChange(on ? [...checked.filter((v) => v !== value), value] : checked.filter((v) => v !== value));
   return (
-    <fieldset>
+    <fieldset className={styles.choices}>
       <legend>{legend}</legend>
       {choices.map((choice) => (
         <div key={choice.value}>
-          <label>
-            <input type="checkbox" checked={checked.includes(choice.value)} onChange={(e) => toggle(choice.value, e.target.checked)} /> {choice.label}
+          <label className={styles.choice}>
+            <input type="checkbox" checked={checked.includes(choice.value)} onChange={(e) => toggle(choice.value, e.target.checked)} />
+            <span>{choice.label}</span>
           </label>
         </div>
       ))}

@@ -12,6 +12,7 @@ import { updateUser } from '../users-api.ts';
 import { ChoiceList } from './choice-list.tsx';
 import { manageMessages } from './messages/index.ts';
 import { userFailure } from './user-toasts.ts';
+import styles from './users-page.module.css';
 
 interface FormProps {
   user: PortalUser;
@@ -49,7 +50,7 @@ export function EditForm({ user, onBack, onSaved }: FormProps & { onSaved: (user
       <TextField {...field('lastname')} autoComplete="off" />
       <TextField {...field('company')} autoComplete="off" />
       <TextField {...field('user_role')} autoComplete="off" />
-      <div>
+      <div className={styles.formActions}>
         <Button variant="secondary" onClick={onBack}>
           {t('actions.back')}
         </Button>
@@ -81,7 +82,7 @@ export function RolesForm({ user, group = null, onBack, onChoose }: FormProps & 
         checked={roles}
         onChange={setRoles}
       />
-      <div>
+      <div className={styles.formActions}>
         <Button variant="secondary" onClick={onBack}>
           {t('actions.back')}
         </Button>
@@ -114,7 +115,7 @@ export function GroupsForm({ user, groups, onBack, onChoose }: FormProps & { gro
       }}
     >
       <ChoiceList legend={t('groupDialog.legend')} choices={groups.map((g) => ({ value: g.group_no, label: g.name }))} checked={chosen} onChange={setChosen} />
-      <div>
+      <div className={styles.formActions}>
         <Button variant="secondary" onClick={onBack}>
           {t('actions.back')}
         </Button>

@@ -24,6 +24,7 @@ import { manageMessages } from './messages/index.ts';
 import { withQuery, type UserAccess } from './user-access.ts';
 import { EditForm, GroupsForm, RolesForm } from './user-forms.tsx';
 import { userFailure, userSuccess } from './user-toasts.ts';
+import styles from './users-page.module.css';
 
 type View = 'menu' | 'edit' | 'roles' | 'groups';
 
@@ -202,15 +203,13 @@ export function UserPanel({ user, access, institutionName, groups, group = null,
         <InlineConfirm text={pending.text} danger={pending.danger} busy={busy} onConfirm={runPending} onCancel={() => setPending(null)} />
       ) : null}
       {!pending && view === 'menu' ? (
-        <div>
+        <div className={styles.menu}>
           {actions
             .filter((action) => action.show)
             .map((action) => (
-              <p key={action.key}>
-                <Button variant={action.danger ? 'danger' : 'secondary'} onClick={action.onClick}>
-                  {action.label}
-                </Button>
-              </p>
+              <Button key={action.key} variant={action.danger ? 'danger' : 'secondary'} onClick={action.onClick}>
+                {action.label}
+              </Button>
             ))}
           {!ownerMayBeChanged ? <p>{t('notes.ownerOnly', who)}</p> : null}
           {ownerMayBeChanged && user.linked && !user.profile_editable ? <p>{t('notes.personOwnsDetails', { name })}</p> : null}

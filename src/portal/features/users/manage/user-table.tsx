@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button.tsx';
 import { usersMessages } from '../messages/index.ts';
 import { manageMessages } from './messages/index.ts';
 import table from '../user-roles-page.module.css';
+import styles from './users-page.module.css';
 
 export interface UserTableProps {
   users: readonly PortalUser[];
@@ -35,7 +36,7 @@ export function UserTable({ users, onManage }: UserTableProps) {
   const t = useT(manageMessages);
   const tr = useT(usersMessages);
   return (
-    <table className={table.table}>
+    <table className={`${table.table} ${styles.users}`}>
       <caption className={table.caption}>{t('users.caption')}</caption>
       <thead>
         <tr>

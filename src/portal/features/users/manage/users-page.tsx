@@ -28,6 +28,7 @@ import { Pager } from './pager.tsx';
 import { currentInstitution, userAccess, withQuery } from './user-access.ts';
 import { UserPanel } from './user-panel.tsx';
 import { UserTable } from './user-table.tsx';
+import styles from './users-page.module.css';
 
 /** How long typing must pause before the search is sent. */
 export const searchDelayMs = 300;
@@ -135,7 +136,7 @@ function UsersPage() {
           </>
         }
       />
-      <div role="search">
+      <div role="search" className={styles.filters}>
         <TextField type="search" label={t('users.search')} hint={t('users.searchHint')} value={text} onChange={(e) => setText(e.target.value)} />
         {groups.length ? (
           <ChoiceSelect

@@ -17,15 +17,15 @@ const es: Translation<typeof en> = {
   },
   role: {
     clinician: {
-      label: 'Clínico',
+      label: 'Personal clínico',
       description: 'Consulta los informes de las evaluaciones que ha solicitado.',
     },
     institutional_clinician: {
-      label: 'Clínico institucional',
+      label: 'Personal clínico de la institución',
       description: 'Consulta los sujetos y los informes de toda la institución, incluidos los informes longitudinales.',
     },
     evaluator: {
-      label: 'Evaluador',
+      label: 'Personal evaluador',
       description: 'Realiza evaluaciones y tiene acceso a la formación de evaluadores, al examen y a los certificados.',
     },
     medical_record_entry: {
@@ -33,7 +33,7 @@ const es: Translation<typeof en> = {
       description: 'Introduce registros médicos y consulta los sujetos de la institución.',
     },
     user_manager: {
-      label: 'Gestor de usuarios',
+      label: 'Gestión de usuarios',
       description: 'Gestiona los usuarios de la institución: los añade, los vincula y desvincula, y define sus roles.',
     },
   },

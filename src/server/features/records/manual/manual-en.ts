@@ -70,7 +70,7 @@ export const manualEn: UserManual = {
       pages: ['/medical_records/list'],
       heading: 'Finding and changing records',
       blocks: [
-        { type: 'paragraph', text: 'Search by subject code, institution reference or referring clinician, and sort by any column. The search, sort and page are kept in the address, so you can bookmark or share them with a colleague who has access.' },
+        { type: 'paragraph', text: 'Search by subject code, record number or referring clinician, and sort by any column. The search, sort and page are kept in the address, so you can bookmark or share them with a colleague who has access.' },
         { type: 'paragraph', text: 'Open a record to see every revision with its author, date and the fields it changed. Changing a record always creates a new revision; earlier revisions are never overwritten.' },
         { type: 'paragraph', text: 'If someone else saved the same record while you were changing it, the portal shows both versions side by side. Choose, for each field, which value to keep (or edit it), then save again. Nothing you typed is lost.' },
       ],
@@ -97,6 +97,7 @@ export const manualEn: UserManual = {
             'Roles are given for the whole institution or for one of its groups: choose the group above the list, then Change roles. A role held in any group counts in the institution.',
             'Adding a user whose email already has an account links that account: the person keeps their password.',
             'The audit trail lists every change to the institution\'s users, who made it and when, with the values before and after. Owners and user managers can read it.',
+            'Admins open the Admin Panel from the user menu (the round button with their initial, top right): the evaluations of every institution and how their processing stands.',
           ],
         },
       ],

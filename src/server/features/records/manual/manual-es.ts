@@ -61,7 +61,7 @@ export const manualEs: UserManual = {
       pages: ['/medical_records/register'],
       heading: 'Registrar una historia clínica',
       blocks: [
-        { type: 'paragraph', text: 'Elija «Sujeto nuevo» e introduzca el código del sujeto (y, si lo desea, la referencia propia de la institución), o elija «Sujeto existente» y búsquelo por su código. Después complete los campos clínicos.' },
+        { type: 'paragraph', text: 'Elija «Sujeto nuevo» e introduzca el código del sujeto (y, si lo desea, su número de historia en la institución), o elija «Sujeto existente» y búsquelo por su código. Después complete los campos clínicos.' },
         { type: 'list', items: ['Los diagnósticos y el motivo de derivación proceden de las listas de la institución: empiece a escribir y elija una opción con las flechas y la tecla Intro.', 'Los campos con algún problema quedan señalados y el primero recibe el foco.', 'Si la historia clínica no se puede guardar (sin conexión, rechazado por el servidor o con la sesión caducada), todo lo escrito sigue en pantalla; vuelva a guardar cuando se haya resuelto el problema.', 'Si sale de la página con cambios sin guardar, se le pedirá confirmación.'] },
       ],
     },
@@ -70,7 +70,7 @@ export const manualEs: UserManual = {
       pages: ['/medical_records/list'],
       heading: 'Buscar y modificar historias clínicas',
       blocks: [
-        { type: 'paragraph', text: 'Busque por código del sujeto, referencia de la institución o clínico remitente, y ordene por cualquier columna. La búsqueda, el orden y la página se conservan en la dirección, de modo que puede guardarla en favoritos o compartirla con un compañero que tenga acceso.' },
+        { type: 'paragraph', text: 'Busque por código del sujeto, número de historia o profesional remitente, y ordene por cualquier columna. La búsqueda, el orden y la página se conservan en la dirección, de modo que puede guardarla en favoritos o compartirla con un compañero que tenga acceso.' },
         { type: 'paragraph', text: 'Abra una historia clínica para ver todas sus versiones con el autor, la fecha y los campos que cambiaron. Modificar una historia clínica siempre crea una versión nueva; las anteriores nunca se sobrescriben.' },
         { type: 'paragraph', text: 'Si otra persona ha guardado la misma historia clínica mientras usted lo modificaba, el portal muestra ambas versiones una junto a otra. Elija qué valor conservar en cada campo (o corríjalo) y vuelva a guardar. No se pierde nada de lo que escribió.' },
       ],
@@ -97,6 +97,7 @@ export const manualEs: UserManual = {
             'Los roles se asignan para toda la institución o para uno de sus grupos: elija el grupo encima de la lista y después Cambiar roles. Un rol que se tiene en cualquier grupo cuenta en la institución.',
             'Si añade un usuario cuyo correo ya tiene una cuenta, se vincula esa cuenta: la persona conserva su contraseña.',
             'El historial de auditoría recoge cada cambio en los usuarios de la institución, quién lo hizo y cuándo, con los valores anteriores y posteriores. Pueden leerlo los propietarios y los gestores de usuarios.',
+            'Los administradores abren el Panel de administración desde el menú de usuario (el botón redondo con su inicial, arriba a la derecha): las evaluaciones de todas las instituciones y el estado de su procesamiento.',
           ],
         },
       ],
