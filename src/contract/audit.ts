@@ -15,3 +15,11 @@ export const userAuditActions = [
 ] as const;
 
 export type UserAuditAction = (typeof userAuditActions)[number];
+
+/**
+ * The actions of exports of patient data (issue 25): the row names the evaluation or subject and
+ * the format, never a clinical value.
+ */
+export const exportAuditActions = ['fhir_exported'] as const;
+
+export type ExportAuditAction = (typeof exportAuditActions)[number];
