@@ -25,6 +25,9 @@ import { pollDelay, stillProcessing } from './poll.ts';
 import { ReportDocument } from './report-document.tsx';
 import { PrintFrame } from './print-frame.tsx';
 import { ProcessedVideoSlot } from './processed-video-slot.tsx';
+import { useAccessFacts } from '../../domain/access/use-access.ts';
+import { FhirDownload } from './fhir-download.tsx';
+import { fhirEndpointsFor, localDate } from './fhir-export.ts';
 import styles from './report-viewer.module.css';
 
 interface Props {
@@ -42,6 +45,7 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
   const ui = useUiTexts();
   const locale = useLocale();
   const portalLanguage = useLanguage();
+  const facts = useAccessFacts();
   const lang: ReportLanguage = view.lang ?? portalLanguage;
   const id = evaluation.keyid;
   const options = { lang, noComments: !view.comments, discarded: view.discarded, variation: view.variation, version: view.version };
@@ -116,6 +120,14 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
             {t('options.print')}
           </Button>
           <span id={`print-hint-${id}`} className={styles.hint}>{t('options.printHint')}</span>
+          {answer?.report && (
+            <FhirDownload
+              target={{ kind: 'report', endpoint: fhirEndpointsFor(facts, mode).report, id, version: view.version }}
+              subjectCode={answer.report.header.subject_code}
+              date={localDate(new Date(answer.report.header.evaluated_at))}
+              lang={lang}
+            />
+          )}
           <Button variant="text" onClick={() => askSupport('Report Interpretation', id)}>
             {t('options.ask')}
           </Button>
