@@ -140,6 +140,7 @@ export const en = {
       record_revised: 'Medical record changed',
       records_listed: 'Medical records list opened',
       std_string_changed: 'Standard string changed',
+      fhir_exported: 'Reports exported as FHIR',
     },
     fields: {
       name: 'First name',
@@ -159,6 +160,10 @@ export const en = {
       record: 'Record',
       revision: 'Revision',
       std_string: 'Standard string',
+      evaluation: 'Evaluation',
+      version: 'Version',
+      subject: 'Subject',
+      evaluations: 'Evaluations',
     },
   },
 } as const;

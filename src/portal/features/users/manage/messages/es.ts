@@ -146,6 +146,7 @@ const es: Translation<typeof en> = {
       record_revised: 'Historia clínica modificada',
       records_listed: 'Lista de historias clínicas abierta',
       std_string_changed: 'Texto estándar modificado',
+      fhir_exported: 'Informes exportados en FHIR',
     },
     fields: {
       name: 'Nombre',
@@ -165,6 +166,10 @@ const es: Translation<typeof en> = {
       record: 'Historia',
       revision: 'Revisión',
       std_string: 'Texto estándar',
+      evaluation: 'Evaluación',
+      version: 'Versión',
+      subject: 'Sujeto',
+      evaluations: 'Evaluaciones',
     },
   },
 };
