@@ -28,7 +28,6 @@ export const failure = {
   institutionsLoad: 'Institutions could not be loaded',
   reportLoad: 'Report could not be retrieved',
   reportVariationsLoad: 'Report Variations could not be loaded',
-  fhirExport: 'The FHIR export could not be made',
   recordsLoad: 'Records could not be retrieved',
   recordSave: 'Record could not be saved',
   userLoad: 'User could not be loaded',

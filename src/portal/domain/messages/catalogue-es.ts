@@ -7,7 +7,6 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     logout: 'Error al cerrar la sesión; vuelva a iniciar sesión',
     institutionsLoad: 'No se han podido cargar las instituciones',
     reportLoad: 'No se ha podido obtener el informe',
-    fhirExport: 'No se ha podido hacer la exportación FHIR',
     reportVariationsLoad: 'No se han podido cargar las variantes del informe',
     recordsLoad: 'No se han podido obtener los registros',
     recordSave: 'No se ha podido guardar el registro',

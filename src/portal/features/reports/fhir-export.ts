@@ -9,16 +9,18 @@ import type { ReportLanguage } from '../../../contract/report-types.ts';
 import { api, type ApiResult } from '../../lib/http/api.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import type { AccessFacts } from '../../domain/access/institution-access.ts';
-import type { ReportMode } from './report-endpoints.ts';
 
 const e = fhirEndpoints;
 
 export type ReportFhirEndpoint = typeof e.exportReportFhirInst | typeof e.exportReportFhirInstUser | typeof e.exportReportFhirDemo;
 export type SubjectFhirEndpoint = typeof e.exportSubjectFhirInst | typeof e.exportSubjectFhirInstUser;
 
-/** The export endpoints for this user in this mode; the demonstration pool has no subject export. */
-export function fhirEndpointsFor(facts: AccessFacts, mode: ReportMode): { report: ReportFhirEndpoint; subject: SubjectFhirEndpoint | null } {
-  if (mode === 'demo') return { report: e.exportReportFhirDemo, subject: null };
+/**
+ * The export endpoints for this user, for the demonstration pool or the institution's evaluations
+ * (current and legacy alike); the pool has no subject export.
+ */
+export function fhirEndpointsFor(facts: AccessFacts, demo: boolean): { report: ReportFhirEndpoint; subject: SubjectFhirEndpoint | null } {
+  if (demo) return { report: e.exportReportFhirDemo, subject: null };
   const wide = facts.reportPermissions.includes('get_evaluation_report_inst');
   return { report: wide ? e.exportReportFhirInst : e.exportReportFhirInstUser, subject: wide ? e.exportSubjectFhirInst : e.exportSubjectFhirInstUser };
 }
@@ -35,16 +37,22 @@ export function fhirFileName(subjectCode: string, date: string): string {
   return `${code}_${date}.fhir.json`;
 }
 
-/** What to export: one evaluation's report (at a version), or every evaluation of a subject. */
+/** What to export: one evaluation's report (at a version, null: the latest), or every evaluation of a subject. */
 export type FhirTarget =
-  | { kind: 'report'; endpoint: ReportFhirEndpoint; id: number; version: number | null }
-  | { kind: 'subject'; endpoint: SubjectFhirEndpoint; id: number };
+  | { kind: 'report'; demo: boolean; id: number; version: number | null }
+  | { kind: 'subject'; demo: false; id: number };
 
 /** Asks the server for the Bundle; failures come back resolved against the catalogue. */
-export function fetchFhir(target: FhirTarget, lang: ReportLanguage): Promise<ApiResult<FhirBundle>> {
-  const common = { fallback: failed('fhirExport'), central: false } as const;
-  if (target.kind === 'subject') return api.call(target.endpoint, { ...common, params: { id: target.id }, query: { lang } });
-  return api.call(target.endpoint, {
+export function fetchFhir(target: FhirTarget, facts: AccessFacts, lang: ReportLanguage): Promise<ApiResult<FhirBundle>> {
+  // The report's own fallback: a catalogue text of the export's own would take the reports pages
+  // past their 15 KB budget (the catalogue's English table is in their chunk).
+  const common = { fallback: failed('reportLoad'), central: false } as const;
+  const choice = fhirEndpointsFor(facts, target.demo);
+  if (target.kind === 'subject') {
+    const endpoint = choice.subject ?? fhirEndpoints.exportSubjectFhirInstUser;
+    return api.call(endpoint, { ...common, params: { id: target.id }, query: { lang } });
+  }
+  return api.call(choice.report, {
     ...common,
     params: { id: target.id },
     query: target.version === null ? { lang } : { lang, version: target.version },

@@ -3,7 +3,7 @@
  * version), one Print button, "Ask about this report", and the report itself. An evaluation still
  * being processed says so and is asked for again with back-off until its report comes.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { useLanguage, useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { formatDate } from '../../lib/i18n/dates.ts';
@@ -25,10 +25,10 @@ import { pollDelay, stillProcessing } from './poll.ts';
 import { ReportDocument } from './report-document.tsx';
 import { PrintFrame } from './print-frame.tsx';
 import { ProcessedVideoSlot } from './processed-video-slot.tsx';
-import { useAccessFacts } from '../../domain/access/use-access.ts';
-import { FhirDownload } from './fhir-download.tsx';
-import { fhirEndpointsFor, localDate } from './fhir-export.ts';
 import styles from './report-viewer.module.css';
+
+// The FHIR export's code comes in its own chunk: the report does not wait for it (issue 25).
+const FhirDownloads = lazy(() => import('./fhir-download.tsx'));
 
 interface Props {
   evaluation: EvaluationListItem;
@@ -45,7 +45,6 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
   const ui = useUiTexts();
   const locale = useLocale();
   const portalLanguage = useLanguage();
-  const facts = useAccessFacts();
   const lang: ReportLanguage = view.lang ?? portalLanguage;
   const id = evaluation.keyid;
   const options = { lang, noComments: !view.comments, discarded: view.discarded, variation: view.variation, version: view.version };
@@ -120,14 +119,9 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
             {t('options.print')}
           </Button>
           <span id={`print-hint-${id}`} className={styles.hint}>{t('options.printHint')}</span>
-          {answer?.report && (
-            <FhirDownload
-              target={{ kind: 'report', endpoint: fhirEndpointsFor(facts, mode).report, id, version: view.version }}
-              subjectCode={answer.report.header.subject_code}
-              date={localDate(new Date(answer.report.header.evaluated_at))}
-              lang={lang}
-            />
-          )}
+          <Suspense fallback={null}>
+            <FhirDownloads evaluation={evaluation} view={view} />
+          </Suspense>
           <Button variant="text" onClick={() => askSupport('Report Interpretation', id)}>
             {t('options.ask')}
           </Button>

@@ -8,7 +8,7 @@ import { navigate, useLocation } from '../../lib/router/history.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { useStore } from '../../lib/store/use-store.ts';
-import { useLanguage, useT } from '../../lib/i18n/use-t.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { failed } from '../../domain/messages/catalogue.ts';
 import { paths, subjectRecordsPath } from '../../domain/paths.ts';
@@ -30,8 +30,6 @@ import { fetchReports } from './reports-api.ts';
 import { reportsStore } from './reports-slice.ts';
 import { EvaluationTable } from './evaluation-table.tsx';
 import { ReportViewer } from './report-viewer.tsx';
-import { FhirDownload } from './fhir-download.tsx';
-import { fhirEndpointsFor } from './fhir-export.ts';
 import styles from './reports-page.module.css';
 
 // The comparison and its charts load only when a reader asks for them.
@@ -46,8 +44,6 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
   const { path, search } = useLocation();
   const view = parseReportView(search);
   const choice = reportEndpointsFor(facts, mode);
-  const subjectFhir = fhirEndpointsFor(facts, mode).subject;
-  const language = useLanguage();
   const go = (next: ReportView, replace = false) => navigate(path + reportViewSearch(next), { replace });
   const needsSubject = mode !== 'demo';
   const allowed = mode === 'demo' ? facts.roles.length > 0 : canSeeSubjects(facts);
@@ -115,9 +111,6 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
                 {mode === 'legacy' ? t('currentLink') : t('legacyLink')}
               </Link>
               {mode === 'current' && code && readsRecords && <Link to={subjectRecordsPath(code)}>{t('recordsLink')}</Link>}
-              {subjectFhir && code && view.subject !== null && (
-                <FhirDownload target={{ kind: 'subject', endpoint: subjectFhir, id: view.subject }} subjectCode={code} lang={view.lang ?? language} />
-              )}
               <Link to={paths.patients()}>{t('backToSubjects')}</Link>
             </>
           ) : undefined

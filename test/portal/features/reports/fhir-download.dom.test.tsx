@@ -9,7 +9,6 @@ import { fail, held, installApi, ok, resetPortal, seedSession, textResponse, vis
 import { App } from '../../../../src/portal/app/app.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 import { FhirDownload } from '../../../../src/portal/features/reports/fhir-download.tsx';
-import { fhirEndpoints } from '../../../../src/contract/endpoints/fhir.ts';
 import { fhirFileName, fileSaver, localDate } from '../../../../src/portal/features/reports/fhir-export.ts';
 import { evaluation, evaluationList, reportAnswer, variations, wideReports } from './report-fixtures.ts';
 
@@ -19,7 +18,7 @@ const fhirAnswer: ApiAnswer = () => textResponse(JSON.stringify(bundle), 200, 'a
 const saveOriginal = fileSaver.save;
 let saved: { name: string; text: string }[] = [];
 
-const reportTarget = { kind: 'report' as const, endpoint: fhirEndpoints.exportReportFhirInst, id: 31, version: null };
+const reportTarget = { kind: 'report' as const, demo: false as const, id: 31, version: null };
 
 const Download = suite('FHIR download');
 Download.before.each(() => {
@@ -37,7 +36,7 @@ Download.after.each(async () => {
 Download('ready, then busy while the server prepares the file, then saved under the subject code and date', async () => {
   const pending = held(fhirAnswer);
   const api = installApi({ 'reports/fhir_inst/31': pending.answer });
-  const { container } = render(<FhirDownload target={reportTarget} subjectCode="NOR-1155" date="2026-03-02" lang="es" />);
+  const { container } = render(<FhirDownload target={reportTarget} subjectCode="NOR-1155" at="2026-03-02T10:00:00" lang="es" />);
   const button = getByRole(container, 'button', { name: 'Download FHIR' });
   assert.is(button.getAttribute('aria-busy'), null);
   assert.is(getByRole(container, 'status').textContent, '');
@@ -60,7 +59,7 @@ Download('ready, then busy while the server prepares the file, then saved under 
 
 Download('a refusal is shown in the catalogue\'s words, nothing is saved, and trying again works', async () => {
   const api = installApi({ 'reports/fhir_inst/31': fail(404, 'Evaluation not found') });
-  const { container } = render(<FhirDownload target={{ ...reportTarget, version: 2 }} subjectCode="NOR-1155" date="2026-03-02" lang="en" />);
+  const { container } = render(<FhirDownload target={{ ...reportTarget, version: 2 }} subjectCode="NOR-1155" at="2026-03-02T10:00:00" lang="en" />);
   click(getByRole(container, 'button', { name: 'Download FHIR' }));
   const alert = await waitFor(() => getByRole(container, 'alert'), slow);
   assert.match(alert.textContent ?? '', /Evaluation not found/);
@@ -72,19 +71,19 @@ Download('a refusal is shown in the catalogue\'s words, nothing is saved, and tr
   await waitFor(() => assert.is(saved.length, 1), slow);
 });
 
-Download('a failure without a reason says the FHIR export could not be made', async () => {
+Download('a failure without a reason says the report could not be retrieved', async () => {
   installApi({ 'subjects/fhir_inst/5': fail(500) });
-  const target = { kind: 'subject' as const, endpoint: fhirEndpoints.exportSubjectFhirInst, id: 5 };
+  const target = { kind: 'subject' as const, demo: false as const, id: 5 };
   const { container } = render(<FhirDownload target={target} subjectCode="NOR-1155" lang="en" />);
   click(getByRole(container, 'button', { name: 'Download FHIR: all reports' }));
   // The catalogue loads on first use: the words follow the alert.
-  await waitFor(() => assert.match(getByRole(container, 'alert').textContent ?? '', /The FHIR export could not be made/), slow);
+  await waitFor(() => assert.match(getByRole(container, 'alert').textContent ?? '', /Report could not be retrieved/), slow);
 });
 
 Download('in Spanish', async () => {
   installApi({ 'subjects/fhir_inst/5': fhirAnswer });
   await act(() => changeLanguage('es'));
-  const target = { kind: 'subject' as const, endpoint: fhirEndpoints.exportSubjectFhirInst, id: 5 };
+  const target = { kind: 'subject' as const, demo: false as const, id: 5 };
   const { container } = render(<FhirDownload target={target} subjectCode="NOR-1155" lang="es" />);
   const button = await waitFor(() => getByRole(container, 'button', { name: 'Descargar FHIR: todos los informes' }), slow);
   click(button);
@@ -133,7 +132,8 @@ Pages('the report viewer and the subject\'s reports page offer it on the _inst p
   const viewerButton = await waitFor(() => getByRole(main, 'button', { name: 'Download FHIR' }), slow);
   click(viewerButton);
   await waitFor(() => assert.is(saved.length, 1), slow);
-  const date = localDate(new Date(reportAnswer(31).report?.header.evaluated_at ?? ''));
+  // Named after the evaluation's date on the reader's calendar.
+  const date = localDate(new Date(evaluation(31).evaluated_at));
   assert.equal(saved[0]?.name, `NC-005_${date}.fhir.json`);
   click(getByRole(main, 'button', { name: 'Download FHIR: all reports' }));
   await waitFor(() => assert.is(api.callsTo('subjects/fhir_inst/5').length, 1), slow);

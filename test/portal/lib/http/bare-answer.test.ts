@@ -9,7 +9,7 @@ import { createApiClient } from '../../../../src/portal/lib/http/client.ts';
 import { resolveResponse, type ApiFailure } from '../../../../src/portal/lib/http/resolve.ts';
 import { endpoints } from '../../../../src/contract/endpoints.ts';
 
-const fallback = 'The FHIR export could not be made';
+const fallback = 'Report could not be retrieved';
 const bundle = { resourceType: 'Bundle', type: 'collection', timestamp: '2026-03-02T10:00:00.000Z', entry: [] };
 
 const resolve = suite('resolveResponse of a bare answer');
