@@ -24,6 +24,9 @@ try {
   console.log('\n== Subjects and reports at scale ==');
   const { benchReports } = await import('./reports.mjs');
   await benchReports();
+  console.log('\n== FHIR export ==');
+  const { benchFhir } = await import('./fhir.mjs');
+  await benchFhir();
   console.log('\n== Subjects and reports: page weights, longitudinal render ==');
   const { benchReportsRender } = await import('./reports-render.mjs');
   await benchReportsRender();

@@ -25,6 +25,16 @@ export const recordChangeActions = ['record_created', 'record_revised', 'std_str
 /** Reads of medical records: kept apart from the changes, so that they do not bury them. */
 export const recordReadActions = ['record_read', 'records_listed'] as const;
 
-/** Which rows a reader of the trail asks for: changes (of users and records), reads, or all. */
+/** Which rows a reader of the trail asks for: changes (of users, training and records), reads and exports of patient data, or all. */
 export const auditKinds = ['all', 'changes', 'reads'] as const;
 export type AuditKind = (typeof auditKinds)[number];
+/**
+ * The actions of exports of patient data (issue 25): the row names the evaluation or subject and
+ * the format, never a clinical value.
+ */
+export const exportAuditActions = ['fhir_exported'] as const;
+
+export type ExportAuditAction = (typeof exportAuditActions)[number];
+
+/** Every action that reads or exports patient data: the trail's kind `reads`. */
+export const auditReadActions = [...recordReadActions, ...exportAuditActions] as const;

@@ -12,6 +12,7 @@ import { trainingEndpoints } from './endpoints/training.ts';
 import { videoEndpoints } from './endpoints/videos.ts';
 import { supportEndpoints } from './endpoints/support.ts';
 import { emailConfirmationEndpoints } from './endpoints/email-confirmation.ts';
+import { fhirEndpoints } from './endpoints/fhir.ts';
 import type { AnyEndpoint } from './endpoints/define.ts';
 
 export {
@@ -23,6 +24,7 @@ export {
   videoEndpoints,
   supportEndpoints,
   emailConfirmationEndpoints,
+  fhirEndpoints,
 };
 
 export type {
@@ -52,6 +54,7 @@ export const endpoints = {
   ...videoEndpoints,
   ...supportEndpoints,
   ...emailConfirmationEndpoints,
+  ...fhirEndpoints,
 } as const satisfies Record<string, AnyEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;

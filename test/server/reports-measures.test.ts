@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { flagOf } from '../../src/server/features/reports/measures.ts';
+import { flagOf } from '../../src/server/evaluations/measures.ts';
 
 const flags = suite('flagOf: a value against its reference range');
 

@@ -6,6 +6,7 @@
  */
 import { answerIssues, checkRequestOf, findEndpoint } from '../../src/contract/conformance.ts';
 import { signInRefusalOf } from '../../src/contract/sign-in-refusal.ts';
+import { endpoints } from '../../src/contract/endpoints.ts';
 
 /** Every breach seen, for tests that check the checker. */
 export const breaches: string[] = [];
@@ -41,7 +42,11 @@ export function checkExchange(method: string, path: string, query: URLSearchPara
     if (status === 401 && figures.retry_after_seconds !== undefined) report('401 of login with retry_after_seconds');
     if (status === 429 && figures.attempts_left !== undefined) report('429 of login with attempts_left');
   }
-  if (status === 200 && envelope?.message === 'OK') {
+  // A bare answer (the FHIR export) is its data itself.
+  if (status === 200 && endpoints[name].mediaType) {
+    const issues = answerIssues(name, answer);
+    if (issues.length) report(`answer of ${name}: ${JSON.stringify(issues)}`);
+  } else if (status === 200 && envelope?.message === 'OK') {
     const issues = answerIssues(name, envelope.data);
     if (issues.length) report(`answer of ${name}: ${JSON.stringify(issues)}`);
   }

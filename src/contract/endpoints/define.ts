@@ -22,6 +22,11 @@ export interface Endpoint<P extends string = string, A extends Access = Access, 
   readonly path: P;
   /** Who may call it; the server refuses anyone else before the handler runs (access.ts). */
   readonly access: A;
+  /**
+   * Set when the answer is the bare `data` in this media type instead of the JSON envelope (the FHIR
+   * export's Bundle); failures keep the `{message}` envelope.
+   */
+  readonly mediaType?: 'application/fhir+json';
   /** Type only: never set at run time. */
   readonly schemas?: S;
 }

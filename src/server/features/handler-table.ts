@@ -56,6 +56,13 @@ import { getMedicalRecord } from './records/get-record.ts';
 import { listMedicalRecords } from './records/list-records.ts';
 import { setMedicalRecord } from './records/set-record.ts';
 import { listStdStrings, setStdString } from './records/std-strings.ts';
+import {
+  exportReportFhirDemo,
+  exportReportFhirInst,
+  exportReportFhirInstUser,
+  exportSubjectFhirInst,
+  exportSubjectFhirInstUser,
+} from './fhir/export-fhir.ts';
 
 export const handlerTable = {
   // auth
@@ -136,6 +143,12 @@ export const handlerTable = {
   listStdStrings,
   setStdString,
   getDocumentation,
+  // FHIR R4 export
+  exportReportFhirInst,
+  exportReportFhirInstUser,
+  exportReportFhirDemo,
+  exportSubjectFhirInst,
+  exportSubjectFhirInstUser,
 } satisfies HandlerTable;
 
 /**

@@ -23,7 +23,7 @@ import { answerIssues } from '../../contract/conformance.ts';
 import type { AnyEndpoint, EndpointName } from '../../contract/endpoints.ts';
 import { checkRequest } from './check-request.ts';
 import type { ContextOf, Handler, HandlerTable } from './handler.ts';
-import { sendJson } from './respond.ts';
+import { sendBare, sendJson } from './respond.ts';
 import { mediaStoreOf } from '../media/media-store.ts';
 import { serveMedia } from '../media/serve-media.ts';
 import { mediaPrefix } from '../media/signed-url.ts';
@@ -136,6 +136,7 @@ export async function handleApi(
     };
     const data = await handler.run(ctx as ContextOf<AnyEndpoint>);
     if (deps.checkAnswers) assertAnswer(deps.log, route.name, data);
+    if (route.endpoint.mediaType) return sendBare(req, res, route.endpoint.mediaType, data);
     sendJson(req, res, 200, data === undefined ? { message: serverReason.ok } : { message: serverReason.ok, data });
   } catch (error) {
     answerFailure(req, res, deps.log, label, session, clientAddress, error);

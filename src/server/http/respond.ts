@@ -26,6 +26,20 @@ export function sendJson(
   res.end(req.method === 'HEAD' ? undefined : text);
 }
 
+/**
+ * Sends a successful answer that is a document of its own media type rather than the envelope (the
+ * FHIR export, whose consumers read a bare Bundle). Never cached, like every API answer.
+ */
+export function sendBare(req: IncomingMessage, res: ServerResponse, mediaType: string, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(200, {
+    'Content-Type': `${mediaType}; charset=utf-8`,
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
+  res.end(req.method === 'HEAD' ? undefined : text);
+}
+
 /** Sends a short plain-text answer (static side: not found, bad path, method not allowed). */
 export function sendText(
   req: IncomingMessage,

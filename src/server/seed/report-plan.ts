@@ -3,7 +3,7 @@
  * the same rows at every seeding for the same day. Every person here is invented.
  */
 import { reportLanguages, type EvaluationStatus, type ReportLanguage, type SubjectSex } from '../../contract/report-constants.ts';
-import { flagOf, measureByKey, measures } from '../features/reports/measures.ts';
+import { flagOf, measureByKey, measures } from '../evaluations/measures.ts';
 import { modelValue, referenceRange } from './report-model.ts';
 import { conclusion, correctionNotes, discardedComments, keptComments, reportTitles } from './report-texts.ts';
 

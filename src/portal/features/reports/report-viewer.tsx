@@ -3,7 +3,7 @@
  * version), one Print button, "Ask about this report", and the report itself. An evaluation still
  * being processed says so and is asked for again with back-off until its report comes.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { useLanguage, useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { formatDate } from '../../lib/i18n/dates.ts';
@@ -28,6 +28,9 @@ import { localeOf } from '../../lib/i18n/languages.ts';
 import { PrintFrame } from './print-frame.tsx';
 import { ProcessedVideoSlot } from './processed-video-slot.tsx';
 import styles from './report-viewer.module.css';
+
+// The FHIR export's code comes in its own chunk: the report does not wait for it (issue 25).
+const FhirDownloads = lazy(() => import('./fhir-download.tsx'));
 
 interface Props {
   evaluation: EvaluationListItem;
@@ -131,6 +134,9 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
             {t('options.print')}
           </Button>
           <span id={`print-hint-${id}`} className={styles.hint}>{t('options.printHint')}</span>
+          <Suspense fallback={null}>
+            <FhirDownloads evaluation={evaluation} view={view} />
+          </Suspense>
           <Button variant="text" onClick={() => askSupport('Report Interpretation', id)}>
             {t('options.ask')}
           </Button>

@@ -79,9 +79,9 @@ export function joinUrl(base: string, path: string): string {
 export function createApiClient(deps: ClientDeps): ApiClient {
   const timeoutMs = deps.timeoutMs ?? 30_000;
 
-  function headers(options: AnyCallOptions): Record<string, string> {
+  function headers(endpoint: AnyEndpoint, options: AnyCallOptions): Record<string, string> {
     const result: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: endpoint.mediaType ?? 'application/json',
       [headerNames.loginType]: loginTypeValue,
     };
     const language = deps.language?.();
@@ -120,14 +120,14 @@ export function createApiClient(deps: ClientDeps): ApiClient {
     try {
       const response = await (deps.fetch ?? fetch)(url, {
         method: endpoint.method,
-        headers: headers(options),
+        headers: headers(endpoint, options),
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         cache: 'no-store',
         credentials: 'omit',
         signal: timeout.signal,
       });
       const text = await response.text();
-      return resolveResponse<T>(response.status, text, options.fallback, deps.notices?.());
+      return resolveResponse<T>(response.status, text, options.fallback, deps.notices?.(), endpoint.mediaType !== undefined);
     } catch {
       // Offline, DNS, CORS refusal, timeout or a body cut off mid-read: all the action's fallback.
       return { ok: false, kind: 'network', status: 0, message: options.fallback };

@@ -64,9 +64,10 @@ export function classifyMessage(
 /**
  * Resolves a response body (already read as text) into a result. Success needs a 2xx status and
  * a JSON body whose message is exactly 'OK' (spec §5); an HTML error page or truncated JSON is a
- * failure with the action's fallback.
+ * failure with the action's fallback. A `bare` endpoint (the FHIR export) answers its data itself
+ * on success; its failures are still the envelope.
  */
-export function resolveResponse<T>(status: number, text: string, fallback: Message, notices?: Notices): ApiResult<T> {
+export function resolveResponse<T>(status: number, text: string, fallback: Message, notices?: Notices, bare = false): ApiResult<T> {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -76,6 +77,7 @@ export function resolveResponse<T>(status: number, text: string, fallback: Messa
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, kind: 'failure', status, message: fallback };
   }
+  if (bare && status >= 200 && status < 300) return { ok: true, status, data: body as T };
   const envelope = body as { message?: unknown; data?: unknown };
   const message = typeof envelope.message === 'string' ? envelope.message : undefined;
   if (status >= 200 && status < 300 && message === okMessage) {

@@ -4,7 +4,7 @@
  * the changes or the reads of medical records apart.
  */
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
-import { recordReadActions } from '../../../contract/audit.ts';
+import { auditReadActions } from '../../../contract/audit.ts';
 import type { AuditChange, AuditEntry } from '../../../contract/types.ts';
 import { handler } from '../../http/handler.ts';
 
@@ -26,7 +26,7 @@ const where = `WHERE institution_id = $1 AND ($2 = 0 OR user_id = $2) AND ($3 = 
 
 export const listAudit = handler(userEndpoints.listAudit, async ({ db, member, query }) => {
   const { institutionId } = member;
-  const params = [institutionId, query.user, query.action ?? '', query.kind, [...recordReadActions]];
+  const params = [institutionId, query.user, query.action ?? '', query.kind, [...auditReadActions]];
   const [rows, counted] = await Promise.all([
     db.query<AuditRow>(
       `SELECT id, at, institution_id, actor_id, actor_name, user_id, user_name, action, changes FROM audit_log ${where}

@@ -13,7 +13,7 @@ import { parseId } from '../../core/ids.ts';
 import type { Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import { evaluationItem, findEvaluation, type EvaluationRow } from '../../evaluations/evaluation-rows.ts';
-import { flagOf, measureByKey, measureOrder, measureSections } from './measures.ts';
+import { flagOf, measureByKey, measureOrder, measureSections } from '../../evaluations/measures.ts';
 import { demoPool, ownSubjects, wholeInstitution, type Scope } from '../../access/scope.ts';
 import { statusNotes } from './status-notes.ts';
 import { isoOf } from '../../evaluations/wire.ts';

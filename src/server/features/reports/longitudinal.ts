@@ -12,7 +12,7 @@ import { ApiError } from '../../core/api-error.ts';
 import type { Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import { evaluationItem, evaluationSelect, type EvaluationRow } from '../../evaluations/evaluation-rows.ts';
-import { flagOf, measureSections, measures } from './measures.ts';
+import { flagOf, measureSections, measures } from '../../evaluations/measures.ts';
 import { demoPool, evaluationScopeSql, ownSubjects, wholeInstitution, type Scope } from '../../access/scope.ts';
 
 interface MeasurementRow {

@@ -4,7 +4,7 @@
  * by the server; the reads of medical records apart (kind=reads), so they do not bury the changes.
  * Every row names who made it and what it concerns. Owners and user managers read it.
  */
-import { recordChangeActions, recordReadActions, trainingAuditActions, userAuditActions, type AuditKind } from '../../../../contract/audit.ts';
+import { auditReadActions, recordChangeActions, trainingAuditActions, userAuditActions, type AuditKind } from '../../../../contract/audit.ts';
 import type { AuditChange, AuditEntry } from '../../../../contract/types.ts';
 import { failed } from '../../../domain/messages/catalogue.ts';
 import { paths } from '../../../domain/paths.ts';
@@ -115,7 +115,7 @@ export default function AuditView() {
   };
   const details = (entry: AuditEntry) => entry.changes.filter((c) => c.field !== 'record' && c.field !== 'std_string');
   const changes = [...userAuditActions, ...trainingAuditActions, ...recordChangeActions];
-  const actions = kind === 'reads' ? recordReadActions : kind === 'changes' ? changes : [...changes, ...recordReadActions];
+  const actions = kind === 'reads' ? auditReadActions : kind === 'changes' ? changes : [...changes, ...auditReadActions];
   const total = entries.data?.total_rows ?? 0;
 
   return (

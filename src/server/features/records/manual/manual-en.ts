@@ -45,6 +45,7 @@ export const manualEn: UserManual = {
       blocks: [
         { type: 'paragraph', text: 'The Subjects page lists the subjects of your institution (or, without institution-wide access, the subjects of your own evaluations). Open a subject to see its evaluation reports, longitudinal reports and legacy reports.' },
         { type: 'paragraph', text: 'Subjects registered through this portal carry the PP mark (provided by a portal user). From a subject\'s reports you can open the subject\'s medical record and come back.' },
+        { type: 'paragraph', text: 'Beside a report, Download FHIR saves that report as a FHIR R4 file for a hospital\'s record system, and Download FHIR: all reports saves every report of the subject you may see. The file is named after the subject code and the date (for example NOR-1155_2026-03-02.fhir.json). Each export is written to the institution\'s audit trail.' },
       ],
     },
     {

@@ -45,6 +45,7 @@ export const manualEs: UserManual = {
       blocks: [
         { type: 'paragraph', text: 'La página Sujetos muestra los sujetos de su institución (o, sin acceso a toda la institución, los sujetos de sus propias evaluaciones). Abra un sujeto para ver sus informes de evaluación, sus informes longitudinales y sus informes anteriores.' },
         { type: 'paragraph', text: 'Los sujetos registrados en este portal llevan la marca PP (aportado por un usuario del portal). Desde los informes de un sujeto puede abrir su historia clínica y volver.' },
+        { type: 'paragraph', text: 'Junto a un informe, Descargar FHIR guarda ese informe como archivo FHIR R4 para el sistema de historias clínicas de un hospital, y Descargar FHIR: todos los informes guarda todos los informes del sujeto que usted puede ver. El archivo lleva el código del sujeto y la fecha (por ejemplo NOR-1155_2026-03-02.fhir.json). Cada exportación queda en el registro de auditoría de la institución.' },
       ],
     },
     {

@@ -155,6 +155,7 @@ export const en = {
       std_string_changed: 'Standard string changed',
       exam_passed: 'Evaluator exam passed',
       certificate_issued: 'Training certificate issued',
+      fhir_exported: 'Reports exported as FHIR',
     },
     fields: {
       name: 'First name',
@@ -186,6 +187,10 @@ export const en = {
       medication: 'Medication',
       clinical_notes: 'Clinical notes',
       referring_clinician: 'Referring clinician',
+      evaluation: 'Evaluation',
+      version: 'Version',
+      subject: 'Subject',
+      evaluations: 'Evaluations',
     },
   },
 } as const;

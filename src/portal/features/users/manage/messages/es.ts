@@ -161,6 +161,7 @@ const es: Translation<typeof en> = {
       std_string_changed: 'Texto estándar modificado',
       exam_passed: 'Examen de evaluador aprobado',
       certificate_issued: 'Certificado de formación emitido',
+      fhir_exported: 'Informes exportados en FHIR',
     },
     fields: {
       name: 'Nombre',
@@ -191,6 +192,10 @@ const es: Translation<typeof en> = {
       medication: 'Medicación',
       clinical_notes: 'Notas clínicas',
       referring_clinician: 'Profesional remitente',
+      evaluation: 'Evaluación',
+      version: 'Versión',
+      subject: 'Sujeto',
+      evaluations: 'Evaluaciones',
     },
   },
 };

@@ -2,7 +2,7 @@
  * The measured items of a gait and balance evaluation, grouped in report sections, with their
  * names in every report language, and how a value is flagged against its reference range.
  */
-import type { ItemFlag, ItemSide, ReportLanguage } from '../../../contract/report-constants.ts';
+import type { ItemFlag, ItemSide, ReportLanguage } from '../../contract/report-constants.ts';
 
 export type SectionKey = 'gait' | 'balance' | 'mobility';
 

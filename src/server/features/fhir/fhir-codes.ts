@@ -1,0 +1,40 @@
+/**
+ * The codes the FHIR export writes (docs/api.md "FHIR R4 export"): each measure's unit in UCUM, and
+ * a measured value's flag as an HL7 v3 ObservationInterpretation code with its text in the report's
+ * language.
+ */
+import type { ItemFlag, ItemSide, ReportLanguage } from '../../../contract/report-constants.ts';
+import { fhirSystems, type FhirCodeableConcept } from '../../../contract/fhir-types.ts';
+
+/** The UCUM code of each unit the measure catalogue uses (the report's own spelling stays the `unit`). */
+export const ucumCodes: Readonly<Record<string, string>> = {
+  'm/s': 'm/s',
+  'steps/min': '{steps}/min',
+  m: 'm',
+  cm: 'cm',
+  '%': '%',
+  'cm²': 'cm2',
+  'mm/s': 'mm/s',
+  s: 's',
+};
+
+const interpretationTexts: Readonly<Record<'L' | 'H' | 'N' | 'borderline-low' | 'borderline-high', Readonly<Record<ReportLanguage, string>>>> = {
+  L: { en: 'Low', es: 'Bajo' },
+  H: { en: 'High', es: 'Alto' },
+  N: { en: 'Normal', es: 'Normal' },
+  'borderline-low': { en: 'Normal, at the low edge of the range', es: 'Normal, en el límite inferior del intervalo' },
+  'borderline-high': { en: 'Normal, at the high edge of the range', es: 'Normal, en el límite superior del intervalo' },
+};
+
+const display = { L: 'Low', H: 'High', N: 'Normal' } as const;
+
+/**
+ * The interpretation of a flagged value: outside the range is L or H, inside is N. HL7's table has
+ * no "borderline"; a borderline value is inside its range, so it is N and the text says which edge.
+ */
+export function interpretationOf(flag: ItemFlag | null, side: ItemSide | null, lang: ReportLanguage): FhirCodeableConcept | null {
+  if (flag === null) return null;
+  const code = flag === 'outside' ? (side === 'low' ? 'L' : 'H') : 'N';
+  const text = flag === 'borderline' ? interpretationTexts[side === 'low' ? 'borderline-low' : 'borderline-high'][lang] : interpretationTexts[code][lang];
+  return { coding: [{ system: fhirSystems.interpretation, code, display: display[code] }], text };
+}
