@@ -12,6 +12,8 @@ import { trainingEndpoints } from './endpoints/training.ts';
 import { videoEndpoints } from './endpoints/videos.ts';
 import { supportEndpoints } from './endpoints/support.ts';
 import { emailConfirmationEndpoints } from './endpoints/email-confirmation.ts';
+import { accessEventEndpoints } from './endpoints/access-events.ts';
+import { paperEndpoints } from './endpoints/paper.ts';
 import type { AnyEndpoint } from './endpoints/define.ts';
 
 export {
@@ -23,6 +25,8 @@ export {
   videoEndpoints,
   supportEndpoints,
   emailConfirmationEndpoints,
+  accessEventEndpoints,
+  paperEndpoints,
 };
 
 export type {
@@ -52,6 +56,8 @@ export const endpoints = {
   ...videoEndpoints,
   ...supportEndpoints,
   ...emailConfirmationEndpoints,
+  ...accessEventEndpoints,
+  ...paperEndpoints,
 } as const satisfies Record<string, AnyEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;

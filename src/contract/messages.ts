@@ -162,6 +162,10 @@ export const serverReason = {
   stdStringNotOffered: 'A chosen entry is not in the institution\'s current list',
   stdStringNotFound: 'Standard string not found',
   unsupportedLanguage: 'This language is not available',
+  // Access events and verifiable paper (issue 25).
+  paperNotFound: 'No printed report or certificate carries this code',
+  reportNotPrintable: 'This evaluation has no report to print yet',
+  invalidPortalUrl: 'The portal address for the verification code is not valid',
 } as const;
 
 export type FailureKey = keyof typeof failure;

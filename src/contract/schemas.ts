@@ -12,6 +12,7 @@ import { supportSchemas } from './schemas/support.ts';
 import { trainingSchemas } from './schemas/training.ts';
 import { userSchemas } from './schemas/users.ts';
 import { videoSchemas } from './schemas/videos.ts';
+import { accessEventSchemas, paperSchemas } from './schemas/access-events.ts';
 
 export const schemas = {
   ...authSchemas,
@@ -22,4 +23,6 @@ export const schemas = {
   ...trainingSchemas,
   ...videoSchemas,
   ...supportSchemas,
+  ...accessEventSchemas,
+  ...paperSchemas,
 } as const satisfies Record<EndpointName, EndpointSchemas>;

@@ -13,6 +13,7 @@ import { medicalRecordsMigration } from './migrations/007-medical-records.ts';
 import { trainingMediaMigration } from './migrations/008-training-media.ts';
 import { videoJobsMigration } from './migrations/108-video-jobs.ts';
 import { accountOwnershipSupportLimitsMigration } from './migrations/109-account-ownership-support-limits.ts';
+import { accessEventsPapersMigration } from './migrations/140-access-events-papers.ts';
 
 import type { Migration } from './migration.ts';
 
@@ -30,6 +31,7 @@ export const migrations: readonly Migration[] = [
   trainingMediaMigration,
   videoJobsMigration,
   accountOwnershipSupportLimitsMigration,
+  accessEventsPapersMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.

@@ -55,6 +55,12 @@ import { getMedicalRecord } from './records/get-record.ts';
 import { listMedicalRecords } from './records/list-records.ts';
 import { setMedicalRecord } from './records/set-record.ts';
 import { listStdStrings, setStdString } from './records/std-strings.ts';
+import { getLastOpened } from './access-events/last-opened.ts';
+import { listAccessEvents } from './access-events/list-access-events.ts';
+import { recordCertificatePrinted, recordReportPrinted } from './access-events/printed.ts';
+import { verifyPaper } from './paper/verify-paper.ts';
+import { getReportPaper } from './reports/report-paper.ts';
+import { getCertificatePaper } from './training/certificate-paper.ts';
 
 export const handlerTable = {
   // auth
@@ -134,6 +140,14 @@ export const handlerTable = {
   listStdStrings,
   setStdString,
   getDocumentation,
+  // access events and verifiable paper (issue 25)
+  listAccessEvents,
+  getLastOpened,
+  recordReportPrinted,
+  recordCertificatePrinted,
+  getReportPaper,
+  getCertificatePaper,
+  verifyPaper,
 } satisfies HandlerTable;
 
 /**

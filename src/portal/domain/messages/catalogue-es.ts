@@ -127,6 +127,9 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     stdStringNotOffered: 'Una de las opciones elegidas no está en la lista actual de la institución',
     stdStringNotFound: 'No se ha encontrado el texto estándar',
     unsupportedLanguage: 'Este idioma no está disponible',
+    paperNotFound: 'Ningún informe ni certificado impreso lleva este código',
+    reportNotPrintable: 'Esta evaluación aún no tiene un informe que imprimir',
+    invalidPortalUrl: 'La dirección del portal para el código de verificación no es válida',
   },
   notice: {
     authFailure: 'Error de autenticación. Cierre la sesión',

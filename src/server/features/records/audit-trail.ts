@@ -7,6 +7,7 @@
 import type { AuditChange } from '../../../contract/types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
+import { recordAccess, type AccessEvent } from '../../access-events/record-access.ts';
 
 export interface RecordAuditEntry {
   action: 'record_read' | 'record_created' | 'record_revised' | 'records_listed' | 'std_string_changed';
@@ -20,6 +21,8 @@ export interface RecordAuditEntry {
   /** A change with its values before and after (only where they are not clinical: standard strings). */
   changes?: readonly AuditChange[];
   at: Date;
+  /** A read's subject, for its access event (issue 25). */
+  subject?: { readonly id: number | null; readonly code: string };
 }
 
 /** Writes one audit row for an access to medical-record data. */
@@ -30,5 +33,22 @@ export async function auditRecordAccess(db: Queryable, entry: RecordAuditEntry):
     ...(entry.fields ?? []).map((field) => ({ field, before: null, after: null })),
     ...(entry.changes ?? []),
   ];
-  await recordAudit(db, { institutionId: entry.institutionId, actorId: entry.userId, userId: null, action: entry.action, changes: about, at: entry.at });
+  const audited = recordAudit(db, { institutionId: entry.institutionId, actorId: entry.userId, userId: null, action: entry.action, changes: about, at: entry.at });
+  // A read is also an access event ("Who looked at this subject"), kept apart from the trail.
+  const read = entry.action === 'record_read' || entry.action === 'records_listed';
+  await Promise.all([audited, read && recordAccess(db, accessEventOf(entry))]);
+}
+
+function accessEventOf(entry: RecordAuditEntry): AccessEvent {
+  const one = entry.action === 'record_read';
+  return {
+    at: entry.at,
+    institutionId: entry.institutionId,
+    userId: entry.userId,
+    action: one ? 'record_read' : 'records_listed',
+    target: one ? 'record' : 'records',
+    targetId: entry.targetId ?? null,
+    subjectId: entry.subject?.id ?? null,
+    subjectCode: entry.subject?.code ?? null,
+  };
 }
