@@ -60,6 +60,9 @@ export const failure = {
   ownUserLoad: 'Your account could not be loaded',
   institutionChoose: 'Institution could not be selected',
   confirmEmail: 'The email address could not be confirmed',
+  accessHistoryLoad: 'The access history could not be loaded',
+  paperLoad: 'The verification code for printing could not be loaded',
+  verifyLoad: 'The code could not be checked',
 } as const;
 
 /** Success texts (spec §8 names these and says others exist). */

@@ -26,6 +26,7 @@ export const shellPages = {
   records: withStyles('records-pages', () => import('../../features/records/records-pages.tsx')),
   placeholder: withStyles('placeholder-page', () => import('../../features/pages/placeholder-page.tsx')),
   training: withStyles('training-page', () => import('../../features/training/training-page.tsx')),
+  accessHistory: withStyles('access-history-page', () => import('../../features/access-history/access-history-page.tsx')),
   // Shown in place of a signed-in page the account may not open (app.tsx).
   forbidden: withStyles('forbidden-panel', () => import('../forbidden-panel.tsx')),
 };

@@ -6,7 +6,7 @@ const titleList = [
   'Home', 'About', 'User Manual', 'User Roles', 'My Account', 'Institutions', 'Medical Records',
   'Register Medical Record', 'Medical Records List', 'Subjects', 'Reports', 'Legacy Reports',
   'Admin Panel', 'Users', 'Add User', 'Demo Evaluations', 'Training', 'Training Videos',
-  'Evaluator Exam', 'Certificates',
+  'Evaluator Exam', 'Certificates', 'Access History',
 ] as const satisfies readonly ShellTitle[];
 const pageTitles = Object.fromEntries(titleList.map((title) => [title, title])) as {
   readonly [T in (typeof titleList)[number]]: T;

@@ -38,6 +38,7 @@ const es: Translation<typeof en> = {
     'Training Videos': 'Vídeos de formación',
     'Evaluator Exam': 'Examen de evaluador',
     Certificates: 'Certificados',
+    'Access History': 'Historial de accesos',
     'My Account': 'Mi cuenta',
     About: 'Acerca de',
     'User Manual': 'Manual de usuario',

@@ -39,6 +39,9 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     ownUserLoad: 'No se ha podido cargar su cuenta',
     institutionChoose: 'No se ha podido seleccionar la institución',
     confirmEmail: 'No se ha podido confirmar la dirección de correo electrónico',
+    accessHistoryLoad: 'No se ha podido cargar el historial de accesos',
+    paperLoad: 'No se ha podido obtener el código de verificación para imprimir',
+    verifyLoad: 'No se ha podido comprobar el código',
   },
   success: {
     accountModify: 'Cuenta modificada correctamente',
