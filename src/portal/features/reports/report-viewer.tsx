@@ -25,6 +25,7 @@ import { pollDelay, stillProcessing } from './poll.ts';
 import { ReportDocument } from './report-document.tsx';
 import { PrintFrame } from './print-frame.tsx';
 import { ProcessedVideoSlot } from './processed-video-slot.tsx';
+import { ReportPaper, usePrintNotice } from './paper/report-paper.tsx';
 import styles from './report-viewer.module.css';
 
 interface Props {
@@ -56,6 +57,9 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
     [id, lang, wantsVariations],
   );
   usePoll(report.data, report.reload, onStatusChange);
+  // Paper anyone can check (issue 25); demonstration reports are not patient data to verify.
+  const checkable = mode !== 'demo' && !!report.data?.report;
+  usePrintNotice(id, checkable);
 
   const answer = report.data;
   const processing = answer && !answer.report && stillProcessing(answer.evaluation.status);
@@ -166,6 +170,7 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
             }}
           >
             <ReportDocument report={answer.report} lang={answer.lang} />
+            {checkable && <ReportPaper evaluationId={id} options={options} />}
           </PrintFrame>
           <ProcessedVideoSlot evaluationId={id} taskId={evaluation.task_id} scope={mode === 'demo' ? 'demo' : endpoint.path.includes('_inst_user') ? 'inst_user' : 'inst'} />
         </>

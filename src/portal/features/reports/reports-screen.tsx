@@ -17,6 +17,7 @@ import { routesStore } from '../../domain/access/access-slice.ts';
 import { canSeeSubjects } from '../../domain/access/institution-access.ts';
 import { useAccessFacts } from '../../domain/access/use-access.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { SubjectAccessLine } from './paper/subject-access-line.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -116,6 +117,7 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
           ) : undefined
         }
       />
+      {mode === 'current' && view.subject !== null && <SubjectAccessLine subjectId={view.subject} subjectCode={code} />}
       {mode === 'demo' && (
         <Alert variant="info" title={t('demoTitle')} className={styles.banner}>
           <p>{t('demoNote')}</p>

@@ -8,6 +8,7 @@ import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import type { Certificate } from '../../../contract/types.ts';
 import { trainingMessages } from './messages/index.ts';
 import { Card } from '../../ui/card.tsx';
+import { CertificatePaper } from './paper/certificate-paper.tsx';
 
 export function CertificateView({ certificate }: { certificate: Certificate }) {
   const t = useT(trainingMessages);
@@ -35,6 +36,7 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
       <p>
         {t('certificates.verify')} <span>{verifyAt}</span>
       </p>
+      <CertificatePaper certificateId={certificate.id} />
     </article>
     </Card>
   );
