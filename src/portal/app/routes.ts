@@ -92,7 +92,7 @@ export const routes: readonly RouteDef[] = [
   auth(paths.notFound, 'Page not found', notFoundPage),
   auth(paths.serverError, 'Server error', withStyles('server-error-page', () => import('../features/pages/server-error-page.tsx'))),
   auth(paths.publicTerms, 'Terms and Conditions', () => import('../features/auth/terms-page.tsx')),
-  auth(paths.verify, 'Check a printed document', () => import('../features/verify/verify-page.tsx')),
+  auth(paths.verify, 'Check a printed document', withStyles('verify-page', () => import('../features/verify/verify-page.tsx'))),
   {
     pattern: paths.terms.pattern,
     title: 'Terms and Conditions',
