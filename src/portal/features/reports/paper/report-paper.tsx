@@ -78,7 +78,7 @@ export function ReportPaper({ evaluationId, options }: { evaluationId: number; o
   const data = paper.data;
   if (!data) return null;
   return (
-    <aside className={styles.paper} aria-label={t('paper.label')} data-report-paper="">
+    <section className={styles.paper} aria-label={t('paper.label')} data-report-paper="">
       {svgImage.test(data.qr_image) && (
         <img className={styles.qr} src={data.qr_image} alt={t('paper.qrAlt', { url: data.verify_url })} width={112} height={112} />
       )}
@@ -91,6 +91,6 @@ export function ReportPaper({ evaluationId, options }: { evaluationId: number; o
           {t('paper.fingerprint')}: <span className={styles.fingerprint}>{data.fingerprint}</span>
         </p>
       </div>
-    </aside>
+    </section>
   );
 }
