@@ -9,7 +9,7 @@ import type { accessEventSchemas } from '../schemas/access-events.ts';
 
 export const accessEventEndpoints = area<typeof accessEventSchemas>()({
   listAccessEvents: get('access_events/list_inst/0', member('user-manager-or-owner')),
-  getLastOpened: get('access_events/last_opened_inst/{subjectId}', patientData('membership')),
+  getLastOpened: get('access_events/last_opened_inst/{id}', patientData('membership')),
   /** The portal says a report was printed; the handler scopes the evaluation like the report. */
   recordReportPrinted: post('access_events/report_printed_inst/{id}', patientData('membership')),
   /** The portal says one of the caller's own certificates was printed. */

@@ -12,5 +12,5 @@ export const paperEndpoints = area<typeof paperSchemas>()({
   /** One of the caller's own certificates. */
   getCertificatePaper: get('paper/certificate_user/{id}', signedIn),
   /** Public: what the code was printed on and whether it still stands; no clinical value. */
-  verifyPaper: get('paper/verify/{code}', anyone),
+  verifyPaper: get('paper/verify/{id}', anyone),
 });

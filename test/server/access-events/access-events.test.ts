@@ -122,7 +122,7 @@ events('no API call changes or deletes an access event, and the database refuses
   const touching = Object.values(endpoints).filter((e) => e.path.startsWith('access_events/'));
   assert.equal(touching.map((e) => e.path).sort(), [
     'access_events/certificate_printed_user/{id}',
-    'access_events/last_opened_inst/{subjectId}',
+    'access_events/last_opened_inst/{id}',
     'access_events/list_inst/0',
     'access_events/report_printed_inst/{id}',
   ]);

@@ -3,7 +3,7 @@
  * version), one Print button, "Ask about this report", and the report itself. An evaluation still
  * being processed says so and is asked for again with back-off until its report comes.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { useLanguage, useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { formatDate } from '../../lib/i18n/dates.ts';
@@ -25,8 +25,9 @@ import { pollDelay, stillProcessing } from './poll.ts';
 import { ReportDocument } from './report-document.tsx';
 import { PrintFrame } from './print-frame.tsx';
 import { ProcessedVideoSlot } from './processed-video-slot.tsx';
-import { ReportPaper, usePrintNotice } from './paper/report-paper.tsx';
 import styles from './report-viewer.module.css';
+
+const ReportPaper = lazy(() => import('./paper/report-paper.tsx'));
 
 interface Props {
   evaluation: EvaluationListItem;
@@ -59,7 +60,6 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
   usePoll(report.data, report.reload, onStatusChange);
   // Paper anyone can check (issue 25); demonstration reports are not patient data to verify.
   const checkable = mode !== 'demo' && !!report.data?.report;
-  usePrintNotice(id, checkable);
 
   const answer = report.data;
   const processing = answer && !answer.report && stillProcessing(answer.evaluation.status);
@@ -170,7 +170,11 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
             }}
           >
             <ReportDocument report={answer.report} lang={answer.lang} />
-            {checkable && <ReportPaper evaluationId={id} options={options} />}
+            {checkable && (
+              <Suspense fallback={null}>
+                <ReportPaper evaluationId={id} options={options} />
+              </Suspense>
+            )}
           </PrintFrame>
           <ProcessedVideoSlot evaluationId={id} taskId={evaluation.task_id} scope={mode === 'demo' ? 'demo' : endpoint.path.includes('_inst_user') ? 'inst_user' : 'inst'} />
         </>

@@ -17,7 +17,6 @@ import { routesStore } from '../../domain/access/access-slice.ts';
 import { canSeeSubjects } from '../../domain/access/institution-access.ts';
 import { useAccessFacts } from '../../domain/access/use-access.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { SubjectAccessLine } from './paper/subject-access-line.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -35,6 +34,7 @@ import styles from './reports-page.module.css';
 
 // The comparison and its charts load only when a reader asks for them.
 const LongitudinalView = lazy(() => import('./longitudinal-view.tsx'));
+const SubjectAccessLine = lazy(() => import('./paper/subject-access-line.tsx'));
 
 export function ReportsScreen({ mode }: { mode: ReportMode }) {
   const t = useT(reportsMessages);
@@ -117,7 +117,11 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
           ) : undefined
         }
       />
-      {mode === 'current' && view.subject !== null && <SubjectAccessLine subjectId={view.subject} subjectCode={code} />}
+      {mode === 'current' && view.subject !== null && (
+        <Suspense fallback={null}>
+          <SubjectAccessLine subjectId={view.subject} subjectCode={code} />
+        </Suspense>
+      )}
       {mode === 'demo' && (
         <Alert variant="info" title={t('demoTitle')} className={styles.banner}>
           <p>{t('demoNote')}</p>

@@ -22,7 +22,7 @@ export default function VerifyPage({ params }: PageProps) {
   const t = useT(verifyMessages);
   const code = params.code ?? '';
   const check = useResource(
-    (signal) => api.call(paperEndpoints.verifyPaper, { params: { code }, fallback: failed('verifyLoad'), central: false, signal }),
+    (signal) => api.call(paperEndpoints.verifyPaper, { params: { id: code }, fallback: failed('verifyLoad'), central: false, signal }),
     [code],
   );
   return (

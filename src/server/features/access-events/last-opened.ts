@@ -14,7 +14,7 @@ import { handler } from '../../http/handler.ts';
 import { subjectScopeSql, widestScope } from '../../access/scope.ts';
 
 export const getLastOpened = handler(accessEventEndpoints.getLastOpened, async ({ db, member, params }) => {
-  const subjectId = parseId(params.subjectId);
+  const subjectId = parseId(params.id);
   const scope = subjectScopeSql(widestScope(member, 'list_reports_inst'), 2);
   const visible =
     subjectId === null ? null : await queryOne<{ id: number }>(db, `SELECT s.id FROM subjects s WHERE s.id = $1 AND ${scope.sql}`, [subjectId, ...scope.params]);

@@ -31,7 +31,7 @@ interface CertificateRow {
 export const verifyPaper = handler(
   paperEndpoints.verifyPaper,
   async ({ db, params }): Promise<PaperCheck> => {
-    const code = normalisedCode(params.code);
+    const code = normalisedCode(params.id);
     if (code === null) throw new ApiError(404, serverReason.paperNotFound);
     const report = await queryOne<ReportPaperRow>(
       db,

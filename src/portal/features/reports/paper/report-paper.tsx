@@ -35,7 +35,7 @@ export function portalUrl(): string {
 const svgImage = /^data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+$/;
 
 /** Tells the server each time the page is printed, for as long as `id`'s report is shown. */
-export function usePrintNotice(id: number, enabled: boolean): void {
+function usePrintNotice(id: number, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     const printed = () => {
@@ -46,8 +46,10 @@ export function usePrintNotice(id: number, enabled: boolean): void {
   }, [id, enabled]);
 }
 
-export function ReportPaper({ evaluationId, options }: { evaluationId: number; options: PaperOptions }) {
+/** Lazily loaded by the report viewer (its own chunk, so the reports page stays within its budget). */
+export default function ReportPaper({ evaluationId, options }: { evaluationId: number; options: PaperOptions }) {
   const t = useT(paperMessages);
+  usePrintNotice(evaluationId, true);
   const ui = useUiTexts();
   const paper = useResource(
     (signal) =>

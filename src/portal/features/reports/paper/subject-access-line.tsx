@@ -18,13 +18,14 @@ import { accessEventEndpoints } from '../../../../contract/endpoints/access-even
 import { paperMessages } from './messages/index.ts';
 import styles from './subject-access-line.module.css';
 
-export function SubjectAccessLine({ subjectId, subjectCode }: { subjectId: number; subjectCode: string }) {
+/** Lazily loaded by the reports page (its own chunk). */
+export default function SubjectAccessLine({ subjectId, subjectCode }: { subjectId: number; subjectCode: string }) {
   const t = useT(paperMessages);
   const locale = useLocale();
   const history = useStore(sessionStore, readsAccessHistory);
   const last = useResource(
     (signal) =>
-      api.call(accessEventEndpoints.getLastOpened, { params: { subjectId }, fallback: failed('accessHistoryLoad'), central: false, signal }),
+      api.call(accessEventEndpoints.getLastOpened, { params: { id: subjectId }, fallback: failed('accessHistoryLoad'), central: false, signal }),
     [subjectId],
   );
   const opened = last.data?.last;
