@@ -60,9 +60,6 @@ export const failure = {
   ownUserLoad: 'Your account could not be loaded',
   institutionChoose: 'Institution could not be selected',
   confirmEmail: 'The email address could not be confirmed',
-  accessHistoryLoad: 'The access history could not be loaded',
-  paperLoad: 'The verification code for printing could not be loaded',
-  verifyLoad: 'The code could not be checked',
 } as const;
 
 /** Success texts (spec §8 names these and says others exist). */
@@ -165,10 +162,6 @@ export const serverReason = {
   stdStringNotOffered: 'A chosen entry is not in the institution\'s current list',
   stdStringNotFound: 'Standard string not found',
   unsupportedLanguage: 'This language is not available',
-  // Access events and verifiable paper (issue 25).
-  paperNotFound: 'No printed report or certificate carries this code',
-  reportNotPrintable: 'This evaluation has no report to print yet',
-  invalidPortalUrl: 'The portal address for the verification code is not valid',
 } as const;
 
 export type FailureKey = keyof typeof failure;

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { serverReason } from '../../../src/contract/messages.ts';
+import { paperReasons } from '../../../src/contract/paper-reasons.ts';
 import type { PaperCheck, ReportPaper } from '../../../src/contract/schemas/access-events.ts';
 import { call, startTestServer, type SignedIn, type TestServer } from '../support/test-server.ts';
 import { demoInstitutionIds, signedInAs, userId, type DemoIds } from '../support/reports-setup.ts';
@@ -63,7 +63,7 @@ paper('a paper is refused outside the caller scope and for a portal address that
   for (const bad of ['javascript:alert(1)//', 'https://x.example/portal', 'https://a:b@x.example/', 'https://x.example/?q=1/']) {
     const res = await call(t, `paper/report_inst/${id}?portal_url=${encodeURIComponent(bad)}`, { method: 'GET', headers: reader.headers });
     assert.is(res.status, 400, bad);
-    assert.is(res.body.message, serverReason.invalidPortalUrl);
+    assert.is(res.body.message, paperReasons.invalidPortalUrl);
   }
 });
 
@@ -136,7 +136,7 @@ paper('a certificate code answers its holder, institution, date and status; its 
 paper('an unknown or malformed code answers 404, and guessing is limited per address', async ({ t }) => {
   const unknown = await check(t, 'ABCD-EFGH-JKLM-NPQR-STUV');
   assert.is(unknown.status, 404);
-  assert.is(unknown.body.message, serverReason.paperNotFound);
+  assert.is(unknown.body.message, paperReasons.paperNotFound);
   assert.is((await check(t, '../../etc')).status, 404);
   let limited = 0;
   for (let i = 0; i < 15 && limited === 0; i++) {

@@ -8,6 +8,7 @@
  */
 import { withStyles } from '../late-styles.ts';
 import { registerProcessedVideoPanel } from '../../domain/reports/processed-video-slot.ts';
+import { registerPaperPart } from '../../domain/reports/paper-slot.tsx';
 
 export const shellPages = {
   home: withStyles('home-page', () => import('../../features/pages/home-page.tsx')),
@@ -35,3 +36,6 @@ export type ShellPage = keyof typeof shellPages;
 
 // The report viewer's processed-video slot shows the videos feature's panel (a chunk of its own).
 registerProcessedVideoPanel(() => import('../../features/videos/report-video-panel.tsx'));
+
+// The report viewer's slot for the last opening and the verification paper (issue 25).
+registerPaperPart(() => import('../../features/reports/paper/paper-part.tsx'));

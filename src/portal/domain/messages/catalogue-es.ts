@@ -39,9 +39,6 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     ownUserLoad: 'No se ha podido cargar su cuenta',
     institutionChoose: 'No se ha podido seleccionar la institución',
     confirmEmail: 'No se ha podido confirmar la dirección de correo electrónico',
-    accessHistoryLoad: 'No se ha podido cargar el historial de accesos',
-    paperLoad: 'No se ha podido obtener el código de verificación para imprimir',
-    verifyLoad: 'No se ha podido comprobar el código',
   },
   success: {
     accountModify: 'Cuenta modificada correctamente',
@@ -130,9 +127,6 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     stdStringNotOffered: 'Una de las opciones elegidas no está en la lista actual de la institución',
     stdStringNotFound: 'No se ha encontrado el texto estándar',
     unsupportedLanguage: 'Este idioma no está disponible',
-    paperNotFound: 'Ningún informe ni certificado impreso lleva este código',
-    reportNotPrintable: 'Esta evaluación aún no tiene un informe que imprimir',
-    invalidPortalUrl: 'La dirección del portal para el código de verificación no es válida',
   },
   notice: {
     authFailure: 'Error de autenticación. Cierre la sesión',

@@ -1,6 +1,7 @@
 /** The access history calls (contract: endpoints/access-events.ts). */
 import { api, type ApiResult } from '../../lib/http/api.ts';
-import { failed } from '../../domain/messages/catalogue.ts';
+import { message } from '../../lib/i18n/message.ts';
+import { accessHistoryMessages } from './messages/index.ts';
 import { accessEventEndpoints } from '../../../contract/endpoints/access-events.ts';
 import type { AccessEventEntry, AccessEventPage } from '../../../contract/schemas/access-events.ts';
 
@@ -18,7 +19,7 @@ export interface AccessFilter {
 export function listAccessEvents(filter: AccessFilter, signal?: AbortSignal, perPage = accessPerPage): Promise<ApiResult<AccessEventPage>> {
   return api.call(accessEventEndpoints.listAccessEvents, {
     query: { subject: filter.subject || undefined, subject_code: filter.subjectCode || undefined, page: filter.page, per_page: perPage },
-    fallback: failed('accessHistoryLoad'),
+    fallback: message(accessHistoryMessages, 'failed'),
     central: false,
     signal,
   });

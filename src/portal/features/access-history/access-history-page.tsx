@@ -5,9 +5,9 @@
  * here with its id and code.
  */
 import { useState, type FormEvent } from 'react';
-import { failed } from '../../domain/messages/catalogue.ts';
 import { paths } from '../../domain/paths.ts';
 import { chosenInstitutionName, readsAccessHistory } from '../../domain/access/access-history.ts';
+import { message } from '../../lib/i18n/message.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { dateFormat } from '../../lib/i18n/dates.ts';
@@ -143,7 +143,7 @@ export default function AccessHistoryPage() {
       {subjectCode && <p>{t('filter.forSubject', { code: subjectCode })}</p>}
       <ResourceView
         resource={events}
-        failedTitle={<MessageText message={events.message ?? failed('accessHistoryLoad')} />}
+        failedTitle={<MessageText message={events.message ?? message(accessHistoryMessages, 'failed')} />}
         empty={{ title: t('empty.title'), text: t('empty.text') }}
       >
         {(data) => (

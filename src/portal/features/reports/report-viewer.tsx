@@ -3,7 +3,7 @@
  * version), one Print button, "Ask about this report", and the report itself. An evaluation still
  * being processed says so and is asked for again with back-off until its report comes.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { useLanguage, useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { formatDate } from '../../lib/i18n/dates.ts';
@@ -25,9 +25,8 @@ import { pollDelay, stillProcessing } from './poll.ts';
 import { ReportDocument } from './report-document.tsx';
 import { PrintFrame } from './print-frame.tsx';
 import { ProcessedVideoSlot } from './processed-video-slot.tsx';
+import { PaperSlot } from '../../domain/reports/paper-slot.tsx';
 import styles from './report-viewer.module.css';
-
-const ReportPaper = lazy(() => import('./paper/report-paper.tsx'));
 
 interface Props {
   evaluation: EvaluationListItem;
@@ -58,8 +57,6 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
     [id, lang, wantsVariations],
   );
   usePoll(report.data, report.reload, onStatusChange);
-  // Paper anyone can check (issue 25); demonstration reports are not patient data to verify.
-  const checkable = mode !== 'demo' && !!report.data?.report;
 
   const answer = report.data;
   const processing = answer && !answer.report && stillProcessing(answer.evaluation.status);
@@ -170,12 +167,9 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
             }}
           >
             <ReportDocument report={answer.report} lang={answer.lang} />
-            {checkable && (
-              <Suspense fallback={null}>
-                <ReportPaper evaluationId={id} options={options} />
-              </Suspense>
-            )}
           </PrintFrame>
+          {/* Issue 25: the last opening and the paper anyone can check; not for demonstration reports. */}
+          {mode !== 'demo' && <PaperSlot evaluation={evaluation} options={options} />}
           <ProcessedVideoSlot evaluationId={id} taskId={evaluation.task_id} scope={mode === 'demo' ? 'demo' : endpoint.path.includes('_inst_user') ? 'inst_user' : 'inst'} />
         </>
       )}

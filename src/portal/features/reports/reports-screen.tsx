@@ -34,7 +34,6 @@ import styles from './reports-page.module.css';
 
 // The comparison and its charts load only when a reader asks for them.
 const LongitudinalView = lazy(() => import('./longitudinal-view.tsx'));
-const SubjectAccessLine = lazy(() => import('./paper/subject-access-line.tsx'));
 
 export function ReportsScreen({ mode }: { mode: ReportMode }) {
   const t = useT(reportsMessages);
@@ -117,11 +116,6 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
           ) : undefined
         }
       />
-      {mode === 'current' && view.subject !== null && (
-        <Suspense fallback={null}>
-          <SubjectAccessLine subjectId={view.subject} subjectCode={code} />
-        </Suspense>
-      )}
       {mode === 'demo' && (
         <Alert variant="info" title={t('demoTitle')} className={styles.banner}>
           <p>{t('demoNote')}</p>

@@ -5,11 +5,11 @@
  */
 import { api } from '../../lib/http/api.ts';
 import { formatDate } from '../../lib/i18n/dates.ts';
+import { message } from '../../lib/i18n/message.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import type { PageProps } from '../../lib/router/page.ts';
-import { failed } from '../../domain/messages/catalogue.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { lazyLoadDelayMs } from '../../../contract/constants.ts';
@@ -22,7 +22,11 @@ export default function VerifyPage({ params }: PageProps) {
   const t = useT(verifyMessages);
   const code = params.code ?? '';
   const check = useResource(
-    (signal) => api.call(paperEndpoints.verifyPaper, { params: { id: code }, fallback: failed('verifyLoad'), central: false, signal }),
+    async (signal) => {
+      const result = await api.call(paperEndpoints.verifyPaper, { params: { id: code }, fallback: message(verifyMessages, 'failed'), central: false, signal });
+      // An unknown code is an answer, said in the page's own words.
+      return !result.ok && result.status === 404 ? { ...result, message: message(verifyMessages, 'notFound') } : result;
+    },
     [code],
   );
   return (
@@ -31,7 +35,7 @@ export default function VerifyPage({ params }: PageProps) {
       <p className={styles.lead}>{t('lead')}</p>
       <p className={styles.code}>{t('code', { code })}</p>
       {check.status === 'loading' && <Spinner delayMs={lazyLoadDelayMs} label={t('loading')} />}
-      {check.status === 'failed' && <Alert variant="error" title={<MessageText message={check.message ?? failed('verifyLoad')} />} />}
+      {check.status === 'failed' && <Alert variant="error" title={<MessageText message={check.message ?? message(verifyMessages, 'failed')} />} />}
       {check.data && check.status !== 'failed' && <Outcome check={check.data} />}
     </section>
   );

@@ -7,6 +7,7 @@
  */
 import { paperEndpoints } from '../../../contract/endpoints/paper.ts';
 import { serverReason } from '../../../contract/messages.ts';
+import { paperReasons } from '../../../contract/paper-reasons.ts';
 import type { PaperCheck } from '../../../contract/schemas/access-events.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { queryOne } from '../../db/db.ts';
@@ -32,7 +33,7 @@ export const verifyPaper = handler(
   paperEndpoints.verifyPaper,
   async ({ db, params }): Promise<PaperCheck> => {
     const code = normalisedCode(params.id);
-    if (code === null) throw new ApiError(404, serverReason.paperNotFound);
+    if (code === null) throw new ApiError(404, paperReasons.paperNotFound);
     const report = await queryOne<ReportPaperRow>(
       db,
       `SELECT i.name AS institution_name, p.issued_at, e.evaluated_at, p.version, p.fingerprint,
@@ -59,7 +60,7 @@ export const verifyPaper = handler(
       'SELECT holder_name, institution_name, issued_at FROM certificates WHERE verification_code = $1',
       [code],
     );
-    if (!certificate) throw new ApiError(404, serverReason.paperNotFound);
+    if (!certificate) throw new ApiError(404, paperReasons.paperNotFound);
     return {
       kind: 'certificate',
       institution_name: certificate.institution_name,

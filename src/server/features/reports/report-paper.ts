@@ -7,6 +7,7 @@
  */
 import { paperEndpoints } from '../../../contract/endpoints/paper.ts';
 import { serverReason } from '../../../contract/messages.ts';
+import { paperReasons } from '../../../contract/paper-reasons.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import { queryOne } from '../../db/db.ts';
@@ -24,7 +25,7 @@ export const getReportPaper = handler(paperEndpoints.getReportPaper, async ({ db
   const { portal_url: portalUrl, ...options } = query;
   const answer = await reportAnswerOf(db, evaluation, options);
   if (answer.version === null || answer.variation === null || answer.report === null) {
-    throw new ApiError(404, serverReason.reportNotPrintable);
+    throw new ApiError(404, paperReasons.reportNotPrintable);
   }
   const fingerprint = fingerprintOf(JSON.stringify(answer));
   // ON CONFLICT: the same content printed again keeps its first code.
@@ -41,6 +42,6 @@ export const getReportPaper = handler(paperEndpoints.getReportPaper, async ({ db
   );
   if (!paper) throw new ApiError(500, serverReason.internal);
   const url = verifyUrl(portalUrl, paper.code);
-  if (url === null) throw new ApiError(400, serverReason.invalidPortalUrl);
+  if (url === null) throw new ApiError(400, paperReasons.invalidPortalUrl);
   return { verification_code: paper.code, fingerprint, verify_url: url, qr_image: qrImage(url) };
 });

@@ -4,6 +4,7 @@
  */
 import { paperEndpoints } from '../../../contract/endpoints/paper.ts';
 import { serverReason } from '../../../contract/messages.ts';
+import { paperReasons } from '../../../contract/paper-reasons.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import { queryOne } from '../../db/db.ts';
@@ -22,6 +23,6 @@ export const getCertificatePaper = handler(paperEndpoints.getCertificatePaper, a
         ]);
   if (!row) throw new ApiError(404, serverReason.certificateNotFound);
   const url = verifyUrl(query.portal_url, row.verification_code);
-  if (url === null) throw new ApiError(400, serverReason.invalidPortalUrl);
+  if (url === null) throw new ApiError(400, paperReasons.invalidPortalUrl);
   return { verification_code: row.verification_code, verify_url: url, qr_image: qrImage(url) };
 });

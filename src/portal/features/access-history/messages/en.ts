@@ -1,6 +1,7 @@
 /** The access history's English texts; es.ts translates them key for key. */
 export const en = {
   title: 'Access history',
+  failed: 'The access history could not be loaded',
   lead: 'Who opened, printed or exported the data of the subjects of {institution}, newest first. The history shows no clinical values and cannot be changed.',
   noAccess: {
     title: 'Only user managers and the owner read the access history',

@@ -3,6 +3,7 @@ import type { en } from './en.ts';
 
 const es: Translation<typeof en> = {
   title: 'Historial de accesos',
+  failed: 'No se ha podido cargar el historial de accesos',
   lead: 'Quién abrió, imprimió o exportó los datos de los sujetos de {institution}, de más reciente a más antiguo. El historial no muestra valores clínicos y no se puede modificar.',
   noAccess: {
     title: 'Solo los gestores de usuarios y el titular consultan el historial de accesos',

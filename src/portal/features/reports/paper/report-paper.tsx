@@ -10,22 +10,16 @@ import { api } from '../../../lib/http/api.ts';
 import { basePath } from '../../../lib/router/base.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { useResource } from '../../../lib/resource/use-resource.ts';
-import { failed } from '../../../domain/messages/catalogue.ts';
+import { message } from '../../../lib/i18n/message.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useUiTexts } from '../../../ui/ui-texts.tsx';
 import { accessEventEndpoints } from '../../../../contract/endpoints/access-events.ts';
 import { paperEndpoints } from '../../../../contract/endpoints/paper.ts';
-import type { ReportLanguage } from '../../../../contract/report-types.ts';
+import type { PaperPartProps } from '../../../domain/reports/paper-slot.tsx';
 import { paperMessages } from './messages/index.ts';
 import styles from './report-paper.module.css';
 
-export interface PaperOptions {
-  lang: ReportLanguage;
-  noComments: boolean;
-  discarded: boolean;
-  variation: string | null;
-  version: number | null;
-}
+export type PaperOptions = PaperPartProps['options'];
 
 /** The portal's own address, which the QR code's verify address starts with. */
 export function portalUrl(): string {
@@ -39,14 +33,13 @@ function usePrintNotice(id: number, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     const printed = () => {
-      void api.call(accessEventEndpoints.recordReportPrinted, { params: { id }, fallback: failed('paperLoad'), central: false });
+      void api.call(accessEventEndpoints.recordReportPrinted, { params: { id }, fallback: message(paperMessages, 'paper.failed'), central: false });
     };
     window.addEventListener('beforeprint', printed);
     return () => window.removeEventListener('beforeprint', printed);
   }, [id, enabled]);
 }
 
-/** Lazily loaded by the report viewer (its own chunk, so the reports page stays within its budget). */
 export default function ReportPaper({ evaluationId, options }: { evaluationId: number; options: PaperOptions }) {
   const t = useT(paperMessages);
   usePrintNotice(evaluationId, true);
@@ -63,7 +56,7 @@ export default function ReportPaper({ evaluationId, options }: { evaluationId: n
           version: options.version ?? undefined,
           portal_url: portalUrl(),
         },
-        fallback: failed('paperLoad'),
+        fallback: message(paperMessages, 'paper.failed'),
         central: false,
         signal,
       }),

@@ -11,21 +11,20 @@ import { useResource } from '../../../lib/resource/use-resource.ts';
 import { Link } from '../../../lib/router/link.tsx';
 import { sessionStore } from '../../../lib/session/session.ts';
 import { useStore } from '../../../lib/store/use-store.ts';
-import { failed } from '../../../domain/messages/catalogue.ts';
+import { message } from '../../../lib/i18n/message.ts';
 import { paths } from '../../../domain/paths.ts';
 import { readsAccessHistory } from '../../../domain/access/access-history.ts';
 import { accessEventEndpoints } from '../../../../contract/endpoints/access-events.ts';
 import { paperMessages } from './messages/index.ts';
 import styles from './subject-access-line.module.css';
 
-/** Lazily loaded by the reports page (its own chunk). */
 export default function SubjectAccessLine({ subjectId, subjectCode }: { subjectId: number; subjectCode: string }) {
   const t = useT(paperMessages);
   const locale = useLocale();
   const history = useStore(sessionStore, readsAccessHistory);
   const last = useResource(
     (signal) =>
-      api.call(accessEventEndpoints.getLastOpened, { params: { id: subjectId }, fallback: failed('accessHistoryLoad'), central: false, signal }),
+      api.call(accessEventEndpoints.getLastOpened, { params: { id: subjectId }, fallback: message(paperMessages, 'paper.failed'), central: false, signal }),
     [subjectId],
   );
   const opened = last.data?.last;

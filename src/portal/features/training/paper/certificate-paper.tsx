@@ -7,7 +7,7 @@ import { api } from '../../../lib/http/api.ts';
 import { basePath } from '../../../lib/router/base.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { useResource } from '../../../lib/resource/use-resource.ts';
-import { failed } from '../../../domain/messages/catalogue.ts';
+import { message } from '../../../lib/i18n/message.ts';
 import { accessEventEndpoints } from '../../../../contract/endpoints/access-events.ts';
 import { paperEndpoints } from '../../../../contract/endpoints/paper.ts';
 import { certificatePaperMessages } from './messages/index.ts';
@@ -22,7 +22,7 @@ export function CertificatePaper({ certificateId }: { certificateId: number }) {
       api.call(paperEndpoints.getCertificatePaper, {
         params: { id: certificateId },
         query: { portal_url: `${window.location.origin}${basePath}/` },
-        fallback: failed('paperLoad'),
+        fallback: message(certificatePaperMessages, 'failed'),
         central: false,
         signal,
       }),
@@ -30,7 +30,7 @@ export function CertificatePaper({ certificateId }: { certificateId: number }) {
   );
   useEffect(() => {
     const printed = () => {
-      void api.call(accessEventEndpoints.recordCertificatePrinted, { params: { id: certificateId }, fallback: failed('paperLoad'), central: false });
+      void api.call(accessEventEndpoints.recordCertificatePrinted, { params: { id: certificateId }, fallback: message(certificatePaperMessages, 'failed'), central: false });
     };
     window.addEventListener('beforeprint', printed);
     return () => window.removeEventListener('beforeprint', printed);

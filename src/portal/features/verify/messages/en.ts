@@ -4,6 +4,8 @@ export const en = {
   lead: 'This page says what the code printed on a report or certificate was issued for, and whether it still stands. It shows no clinical values.',
   code: 'Code {code}',
   loading: 'Checking the code',
+  failed: 'The code could not be checked. Please try again.',
+  notFound: 'No printed report or certificate carries this code. Check that it is typed as printed.',
   report: {
     heading: 'Evaluation report',
     current: 'This is the latest version of the report.',

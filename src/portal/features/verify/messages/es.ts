@@ -6,6 +6,8 @@ const es: Translation<typeof en> = {
   lead: 'Esta página indica para qué se emitió el código impreso en un informe o un certificado, y si sigue vigente. No muestra ningún valor clínico.',
   code: 'Código {code}',
   loading: 'Comprobando el código',
+  failed: 'No se ha podido comprobar el código. Inténtelo de nuevo.',
+  notFound: 'Ningún informe ni certificado impreso lleva este código. Compruebe que está escrito como en el papel.',
   report: {
     heading: 'Informe de evaluación',
     current: 'Esta es la versión más reciente del informe.',
