@@ -111,7 +111,7 @@ test('the SBOM is CycloneDX and lists the portal bundle\'s packages apart: react
   const bundle = components.filter((c) => shipsIn(c).startsWith('portal bundle')).map((c) => c.name).sort();
   const server = components.filter((c) => shipsIn(c).startsWith('server')).map((c) => c.name).sort();
   assert.equal(bundle, ['react', 'react-dom', 'scheduler']);
-  assert.equal(server, ['@electric-sql/pglite', 'postgres']);
+  assert.equal(server, ['@electric-sql/pglite', 'postgres', 'qrcode-generator']);
   assert.is(components.length, bundle.length + server.length, 'every component says where it ships');
   const lock = JSON.parse(readFileSync(join(top, 'server/package-lock.json'), 'utf8'));
   assert.equal(Object.keys(lock.packages).filter(Boolean).map((key) => key.replace('node_modules/', '')).sort(), server, 'the server installs what the SBOM says');
