@@ -50,6 +50,7 @@ export const en = {
     Subjects: 'Find a subject and read their evaluation reports, alone or over time.',
     Users: "Add the institution's users, give them roles and groups, and see who changed what.",
     'Medical Records': "Register subjects and their clinical records before an evaluation, and read them beside the reports.",
+    'Access History': "See who opened, printed or exported a subject's reports and records, and download it as CSV.",
   },
   frame: {
     skipLink: 'Skip to main content',

@@ -51,6 +51,7 @@ const es: Translation<typeof en> = {
     Subjects: 'Busque un sujeto y consulte sus informes de evaluación, uno a uno o a lo largo del tiempo.',
     Users: 'Añada los usuarios de la institución, asígneles roles y grupos, y consulte quién cambió qué.',
     'Medical Records': 'Registre los sujetos y sus historias clínicas antes de una evaluación, y consúltelas junto a los informes.',
+    'Access History': 'Vea quién abrió, imprimió o exportó los informes y registros de un sujeto, y descárguelo como CSV.',
   },
   frame: {
     skipLink: 'Saltar al contenido principal',
