@@ -167,9 +167,10 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
             }}
           >
             <ReportDocument report={answer.report} lang={answer.lang} />
+            {/* Issue 25, inside the frame so every printed page has its header: the last opening
+                (on screen) and the paper anyone can check. Not for demonstration reports. */}
+            {mode !== 'demo' && <PaperSlot evaluation={evaluation} options={options} />}
           </PrintFrame>
-          {/* Issue 25: the last opening and the paper anyone can check; not for demonstration reports. */}
-          {mode !== 'demo' && <PaperSlot evaluation={evaluation} options={options} />}
           <ProcessedVideoSlot evaluationId={id} taskId={evaluation.task_id} scope={mode === 'demo' ? 'demo' : endpoint.path.includes('_inst_user') ? 'inst_user' : 'inst'} />
         </>
       )}
