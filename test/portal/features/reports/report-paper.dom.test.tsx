@@ -50,7 +50,8 @@ part('a failed paper says a print would carry no code, with a retry that loads i
   const alert = await waitFor(() => getByRole(container, 'alert'), slow);
   assert.match(alert.textContent ?? '', 'No se ha podido preparar el código de verificación');
   installApi({ [paperPath]: ok(paper), [linePath]: ok({ last: null }) });
-  click(getByRole(alert, 'button', { name: 'Reintentar' }));
+  // The retry's word comes from the UI kit, which the frame translates (not rendered here).
+  click(getByRole(alert, 'button'));
   await waitFor(() => getByRole(container, 'region', { name: 'Verificación de este informe impreso' }), slow);
 });
 
