@@ -92,6 +92,10 @@ paper('a newer version of the report supersedes the printed one', async ({ t, in
   const res = await check(t, printed?.verification_code ?? '');
   assert.is(res.body.data?.status, 'superseded');
   assert.ok((res.body.data?.latest_version ?? 0) > (res.body.data?.version ?? 0));
+  // The superseded version printed again is the same paper: same content, same code.
+  const again = await reportPaper(t, reader, id, `&version=${res.body.data?.version}`);
+  assert.is(again.body.data?.verification_code, printed?.verification_code);
+  assert.is(again.body.data?.fingerprint, printed?.fingerprint);
 });
 
 paper('a certificate code answers its holder, institution, date and status; its paper is its holder only', async ({ t, inst }) => {

@@ -2,8 +2,9 @@
  * GET paper/report_inst/{id}: the verification code, fingerprint and QR code a printed report
  * carries (issue 25, "Paper anyone can check"). Scoped like the report: the whole institution with
  * get_evaluation_report_inst, else the caller's own subjects; demonstration reports are not paper
- * anyone could check. The fingerprint is SHA-256 of the report answer with the options the portal
- * prints with; each distinct printed content gets its own code, issued once and then reused.
+ * anyone could check. The fingerprint is SHA-256 of the report as printed (version, language,
+ * presentation and content, with the options the portal prints with); each distinct printed
+ * content gets its own code, issued once and then reused.
  */
 import { paperEndpoints } from '../../../contract/endpoints/paper.ts';
 import { serverReason } from '../../../contract/messages.ts';
@@ -27,7 +28,9 @@ export const getReportPaper = handler(paperEndpoints.getReportPaper, async ({ db
   if (answer.version === null || answer.variation === null || answer.report === null) {
     throw new ApiError(404, paperReasons.reportNotPrintable);
   }
-  const fingerprint = fingerprintOf(JSON.stringify(answer));
+  // What prints: the report of that version, language and presentation (not the list of versions,
+  // which grows when a newer one comes and would change an unchanged paper's fingerprint).
+  const fingerprint = fingerprintOf(JSON.stringify({ version: answer.version, lang: answer.lang, variation: answer.variation, report: answer.report }));
   // ON CONFLICT: the same content printed again keeps its first code.
   await db.query(
     `INSERT INTO report_papers (code, evaluation_id, version, lang, variation, fingerprint, issued_at)
