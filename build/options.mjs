@@ -42,6 +42,7 @@ export const lateStyled = [
   'src/portal/app/config-error.tsx',
   'src/portal/features/pages/not-found-page.tsx',
   'src/portal/features/pages/server-error-page.tsx',
+  'src/portal/features/verify/verify-page.tsx',
 ];
 
 

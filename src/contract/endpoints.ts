@@ -13,6 +13,8 @@ import { videoEndpoints } from './endpoints/videos.ts';
 import { supportEndpoints } from './endpoints/support.ts';
 import { emailConfirmationEndpoints } from './endpoints/email-confirmation.ts';
 import { fhirEndpoints } from './endpoints/fhir.ts';
+import { accessEventEndpoints } from './endpoints/access-events.ts';
+import { paperEndpoints } from './endpoints/paper.ts';
 import type { AnyEndpoint } from './endpoints/define.ts';
 
 export {
@@ -25,6 +27,8 @@ export {
   supportEndpoints,
   emailConfirmationEndpoints,
   fhirEndpoints,
+  accessEventEndpoints,
+  paperEndpoints,
 };
 
 export type {
@@ -55,6 +59,8 @@ export const endpoints = {
   ...supportEndpoints,
   ...emailConfirmationEndpoints,
   ...fhirEndpoints,
+  ...accessEventEndpoints,
+  ...paperEndpoints,
 } as const satisfies Record<string, AnyEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;

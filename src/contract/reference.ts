@@ -19,6 +19,7 @@ const areas: readonly { title: string; prefix: readonly string[] }[] = [
   { title: 'Training', prefix: ['training/', 'evaluator_exams/'] },
   { title: 'Videos', prefix: ['processing_records/'] },
   { title: 'Support and permissions', prefix: ['tickets/', 'permissions/'] },
+  { title: 'Access events and paper anyone can check', prefix: ['access_events/', 'paper/'] },
 ];
 
 const cell = (text: string) => text.replaceAll('|', '\\|');

@@ -13,6 +13,7 @@ import { trainingSchemas } from './schemas/training.ts';
 import { userSchemas } from './schemas/users.ts';
 import { videoSchemas } from './schemas/videos.ts';
 import { fhirSchemas } from './schemas/fhir.ts';
+import { accessEventSchemas, paperSchemas } from './schemas/access-events.ts';
 
 export const schemas = {
   ...authSchemas,
@@ -24,4 +25,6 @@ export const schemas = {
   ...videoSchemas,
   ...supportSchemas,
   ...fhirSchemas,
+  ...accessEventSchemas,
+  ...paperSchemas,
 } as const satisfies Record<EndpointName, EndpointSchemas>;

@@ -92,6 +92,8 @@ test('remove-demo-data keeps a demo institution that has members of its own, ref
       demoInstitutions.north.name,
       'real@hospital.example',
     ]);
+    // The north's demo records were written by a demo account too: deleted first, as the refusal says.
+    await moved.server.db.query('DELETE FROM medical_records WHERE institution_id = (SELECT id FROM institutions WHERE name = $1)', [demoInstitutions.north.name]);
     await moved.server.close();
     const removed = await removeDemo(dataDir);
     assert.is(removed.status, 0, removed.err);

@@ -61,7 +61,7 @@ test('existing training data is carried over as the new rules need it', async ({
     [trainee, now],
   );
 
-  assert.equal(await migrate(db, now), [110]);
+  assert.equal(await migrate(db, now, migrations.filter((migration) => migration.version <= 110)), [110]);
 
   const names = await db.query<{ user_id: number; holder_name: string | null }>('SELECT user_id, holder_name FROM memberships ORDER BY user_id');
   assert.equal(names, [

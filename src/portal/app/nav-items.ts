@@ -64,6 +64,13 @@ export const institutionPages: readonly InstitutionPage[] = [
     opens: (facts) =>
       facts.institutionChosen && (holds(facts, 'list_subject_inst') || facts.roles.includes('medical_record_entry')),
   },
+  {
+    // Who opened, printed or exported a subject's data (issue 25): the user managers (and the
+    // owner, who holds the role in the demo; the server also admits an owner without it).
+    label: 'Access History',
+    to: paths.accessHistory(),
+    opens: (facts) => facts.institutionChosen && facts.roles.includes('user_manager'),
+  },
 ];
 
 /** The institution's pages the user may open. */

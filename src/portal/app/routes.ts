@@ -89,6 +89,7 @@ export const routes: readonly RouteDef[] = [
   main(paths.trainingVideos, 'Training Videos', 'training', 'training'),
   main(paths.evaluatorExam, 'Evaluator Exam', 'training', 'training'),
   main(paths.certificates, 'Certificates', 'training', 'training'),
+  main(paths.accessHistory, 'Access History', 'accessHistory'),
   auth(paths.signIn, 'Sign in', () => import('../features/auth/sign-in-page.tsx'), 'signed-out'),
   auth(paths.signUp, 'Create an account', () => import('../features/auth/sign-up-page.tsx')),
   auth(paths.forgotPassword, 'Forgot password', () => import('../features/auth/forgot-password-page.tsx')),
@@ -97,6 +98,7 @@ export const routes: readonly RouteDef[] = [
   auth(paths.notFound, 'Page not found', notFoundPage),
   auth(paths.serverError, 'Server error', withStyles('server-error-page', () => import('../features/pages/server-error-page.tsx'))),
   auth(paths.publicTerms, 'Terms and Conditions', () => import('../features/auth/terms-page.tsx')),
+  auth(paths.verify, 'Check a printed document', withStyles('verify-page', () => import('../features/verify/verify-page.tsx'))),
   {
     pattern: paths.terms.pattern,
     title: 'Terms and Conditions',

@@ -39,6 +39,9 @@ export const paths = {
   serverError: pathBuilder('/auth/500'),
   publicTerms: pathBuilder('/auth/terms_and_conditions'),
   terms: pathBuilder('/terms_and_conditions', { redirect: 'text' }),
+  // Issue 25: the public check of a printed report's or certificate's code; the user managers' access history.
+  verify: pathBuilder('/verify/:code'),
+  accessHistory: pathBuilder('/access_history', { subject: 'text', subject_code: 'text', page: 'text' }),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -25,6 +25,7 @@ import { accountOwnershipSupportLimitsMigration } from './migrations/109-account
 import { trainingIntegrityMigration } from './migrations/110-training-integrity.ts';
 import { mailAndSharedLimitsMigration } from './migrations/120-mail-and-shared-limits.ts';
 import { auditReadsMigration } from './migrations/130-audit-reads.ts';
+import { accessEventsPapersMigration } from './migrations/140-access-events-papers.ts';
 
 import type { Migration } from './migration.ts';
 
@@ -45,6 +46,7 @@ export const migrations: readonly Migration[] = [
   trainingIntegrityMigration,
   mailAndSharedLimitsMigration,
   auditReadsMigration,
+  accessEventsPapersMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.

@@ -63,6 +63,12 @@ import {
   exportSubjectFhirInst,
   exportSubjectFhirInstUser,
 } from './fhir/export-fhir.ts';
+import { getLastOpened } from './access-events/last-opened.ts';
+import { listAccessEvents } from './access-events/list-access-events.ts';
+import { recordCertificatePrinted, recordReportPrinted } from './access-events/printed.ts';
+import { verifyPaper } from './paper/verify-paper.ts';
+import { getReportPaper } from './reports/report-paper.ts';
+import { getCertificatePaper } from './training/certificate-paper.ts';
 
 export const handlerTable = {
   // auth
@@ -149,6 +155,14 @@ export const handlerTable = {
   exportReportFhirDemo,
   exportSubjectFhirInst,
   exportSubjectFhirInstUser,
+  // access events and verifiable paper (issue 25)
+  listAccessEvents,
+  getLastOpened,
+  recordReportPrinted,
+  recordCertificatePrinted,
+  getReportPaper,
+  getCertificatePaper,
+  verifyPaper,
 } satisfies HandlerTable;
 
 /**

@@ -41,6 +41,7 @@ export const screens: readonly Screen[] = [
   signedOut('/auth/404', { phone: true }),
   signedOut('/auth/500'),
   signedOut('/nowhere', { name: 'an unknown path (/nowhere)' }),
+  signedOut('/verify/ABCD-EFGH-JKLM-NPQR-STUV', { phone: true, name: 'the check of a printed code that does not exist' }),
 
   // Subjects and reports as the people who use them (the evaluator below sees why not). Listed
   // before the evaluator's screens, whose page the later checks go on using; consecutive screens
@@ -74,12 +75,14 @@ export const screens: readonly Screen[] = [
   evaluator('/training/videos', { phone: true }),
   evaluator('/training/exam'),
   evaluator('/training/certificates'),
+  evaluator('/access_history'),
   evaluator('/terms_and_conditions', { phone: true }),
 
   // Institution administration as its owner, who may do all of it.
   { path: '/users', who: 'owner', phone: true, name: 'the users of the institution (/users)' },
   { path: '/users/add_user', who: 'owner', name: 'the new-user form (/users/add_user)' },
   { path: '/users?view=audit', who: 'owner', name: 'the audit trail (/users?view=audit)' },
+  { path: '/access_history', who: 'owner', phone: true, name: 'the access history of subjects (/access_history)' },
 
   // Medical records as the owner, a reader of records and a user manager of the standard strings.
   { path: '/medical_records', who: 'owner', name: 'the medical records area, as a reader and list manager (/medical_records)' },

@@ -26,6 +26,7 @@ const mainRoutes = [
   '/users',
   '/users/add_user',
   '/demo_evals',
+  '/access_history',
   '/training',
   '/training/videos',
   '/training/exam',
@@ -41,6 +42,7 @@ const authRoutes = [
   '/auth/404',
   '/auth/500',
   '/auth/terms_and_conditions',
+  '/verify/:code',
 ];
 
 const table = suite('routes');

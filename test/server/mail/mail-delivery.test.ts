@@ -40,7 +40,9 @@ async function nextMailTo(sink: SmtpSink, to: string, seen: number): Promise<Rec
 
 /** `{id, key}` of a link of `page`, which must start with PUBLIC_URL. */
 function keyOf(link: string, page: string): { id: string; key: string } {
-  const match = new RegExp(`^${publicUrl}/portal/${page}/(\\d+)\\?key=([A-Za-z0-9_-]+)$`).exec(link);
+  // A reset key travels in the fragment (never sent to a server), a confirmation key in the query.
+  const mark = page === 'reset_your_password' ? '#' : '\\?';
+  const match = new RegExp(`^${publicUrl}/portal/${page}/(\\d+)${mark}key=([A-Za-z0-9_-]+)$`).exec(link);
   if (!match) throw new Error(`not a ${page} link of ${publicUrl}: ${link}`);
   return { id: match[1] as string, key: match[2] as string };
 }

@@ -22,7 +22,7 @@ settings('SMTP_URL needs MAIL_FROM and PUBLIC_URL, and only smtp:// or smtps://'
 settings('PUBLIC_URL keeps a sub-path and refuses a query', () => {
   assert.is(readPublicUrl('https://intranet.hospital.example/eval/'), 'https://intranet.hospital.example/eval');
   assert.throws(() => readPublicUrl('https://portal.hospital.example/?x=1'), /query/);
-  assert.is(keyLink('https://intranet.hospital.example/eval', 'reset_password', 7, 'k'), 'https://intranet.hospital.example/eval/portal/reset_your_password/7?key=k');
+  assert.is(keyLink('https://intranet.hospital.example/eval', 'reset_password', 7, 'k'), 'https://intranet.hospital.example/eval/portal/reset_your_password/7#key=k');
   assert.is(keyLink(undefined, 'confirm_email', 7, 'k'), '/portal/confirm_email/7?key=k');
 });
 

@@ -12,7 +12,8 @@ export type FirstScreenTitle =
   | 'Confirm your email'
   | 'Page not found'
   | 'Server error'
-  | 'Terms and Conditions';
+  | 'Terms and Conditions'
+  | 'Check a printed document';
 
 export type ShellTitle =
   | 'Home'
@@ -34,6 +35,7 @@ export type ShellTitle =
   | 'Training'
   | 'Training Videos'
   | 'Evaluator Exam'
-  | 'Certificates';
+  | 'Certificates'
+  | 'Access History';
 
 export type Title = FirstScreenTitle | ShellTitle;

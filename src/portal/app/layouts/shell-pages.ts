@@ -8,6 +8,7 @@
  */
 import { withStyles } from '../late-styles.ts';
 import { registerProcessedVideoPanel } from '../../domain/reports/processed-video-slot.ts';
+import { registerPaperPart } from '../../domain/reports/paper-slot.tsx';
 
 export const shellPages = {
   home: withStyles('home-page', () => import('../../features/pages/home-page.tsx')),
@@ -26,6 +27,7 @@ export const shellPages = {
   records: withStyles('records-pages', () => import('../../features/records/records-pages.tsx')),
   placeholder: withStyles('placeholder-page', () => import('../../features/pages/placeholder-page.tsx')),
   training: withStyles('training-page', () => import('../../features/training/training-page.tsx')),
+  accessHistory: withStyles('access-history-page', () => import('../../features/access-history/access-history-page.tsx')),
   // Shown in place of a signed-in page the account may not open (app.tsx).
   forbidden: withStyles('forbidden-panel', () => import('../forbidden-panel.tsx')),
 };
@@ -34,3 +36,6 @@ export type ShellPage = keyof typeof shellPages;
 
 // The report viewer's processed-video slot shows the videos feature's panel (a chunk of its own).
 registerProcessedVideoPanel(() => import('../../features/videos/report-video-panel.tsx'));
+
+// The report viewer's slot for the last opening and the verification paper (issue 25).
+registerPaperPart(() => import('../../features/reports/paper/paper-part.tsx'));

@@ -6,7 +6,7 @@ const titleList = [
   'Home', 'About', 'User Manual', 'User Roles', 'My Account', 'Institutions', 'Medical Records',
   'Register Medical Record', 'Medical Records List', 'Subjects', 'Reports', 'Legacy Reports',
   'Admin Panel', 'Users', 'Add User', 'Demo Evaluations', 'Training', 'Training Videos',
-  'Evaluator Exam', 'Certificates',
+  'Evaluator Exam', 'Certificates', 'Access History',
 ] as const satisfies readonly ShellTitle[];
 const pageTitles = Object.fromEntries(titleList.map((title) => [title, title])) as {
   readonly [T in (typeof titleList)[number]]: T;
@@ -51,6 +51,7 @@ export const en = {
     Users: "Add the institution's users, give them roles and groups, and see who changed what.",
     'Medical Records': "Register subjects and their clinical records before an evaluation, and read them beside the reports.",
     Training: 'Watch the training videos, take the evaluator exam and find your certificates.',
+    'Access History': "See who opened, printed or exported a subject's reports and records, and download it as CSV.",
   },
   frame: {
     skipLink: 'Skip to main content',

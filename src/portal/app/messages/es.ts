@@ -38,6 +38,7 @@ const es: Translation<typeof en> = {
     'Training Videos': 'Vídeos de formación',
     'Evaluator Exam': 'Examen de evaluador',
     Certificates: 'Certificados',
+    'Access History': 'Historial de accesos',
     'My Account': 'Mi cuenta',
     About: 'Acerca de',
     'User Manual': 'Manual de usuario',
@@ -51,6 +52,7 @@ const es: Translation<typeof en> = {
     Users: 'Añada los usuarios de la institución, asígneles roles y grupos, y consulte quién cambió qué.',
     'Medical Records': 'Registre los sujetos y sus historias clínicas antes de una evaluación, y consúltelas junto a los informes.',
     Training: 'Vea los vídeos de formación, haga el examen de evaluador y consulte sus certificados.',
+    'Access History': 'Vea quién abrió, imprimió o exportó los informes y registros de un sujeto, y descárguelo como CSV.',
   },
   frame: {
     skipLink: 'Saltar al contenido principal',

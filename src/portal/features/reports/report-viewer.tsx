@@ -27,6 +27,7 @@ import { ReportLanguageContext } from './report-language.ts';
 import { localeOf } from '../../lib/i18n/languages.ts';
 import { PrintFrame } from './print-frame.tsx';
 import { ProcessedVideoSlot } from './processed-video-slot.tsx';
+import { PaperSlot } from '../../domain/reports/paper-slot.tsx';
 import styles from './report-viewer.module.css';
 
 // The FHIR export's code comes in its own chunk: the report does not wait for it (issue 25).
@@ -192,6 +193,9 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
             }}
           >
             <ReportDocument report={answer.report} lang={answer.lang} />
+            {/* Issue 25, inside the frame so every printed page has its header: the last opening
+                (on screen) and the paper anyone can check. Not for demonstration reports. */}
+            {mode !== 'demo' && <PaperSlot evaluation={evaluation} options={options} />}
           </PrintFrame>
           </ReportLanguageContext.Provider>
           <ProcessedVideoSlot evaluationId={id} taskId={evaluation.task_id} scope={mode === 'demo' ? 'demo' : endpoint.path.includes('_inst_user') ? 'inst_user' : 'inst'} />

@@ -9,6 +9,7 @@ import type { Certificate } from '../../../contract/types.ts';
 import { trainingMessages } from './messages/index.ts';
 import { Card } from '../../ui/card.tsx';
 import styles from './training.module.css';
+import { CertificatePaper } from './paper/certificate-paper.tsx';
 
 export function CertificateView({ certificate }: { certificate: Certificate }) {
   const t = useT(trainingMessages);
@@ -36,6 +37,7 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
       <p className={styles.verify}>
         {t('certificates.verify')} <span>{verifyAt}</span>
       </p>
+      <CertificatePaper certificateId={certificate.id} />
     </article>
     </Card>
   );

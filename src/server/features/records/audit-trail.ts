@@ -7,6 +7,7 @@
 import type { AuditChange } from '../../../contract/types.ts';
 import type { Queryable } from '../../db/db.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
+import { recordAccess, type AccessEvent } from '../../access-events/record-access.ts';
 
 export interface RecordAuditEntry {
   action: 'record_read' | 'record_created' | 'record_revised' | 'records_listed' | 'std_string_changed';
@@ -20,6 +21,8 @@ export interface RecordAuditEntry {
   /** A change with its values before and after (only where they are not clinical: standard strings). */
   changes?: readonly AuditChange[];
   at: Date;
+  /** A read's subject, for its access event (issue 25). */
+  subject?: { readonly id: number | null; readonly code: string };
 }
 
 /**
@@ -40,7 +43,11 @@ const insertListedUnlessLately = `
 export async function auditRecordAccess(db: Queryable, entry: RecordAuditEntry): Promise<void> {
   if (entry.action === 'records_listed') {
     const since = new Date(entry.at.getTime() - listedOncePerMs);
-    await db.query(insertListedUnlessLately, [entry.institutionId, entry.at, entry.userId, since]);
+    // The trail has one row a half hour; the access history (issue 25) keeps every opening.
+    await Promise.all([
+      db.query(insertListedUnlessLately, [entry.institutionId, entry.at, entry.userId, since]),
+      recordAccess(db, accessEventOf(entry)),
+    ]);
     return;
   }
   const about = [
@@ -49,5 +56,21 @@ export async function auditRecordAccess(db: Queryable, entry: RecordAuditEntry):
     ...(entry.fields ?? []).map((field) => ({ field, before: null, after: null })),
     ...(entry.changes ?? []),
   ];
-  await recordAudit(db, { institutionId: entry.institutionId, actorId: entry.userId, userId: null, action: entry.action, changes: about, at: entry.at });
+  const audited = recordAudit(db, { institutionId: entry.institutionId, actorId: entry.userId, userId: null, action: entry.action, changes: about, at: entry.at });
+  // A read is also an access event ("Who looked at this subject"), kept apart from the trail.
+  await Promise.all([audited, entry.action === 'record_read' && recordAccess(db, accessEventOf(entry))]);
+}
+
+function accessEventOf(entry: RecordAuditEntry): AccessEvent {
+  const one = entry.action === 'record_read';
+  return {
+    at: entry.at,
+    institutionId: entry.institutionId,
+    userId: entry.userId,
+    action: one ? 'record_read' : 'records_listed',
+    target: one ? 'record' : 'records',
+    targetId: entry.targetId ?? null,
+    subjectId: entry.subject?.id ?? null,
+    subjectCode: entry.subject?.code ?? null,
+  };
 }

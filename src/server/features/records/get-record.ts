@@ -14,6 +14,6 @@ export const getMedicalRecord = handler(recordEndpoints.getMedicalRecord, async 
   const record = id === null ? null : await loadRecord(db, institutionId, id);
   if (!record) throw new ApiError(404, serverReason.recordNotFound);
   const revisions = await loadRevisions(db, record.record_id);
-  await auditRecordAccess(db, { action: 'record_read', userId: member.userId, institutionId, targetId: record.record_id, revision: record.revision, at: now });
+  await auditRecordAccess(db, { action: 'record_read', userId: member.userId, institutionId, targetId: record.record_id, revision: record.revision, at: now, subject: { id: record.subject_id, code: record.subject_code } });
   return { record, revisions };
 });

@@ -17,6 +17,8 @@ import { flagOf, measureByKey, measureOrder, measureSections } from '../../evalu
 import { demoPool, ownSubjects, wholeInstitution, type Scope } from '../../access/scope.ts';
 import { statusNotes } from './status-notes.ts';
 import { isoOf } from '../../evaluations/wire.ts';
+import type { Member } from '../../access/member.ts';
+import { recordReportRead } from './report-access.ts';
 
 /** The checked report options (defaults applied). */
 type Options = QueryOf<typeof reportEndpoints.getReportInst>;
@@ -132,32 +134,40 @@ export async function reportAnswerOf(db: Queryable, evaluation: EvaluationRow, o
   };
 }
 
-/** Finds the evaluation `id` inside `scope` (404 otherwise) and answers its report. */
-async function reportIn(db: Queryable, scope: Scope, id: string, options: Options, legacy = false): Promise<ReportAnswer> {
+/** Who reads, for the access event (issue 25); none for the demonstration pool. */
+type Reader = { readonly member: Member; readonly now: Date } | null;
+
+/**
+ * Finds the evaluation `id` inside `scope` (404 otherwise) and answers its report. The reader's
+ * access event is one INSERT run beside the report's own queries, so the read waits for no
+ * extra step.
+ */
+async function reportIn(db: Queryable, scope: Scope, id: string, options: Options, reader: Reader, legacy = false): Promise<ReportAnswer> {
   const evaluationId = parseId(id);
   if (evaluationId === null) throw notFound();
   const evaluation = await findEvaluation(db, scope, evaluationId, legacy);
   if (!evaluation) throw notFound();
-  return reportAnswerOf(db, evaluation, options);
+  const [answer] = await Promise.all([reportAnswerOf(db, evaluation, options), reader && recordReportRead(db, reader.member, evaluation, reader.now)]);
+  return answer;
 }
 
-export const getReportInst = handler(reportEndpoints.getReportInst, async ({ db, member, params, query }) =>
-  reportIn(db, wholeInstitution(member), params.id, query),
+export const getReportInst = handler(reportEndpoints.getReportInst, async ({ db, member, params, query, now }) =>
+  reportIn(db, wholeInstitution(member), params.id, query, { member, now }),
 );
 
-export const getReportInstUser = handler(reportEndpoints.getReportInstUser, async ({ db, member, params, query }) =>
-  reportIn(db, ownSubjects(member), params.id, query),
+export const getReportInstUser = handler(reportEndpoints.getReportInstUser, async ({ db, member, params, query, now }) =>
+  reportIn(db, ownSubjects(member), params.id, query, { member, now }),
 );
 
 export const getReportDemo = handler(reportEndpoints.getReportDemo, async ({ db, params, query }) =>
-  reportIn(db, demoPool, params.id, query),
+  reportIn(db, demoPool, params.id, query, null),
 );
 
 /** Legacy paths answer only evaluations without a task_id (spec §6); any other is not found. */
-export const getReportLegacyInst = handler(reportEndpoints.getReportLegacyInst, async ({ db, member, params, query }) =>
-  reportIn(db, wholeInstitution(member), params.id, query, true),
+export const getReportLegacyInst = handler(reportEndpoints.getReportLegacyInst, async ({ db, member, params, query, now }) =>
+  reportIn(db, wholeInstitution(member), params.id, query, { member, now }, true),
 );
 
-export const getReportLegacyInstUser = handler(reportEndpoints.getReportLegacyInstUser, async ({ db, member, params, query }) =>
-  reportIn(db, ownSubjects(member), params.id, query, true),
+export const getReportLegacyInstUser = handler(reportEndpoints.getReportLegacyInstUser, async ({ db, member, params, query, now }) =>
+  reportIn(db, ownSubjects(member), params.id, query, { member, now }, true),
 );

@@ -13,6 +13,7 @@ import type { Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import { evaluationItem, evaluationSelect, type EvaluationRow } from '../../evaluations/evaluation-rows.ts';
 import { flagOf, measureSections, measures } from '../../evaluations/measures.ts';
+import { recordLongitudinalRead } from './report-access.ts';
 import { demoPool, evaluationScopeSql, ownSubjects, wholeInstitution, type Scope } from '../../access/scope.ts';
 
 interface MeasurementRow {
@@ -92,13 +93,17 @@ export async function longitudinalOf(db: Queryable, scope: Scope, list: readonly
   };
 }
 
-export const getLongitudinalInst = handler(reportEndpoints.getLongitudinalInst, async ({ db, member, body, query }) =>
-  longitudinalOf(db, wholeInstitution(member), body.list, query.lang),
-);
+export const getLongitudinalInst = handler(reportEndpoints.getLongitudinalInst, async ({ db, member, body, query, now }) => {
+  const report = await longitudinalOf(db, wholeInstitution(member), body.list, query.lang);
+  await recordLongitudinalRead(db, member, report, now);
+  return report;
+});
 
-export const getLongitudinalInstUser = handler(reportEndpoints.getLongitudinalInstUser, async ({ db, member, body, query }) =>
-  longitudinalOf(db, ownSubjects(member), body.list, query.lang),
-);
+export const getLongitudinalInstUser = handler(reportEndpoints.getLongitudinalInstUser, async ({ db, member, body, query, now }) => {
+  const report = await longitudinalOf(db, ownSubjects(member), body.list, query.lang);
+  await recordLongitudinalRead(db, member, report, now);
+  return report;
+});
 
 export const getLongitudinalDemo = handler(reportEndpoints.getLongitudinalDemo, async ({ db, body, query }) =>
   longitudinalOf(db, demoPool, body.list, query.lang),

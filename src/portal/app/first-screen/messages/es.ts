@@ -11,6 +11,7 @@ const es: Translation<typeof en> = {
     'Page not found': 'Página no encontrada',
     'Server error': 'Error del servidor',
     'Terms and Conditions': 'Términos y condiciones',
+    'Check a printed document': 'Comprobar un documento impreso',
   },
   ui: {
     closeDialog: 'Cerrar el cuadro de diálogo',

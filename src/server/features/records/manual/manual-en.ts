@@ -119,6 +119,15 @@ export const manualEn: UserManual = {
       blocks: [{ type: 'paragraph', text: 'Change your name, last name, company and password. After saving your details you return to the Institutions page.' }],
     },
     {
+      id: 'access-and-paper',
+      pages: ['/access_history'],
+      heading: 'Who looked at a subject, and paper anyone can check',
+      blocks: [
+        { type: 'paragraph', text: 'Every time someone opens a report, a comparison over time or a medical record, prints a report or exports data, the portal records who, when, from which institution, what and which subject. The record holds no clinical values and cannot be changed.' },
+        { type: 'list', items: ['On a subject\'s reports page you see when its reports were last opened and by whom.', 'User managers and the owner open Access history from that line or from the sidebar, filter it by subject code and download it as a CSV file.', 'A printed report carries a verification code, the fingerprint of what was printed and a QR code. Anyone holding the paper can scan the code or open the address printed beside it to see which institution issued it, for which evaluation date and version, and whether a newer version replaces it. Printed certificates carry a QR code too.'] },
+      ],
+    },
+    {
       id: 'support',
       pages: [],
       heading: 'Getting help',

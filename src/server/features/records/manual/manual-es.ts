@@ -119,6 +119,15 @@ export const manualEs: UserManual = {
       blocks: [{ type: 'paragraph', text: 'Cambie su nombre, apellidos, empresa y contraseña. Tras guardar sus datos volverá a la página Instituciones.' }],
     },
     {
+      id: 'access-and-paper',
+      pages: ['/access_history'],
+      heading: 'Quién consultó un sujeto, y papel que cualquiera puede comprobar',
+      blocks: [
+        { type: 'paragraph', text: 'Cada vez que alguien abre un informe, una comparación en el tiempo o un registro médico, imprime un informe o exporta datos, el portal registra quién, cuándo, desde qué institución, qué y sobre qué sujeto. El registro no contiene valores clínicos y no se puede modificar.' },
+        { type: 'list', items: ['En la página de informes de un sujeto se indica cuándo se abrieron sus informes por última vez y quién lo hizo.', 'Los gestores de usuarios y el titular abren el Historial de accesos desde esa línea o desde el menú lateral, lo filtran por código de sujeto y lo descargan como archivo CSV.', 'Un informe impreso lleva un código de verificación, la huella de lo impreso y un código QR. Quien tenga el papel puede escanear el código o abrir la dirección impresa a su lado para ver qué institución lo emitió, para qué fecha de evaluación y versión, y si una versión más reciente lo sustituye. Los certificados impresos también llevan un código QR.'] },
+      ],
+    },
+    {
       id: 'support',
       pages: [],
       heading: 'Obtener ayuda',

@@ -1,0 +1,106 @@
+/**
+ * Schemas of access events and verifiable paper (issue 25; this project's paths, not the spec's).
+ * Endpoints: ../endpoints/access-events.ts and ../endpoints/paper.ts. Nothing here carries a
+ * clinical value: who, when, where, what and which subject code; for paper, what was issued.
+ */
+import { array, int, nullable, object, oneOf, text, type Infer } from '../schema.ts';
+import { queryInt, queryText } from '../query-schema.ts';
+import { reportQuery } from './reports.ts';
+
+export const accessActions = ['report_read', 'longitudinal_read', 'record_read', 'records_listed', 'printed', 'exported'] as const;
+export type AccessActionName = (typeof accessActions)[number];
+export const accessTargets = ['report', 'longitudinal', 'record', 'records', 'certificate', 'subject'] as const;
+
+const when = text({ max: 40 });
+const personName = text({ min: 0, max: 201 });
+
+export const accessEvent = object({
+  id: int(1),
+  /** ISO 8601, UTC. */
+  at: when,
+  institution_id: nullable(int(1)),
+  institution_name: text({ min: 0, max: 200 }),
+  user_id: int(1),
+  user_name: personName,
+  action: oneOf(accessActions),
+  target_kind: oneOf(accessTargets),
+  /** The evaluation, record or certificate concerned. */
+  target_id: nullable(int(1)),
+  subject_id: nullable(int(1)),
+  subject_code: nullable(text({ max: 100 })),
+});
+
+export const accessEventPage = object({ entries: array(accessEvent, 100), total_rows: int(0) });
+
+/** When a subject's reports were last opened in the institution, and by whom (null: never). */
+export const lastOpened = object({
+  last: nullable(object({ at: when, user_name: personName, action: oneOf(accessActions) })),
+});
+
+/** A report's paper: the code and fingerprint printed on it and the QR code of its address. */
+export const reportPaper = object({
+  verification_code: text({ max: 40 }),
+  /** SHA-256 of the report as printed, in hexadecimal. */
+  fingerprint: text({ min: 64, max: 64 }),
+  /** The address the QR code holds: the portal's verify page for the code. */
+  verify_url: text({ max: 2100 }),
+  /** The QR code as an SVG image in a `data:` URL (img-src allows data:). */
+  qr_image: text({ max: 200_000 }),
+});
+
+export const certificatePaper = object({
+  verification_code: text({ max: 40 }),
+  verify_url: text({ max: 2100 }),
+  qr_image: text({ max: 200_000 }),
+});
+
+/** What the public check of a code answers: what was issued and whether it still stands. */
+export const paperCheck = object({
+  kind: oneOf(['report', 'certificate'] as const),
+  institution_name: text({ min: 0, max: 200 }),
+  issued_at: when,
+  /** A certificate: its holder; null for a report. */
+  holder_name: nullable(text({ max: 300 })),
+  /** A certificate: 'valid' (no certificate is withdrawn today). A report: 'current' or 'superseded'. */
+  status: oneOf(['valid', 'current', 'superseded'] as const),
+  /** A report: the evaluation date, the version printed, the newest version, the fingerprint. */
+  evaluated_at: nullable(when),
+  version: nullable(int(1)),
+  latest_version: nullable(int(1)),
+  fingerprint: nullable(text({ min: 64, max: 64 })),
+});
+
+/**
+ * `portal_url`: the portal's own address (origin and base path, ending in `/`) as the browser
+ * sees it; the QR code holds `{portal_url}verify/{code}`. The server has no configured public
+ * address of the portal, and the printed address is shown in words beside the code.
+ */
+const portalUrl = { portal_url: queryText(2000) };
+
+export const accessEventSchemas = {
+  listAccessEvents: {
+    query: {
+      subject: queryInt(0, 2_147_483_647, 0),
+      subject_code: queryText(100),
+      page: queryInt(1, 100_000, 1),
+      per_page: queryInt(1, 100, 25),
+    },
+    data: accessEventPage,
+  },
+  getLastOpened: { data: lastOpened },
+  recordReportPrinted: { data: null },
+  recordCertificatePrinted: { data: null },
+} as const;
+
+export const paperSchemas = {
+  getReportPaper: { query: { ...reportQuery, ...portalUrl }, data: reportPaper },
+  getCertificatePaper: { query: portalUrl, data: certificatePaper },
+  verifyPaper: { data: paperCheck },
+} as const;
+
+
+export type AccessEventEntry = Infer<typeof accessEvent>;
+export type AccessEventPage = Infer<typeof accessEventPage>;
+export type PaperCheck = Infer<typeof paperCheck>;
+export type ReportPaper = Infer<typeof reportPaper>;
+export type CertificatePaper = Infer<typeof certificatePaper>;

@@ -1,0 +1,192 @@
+/**
+ * /access_history?subject=&subject_code=&page=: who opened, printed or exported a subject's data
+ * (issue 25, "Who looked at this subject"), newest first, paged and filtered by the server, and
+ * downloadable as CSV. User managers and the owner read it; the reports page of a subject links
+ * here with its id and code.
+ */
+import { useState, type FormEvent } from 'react';
+import { paths } from '../../domain/paths.ts';
+import { chosenInstitutionName, readsAccessHistory } from '../../domain/access/access-history.ts';
+import { message } from '../../lib/i18n/message.ts';
+import { MessageText } from '../../lib/i18n/message-text.tsx';
+import { useLocale, useT } from '../../lib/i18n/use-t.ts';
+import { dateFormat } from '../../lib/i18n/dates.ts';
+import { useResource } from '../../lib/resource/use-resource.ts';
+import { navigate, useSearchParams } from '../../lib/router/history.ts';
+import { sessionStore } from '../../lib/session/session.ts';
+import { useStore } from '../../lib/store/use-store.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { ResourceView } from '../../ui/resource-view.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import type { AccessEventEntry } from '../../../contract/schemas/access-events.ts';
+import { accessPerPage, allAccessEvents, listAccessEvents } from './access-api.ts';
+import { toCsv } from './access-csv.ts';
+import { accessHistoryMessages } from './messages/index.ts';
+import styles from './access-history-page.module.css';
+
+const positive = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+
+type Exporting = { state: 'idle' } | { state: 'working' } | { state: 'failed' } | { state: 'done'; count: number };
+
+export default function AccessHistoryPage() {
+  const t = useT(accessHistoryMessages);
+  const locale = useLocale();
+  const session = useStore(sessionStore, (s) => s);
+  const allowed = readsAccessHistory(session);
+  const params = useSearchParams();
+  const subject = positive(params.get('subject'));
+  const subjectCode = params.get('subject_code') ?? '';
+  const page = positive(params.get('page')) || 1;
+  const [typed, setTyped] = useState(subjectCode);
+  const [exporting, setExporting] = useState<Exporting>({ state: 'idle' });
+  const go = (next: { subject?: number; subjectCode?: string; page?: number }) => {
+    const query = { subject, subjectCode, page: 1, ...next };
+    navigate(
+      paths.accessHistory({
+        subject: query.subject ? String(query.subject) : null,
+        subject_code: query.subjectCode || null,
+        page: query.page > 1 ? String(query.page) : null,
+      }),
+      { replace: true },
+    );
+  };
+  const events = useResource(
+    (signal) =>
+      allowed
+        ? listAccessEvents({ subject, subjectCode, page }, signal)
+        : Promise.resolve({ ok: true as const, status: 200, data: { entries: [], total_rows: 0 } }),
+    [allowed, subject, subjectCode, page],
+    { isEmpty: (data) => data.entries.length === 0 },
+  );
+
+  if (!allowed) {
+    return (
+      <section>
+        <PageHeader title={t('title')} />
+        <Alert variant="info" title={t('noAccess.title')}>
+          {t('noAccess.text')}
+        </Alert>
+      </section>
+    );
+  }
+
+  const when = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const what = (entry: AccessEventEntry) =>
+    `${t(`actions.${entry.action}`)}: ${t(`targets.${entry.target_kind}`, { id: entry.target_id ?? '' })}`;
+  const total = events.data?.total_rows ?? 0;
+  const pages = Math.max(1, Math.ceil(total / accessPerPage));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go({ subject: 0, subjectCode: typed.trim() });
+  };
+
+  const exportCsv = async () => {
+    setExporting({ state: 'working' });
+    const result = await allAccessEvents({ subject, subjectCode });
+    if (!result.ok) {
+      setExporting({ state: 'failed' });
+      return;
+    }
+    const header = [t('columns.when'), t('columns.who'), t('columns.what'), t('columns.subject'), t('columns.institution')];
+    const rows = result.data.map((entry) => [entry.at, entry.user_name, what(entry), entry.subject_code, entry.institution_name]);
+    const url = URL.createObjectURL(new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${t('csv.file')}${subjectCode ? `-${subjectCode}` : ''}.csv`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    URL.revokeObjectURL(url);
+    setExporting({ state: 'done', count: result.data.length });
+  };
+
+  return (
+    <section>
+      <PageHeader
+        title={t('title')}
+        description={t('lead', { institution: chosenInstitutionName(session) })}
+        actions={
+          <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting.state === 'working' || events.status !== 'ready'}>
+            {t('csv.button')}
+          </Button>
+        }
+      />
+      <div role="status" className={styles.exportStatus}>
+        {exporting.state === 'working' && t('csv.working')}
+        {exporting.state === 'done' && t('csv.done', { count: exporting.count })}
+      </div>
+      {exporting.state === 'failed' && <Alert variant="error" title={t('csv.failed')} />}
+      <form role="search" className={styles.filter} onSubmit={submit}>
+        <TextField label={t('filter.label')} hint={t('filter.hint')} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} />
+        <div className={styles.filterActions}>
+          <Button type="submit">{t('filter.apply')}</Button>
+          {(subject || subjectCode) && (
+            <Button
+              variant="text"
+              onClick={() => {
+                setTyped('');
+                go({ subject: 0, subjectCode: '' });
+              }}
+            >
+              {t('filter.clear')}
+            </Button>
+          )}
+        </div>
+      </form>
+      {subjectCode && <p>{t('filter.forSubject', { code: subjectCode })}</p>}
+      <ResourceView
+        resource={events}
+        failedTitle={<MessageText message={events.message ?? message(accessHistoryMessages, 'failed')} />}
+        empty={{ title: t('empty.title'), text: t('empty.text') }}
+      >
+        {(data) => (
+          <>
+            <DataTable className={styles.table}>
+              <caption className={styles.caption}>{t('caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('columns.when')}</th>
+                  <th scope="col">{t('columns.who')}</th>
+                  <th scope="col">{t('columns.what')}</th>
+                  <th scope="col">{t('columns.subject')}</th>
+                  <th scope="col">{t('columns.institution')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>
+                      <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                    </td>
+                    <th scope="row">{entry.user_name}</th>
+                    <td>{what(entry)}</td>
+                    <td>{entry.subject_code ?? ''}</td>
+                    <td>{entry.institution_name}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+            {pages > 1 && (
+              <nav aria-label={t('caption')} className={styles.pager} data-print-hide="">
+                <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+                  {t('pager.previous')}
+                </Button>
+                <span aria-current="page">{t('pager.page', { page, pages })}</span>
+                <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
+                  {t('pager.next')}
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </ResourceView>
+    </section>
+  );
+}

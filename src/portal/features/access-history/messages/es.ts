@@ -1,0 +1,61 @@
+import type { Translation } from '../../../lib/i18n/table.ts';
+import type { en } from './en.ts';
+
+const es: Translation<typeof en> = {
+  title: 'Historial de accesos',
+  failed: 'No se ha podido cargar el historial de accesos',
+  lead: 'Quién abrió, imprimió o exportó los datos de los sujetos de {institution}, de más reciente a más antiguo. El historial no muestra valores clínicos y no se puede modificar.',
+  noAccess: {
+    title: 'Solo los gestores de usuarios y el titular consultan el historial de accesos',
+    text: 'Pida a un gestor de usuarios de la institución que le indique quién abrió un sujeto.',
+  },
+  filter: {
+    label: 'Código del sujeto',
+    hint: 'El código exacto, como en la lista de sujetos',
+    apply: 'Mostrar',
+    clear: 'Todos los sujetos',
+    forSubject: 'Se muestra el sujeto {code}',
+  },
+  caption: 'Accesos, de más reciente a más antiguo',
+  columns: {
+    when: 'Cuándo',
+    who: 'Quién',
+    what: 'Qué',
+    subject: 'Sujeto',
+    institution: 'Institución',
+  },
+  actions: {
+    report_read: 'Abrió un informe',
+    longitudinal_read: 'Abrió una comparación en el tiempo',
+    record_read: 'Abrió un registro médico',
+    records_listed: 'Listó los registros médicos',
+    printed: 'Imprimió',
+    exported: 'Exportó',
+  },
+  targets: {
+    report: 'informe {id}',
+    longitudinal: 'comparación',
+    record: 'registro {id}',
+    records: 'lista',
+    certificate: 'certificado {id}',
+    subject: 'sujeto',
+  },
+  empty: {
+    title: 'No hay accesos registrados',
+    text: 'Nadie ha abierto, impreso ni exportado estos datos todavía. Elija otro sujeto o todos los sujetos.',
+  },
+  csv: {
+    button: 'Descargar CSV',
+    working: 'Preparando el archivo CSV',
+    failed: 'No se ha podido preparar el archivo CSV. Inténtelo de nuevo.',
+    done: 'Archivo CSV listo: {count} accesos',
+    file: 'historial-de-accesos',
+  },
+  pager: {
+    previous: 'Anterior',
+    next: 'Siguiente',
+    page: 'Página {page} de {pages}',
+  },
+};
+
+export default es;

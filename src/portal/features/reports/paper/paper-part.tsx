@@ -1,0 +1,17 @@
+/**
+ * What issue 25 adds under a report (domain/reports/paper-slot.tsx mounts it, as a chunk of its
+ * own): when the subject's reports were last opened and by whom (on screen only), then the
+ * verification code, fingerprint and QR code a printed report carries.
+ */
+import type { PaperPartProps } from '../../../domain/reports/paper-slot.tsx';
+import ReportPaper from './report-paper.tsx';
+import SubjectAccessLine from './subject-access-line.tsx';
+
+export default function PaperPart({ evaluation, options }: PaperPartProps) {
+  return (
+    <>
+      <SubjectAccessLine subjectId={evaluation.subject_id} subjectCode={evaluation.subject_code} />
+      <ReportPaper evaluationId={evaluation.keyid} options={options} />
+    </>
+  );
+}

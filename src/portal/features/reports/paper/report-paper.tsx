@@ -1,0 +1,91 @@
+/**
+ * What a printed report carries so that anyone can check it (issue 25): the verification code, the
+ * fingerprint of the report as printed, the verify page's address and its QR code, made on the
+ * server as an SVG image (a `data:` URL, which img-src allows). Asked for with the same options
+ * the report is shown with, so the fingerprint is that of this very print. A print (the button or
+ * the browser's own command) is told to the server from `beforeprint`.
+ */
+import { useEffect } from 'react';
+import { api } from '../../../lib/http/api.ts';
+import { basePath } from '../../../lib/router/base.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { useResource } from '../../../lib/resource/use-resource.ts';
+import { message } from '../../../lib/i18n/message.ts';
+import { Button } from '../../../ui/button.tsx';
+import { useUiTexts } from '../../../ui/ui-texts.tsx';
+import { accessEventEndpoints } from '../../../../contract/endpoints/access-events.ts';
+import { paperEndpoints } from '../../../../contract/endpoints/paper.ts';
+import type { PaperPartProps } from '../../../domain/reports/paper-slot.tsx';
+import { paperMessages } from './messages/index.ts';
+import styles from './report-paper.module.css';
+
+export type PaperOptions = PaperPartProps['options'];
+
+/** The portal's own address, which the QR code's verify address starts with. */
+export function portalUrl(): string {
+  return `${window.location.origin}${basePath}/`;
+}
+
+const svgImage = /^data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+$/;
+
+/** Tells the server each time the page is printed, for as long as `id`'s report is shown. */
+function usePrintNotice(id: number, enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const printed = () => {
+      void api.call(accessEventEndpoints.recordReportPrinted, { params: { id }, fallback: message(paperMessages, 'paper.failed'), central: false });
+    };
+    window.addEventListener('beforeprint', printed);
+    return () => window.removeEventListener('beforeprint', printed);
+  }, [id, enabled]);
+}
+
+export default function ReportPaper({ evaluationId, options }: { evaluationId: number; options: PaperOptions }) {
+  const t = useT(paperMessages);
+  usePrintNotice(evaluationId, true);
+  const ui = useUiTexts();
+  const paper = useResource(
+    (signal) =>
+      api.call(paperEndpoints.getReportPaper, {
+        params: { id: evaluationId },
+        query: {
+          lang: options.lang,
+          no_comments: options.noComments || undefined,
+          discarded: options.discarded || undefined,
+          variation: options.variation ?? undefined,
+          version: options.version ?? undefined,
+          portal_url: portalUrl(),
+        },
+        fallback: message(paperMessages, 'paper.failed'),
+        central: false,
+        signal,
+      }),
+    [evaluationId, options.lang, options.noComments, options.discarded, options.variation, options.version],
+  );
+  if (paper.status === 'failed') {
+    return (
+      <p className={styles.failed} role="alert" data-print-hide="">
+        {t('paper.failed')}{' '}
+        <Button variant="text" size="small" onClick={paper.retry}>{ui.tryAgain}</Button>
+      </p>
+    );
+  }
+  const data = paper.data;
+  if (!data) return null;
+  return (
+    <section className={styles.paper} aria-label={t('paper.label')} data-report-paper="">
+      {svgImage.test(data.qr_image) && (
+        <img className={styles.qr} src={data.qr_image} alt={t('paper.qrAlt', { url: data.verify_url })} width={112} height={112} />
+      )}
+      <div className={styles.text}>
+        <p>{t('paper.check', { url: data.verify_url })}</p>
+        <p>
+          {t('paper.code')}: <strong className={styles.code}>{data.verification_code}</strong>
+        </p>
+        <p>
+          {t('paper.fingerprint')}: <span className={styles.fingerprint}>{data.fingerprint}</span>
+        </p>
+      </div>
+    </section>
+  );
+}

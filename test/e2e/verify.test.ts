@@ -1,0 +1,125 @@
+/**
+ * Issue 25 in Chromium: a clinician opens a subject's report and prints it to PDF, which carries
+ * the verification code and the QR image; anyone opens the verify page from the code, signed out;
+ * a user manager then reads the subject's access history (the view and the print) and downloads
+ * it as CSV. axe on the new screens in English and Spanish.
+ */
+import * as assert from 'uvu/assert';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { assertAccessible, assertNoProblems, browserSuite, openPage, portalUrl, signedInPage, waitForPath, type Harness } from './support/portal.ts';
+import { pdfPageTexts } from './support/pdf-text.ts';
+import type { DemoRole } from '../../src/server/seed/demo-data.ts';
+
+const test = browserSuite('verifiable paper and the access history in Chromium');
+const north = 'Hospital Universitario del Norte';
+
+async function inNorth(h: Harness, role: DemoRole) {
+  const tracked = await signedInPage(h, role);
+  await tracked.page.getByRole('button', { name: `Choose ${north}` }).click();
+  await waitForPath(tracked.page, '/');
+  return tracked;
+}
+
+async function spanish(page: Page) {
+  await page.evaluate(() => localStorage.setItem('portal.language', 'es'));
+  await page.reload();
+}
+
+const printedEvents = (h: Harness, subject: string) =>
+  h.server.db.query<{ action: string; user_name: string }>(
+    `SELECT action, user_name FROM access_events WHERE subject_code = $1 AND action IN ('report_read', 'printed') ORDER BY id`,
+    [subject],
+  );
+
+let code = '';
+let subject = '';
+let fingerprint = '';
+
+test('a clinician prints a report: the PDF carries its verification code and the QR image, and the print is recorded', async ({ h }) => {
+  const tracked = await inNorth(h, 'institutional_clinician');
+  const { page } = tracked;
+  await page.goto(portalUrl(h.server, '/patients'));
+  const first = page.getByRole('table').getByRole('link').first();
+  subject = ((await first.textContent()) ?? '').trim();
+  await first.click();
+  await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+  const paper = page.getByRole('region', { name: 'Verification of this printed report' });
+  await paper.waitFor();
+  code = ((await paper.locator('strong').textContent()) ?? '').trim();
+  assert.match(code, /^[A-Z2-9]{4}(-[A-Z2-9]{4}){4}$/);
+  fingerprint = ((await paper.getByText(/^[0-9a-f]{64}$/).textContent()) ?? '').trim();
+  const qr = paper.getByRole('img', { name: /^QR code of the address that checks this report/ });
+  assert.match((await qr.getAttribute('alt')) ?? '', `/portal/verify/${code}`);
+
+  await page.emulateMedia({ media: 'print' });
+  const onPaper = await qr.evaluate((img) => ({
+    shown: getComputedStyle(img).display !== 'none' && getComputedStyle(img.closest('section')!).display !== 'none',
+    loaded: (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+    source: (img as HTMLImageElement).src.slice(0, 26),
+  }));
+  assert.equal(onPaper, { shown: true, loaded: true, source: 'data:image/svg+xml;base64,' });
+  const text = pdfPageTexts(await page.pdf({ format: 'A4' })).join(' ');
+  assert.match(text, code, 'the PDF carries the verification code');
+  assert.match(text, fingerprint.slice(0, 16), 'the PDF carries the fingerprint');
+  await page.emulateMedia({ media: 'screen' });
+
+  // The print button's window.print() fires beforeprint, which tells the server. (Last: the
+  // headless browser then holds the page as being printed.)
+  const before = (await printedEvents(h, subject)).filter((e) => e.action === 'printed').length;
+  await page.getByRole('button', { name: 'Print' }).click();
+  for (let after = before; after === before; ) after = (await printedEvents(h, subject)).filter((e) => e.action === 'printed').length;
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+test('anyone opens the verify page from the code, signed out, in English and Spanish', async ({ h }) => {
+  assert.ok(code, 'the print test found a code');
+  const tracked = await openPage(h.browser);
+  const { page } = tracked;
+  await page.goto(portalUrl(h.server, `/verify/${code}`));
+  await page.getByRole('heading', { name: 'Check a printed document', level: 1 }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'This is the latest version of the report.' }).waitFor();
+  await page.getByText(fingerprint).waitFor();
+  await page.getByText(north).waitFor();
+  await assertAccessible(page, `/verify/${code}`);
+  await spanish(page);
+  await page.getByRole('heading', { name: 'Comprobar un documento impreso', level: 1 }).waitFor();
+  await page.getByText('Esta es la versión más reciente del informe.').waitFor();
+  await assertAccessible(page, `/verify/${code} (es)`);
+  await page.goto(portalUrl(h.server, '/verify/ABCD-EFGH-JKLM-NPQR-STUV'));
+  await page.getByRole('alert').filter({ hasText: 'Ningún informe ni certificado impreso lleva este código' }).waitFor();
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+test('a user manager reads the subject history (the view and the print) and downloads it as CSV', async ({ h }) => {
+  assert.ok(subject, 'the print test opened a subject');
+  const tracked = await inNorth(h, 'user_manager');
+  const { page } = tracked;
+  await page.goto(portalUrl(h.server, '/access_history'));
+  await page.getByRole('heading', { name: 'Access history', level: 1 }).waitFor();
+  await page.getByRole('textbox', { name: 'Subject code' }).fill(subject);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await page.waitForURL(new RegExp(`subject_code=${subject}`));
+  const table = page.getByRole('table', { name: 'Access events, newest first' });
+  await table.getByRole('row', { name: /Martín Núñez Printed: report/ }).first().waitFor();
+  await table.getByRole('row', { name: /Martín Núñez Opened a report: report/ }).first().waitFor();
+  await assertAccessible(page, '/access_history');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  const csv = await readFile((await download.path()) ?? '', 'utf8');
+  const lines = csv.trim().split('\r\n');
+  assert.is(lines[0], 'When,Who,What,Subject,Institution');
+  assert.ok(lines.some((line) => line.includes('Martín Núñez,Printed: report') && line.includes(subject)));
+  assert.is(download.suggestedFilename(), `access-history-${subject}.csv`);
+
+  await spanish(page);
+  await page.getByRole('heading', { name: 'Historial de accesos', level: 1 }).waitFor();
+  await page.getByRole('table', { name: 'Accesos, de más reciente a más antiguo' }).getByRole('row', { name: /Imprimió: informe/ }).first().waitFor();
+  await assertAccessible(page, '/access_history (es)');
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+test.run();

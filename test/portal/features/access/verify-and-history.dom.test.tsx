@@ -1,0 +1,153 @@
+import { act, cleanup, click, getByRole, getByText, queryByRole, queryByText, render, type, waitFor } from '../../../support/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { fail, held, installApi, ok, resetPortal, seedSession, visit } from '../../../support/portal-fixtures.ts';
+import { App } from '../../../../src/portal/app/app.tsx';
+import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
+
+const slow = { timeout: 3000 };
+const code = 'ABCD-EFGH-JKLM-NPQR-STUV';
+const verifyPath = `paper/verify/${code}`;
+const historyPath = 'access_events/list_inst/0';
+const fingerprint = 'a'.repeat(64);
+
+const reportCheck = (status: 'current' | 'superseded') => ({
+  kind: 'report',
+  institution_name: 'North Clinic',
+  issued_at: '2026-11-20T10:00:00.000Z',
+  holder_name: null,
+  status,
+  evaluated_at: '2026-11-02T09:00:00.000Z',
+  version: 1,
+  latest_version: status === 'current' ? 1 : 2,
+  fingerprint,
+});
+
+async function openPage(path: string, heading: string) {
+  visit(path);
+  render(<App />);
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: heading }), slow);
+  return getByRole(document.body, 'main');
+}
+
+const verify = suite('Verify page (a printed code, signed out)');
+verify.before.each(() => resetPortal());
+verify.after.each(async () => {
+  cleanup();
+  resetPortal();
+  await changeLanguage('en');
+});
+
+verify('is busy while the check runs, then says the report is the latest, with its fingerprint and no clinical value', async () => {
+  const answer = held(ok(reportCheck('current')));
+  const api = installApi({ [verifyPath]: answer.answer });
+  const main = await openPage(`/portal/verify/${code}`, 'Check a printed document');
+  await waitFor(() => assert.is(main.querySelector('section')?.getAttribute('aria-busy'), 'true'));
+  assert.is(queryByText(main, 'This is the latest version of the report.'), null);
+  act(() => answer.release());
+  await waitFor(() => getByText(main, 'This is the latest version of the report.'), slow);
+  getByText(main, fingerprint);
+  getByText(main, 'North Clinic');
+  assert.is(main.querySelector('section')?.getAttribute('aria-busy'), 'false');
+  assert.is(api.callsTo(verifyPath)[0]?.headers.Authorization, undefined, 'no credentials on the public check');
+});
+
+verify('says a newer version supersedes the printed one, in Spanish', async () => {
+  await changeLanguage('es');
+  installApi({ [verifyPath]: ok(reportCheck('superseded')) });
+  const main = await openPage(`/portal/verify/${code}`, 'Comprobar un documento impreso');
+  await waitFor(() => getByText(main, /Existe una versión más reciente de este informe \(versión 2\)/), slow);
+  getByText(main, 'Huella del informe impreso (SHA-256)');
+});
+
+verify('names a certificate holder, institution, date and status', async () => {
+  installApi({
+    [verifyPath]: ok({
+      kind: 'certificate', institution_name: 'North Clinic', issued_at: '2026-11-02T10:00:00.000Z', holder_name: 'Aiko Tanaka',
+      status: 'valid', evaluated_at: null, version: null, latest_version: null, fingerprint: null,
+    }),
+  });
+  const main = await openPage(`/portal/verify/${code}`, 'Check a printed document');
+  await waitFor(() => getByText(main, 'This certificate is valid.'), slow);
+  getByText(main, 'Aiko Tanaka');
+  getByText(main, 'Valid');
+});
+
+verify('an unknown code fails with the server reason, in English and in Spanish', async () => {
+  installApi({ [verifyPath]: fail(404, 'No printed report or certificate carries this code') });
+  let main = await openPage(`/portal/verify/${code}`, 'Check a printed document');
+  await waitFor(() => assert.match(getByRole(main, 'alert').textContent ?? '', 'No printed report or certificate carries this code'), slow);
+  cleanup();
+  await changeLanguage('es');
+  main = await openPage(`/portal/verify/${code}`, 'Comprobar un documento impreso');
+  await waitFor(() => assert.match(getByRole(main, 'alert').textContent ?? '', 'Ningún informe ni certificado impreso lleva este código'), slow);
+});
+
+const history = suite('Access history page');
+history.after.each(async () => {
+  cleanup();
+  resetPortal();
+  await changeLanguage('en');
+});
+
+const event = (id: number, action: string, target: string) => ({
+  id,
+  at: '2026-11-20T10:00:00.000Z',
+  institution_id: 12,
+  institution_name: 'North Clinic',
+  user_id: 21,
+  user_name: 'Lucia Fernandez',
+  action,
+  target_kind: target,
+  target_id: 7,
+  subject_id: 3,
+  subject_code: 'NOR-1003',
+});
+
+history('shows nothing of the list while it loads, then the events, filtered by subject at the server', async () => {
+  seedSession({ roles: ['user_manager'] });
+  const answer = held(ok({ entries: [event(2, 'printed', 'report'), event(1, 'report_read', 'report')], total_rows: 2 }));
+  const api = installApi({ [historyPath]: answer.answer });
+  const main = await openPage('/portal/access_history?subject=3&subject_code=NOR-1003', 'Access history');
+  await waitFor(() => assert.is(api.callsTo(historyPath).length, 1));
+  assert.is(queryByRole(main, 'table'), null);
+  assert.is(api.callsTo(historyPath)[0]?.query.get('subject'), '3');
+  assert.is(api.callsTo(historyPath)[0]?.query.get('subject_code'), 'NOR-1003');
+  act(() => answer.release());
+  const table = await waitFor(() => getByRole(main, 'table', { name: 'Access events, newest first' }), slow);
+  getByText(table, 'Printed: report 7');
+  getByText(table, 'Opened a report: report 7');
+});
+
+history('says what to do when nothing was recorded, and filters by a typed code', async () => {
+  seedSession({ roles: ['user_manager'] });
+  const api = installApi({ [historyPath]: ok({ entries: [], total_rows: 0 }) });
+  const main = await openPage('/portal/access_history', 'Access history');
+  await waitFor(() => getByText(main, 'No access recorded'), slow);
+  type(getByRole(main, 'textbox', { name: 'Subject code' }), 'NOR-1009');
+  click(getByRole(main, 'button', { name: 'Show' }));
+  await waitFor(() => assert.is(api.callsTo(historyPath).at(-1)?.query.get('subject_code'), 'NOR-1009'), slow);
+});
+
+history('a failed load shows the catalogue message and a retry that loads again, in Spanish', async () => {
+  await changeLanguage('es');
+  seedSession({ roles: ['user_manager'] });
+  const api = installApi({ [historyPath]: fail(500) });
+  const main = await openPage('/portal/access_history', 'Historial de accesos');
+  await waitFor(() => assert.match(getByRole(main, 'alert').textContent ?? '', 'No se ha podido cargar el historial de accesos'), slow);
+  installApi({ [historyPath]: ok({ entries: [event(1, 'record_read', 'record')], total_rows: 1 }) });
+  click(getByRole(main, 'button', { name: 'Reintentar' }));
+  await waitFor(() => getByText(main, 'Abrió un registro médico: registro 7'), slow);
+  assert.ok(api.callsTo(historyPath).length >= 1);
+});
+
+history('is offered to user managers and the owner only; a clinician is told who reads it and nothing is asked', async () => {
+  seedSession({ roles: ['clinician'] });
+  const api = installApi({});
+  const main = await openPage('/portal/access_history', 'Access history');
+  getByText(main, 'Only user managers and the owner read the access history');
+  assert.is(api.callsTo(historyPath).length, 0);
+});
+
+verify.run();
+history.run();
