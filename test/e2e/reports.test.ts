@@ -89,6 +89,12 @@ test('an institutional clinician sees every subject, opens a report, switches it
   await page.getByRole('img', { name: /over age$/ }).first().waitFor();
   const rows = await page.getByRole('table', { name: /values by evaluation$/ }).first().getByRole('row').count();
   assert.is(rows, 3, 'a header row and one row per compared evaluation');
+  // At 1280 px beside the sidebar, no column of a values table hides behind a sideways scroll.
+  const hidden = await page.getByRole('table', { name: /values by evaluation$/ }).first().evaluate((table) => {
+    const box = (table.parentElement as HTMLElement).getBoundingClientRect();
+    return [...table.querySelectorAll('thead th')].filter((th) => th.getBoundingClientRect().right > box.right + 1).map((th) => th.textContent);
+  });
+  assert.equal(hidden, [], 'every column of the values table is in view, Assessment included');
   await assertAccessible(page, 'the comparison over time');
   assertNoProblems(tracked);
   await tracked.context.close();
