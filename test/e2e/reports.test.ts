@@ -61,8 +61,10 @@ test('an institutional clinician sees every subject, opens a report, switches it
   const onPaper = await page.evaluate(() => ({
     sidebar: getComputedStyle(document.querySelector('aside')!).display,
     header: getComputedStyle(document.querySelector('[data-print-header]')!).display,
+    // The paper starts with the print header: the page's own heading stays on screen.
+    pageHeading: document.querySelector('main h1')!.getClientRects().length,
   }));
-  assert.equal(onPaper, { sidebar: 'none', header: 'flex' });
+  assert.equal(onPaper, { sidebar: 'none', header: 'flex', pageHeading: 0 });
   for (const format of ['A4', 'Letter'] as const) {
     const pages = pdfPageTexts(await page.pdf({ format }));
     assert.ok(pages.length >= 1, `${format}: at least one page`);

@@ -105,6 +105,8 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
   return (
     <section>
       <PageHeader
+        // On paper a report (or a comparison) starts with its print header, not the page's heading.
+        className={comparing || current ? styles.screenOnly : undefined}
         title={title}
         description={description}
         actions={
