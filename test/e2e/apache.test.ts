@@ -73,9 +73,14 @@ if (missing) {
     const tracked = await openPage(h.browser, undefined, { ignoreHTTPSErrors: true });
     const { page } = tracked;
     const account = demoAccount('clinician');
-    await page.goto(`${web.origin}/portal/about`);
+    // Subjects works in an institution: after signing in, choosing one leads on to it.
+    await page.goto(`${web.origin}/portal/patients`);
     await signIn(page, account.email, account.password);
     await page.getByRole('button', { name: 'Choose Hospital Universitario del Norte' }).click();
+    await waitForPath(page, '/patients');
+    await page.getByRole('heading', { name: 'Subjects', level: 1 }).waitFor();
+    await page.getByRole('button', { name: new RegExp(account.firstName) }).click();
+    await page.getByRole('menuitem', { name: 'About' }).click();
     await waitForPath(page, '/about');
     await page.getByRole('heading', { name: 'About', level: 1 }).waitFor();
     assertNoProblems(tracked);

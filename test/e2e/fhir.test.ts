@@ -4,14 +4,11 @@
  * each file is a Bundle valid against HL7's R4 JSON schema whose references resolve. The page stays
  * clean under axe in English and Spanish with the buttons on it.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as assert from 'uvu/assert';
 import type { Download, Page } from 'playwright-core';
 import type { FhirBundle, FhirDiagnosticReport, FhirPatient } from '../../src/contract/fhir-types.ts';
 import { fhirBundleProblems, prepareFhirSchema } from '../support/fhir-schema.ts';
-import { assertAccessible, assertNoProblems, browserSuite, waitForPath } from './support/portal.ts';
+import { assertAccessible, assertNoProblems, browserSuite, downloadedText, waitForPath } from './support/portal.ts';
 import { signedInPage, type Harness } from './support/portal.ts';
 
 // Compiled before the server starts: compiling holds the event loop for seconds.
@@ -29,12 +26,7 @@ async function inNorth(h: Harness) {
 
 async function downloaded(page: Page, button: string): Promise<{ download: Download; bundle: FhirBundle }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button, exact: true }).click()]);
-  // saveAs, not path(): the tests' shared Chromium is connected to, and keeps its files on its side.
-  const dir = await mkdtemp(join(tmpdir(), 'portal-fhir-'));
-  const path = join(dir, download.suggestedFilename());
-  await download.saveAs(path);
-  const bundle = JSON.parse(await readFile(path, 'utf8')) as FhirBundle;
-  await rm(dir, { recursive: true, force: true });
+  const bundle = JSON.parse(await downloadedText(download)) as FhirBundle;
   return { download, bundle };
 }
 

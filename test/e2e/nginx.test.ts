@@ -58,12 +58,13 @@ if (missing) {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
     });
     const account = demoAccount('clinician');
-    await page.goto(`${web.origin}/portal/user_roles?tab=1`);
-    await waitForPath(page, '/auth/sign-in?redirect=%2Fuser_roles%3Ftab%3D1');
+    // A deep link to a page that works in an institution: sign in, choose one, and arrive.
+    await page.goto(`${web.origin}/portal/patients?q=NOR`);
+    await waitForPath(page, '/auth/sign-in?redirect=%2Fpatients%3Fq%3DNOR');
     await signIn(page, account.email, account.password);
     await page.getByRole('button', { name: 'Choose Hospital Universitario del Norte' }).click();
-    await waitForPath(page, '/user_roles?tab=1');
-    await page.getByRole('heading', { name: 'User Roles', level: 1 }).waitFor();
+    await waitForPath(page, '/patients?q=NOR');
+    await page.getByRole('heading', { name: 'Subjects', level: 1 }).waitFor();
     await page.getByRole('button', { name: new RegExp(account.firstName) }).click();
     await page.getByRole('menuitem', { name: 'About' }).click();
     await waitForPath(page, '/about');

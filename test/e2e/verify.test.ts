@@ -5,9 +5,8 @@
  * it as CSV. axe on the new screens in English and Spanish.
  */
 import * as assert from 'uvu/assert';
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { assertAccessible, assertNoProblems, browserSuite, openPage, portalUrl, signedInPage, waitForPath, type Harness } from './support/portal.ts';
+import { assertAccessible, assertNoProblems, browserSuite, downloadedText, openPage, portalUrl, signedInPage, waitForPath, type Harness } from './support/portal.ts';
 import { pdfPageTexts } from './support/pdf-text.ts';
 import type { DemoRole } from '../../src/server/seed/demo-data.ts';
 
@@ -108,7 +107,7 @@ test('a user manager reads the subject history (the view and the print) and down
   await assertAccessible(page, '/access_history');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
-  const csv = await readFile((await download.path()) ?? '', 'utf8');
+  const csv = await downloadedText(download);
   const lines = csv.trim().split('\r\n');
   assert.is(lines[0], 'When,Who,What,Subject,Institution');
   assert.ok(lines.some((line) => line.includes('Martín Núñez,Printed: report') && line.includes(subject)));

@@ -2,7 +2,10 @@
  * A running portal for a browser test: the built portal served by the real reference server on
  * a free loopback port with a fresh copy of the seeded test database, plus a browser.
  */
-import type { Browser, Page } from 'playwright-core';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Download, Page } from 'playwright-core';
 import { suite, type Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer } from '../../../src/server/app.ts';
@@ -113,4 +116,19 @@ export async function signedInPage(h: Harness, role: DemoRole, viewport?: { widt
   await signIn(tracked.page, account.email, account.password);
   await waitForPath(tracked.page, '/institutions?from=/auth/sign-in');
   return tracked;
+}
+
+/**
+ * The text of a finished download. Saved through the browser connection (`saveAs`), since the
+ * tests' shared Chromium runs apart and keeps its downloads on its side (`path()` is refused).
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'portal-download-'));
+  try {
+    const file = join(dir, 'download');
+    await download.saveAs(file);
+    return await readFile(file, 'utf8');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -60,7 +60,9 @@ export async function startApiProcess(env: Record<string, string>, port?: number
   const listenPort = port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, ['--import', './test/support/register.mjs', 'src/server/main.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(listenPort) },
+    // The tests sign in with the demo accounts, which a server creates only when asked (DEMO_SEED),
+    // and see which process served what from the per-request log lines (LOG_REQUESTS).
+    env: { ...process.env, HOST: '127.0.0.1', DEMO_SEED: '1', LOG_REQUESTS: '1', ...env, PORT: String(listenPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: LogEntry[] = [];

@@ -48,7 +48,7 @@ export function FhirDownload({ target, subjectCode, at, lang }: Props) {
 
   return (
     <div className={styles.download}>
-      <Button variant="secondary" busy={state.kind === 'working'} aria-describedby={hintId} onClick={() => void download()}>
+      <Button variant="secondary" className={styles.button} busy={state.kind === 'working'} aria-describedby={hintId} onClick={() => void download()}>
         {target.kind === 'report' ? t('report') : t('subject')}
       </Button>
       <span id={hintId} className={styles.hint}>{t('hint')}</span>
