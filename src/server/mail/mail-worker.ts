@@ -14,6 +14,7 @@
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { describeError, type Logger } from '../core/log.ts';
+import { startWorkLoop } from '../core/work-loop.ts';
 import type { MailTransport } from './smtp-transport.ts';
 
 export interface MailWorkerOptions {
@@ -86,11 +87,6 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const retryMs = options.retryMs ?? defaultMailRetryMs;
   const maxRetryMs = options.maxRetryMs ?? defaultMaxRetryMs;
   const leaseMs = options.leaseMs ?? 120_000;
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | null = null;
-
   const fenced = 'WHERE id = $1 AND attempts = $2';
 
   const sendOne = async (mail: ClaimedMail) => {
@@ -124,51 +120,24 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     log.info('mail_sent', { mail_id: mail.id, kind: mail.kind, attempt: mail.attempts });
   };
 
-  const drain = async () => {
-    do {
-      again = false;
-      while (!stopped) {
-        let mail: ClaimedMail | null;
-        try {
-          mail = await claimMail(db, new Date(now()), leaseMs);
-        } catch (error) {
-          log.error('mail_claim_failed', describeError(error));
-          return;
-        }
-        if (!mail) break;
-        await sendOne(mail).catch((error: unknown) => log.error('mail_worker_failed', { mail_id: mail.id, ...describeError(error) }));
+  // One pass sends every mail that is due, one at a time (core/work-loop.ts runs the passes).
+  const loop = startWorkLoop(async (stopped) => {
+    while (!stopped()) {
+      let mail: ClaimedMail | null;
+      try {
+        mail = await claimMail(db, new Date(now()), leaseMs);
+      } catch (error) {
+        log.error('mail_claim_failed', describeError(error));
+        return;
       }
-    } while (again && !stopped);
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(kick, pollMs);
-    timer.unref();
-  };
-
-  function kick(): void {
-    if (stopped) return;
-    // A mail stored while a pass is under way may have been missed by it: one more pass.
-    if (running) {
-      again = true;
-      return;
+      if (!mail) return;
+      await sendOne(mail).catch((error: unknown) => log.error('mail_worker_failed', { mail_id: mail.id, ...describeError(error) }));
     }
-    if (timer) clearTimeout(timer);
-    timer = null;
-    running = drain().finally(() => {
-      running = null;
-      schedule();
-    });
-  }
-
-  kick();
+  }, pollMs);
   return {
-    kick,
+    kick: loop.kick,
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await loop.stop();
       transport.close();
     },
   };

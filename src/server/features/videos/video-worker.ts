@@ -22,6 +22,7 @@ import { describeError } from '../../core/log.ts';
 import { queryOne, type Db } from '../../db/db.ts';
 import { processedFolder, type MediaStore } from '../../media/media-store.ts';
 import { demoMediaDir, demoProcessedVideo } from '../../media/demo-media.ts';
+import { startWorkLoop } from '../../core/work-loop.ts';
 
 export interface VideoWorkerOptions {
   db: Db;
@@ -118,12 +119,9 @@ export function startVideoWorker(options: VideoWorkerOptions): VideoWorker {
   const pollMs = options.pollMs ?? 1000;
   const leaseMs = options.leaseMs ?? Math.max(defaultLeaseMs, processingMs * 4);
   const maxAttempts = options.maxAttempts ?? defaultMaxAttempts;
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-
-  const drain = async () => {
-    while (!stopped) {
+  // One pass processes every queued job, one at a time (core/work-loop.ts runs the passes).
+  return startWorkLoop(async (stopped) => {
+    while (!stopped()) {
       let job: ClaimedJob | null;
       try {
         job = await claimJob(db, new Date(now()), leaseMs);
@@ -142,33 +140,7 @@ export function startVideoWorker(options: VideoWorkerOptions): VideoWorker {
         await giveBack(db, job, new Date(now()), maxAttempts).catch(() => {});
       }
     }
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(kick, pollMs);
-    timer.unref();
-  };
-
-  function kick(): void {
-    if (stopped || running) return;
-    if (timer) clearTimeout(timer);
-    timer = null;
-    running = drain().finally(() => {
-      running = null;
-      schedule();
-    });
-  }
-
-  kick();
-  return {
-    kick,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  }, pollMs);
 }
 
 const workers = new WeakMap<object, VideoWorker>();
