@@ -29,6 +29,11 @@ export interface ResourceOptions<T> {
    * screen; a failed look stops polling and shows the failure with its retry.
    */
   poll?: (data: T, attempt: number) => number | null;
+  /**
+   * Waits this long (ms) before each load the page asks for, not before a poll's looks, which wait
+   * their own time: a status answered a moment ago need not be asked for again at once.
+   */
+  delayMs?: number;
 }
 
 export interface Resource<T> extends ResourceState<T> {
@@ -57,7 +62,8 @@ export function useResource<T>(loader: Loader<T>, deps: DependencyList, options:
   useEffect(() => {
     const keep = keepData.current;
     keepData.current = false;
-    if (!polling.current) looks.current = 0;
+    const look = polling.current;
+    if (!look) looks.current = 0;
     polling.current = false;
     if (!enabled) {
       setState(idleResourceState);
@@ -71,16 +77,22 @@ export function useResource<T>(loader: Loader<T>, deps: DependencyList, options:
       controller.abort();
       setState(initialResourceState);
     });
-    latest.current
-      .loader(signal)
-      .then((result) => {
-        if (!signal.aborted) setState(loadSettled(result, latest.current.options.isEmpty));
-      })
-      .catch(() => {
-        // Loaders answer with a result rather than throw; one that throws still ends the wait.
-        if (!signal.aborted) setState({ ...initialResourceState, status: 'failed' });
-      });
+    const load = () =>
+      latest.current
+        .loader(signal)
+        .then((result) => {
+          if (!signal.aborted) setState(loadSettled(result, latest.current.options.isEmpty));
+        })
+        .catch(() => {
+          // Loaders answer with a result rather than throw; one that throws still ends the wait.
+          if (!signal.aborted) setState({ ...initialResourceState, status: 'failed' });
+        });
+    const delay = look ? 0 : (latest.current.options.delayMs ?? 0);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (delay > 0) timer = setTimeout(load, delay);
+    else void load();
     return () => {
+      clearTimeout(timer);
       stopWatching();
       controller.abort();
     };

@@ -27,8 +27,13 @@ function Probe({ load, dep = 0 }: { load: (signal: AbortSignal) => Promise<ApiRe
 }
 
 /** A probe with the options under test. */
-function OptionsProbe({ load, enabled, poll }: { load: (signal: AbortSignal) => Promise<ApiResult<string[]>>; enabled?: boolean; poll?: (data: string[], attempt: number) => number | null }) {
-  seen = useResource(load, [], { enabled, poll });
+function OptionsProbe({ load, enabled, poll, delayMs }: {
+  load: (signal: AbortSignal) => Promise<ApiResult<string[]>>;
+  enabled?: boolean;
+  poll?: (data: string[], attempt: number) => number | null;
+  delayMs?: number;
+}) {
+  seen = useResource(load, [], { enabled, poll, delayMs });
   return <p>{seen.status}</p>;
 }
 
@@ -253,6 +258,31 @@ Hook('unmounting stops polling', async () => {
   unmount();
   await waitFor(() => assert.is(loader.calls.length, 2), { timeout: 100, realTime: 20 }).catch(() => undefined);
   assert.is(loader.calls.length, 1);
+});
+
+Hook('with a delay, each load the page asks for waits for it, and the polls’ looks do not', async () => {
+  const loader = fakeLoader<string[]>();
+  const attempts: number[] = [];
+  const { container } = render(<OptionsProbe load={loader.make()} delayMs={50} poll={(data, attempt) => (attempts.push(attempt), data.includes('processing') ? 5 : null)} />);
+  assert.is(container.textContent, 'loading');
+  assert.is(loader.calls.length, 0, 'nothing asked at once');
+  await waitFor(() => assert.is(loader.calls.length, 1));
+  await loader.calls[0]?.answer(failed('Video request status could not be retrieved'));
+  act(() => seen.retry());
+  assert.is(loader.calls.length, 1, 'a retry waits too');
+  await waitFor(() => assert.is(loader.calls.length, 2));
+  await loader.calls[1]?.answer(ok(['processing']));
+  await waitFor(() => assert.is(loader.calls.length, 3));
+  await loader.calls[2]?.answer(ok(['done']));
+  assert.equal(attempts, [0, 1]);
+});
+
+Hook('unmounting during the delay asks for nothing', async () => {
+  const loader = fakeLoader<string[]>();
+  const { unmount } = render(<OptionsProbe load={loader.make()} delayMs={50} />);
+  unmount();
+  await waitFor(() => assert.is(loader.calls.length, 1), { timeout: 200, realTime: 20 }).catch(() => undefined);
+  assert.is(loader.calls.length, 0);
 });
 
 Hook.run();
