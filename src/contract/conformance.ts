@@ -1,6 +1,6 @@
 /**
- * Whether an exchange keeps to the contract: a request's body and query, and a successful answer's
- * data, checked against the endpoint's schemas. The server checks its own answers with it outside
+ * Whether an exchange keeps to the contract: a request's body and query, a successful answer's
+ * data and a failure's data, checked against the endpoint's schemas. The server checks its own answers with it outside
  * production, and the portal's tests check the answers their fake API gives.
  */
 import { endpointIndex } from './endpoint-index.ts';
@@ -9,6 +9,7 @@ import type { EndpointSchemas } from './endpoints/define.ts';
 import { parseQuery } from './query-schema.ts';
 import type { FieldIssue } from './schema.ts';
 import { schemas } from './schemas.ts';
+import { everyEndpointErrors } from './schemas/errors.ts';
 
 /** The contract's endpoints by path, built once: the server routes by it, the tests check by it. */
 export const contractIndex = endpointIndex<EndpointName>(endpoints);
@@ -39,5 +40,22 @@ export function answerIssues(name: EndpointName, data: unknown): FieldIssue[] {
   if (declared.data === null) return data === undefined ? [] : [{ field: 'data', code: 'unknown_field' }];
   const issues: FieldIssue[] = [];
   declared.data.check(data, 'data', issues);
+  return issues;
+}
+
+/**
+ * What is wrong with the `data` of a failure answer of endpoint `name` with `status`: a failure may
+ * carry none (a 400 before any field is checked); data it carries keeps to the schema the endpoint
+ * declares for that status (or to the 400 field issues every endpoint may answer), and a failure of
+ * a status with none declared carries no data.
+ */
+export function failureIssues(name: EndpointName, status: number, data: unknown): FieldIssue[] {
+  if (data === undefined) return [];
+  const declared: EndpointSchemas = schemas[name];
+  const errors: Readonly<Record<number, EndpointSchemas['data']>> = { ...everyEndpointErrors, ...declared.errors };
+  const schema = errors[status];
+  if (!schema) return [{ field: 'data', code: 'unknown_field' }];
+  const issues: FieldIssue[] = [];
+  schema.check(data, 'data', issues);
   return issues;
 }

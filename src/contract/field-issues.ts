@@ -1,15 +1,11 @@
 /**
  * Putting field issues into words. The server answers a refused body or query with 400, every
  * issue in `data.fields` and these sentences joined in `message`, so an API client reads the reason
- * and the portal can show each issue at its field, under the field's own label.
+ * and the portal can show each issue at its field, under the field's own label (the data's schema
+ * is schemas/errors.ts's fieldIssuesData; the portal reads it with lib/http/field-issues.ts).
  */
 import { serverReason } from './messages.ts';
 import type { FieldIssue } from './schema.ts';
-
-/** The `data` of a 400 answer to a body or query that breaks its schema. */
-export interface FieldIssuesData {
-  fields: FieldIssue[];
-}
 
 // Sentences that say more than the generic ones, for the fields people type most.
 const specific: Partial<Record<string, Partial<Record<FieldIssue['code'], string>>>> = {
@@ -54,12 +50,3 @@ export function issuesMessage(issues: readonly FieldIssue[]): string {
   return issues.map(issueSentence).join('. ');
 }
 
-/** The field issues of a 400 answer's data, or an empty list when it carries none. */
-export function fieldIssuesOf(data: unknown): FieldIssue[] {
-  if (typeof data !== 'object' || data === null) return [];
-  const fields = (data as { fields?: unknown }).fields;
-  if (!Array.isArray(fields)) return [];
-  return fields.filter(
-    (f): f is FieldIssue => typeof f === 'object' && f !== null && typeof f.field === 'string' && typeof f.code === 'string',
-  );
-}

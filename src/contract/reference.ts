@@ -8,6 +8,7 @@ import { endpoints, type EndpointName } from './endpoints.ts';
 import type { EndpointSchemas } from './endpoints/define.ts';
 import { roleLabels, roleNames, rolePermissions, type RoleName } from './roles.ts';
 import { schemas } from './schemas.ts';
+import { everyEndpointErrors } from './schemas/errors.ts';
 
 export const referenceStart = '<!-- endpoint reference: written by `npm run docs` from src/contract; do not edit by hand -->';
 export const referenceEnd = '<!-- end of endpoint reference -->';
@@ -38,6 +39,25 @@ function queryOf(declared: EndpointSchemas): string {
 function dataOf(declared: EndpointSchemas): string {
   if (declared.data === null) return 'none';
   return declared.data.doc === 'unknown' ? 'not declared yet' : code(declared.data.doc);
+}
+
+/** The failures that carry `data`, beyond the 400 field issues of every endpoint. */
+function failureData(names: readonly EndpointName[]): string[] {
+  const lines = [
+    '### Failure data',
+    '',
+    'A failure answers `{message}`; some also carry `data`. Every endpoint may refuse a body or query',
+    `with 400 and \`data\`: ${code(everyEndpointErrors[400].doc)}. The others with \`data\` are these; a`,
+    'failure of any other status carries none.',
+    '',
+    '| call | status | failure `data` |',
+    '|---|---|---|',
+  ];
+  for (const name of names) {
+    const declared: EndpointSchemas = schemas[name];
+    for (const [status, schema] of Object.entries(declared.errors ?? {})) lines.push(`| ${code(name)} | ${status} | ${code(schema.doc)} |`);
+  }
+  return lines;
 }
 
 /** A caller holding one role in the institution (an evaluator is in training), terms accepted. */
@@ -130,7 +150,7 @@ export function endpointReference(unhandled: ReadonlySet<EndpointName>): string 
       );
     }
   }
-  lines.push('', referenceEnd);
+  lines.push('', ...failureData(names), '', referenceEnd);
   return lines.join('\n');
 }
 

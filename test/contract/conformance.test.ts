@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { answerIssues, checkRequestOf, findEndpoint } from '../../src/contract/conformance.ts';
+import { answerIssues, checkRequestOf, failureIssues, findEndpoint } from '../../src/contract/conformance.ts';
 import { endpoints } from '../../src/contract/endpoints.ts';
 import { schemas } from '../../src/contract/schemas.ts';
 
@@ -40,3 +40,28 @@ conformance('an institution choice may be full or empty, nothing in between', ()
 });
 
 conformance.run();
+
+const failures = suite('failureIssues');
+
+failures('every endpoint may refuse with 400 and its field issues, or with no data at all', () => {
+  assert.equal(failureIssues('getOwnUser', 400, { fields: [{ field: 'name', code: 'empty' }] }), []);
+  assert.equal(failureIssues('getOwnUser', 400, undefined), []);
+  assert.equal(failureIssues('getOwnUser', 400, { fields: [{ field: 'name', code: 'wrong' }] }), [{ field: 'data.fields.0.code', code: 'one_of' }]);
+});
+
+failures('a stale record save answers 409 with the record as it stands, or the field it refuses', () => {
+  assert.equal(failureIssues('setMedicalRecord', 409, { fields: [{ field: 'new_subject.code', code: 'one_of' }] }), []);
+  assert.ok(failureIssues('setMedicalRecord', 409, { current: { record_id: 'x' } }).length > 0, 'a conflict without the record breaks the contract');
+});
+
+failures('a refused sign-in carries only its throttle figures', () => {
+  assert.equal(failureIssues('login', 401, { attempts_left: 2 }), []);
+  assert.equal(failureIssues('login', 429, { retry_after_seconds: 30 }), []);
+});
+
+failures('a failure of a status with no data declared carries none', () => {
+  assert.equal(failureIssues('getOwnUser', 409, { current: {} }), [{ field: 'data', code: 'unknown_field' }]);
+  assert.equal(failureIssues('getOwnUser', 500, undefined), []);
+});
+
+failures.run();

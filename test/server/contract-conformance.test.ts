@@ -2,6 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { serverReason } from '../../src/contract/messages.ts';
 import { userEndpoints } from '../../src/contract/endpoints/users.ts';
+import { supportEndpoints } from '../../src/contract/endpoints/support.ts';
+import { ApiError } from '../../src/server/core/api-error.ts';
 import { handlerTable, unhandledEndpoints } from '../../src/server/features/handler-table.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { demoAccount } from '../../src/server/seed/demo-data.ts';
@@ -27,6 +29,10 @@ conformance.before(async (ctx) => {
       // Every endpoint has its handler now; this server forgets one, as a server built without a
       // feature would, to see the warning a forgotten handler gives at start.
       listTrainingVideos: undefined,
+      // A failure whose data its endpoint does not declare (permissions declares none).
+      getPermissions: handler(supportEndpoints.getPermissions, async () => {
+        throw new ApiError(409, 'Conflict', { data: { current: 'x' } });
+      }),
     },
   });
   const admin = demoAccount('admin');
@@ -86,6 +92,22 @@ conformance('an answer that breaks its schema is a 500 with no detail, and the l
     { field: 'data.email', code: 'required' },
     { field: 'data.is_admin', code: 'required' },
   ]);
+});
+
+conformance('a refusal with its field issues keeps to the contract: nothing is logged as a breach', async ({ t, user }) => {
+  const answer = await call(t, `portal_users/set_own_user/${user.id}`, { headers: user.headers, json: { name: ' ' } });
+  assert.is(answer.status, 400);
+  assert.is(t.logs.find((entry) => entry.event === 'failure_breaks_contract'), undefined);
+});
+
+conformance('a failure whose data its endpoint does not declare is still answered, and the log names it', async ({ t, user }) => {
+  const answer = await call(t, 'permissions/get/0', { headers: user.headers, json: {} });
+  assert.is(answer.status, 409);
+  assert.is(answer.body.message, 'Conflict');
+  const error = t.logs.find((entry) => entry.event === 'failure_breaks_contract');
+  assert.is(error?.endpoint, 'getPermissions');
+  assert.is(error?.status, 409);
+  assert.equal(error?.fields, [{ field: 'data', code: 'unknown_field' }]);
 });
 
 conformance.run();

@@ -1,10 +1,10 @@
 /**
  * Holds the portal's tests to the API contract: every request the portal sends through the fake
- * API, and every successful answer the fake gives it, is checked against the endpoint's schemas
+ * API, and every answer the fake gives it (a failure's data too), is checked against the endpoint's schemas
  * in src/contract/schemas/. A breach fails the test file, naming the endpoint and the fields, so a
  * component test can never pass on an answer the real server would not give.
  */
-import { answerIssues, checkRequestOf, findEndpoint } from '../../src/contract/conformance.ts';
+import { answerIssues, checkRequestOf, failureIssues, findEndpoint } from '../../src/contract/conformance.ts';
 import { signInRefusalOf } from '../../src/contract/sign-in-refusal.ts';
 import { endpoints } from '../../src/contract/endpoints.ts';
 
@@ -41,6 +41,11 @@ export function checkExchange(method: string, path: string, query: URLSearchPara
     if (JSON.stringify(figures) !== JSON.stringify(envelope.data)) report(`${status} of login: ${JSON.stringify(envelope.data)}`);
     if (status === 401 && figures.retry_after_seconds !== undefined) report('401 of login with retry_after_seconds');
     if (status === 429 && figures.attempts_left !== undefined) report('429 of login with attempts_left');
+  }
+  // A failure carries only the data its endpoint declares for that status.
+  if (status >= 400 && envelope && typeof envelope === 'object') {
+    const issues = failureIssues(name, status, envelope.data);
+    if (issues.length) report(`${status} of ${name}: ${JSON.stringify(issues)}`);
   }
   // A bare answer (the FHIR export) is its data itself.
   if (status === 200 && endpoints[name].mediaType) {

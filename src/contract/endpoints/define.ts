@@ -6,15 +6,24 @@
  */
 import type { Access, MemberAccess } from '../access.ts';
 import type { Infer, InferShape, Schema, Shape } from '../schema.ts';
+import type { FieldIssuesData } from '../schemas/errors.ts';
 
 export type Method = 'GET' | 'POST';
 
-/** What an endpoint's schemas declare: optional body and query, and the answer's `data`. */
+/** The `data` of failure answers by HTTP status (a 409's conflict, a 429's wait). */
+export type ErrorSchemas = { readonly [status: number]: Schema<unknown> };
+
+/** What an endpoint's schemas declare: optional body and query, the answer's `data`, and its failures' `data`. */
 export interface EndpointSchemas {
   readonly body?: Schema<unknown>;
   readonly query?: Shape;
   /** The `data` of a successful answer; `null` for an answer with no data. */
   readonly data: Schema<unknown> | null;
+  /**
+   * The `data` its failures carry, by status, beyond the 400 field issues every endpoint may answer
+   * (schemas/errors.ts). A failure of any other status carries none.
+   */
+  readonly errors?: ErrorSchemas;
 }
 
 export interface Endpoint<P extends string = string, A extends Access = Access, S extends EndpointSchemas = EndpointSchemas> {
@@ -44,6 +53,14 @@ export type QueryOf<E> = SchemasOf<E> extends { query: Shape } ? InferShape<Sche
 export type QueryInputOf<E> = { [K in keyof QueryOf<E>]?: QueryValue };
 /** The `data` of a successful answer. */
 export type DataOf<E> = SchemasOf<E>['data'] extends Schema<unknown> ? Infer<SchemasOf<E>['data']> : undefined;
+
+/** The `data` of an endpoint's failures by status: its declared ones and the 400 field issues of every endpoint. */
+export type ErrorsOf<E> = { readonly 400: FieldIssuesData } & (SchemasOf<E> extends { errors: infer X }
+  ? { readonly [S in keyof X]: X[S] extends Schema<unknown> ? Infer<X[S]> : never }
+  : unknown);
+
+/** The `data` any failure of an endpoint may carry: one of its declared payloads. */
+export type FailureDataOf<E> = ErrorsOf<E>[keyof ErrorsOf<E>];
 
 /** The `{name}` segments of a path pattern. */
 export type PathParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | PathParamNames<Rest> : never;

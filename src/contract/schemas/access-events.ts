@@ -6,6 +6,7 @@
 import { array, int, nullable, object, oneOf, text, type Infer } from '../schema.ts';
 import { queryInt, queryText } from '../query-schema.ts';
 import { reportQuery } from './reports.ts';
+import { rateLimitedErrors } from './errors.ts';
 
 export const accessActions = ['report_read', 'longitudinal_read', 'record_read', 'records_listed', 'printed', 'exported'] as const;
 export type AccessActionName = (typeof accessActions)[number];
@@ -95,7 +96,7 @@ export const accessEventSchemas = {
 export const paperSchemas = {
   getReportPaper: { query: { ...reportQuery, ...portalUrl }, data: reportPaper },
   getCertificatePaper: { query: portalUrl, data: certificatePaper },
-  verifyPaper: { data: paperCheck },
+  verifyPaper: { data: paperCheck, errors: rateLimitedErrors },
 } as const;
 
 

@@ -2,6 +2,7 @@
 import { emailPattern, maxPasswordLength, minPasswordLength } from '../constants.ts';
 import { queryText } from '../query-schema.ts';
 import { int, object, optional, text } from '../schema.ts';
+import { rateLimitedErrors, signInRefusalData } from './errors.ts';
 
 /** Longest email accepted (RFC 5321 path limit). */
 export const maxEmailLength = 254;
@@ -31,9 +32,10 @@ export const changePasswordBody = object({
 });
 
 export const authSchemas = {
-  login: { data: loginData },
+  /** A refused sign-in says how near or how long a lock is (sign-in-refusal.ts). */
+  login: { data: loginData, errors: { 401: signInRefusalData, 429: signInRefusalData } },
   logout: { data: null },
-  register: { body: registerBody, data: object({ id: int(1) }) },
+  register: { body: registerBody, data: object({ id: int(1) }), errors: rateLimitedErrors },
   changePassword: { body: changePasswordBody, data: messageData },
   /**
    * Without a key and without a body it asks for a reset mail; with the key the body sets the
@@ -46,7 +48,7 @@ export const authSchemas = {
     data: messageData,
   },
   /** `{email}`: a new link for that account when it exists and is unconfirmed. */
-  resendConfirmation: { body: object({ email }), data: messageData },
+  resendConfirmation: { body: object({ email }), data: messageData, errors: rateLimitedErrors },
 } as const;
 
 /**
@@ -58,5 +60,6 @@ export const emailConfirmationSchemas = {
   confirmEmail: {
     query: { key: queryText(256) },
     data: messageData,
+    errors: rateLimitedErrors,
   },
 } as const;

@@ -9,6 +9,7 @@
  */
 import { array, bool, either, int, literal, nullable, object, oneOf, optional, text } from '../schema.ts';
 import { queryFlag, queryInt, queryText } from '../query-schema.ts';
+import { fieldIssuesData } from './errors.ts';
 
 /** The sexes a record may state (ISO/IEC 5218; the subject list holds the same values). */
 export const recordSexes = ['female', 'male', 'unknown'] as const;
@@ -174,7 +175,8 @@ export const userManual = object({
 });
 
 export const medicalRecordSchemas = {
-  setMedicalRecord: { body: setRecordBody, data: medicalRecord },
+  /** 409: a newer revision was saved meanwhile (the record as it stands), or the new subject's code is taken. */
+  setMedicalRecord: { body: setRecordBody, data: medicalRecord, errors: { 409: either(recordConflictData, fieldIssuesData) } },
   listMedicalRecords: {
     query: listRecordsQuery,
     data: object({ records: array(recordSummary, maxRecordPageSize), total_rows: int(0) }),

@@ -10,7 +10,12 @@ export const supportRequestBody = object({
 });
 
 export const supportSchemas = {
-  requestSupport: { body: supportRequestBody, data: object({ ticket_id: int(1) }) },
+  requestSupport: {
+    body: supportRequestBody,
+    data: object({ ticket_id: int(1) }),
+    /** Too many requests in the hour: when the next one is accepted. */
+    errors: { 429: object({ retry_after_seconds: int(1), retry_at: text({ max: 40 }) }) },
+  },
   /** The signed-in user's permissions, roles and owner flag in the session's institution. */
   getPermissions: { data: permissionsData },
 } as const;

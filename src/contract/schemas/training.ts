@@ -5,6 +5,7 @@
  */
 import { array, bool, int, nullable, object, oneOf, text } from '../schema.ts';
 import type { FieldIssue, Schema } from '../schema.ts';
+import { rateLimitedErrors } from './errors.ts';
 
 /** The languages training content comes in; the portal sends its own language. */
 export const trainingLanguages = ['en', 'es'] as const;
@@ -156,5 +157,5 @@ export const trainingSchemas = {
   setExamAnswer: { query: { lang: langQuery }, body: answerBody, data: answerData },
   listCertificates: { data: object({ certificates: array(certificateEntry), total_rows: int(0) }) },
   getCertificate: { data: certificate },
-  verifyCertificate: { data: certificateCheck },
+  verifyCertificate: { data: certificateCheck, errors: rateLimitedErrors },
 } as const;

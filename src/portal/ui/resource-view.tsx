@@ -1,4 +1,4 @@
-// What every page shows while its data loads: the spinner after the spec's 250 ms (spec §2),
+// What every page shows while its data loads: nothing while idle (not asked for), the spinner after the spec's 250 ms (spec §2),
 // the empty state with what to do next, the failure with 'Try again', or the data itself.
 import type { ReactNode } from 'react';
 import { lazyLoadDelayMs } from '../../contract/constants.ts';
@@ -10,7 +10,7 @@ import { useUiTexts } from './ui-texts.tsx';
 
 /** The parts of a loaded resource the view reads (lib/resource's useResource gives them). */
 export interface ResourceViewSource<T> {
-  status: 'loading' | 'empty' | 'failed' | 'ready';
+  status: 'idle' | 'loading' | 'empty' | 'failed' | 'ready';
   data: T | undefined;
   retry: () => void;
 }
@@ -28,6 +28,7 @@ export type ResourceViewProps<T> = {
 /** Renders the state of a resource: spinner, failure with retry, empty state, or the content. */
 export function ResourceView<T>({ resource, failedTitle, empty, children }: ResourceViewProps<T>) {
   const texts = useUiTexts();
+  if (resource.status === 'idle') return null;
   if (resource.status === 'loading') return <Spinner delayMs={lazyLoadDelayMs} />;
   if (resource.status === 'failed') {
     return (

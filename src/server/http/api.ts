@@ -19,7 +19,7 @@ import { resolveRoute } from './api-routes.ts';
 import { readJsonBody } from './body.ts';
 import { labelRequest } from './request-label.ts';
 import { applyCors, preflightHeaders } from './cors.ts';
-import { answerIssues } from '../../contract/conformance.ts';
+import { answerIssues, failureIssues } from '../../contract/conformance.ts';
 import type { AnyEndpoint, EndpointName } from '../../contract/endpoints.ts';
 import { checkRequest } from './check-request.ts';
 import type { ContextOf, Handler, HandlerTable } from './handler.ts';
@@ -53,6 +53,15 @@ function assertAnswer(log: Logger, name: EndpointName, data: unknown): void {
   if (!issues.length) return;
   log.error('answer_breaks_contract', { endpoint: name, fields: issues.slice(0, 10) });
   throw new ApiError(500, serverReason.internal);
+}
+
+/**
+ * A failure whose `data` breaks the endpoint's declared error payloads is a server bug too; it is
+ * logged (field paths and codes only) and still answered, since the failure itself is real.
+ */
+function checkFailure(log: Logger, name: EndpointName, error: ApiError): void {
+  const issues = failureIssues(name, error.status, error.details.data);
+  if (issues.length) log.error('failure_breaks_contract', { endpoint: name, status: error.status, fields: issues.slice(0, 10) });
 }
 
 /** Headers that carry credentials; Node keeps only the first of repeated ones in `req.headers`. */
@@ -139,6 +148,7 @@ export async function handleApi(
     if (route.endpoint.mediaType) return sendBare(req, res, route.endpoint.mediaType, data);
     sendJson(req, res, 200, data === undefined ? { message: serverReason.ok } : { message: serverReason.ok, data });
   } catch (error) {
+    if (deps.checkAnswers && error instanceof ApiError) checkFailure(deps.log, route.name, error);
     answerFailure(req, res, deps.log, label, session, clientAddress, error);
   } finally {
     if (forgetAfter !== null) deps.sessions.forgetUser(forgetAfter);

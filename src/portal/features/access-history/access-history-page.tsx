@@ -57,12 +57,9 @@ export default function AccessHistoryPage() {
     );
   };
   const events = useResource(
-    (signal) =>
-      allowed
-        ? listAccessEvents({ subject, subjectCode, page }, signal)
-        : Promise.resolve({ ok: true as const, status: 200, data: { entries: [], total_rows: 0 } }),
-    [allowed, subject, subjectCode, page],
-    { isEmpty: (data) => data.entries.length === 0 },
+    (signal) => listAccessEvents({ subject, subjectCode, page }, signal),
+    [subject, subjectCode, page],
+    { isEmpty: (data) => data.entries.length === 0, enabled: allowed },
   );
 
   if (!allowed) {

@@ -3,7 +3,7 @@
 // session) keeps every value and can be retried; a stale save opens the conflict view; leaving
 // with unsaved changes asks first; the drafts mechanism keeps the values across a session end.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { FieldIssue } from '../../../contract/schema.ts';
+import { fieldIssuesOf } from '../../lib/http/field-issues.ts';
 import type { MedicalRecord, RecordFields, StdString } from '../../../contract/types.ts';
 import { recordLimits, recordSexes } from '../../../contract/schemas/medical-records.ts';
 import { catalogue, succeeded } from '../../domain/messages/catalogue.ts';
@@ -58,11 +58,6 @@ export interface RecordFormProps {
   onCancel?: () => void;
 }
 
-const fieldIssues = (data: unknown): FieldIssue[] => {
-  const fields = typeof data === 'object' && data !== null ? (data as { fields?: unknown }).fields : undefined;
-  return Array.isArray(fields) ? (fields as FieldIssue[]) : [];
-};
-
 export function RecordForm({ mode, initial, recordId, revision, strings, draftKey, onSaved, onCancel }: RecordFormProps) {
   const t = useT(recordsMessages);
   const formTexts = useT(formMessages);
@@ -107,13 +102,15 @@ export function RecordForm({ mode, initial, recordId, revision, strings, draftKe
       onSaved(result.data);
       return;
     }
-    const current = result.status === 409 ? (result.data as { current?: MedicalRecord } | undefined)?.current : undefined;
+    // A stale save answers 409 with the record as it stands now (the contract's declared payload);
+    // a 409 naming a field (the new subject's code is taken) is shown at that field below.
+    const current = result.status === 409 && result.data && 'current' in result.data ? result.data.current : undefined;
     if (current) {
       setConflict(current);
       return;
     }
     const atFields: Partial<Record<FormField, Message>> = {};
-    for (const issue of fieldIssues(result.data)) {
+    for (const issue of fieldIssuesOf(result.data)) {
       const field = formFieldOf(issue);
       if (field && !atFields[field]) atFields[field] = result.message;
     }

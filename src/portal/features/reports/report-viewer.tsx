@@ -3,7 +3,7 @@
  * version), one Print button, "Ask about this report", and the report itself. An evaluation still
  * being processed says so and is asked for again with back-off until its report comes.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { useLanguage, useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { formatDate } from '../../lib/i18n/dates.ts';
@@ -65,17 +65,20 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
   const report = useResource(
     (signal) => fetchReport(endpoint, id, options, signal),
     [endpoint.path, id, lang, view.comments, view.discarded, view.variation, view.version],
+    // While the evaluation is processing, asks again after 2, 4, 8, 16, then every 30 s.
+    { poll: (answer, attempt) => (processingOf(answer) ? pollDelay(attempt) : null) },
   );
   // Variations exist for evaluations with a report; legacy reports have one presentation only.
   const wantsVariations = mode !== 'legacy' && evaluation.status === 'ready';
   const variations = useResource(
-    (signal) => (wantsVariations ? fetchVariations(id, lang, signal) : Promise.resolve({ ok: true as const, status: 200, data: [] })),
-    [id, lang, wantsVariations],
+    (signal) => fetchVariations(id, lang, signal),
+    [id, lang],
+    { enabled: wantsVariations },
   );
-  usePoll(report.data, report.reload, onStatusChange);
+  useSettled(report.data, onStatusChange);
 
   const answer = report.data;
-  const processing = answer && !answer.report && stillProcessing(answer.evaluation.status);
+  const processing = answer && processingOf(answer);
   const versions = answer?.versions ?? [];
   const latest = versions.at(-1)?.version ?? null;
   const shown = answer?.version ?? null;
@@ -210,23 +213,21 @@ function correctionOf(versions: readonly { version: number; note?: string | null
   return versions.filter((v) => v.version > shown && v.note).at(-1)?.note ?? null;
 }
 
-/** While the evaluation is processing, asks again after 2, 4, 8, 16, then every 30 s. */
-function usePoll(answer: ReportAnswer | undefined, reload: () => void, onStatusChange: () => void): void {
-  const attempt = useRef(0);
-  const [wasProcessing, setWasProcessing] = useState(false);
-  const processing = !!answer && !answer.report && stillProcessing(answer.evaluation.status);
+/** Whether the answer is an evaluation whose report may still come. */
+function processingOf(answer: ReportAnswer): boolean {
+  return !answer.report && stillProcessing(answer.evaluation.status);
+}
+
+/** Calls `onSettled` when an evaluation seen processing here is processed (or failed) at last. */
+function useSettled(answer: ReportAnswer | undefined, onSettled: () => void): void {
+  const wasProcessing = useRef(false);
   useEffect(() => {
-    if (!processing) {
-      attempt.current = 0;
-      if (wasProcessing && answer) {
-        setWasProcessing(false);
-        onStatusChange();
-      }
-      return;
+    if (!answer) return;
+    if (processingOf(answer)) {
+      wasProcessing.current = true;
+    } else if (wasProcessing.current) {
+      wasProcessing.current = false;
+      onSettled();
     }
-    setWasProcessing(true);
-    const timer = setTimeout(reload, pollDelay(attempt.current));
-    attempt.current += 1;
-    return () => clearTimeout(timer);
-  }, [answer, processing]);
+  }, [answer]);
 }

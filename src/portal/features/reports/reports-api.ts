@@ -1,14 +1,14 @@
 /**
  * The report calls (spec §7) on the endpoints chosen per permission and mode
- * (report-endpoints.ts). The evaluation list goes through the reports slice (spec §4).
+ * (report-endpoints.ts). The evaluation list's state follows the reports slice's transitions (spec §4).
  */
 import { api, type ApiResult } from '../../lib/http/api.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import { reportEndpoints } from '../../../contract/endpoints/reports.ts';
 import type {
-  AdminEvaluationList, EvaluationList, EvaluationListItem, EvaluationStatus, LongitudinalReport, ReportAnswer, ReportLanguage, ReportVariation,
+  AdminEvaluationList, EvaluationListItem, EvaluationStatus, LongitudinalReport, ReportAnswer, ReportLanguage, ReportVariation,
 } from '../../../contract/report-types.ts';
-import { legacyOnly, reportListFrom, reportsFulfilled, reportsPending, reportsRejected, reportsStore } from './reports-slice.ts';
+import { legacyOnly, reportListFrom, type ReportsPayload } from './reports-slice.ts';
 import type { GetEndpoint, ListEndpoint, LongitudinalEndpoint, ReportMode } from './report-endpoints.ts';
 
 /** The evaluation list's extra query: the subject, paging, sort (spec §7 `?subject=`). */
@@ -20,37 +20,28 @@ export interface ListParams {
   status?: string;
 }
 
-let latestFetch = 0;
-
 /**
  * The reports fetch of spec §3/§4: the list endpoint (its path carries the placeholder id 0 of
- * spec §9) and additionalParams;
- * pending, fulfilled (data and totalRows, falling back to 0) or rejected into the reports state.
- * Legacy mode keeps only evaluations without a task_id (spec §6).
+ * spec §9) and additionalParams, answering the list and totalRows for the page's resource, whose
+ * states the reports slice reads as pending, fulfilled or rejected (reportsStateOf). Legacy mode
+ * keeps only evaluations without a task_id (spec §6), and counts what it kept.
  */
 export async function fetchReports(
   endpoint: ListEndpoint,
   mode: ReportMode,
   additionalParams: ListParams,
   signal?: AbortSignal,
-): Promise<ApiResult<EvaluationListItem[]>> {
-  const fetchId = (latestFetch += 1);
-  reportsStore.setState(reportsPending);
+): Promise<ApiResult<ReportsPayload<EvaluationListItem>>> {
   const result = await api.call(endpoint, {
     query: { sort: 'evaluated_at', order: 'desc', page_size: 100, ...additionalParams },
     fallback: failed('reportLoad'),
     central: false,
     signal,
   });
-  if (fetchId !== latestFetch || signal?.aborted) return result.ok ? { ...result, data: [] } : result;
-  if (!result.ok) {
-    reportsStore.setState((s) => reportsRejected(s, result.message));
-    return result;
-  }
-  const { list, totalRows } = reportListFrom(result.data as EvaluationList | EvaluationListItem[]);
+  if (!result.ok) return result;
+  const { list, totalRows } = reportListFrom<EvaluationListItem>(result.data);
   const kept = mode === 'legacy' ? legacyOnly(list) : list;
-  reportsStore.setState((s) => reportsFulfilled(s, { data: kept, totalRows: mode === 'legacy' ? kept.length : totalRows }));
-  return { ...result, data: kept as EvaluationListItem[] };
+  return { ...result, data: { data: kept, totalRows: mode === 'legacy' ? kept.length : totalRows } };
 }
 
 /** The report options of spec §7. */

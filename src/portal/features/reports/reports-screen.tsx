@@ -1,6 +1,6 @@
 /**
  * The reports of one subject (current or legacy evaluations) or of the demonstration pool: the
- * evaluation list (through the reports slice, spec §4), the report viewer for the one on screen,
+ * evaluation list (in the reports slice's state, spec §4), the report viewer for the one on screen,
  * and the comparison over time of the chosen ones. Everything a reader would share is in the URL.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -10,7 +10,6 @@ import { useResource } from '../../lib/resource/use-resource.ts';
 import { useStore } from '../../lib/store/use-store.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
-import { failed } from '../../domain/messages/catalogue.ts';
 import { paths, subjectRecordsPath } from '../../domain/paths.ts';
 import { recordAccessAllowed } from '../../../contract/record-access.ts';
 import { routesStore } from '../../domain/access/access-slice.ts';
@@ -22,12 +21,11 @@ import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useUiTexts } from '../../ui/ui-texts.tsx';
-import type { EvaluationListItem } from '../../../contract/report-types.ts';
 import { reportsMessages } from './messages/index.ts';
 import { reportEndpointsFor, type ReportMode } from './report-endpoints.ts';
 import { parseReportView, reportViewSearch, withEvaluation, type ReportView } from './report-query.ts';
 import { fetchReports } from './reports-api.ts';
-import { reportsStore } from './reports-slice.ts';
+import { reportsStateOf } from './reports-slice.ts';
 import { EvaluationTable } from './evaluation-table.tsx';
 import { ReportViewer } from './report-viewer.tsx';
 import styles from './reports-page.module.css';
@@ -49,14 +47,12 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
   const allowed = mode === 'demo' ? facts.roles.length > 0 : canReadReports(facts);
 
   const list = useResource(
-    (signal) =>
-      allowed && (!needsSubject || view.subject !== null)
-        ? fetchReports(choice.list, mode, needsSubject ? { subject: view.subject ?? undefined } : {}, signal)
-        : Promise.resolve({ ok: true as const, status: 200, data: [] as EvaluationListItem[] }),
-    [choice.list.path, mode, view.subject, allowed],
+    (signal) => fetchReports(choice.list, mode, needsSubject ? { subject: view.subject ?? undefined } : {}, signal),
+    [choice.list.path, mode, view.subject],
+    { enabled: allowed && (!needsSubject || view.subject !== null), isEmpty: (answer) => answer.data.length === 0 },
   );
-  // The list as the reports slice holds it (spec §4); the resource says whether it is this page's.
-  const rows = useStore(reportsStore, (s) => s.data) as EvaluationListItem[];
+  // The list in the spec's reports state (spec §3/§4), read from the resource, its one home.
+  const reports = reportsStateOf(list);
   const [chosen, setChosen] = useState<number[]>(view.compare);
   // Whether the reader opened the comparison here (rather than by a link): it then takes focus.
   const openedHere = useRef(false);
@@ -85,8 +81,7 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
     );
   }
 
-  const loaded = list.status === 'ready' || list.status === 'empty';
-  const shownRows = loaded ? rows : [];
+  const shownRows = reports.data;
   const code = shownRows[0]?.subject_code ?? '';
   const current = shownRows.find((r) => r.keyid === view.evaluation) ?? shownRows.find((r) => r.status === 'ready') ?? shownRows[0] ?? null;
   const comparing = view.compare.length >= 2;
@@ -128,8 +123,8 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
       )}
       {mode === 'legacy' && <p className={styles.lead}>{t('legacyNote')}</p>}
       {list.status === 'loading' && <Spinner delayMs={250} />}
-      {list.status === 'failed' && (
-        <Alert variant="error" title={<MessageText message={list.message ?? failed('reportLoad')} />}>
+      {reports.error && (
+        <Alert variant="error" title={<MessageText message={reports.error} />}>
           <Button variant="secondary" onClick={list.retry}>{ui.tryAgain}</Button>
         </Alert>
       )}

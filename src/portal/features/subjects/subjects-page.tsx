@@ -49,10 +49,9 @@ export default function SubjectsPage() {
   const allowed = canSeeSubjects(facts);
   // Nothing is asked for that the permissions would refuse (a refusal could end the session).
   const subjects = useResource(
-    (signal) =>
-      allowed ? fetchSubjects(endpoint, query, signal) : Promise.resolve({ ok: true as const, status: 200, data: { subject_list: [], total_rows: 0 } }),
-    [allowed, endpoint, query.search, query.sort, query.order, query.page],
-    { isEmpty: (data) => data.subject_list.length === 0 && data.total_rows === 0 },
+    (signal) => fetchSubjects(endpoint, query, signal),
+    [endpoint, query.search, query.sort, query.order, query.page],
+    { isEmpty: (data) => data.subject_list.length === 0 && data.total_rows === 0, enabled: allowed },
   );
 
   if (!allowed) {

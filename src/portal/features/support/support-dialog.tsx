@@ -79,7 +79,7 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
     } else {
       setState(sendFailed);
       // Over the hourly limit the server says when the next request is accepted: say it too.
-      const retryAt = result.status === 429 ? (result.data as { retry_at?: unknown } | undefined)?.retry_at : undefined;
+      const retryAt = result.status === 429 && result.data && 'retry_at' in result.data ? result.data.retry_at : undefined;
       const tooMany = typeof retryAt === 'string' ? t('tooMany', { time: formatDateTime(retryAt, locale) }) : null;
       errors.show(tooMany ? { ...result, message: tooMany } : result); // shown here only: the call leaves the central handler out
     }

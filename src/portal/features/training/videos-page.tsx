@@ -1,12 +1,12 @@
 /**
  * Training Videos (spec §2, §4): the training videos in the reader's language, watched in order.
  * The server says which are unlocked and where each resumes (unlock.ts takes its word); the training
- * videos slice holds the spec's state (available indices, selection, progress, total, language) and
- * its progress rule. Watching a video to its end unlocks the next once the server believes the end
+ * videos slice makes the spec's state of its answer (available indices, selection, progress, total,
+ * language) by its rules. Watching a video to its end unlocks the next once the server believes the end
  * (it refuses an end reached sooner than the video plays: the page says so); a locked video has no
  * link to play. At progress 100 the exam opens from here.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { useStore } from '../../lib/store/use-store.ts';
 import { useLanguage, useT } from '../../lib/i18n/use-t.ts';
@@ -20,12 +20,11 @@ import { Button } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import type { TrainingVideos } from '../../../contract/types.ts';
-import { availableFrom } from './unlock.ts';
 import { trainingMessages } from './messages/index.ts';
 import { listTrainingVideos, saveTrainingProgress } from './training-api.ts';
 import { TrainingPlayer } from './training-player.tsx';
 import { clock } from './clock-text.ts';
-import { availableVideosReset, languageSet, totalVideosSet, videoSelected, videoUnlocked, videosStore } from './videos-slice.ts';
+import { initialVideosState, videosStateOf } from './videos-slice.ts';
 import styles from './training.module.css';
 
 type PendingSave = { position: number; body: { resume_ms: number; ended: boolean } };
@@ -34,23 +33,14 @@ export default function VideosPage() {
   const t = useT(trainingMessages);
   const lang = useLanguage();
   const videos = useResource((signal) => listTrainingVideos(lang, signal), [lang], { isEmpty: (data) => data.videos.length === 0 });
-  const state = useStore(videosStore, (s) => s);
+  // The video the reader chose; until then the state selects the first one left to watch.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const state = videos.data ? videosStateOf(videos.data.videos, t('videos.language'), chosen) : initialVideosState;
   const certified = useStore(routesStore, (s) => s.evaluatorStatus === '2');
   const [unsaved, setUnsaved] = useState<PendingSave | null>(null);
   const [refused, setRefused] = useState<Message | null>(null);
   // Where each video stands in this visit, so fresh links (after expiry) resume at the same place.
   const positions = useRef(new Map<number, number>());
-
-  useEffect(() => {
-    const data = videos.data;
-    if (!data) return;
-    videosStore.setState((s) => {
-      const keep = s.selectedVideo;
-      const next = totalVideosSet(availableVideosReset(languageSet(s, t('videos.language')), availableFrom(data.videos)), data.videos.length);
-      const first = data.videos.find((video) => next.availableVideos.includes(video.position) && !video.watched);
-      return videoSelected(next, keep ?? first?.position ?? null);
-    });
-  }, [videos.data, lang]);
 
   const save = async (pending: PendingSave) => {
     const result = await saveTrainingProgress(pending.position, pending.body);
@@ -58,8 +48,7 @@ export default function VideosPage() {
       setUnsaved(null);
       if (pending.body.ended) {
         setRefused(null);
-        videosStore.setState((s) => videoUnlocked(s, pending.position + 1));
-        // The next video's links are issued only now that it is unlocked.
+        // The server has unlocked the next video and issues its links only now: ask for the list again.
         videos.reload();
       }
       return;
@@ -98,7 +87,7 @@ export default function VideosPage() {
                     variant={current ? 'primary' : 'secondary'}
                     aria-pressed={current}
                     aria-label={`${t('videos.play')}: ${video.title}`}
-                    onClick={() => videosStore.setState((s) => videoSelected(s, video.position))}
+                    onClick={() => setChosen(video.position)}
                   >
                     {t('videos.play')}
                   </Button>

@@ -1,7 +1,11 @@
-/** Training videos state (spec §3) and its rules (spec §4). */
-import { createStore } from '../../lib/store/create-store.ts';
-import { onSessionEnd } from '../../lib/session/session-end.ts';
+/**
+ * Training videos state (spec §3) and its rules (spec §4). The videos have one home, the videos
+ * page's resource: the server says which are unlocked and watched. The spec's state is what these
+ * rules make of that answer and of the reader's choice (videosStateOf), so no store copies it.
+ */
 import { defaultTrainingLanguage } from '../../../contract/training-constants.ts';
+import type { TrainingVideo } from '../../../contract/types.ts';
+import { availableFrom } from './unlock.ts';
 
 export interface VideosState {
   availableVideos: number[];
@@ -62,5 +66,16 @@ export function languageSet(state: VideosState, language: string): VideosState {
   return { ...state, language };
 }
 
-export const videosStore = createStore<VideosState>(initialVideosState);
-onSessionEnd(() => videosStore.setState(initialVideosState));
+/**
+ * The state of the server's list in `language`: its unlocked videos available, its total set, and
+ * the video `chosen` by the reader selected, or else the first available one not yet watched.
+ */
+export function videosStateOf(
+  videos: readonly Pick<TrainingVideo, 'position' | 'unlocked' | 'watched'>[],
+  language: string,
+  chosen: number | null,
+): VideosState {
+  const listed = totalVideosSet(availableVideosReset(languageSet(initialVideosState, language), availableFrom(videos)), videos.length);
+  const first = videos.find((video) => listed.availableVideos.includes(video.position) && !video.watched);
+  return videoSelected(listed, chosen ?? first?.position ?? null);
+}

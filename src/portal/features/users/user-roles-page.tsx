@@ -2,10 +2,10 @@
 import { useStore } from '../../lib/store/use-store.ts';
 import { routesStore } from '../../domain/access/access-slice.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
-import { failed } from '../../domain/messages/catalogue.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { fetchUserRoles } from './roles-api.ts';
+import { rolesStateOf } from './users-slice.ts';
 import styles from './user-roles-page.module.css';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { useLanguage, useT } from '../../lib/i18n/use-t.ts';
@@ -25,7 +25,8 @@ export default function UserRolesPage() {
       <p className={styles.lead}>{t('roles.lead')}</p>
       <ResourceView
         resource={roles}
-        failedTitle={<MessageText message={failed('userRolesFetch')} />}
+        // spec §4: a rejected roles fetch stores 'Failed to fetch user roles'.
+        failedTitle={<MessageText message={rolesStateOf(roles).error ?? ''} />}
         empty={{
           title: t('roles.empty.title'),
           text: t('roles.empty.text'),

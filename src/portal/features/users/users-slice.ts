@@ -1,6 +1,8 @@
-/** Users state (spec §3) and the roles fetch transitions (spec §4). */
-import { createStore } from '../../lib/store/create-store.ts';
-import { onSessionEnd } from '../../lib/session/session-end.ts';
+/**
+ * Users state (spec §3) and the roles fetch transitions (spec §4). The role catalogue has one home,
+ * the roles page's resource; the spec's state is what these transitions make of it (rolesStateOf).
+ */
+import type { ResourceState } from '../../lib/resource/resource-state.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import type { RoleEntry } from '../../../contract/types.ts';
 import type { Message } from '../../lib/i18n/message.ts';
@@ -36,10 +38,22 @@ export function rolesRejected(state: UsersState): UsersState {
   return { ...state, loadingRoles: false, error: failed('userRolesFetch') };
 }
 
-/** Abandoned (the page left before the answer) ends the wait and keeps the roles already known. */
-export function rolesAbandoned(state: UsersState): UsersState {
-  return { ...state, loadingRoles: false };
+/**
+ * The users state of the roles resource, by the fetch transitions: a load is pending (a reload
+ * keeps the roles it had), an answer fulfilled, a failure rejected; idle is the initial state.
+ */
+export function rolesStateOf(roles: ResourceState<RoleEntry[]>): UsersState {
+  switch (roles.status) {
+    case 'idle':
+      return initialUsersState;
+    case 'loading':
+      return rolesPending(initialUsersState);
+    case 'failed':
+      return rolesRejected(rolesPending(initialUsersState));
+    case 'empty':
+    case 'ready': {
+      const fulfilled = rolesFulfilled(rolesPending(initialUsersState), roles.data ?? []);
+      return roles.reloading ? rolesPending(fulfilled) : fulfilled;
+    }
+  }
 }
-
-export const usersStore = createStore<UsersState>(initialUsersState);
-onSessionEnd(() => usersStore.setState(initialUsersState));

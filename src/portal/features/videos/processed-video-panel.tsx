@@ -1,7 +1,8 @@
 /**
  * The processed video of one evaluation, for the report viewer: "Request processed video", then
  * its status checked with back-off (1 s, 2 s, 4 s... at most 10 s) until it is done or failed,
- * then the video in the native player. Each failure shows the catalogue's message (spec §8:
+ * then the video in the native player; the checks and the video are resources of the request
+ * (lib/resource), so the panel keeps no timer of its own. Each failure shows the catalogue's message (spec §8:
  * 'Video request could not be sent', 'Video request status could not be retrieved', 'Task video
  * could not be retrieved') with a way to try again.
  */
@@ -10,9 +11,11 @@ import { MessageText } from '../../lib/i18n/message-text.tsx';
 import type { Message } from '../../lib/i18n/message.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { runtimeConfig } from '../../lib/config/runtime.ts';
+import { failed } from '../../domain/messages/catalogue.ts';
+import { useResource } from '../../lib/resource/use-resource.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
-import type { TaskVideo, VideoRequest } from '../../../contract/types.ts';
+import type { VideoRequest } from '../../../contract/types.ts';
 import { videoMessages } from './messages/index.ts';
 import { pollDelay } from './poll-delay.ts';
 import { currentForm, requestVideo, taskVideo, videoRequestStatus, type VideoForm } from './videos-api.ts';
@@ -28,18 +31,17 @@ export interface ProcessedVideoPanelProps {
   headingLevel?: 2 | 3;
 }
 
-type Stage =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'waiting'; request: VideoRequest }
-  | { kind: 'ready'; request: VideoRequest; video: TaskVideo }
-  | { kind: 'failed'; message: Message; retry: () => void };
-
 const url = (path: string) => `${runtimeConfig().apiBase.replace(/\/+$/, '')}/${path}`;
+
+/** Whether a request is still waiting for its video. */
+const waiting = (request: VideoRequest) => request.status !== 'done' && request.status !== 'failed';
 
 export function ProcessedVideoPanel({ evaluationId, demo = false, form: given, headingLevel = 2 }: ProcessedVideoPanelProps) {
   const t = useT(videoMessages);
-  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const [sending, setSending] = useState(false);
+  const [sendFailure, setSendFailure] = useState<Message | null>(null);
+  // The request as the server accepted it; its status checks and its video are resources of it.
+  const [request, setRequest] = useState<VideoRequest | null>(null);
   const alive = useRef(new AbortController());
   const refreshed = useRef(false);
   const Heading = `h${headingLevel}` as const;
@@ -51,74 +53,77 @@ export function ProcessedVideoPanel({ evaluationId, demo = false, form: given, h
     return () => controller.abort();
   }, []);
 
-  const play = async (request: VideoRequest) => {
-    const result = await taskVideo(form, request.task_id, alive.current.signal);
-    if (alive.current.signal.aborted) return;
-    if (result.ok) setStage({ kind: 'ready', request, video: result.data });
-    else setStage({ kind: 'failed', message: result.message, retry: () => void play(request) });
-  };
-
-  const follow = (request: VideoRequest, attempt: number) => {
-    if (request.status === 'done') return void play(request);
-    if (request.status === 'failed') {
-      // The server's reason is in English; the panel's own words follow the reader's language.
-      setStage({ kind: 'failed', message: t('failedJob'), retry: () => void send() });
-      return;
-    }
-    setStage({ kind: 'waiting', request });
-    const timer = setTimeout(async () => {
-      const result = await videoRequestStatus(form, request.request_id, alive.current.signal);
-      if (alive.current.signal.aborted) return;
-      if (result.ok) follow(result.data, attempt + 1);
-      else setStage({ kind: 'failed', message: result.message, retry: () => follow(request, 0) });
-    }, pollDelay(attempt));
-    alive.current.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
-  };
+  // The status of a waiting request, first checked 1 s after the request (or a retry), then with
+  // back-off until it is done or failed.
+  const status = useResource((signal) => videoRequestStatus(form, request?.request_id ?? 0, signal), [request], {
+    enabled: request !== null && waiting(request),
+    delayMs: pollDelay(0),
+    poll: (latest, look) => (waiting(latest) ? pollDelay(look + 1) : null),
+  });
+  const current = status.data ?? request;
+  const done = current?.status === 'done' ? current : null;
+  const video = useResource((signal) => taskVideo(form, done?.task_id ?? '', signal), [done?.task_id], { enabled: done !== null });
 
   const send = async () => {
-    setStage({ kind: 'sending' });
+    setSending(true);
+    setSendFailure(null);
+    setRequest(null);
+    refreshed.current = false;
     const result = await requestVideo(form, evaluationId);
     if (alive.current.signal.aborted) return;
-    if (result.ok) follow(result.data, 0);
-    else setStage({ kind: 'failed', message: result.message, retry: () => void send() });
+    setSending(false);
+    if (result.ok) setRequest(result.data);
+    else setSendFailure(result.message);
   };
+
+  // What failed, in the order the steps run, with the way to try that step again.
+  const failure: { message: Message; retry: () => void } | null = sendFailure
+    ? { message: sendFailure, retry: () => void send() }
+    : current?.status === 'failed'
+      ? // The server's reason is in English; the panel's own words follow the reader's language.
+        { message: t('failedJob'), retry: () => void send() }
+      : status.status === 'failed'
+        ? { message: status.message ?? failed('videoRequestStatus'), retry: status.retry }
+        : video.status === 'failed'
+          ? { message: video.message ?? failed('taskVideoLoad'), retry: video.retry }
+          : null;
 
   return (
     <section aria-labelledby={`processed-video-${evaluationId}`}>
       <Heading id={`processed-video-${evaluationId}`}>{t('title')}</Heading>
       <p>{t('intro')}</p>
-      {stage.kind === 'idle' || stage.kind === 'sending' ? (
-        <Button busy={stage.kind === 'sending'} onClick={() => void send()}>
+      {sending || (!request && !sendFailure) ? (
+        <Button busy={sending} onClick={() => void send()}>
           {t('request')}
         </Button>
       ) : null}
-      {stage.kind === 'waiting' ? (
-        <p role="status">{stage.request.status === 'queued' ? t('queued') : t('processing')}</p>
+      {current && waiting(current) && !failure ? (
+        <p role="status">{current.status === 'queued' ? t('queued') : t('processing')}</p>
       ) : null}
-      {stage.kind === 'failed' ? (
+      {failure ? (
         <Alert
           variant="error"
           action={
-            <Button variant="secondary" size="small" onClick={stage.retry}>
+            <Button variant="secondary" size="small" onClick={failure.retry}>
               {t('tryAgain')}
             </Button>
           }
         >
-          <MessageText message={stage.message} />
+          <MessageText message={failure.message} />
         </Alert>
       ) : null}
-      {stage.kind === 'ready' ? (
+      {video.data && !failure ? (
         <video
           controls
           preload="metadata"
           crossOrigin="anonymous"
           aria-label={t('player', { id: evaluationId })}
-          src={url(stage.video.video_url)}
+          src={url(video.data.video_url)}
           // An expired link (the page stayed open): ask once for a fresh one.
           onError={() => {
             if (refreshed.current) return;
             refreshed.current = true;
-            void play(stage.request);
+            video.reload();
           }}
         />
       ) : null}

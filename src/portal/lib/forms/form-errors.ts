@@ -1,12 +1,13 @@
 /**
  * What a refused form submission shows, shared by every form that sends a body: the server's
- * field issues (400 with `data.fields`, see contract/field-issues.ts) each at its field and all of
+ * field issues (400 with `data.fields`, read by lib/http/field-issues.ts) each at its field and all of
  * them in a summary above the form, every field named by its visible label; any other refusal as
  * one sentence in the summary. A new submit clears what the last one showed.
  */
 import { useEffect, useState } from 'react';
 import type { FieldIssue } from '../../../contract/schema.ts';
 import type { ApiFailure } from '../http/resolve.ts';
+import { fieldIssuesOf } from '../http/field-issues.ts';
 import { textOf } from '../i18n/message-words.ts';
 import { currentLanguage } from '../i18n/language-store.ts';
 import type { Language } from '../i18n/languages.ts';
@@ -50,19 +51,6 @@ export function fieldIssueText(t: IssueTexts, label: string, issue: FieldIssue):
   // Every sentence takes the label; the length ones also the count, which the others ignore.
   const say = t as (key: string, values: { label: string; count?: number }) => string;
   return say(`issue.${bounded ? key : `${key}Unbounded`}`, { label, count: issue.limit });
-}
-
-/**
- * The field issues of a 400 answer's data. The same reading as contract/field-issues.ts's
- * fieldIssuesOf, which cannot be imported here: that module's sentence table keeps the server's
- * whole catalogue of reasons in every page's shared chunk, sign-in included.
- */
-function fieldIssuesOf(data: unknown): FieldIssue[] {
-  const fields = typeof data === 'object' && data !== null ? (data as { fields?: unknown }).fields : undefined;
-  if (!Array.isArray(fields)) return [];
-  return fields.filter(
-    (f): f is FieldIssue => typeof f === 'object' && f !== null && typeof f.field === 'string' && typeof f.code === 'string',
-  );
 }
 
 /** Whether a failure is a refusal of the form's fields (shown at the fields, never as a toast). */

@@ -8,6 +8,7 @@ import {
   type AnyEndpoint,
   type BodyOf,
   type DataOf,
+  type FailureDataOf,
   type ParamsOf,
   type QueryInputOf,
   type QueryValue,
@@ -66,8 +67,8 @@ export interface ClientDeps {
 }
 
 export interface ApiClient {
-  /** Calls `endpoint`; the answer's data has the endpoint's declared type. */
-  call<E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>): Promise<ApiResult<DataOf<E>>>;
+  /** Calls `endpoint`; the answer's data, and its failures' data, have the endpoint's declared types. */
+  call<E extends AnyEndpoint>(endpoint: E, options: CallOptions<E>): Promise<ApiResult<DataOf<E>, FailureDataOf<E>>>;
 }
 
 /** Joins apiBase and a relative path with exactly one slash. */
@@ -107,7 +108,7 @@ export function createApiClient(deps: ClientDeps): ApiClient {
     return [options.signal, session].filter((s): s is AbortSignal => s !== undefined);
   }
 
-  async function send<T>(endpoint: AnyEndpoint, options: AnyCallOptions): Promise<ApiResult<T>> {
+  async function send<T, D>(endpoint: AnyEndpoint, options: AnyCallOptions): Promise<ApiResult<T, D>> {
     const url = joinUrl(deps.apiBase(), buildPath(endpoint, options.params, options.query));
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), timeoutMs);
@@ -127,7 +128,7 @@ export function createApiClient(deps: ClientDeps): ApiClient {
         signal: timeout.signal,
       });
       const text = await response.text();
-      return resolveResponse<T>(response.status, text, options.fallback, deps.notices?.(), endpoint.mediaType !== undefined);
+      return resolveResponse<T, D>(response.status, text, options.fallback, deps.notices?.(), endpoint.mediaType !== undefined);
     } catch {
       // Offline, DNS, CORS refusal, timeout or a body cut off mid-read: all the action's fallback.
       return { ok: false, kind: 'network', status: 0, message: options.fallback };
@@ -141,7 +142,7 @@ export function createApiClient(deps: ClientDeps): ApiClient {
     async call<E extends AnyEndpoint>(endpoint: E, typed: CallOptions<E>) {
       const options = typed as AnyCallOptions;
       const signals = callSignals(options);
-      const result = await send<DataOf<E>>(endpoint, options);
+      const result = await send<DataOf<E>, FailureDataOf<E>>(endpoint, options);
       if (result.ok || signals.some((signal) => signal.aborted)) return result;
       // spec §8: an authentication failure always ends the session, even when the caller shows
       // its other failures itself; only the login and logout calls answer for themselves.

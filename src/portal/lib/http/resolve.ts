@@ -29,7 +29,12 @@ export interface ApiSuccess<T> {
   data: T;
 }
 
-export interface ApiFailure {
+/**
+ * A failed call. `D` is the `data` its failures may carry: the payloads its endpoint declares
+ * (FailureDataOf in contract/endpoints/define.ts; check `status` and the shape to tell them
+ * apart), unknown when nothing is declared.
+ */
+export interface ApiFailure<D = unknown> {
   ok: false;
   kind: FailureKind;
   status: number;
@@ -37,11 +42,14 @@ export interface ApiFailure {
   message: Message;
   /** What the server said, when it said anything usable. */
   serverMessage?: string;
-  /** The response data, returned for 'Access denied' (spec §8) and kept for the others. */
-  data?: unknown;
+  /**
+   * The response data, returned for 'Access denied' (spec §8) and kept for the others: one of the
+   * payloads the endpoint declares for its failures (check `status` to know which), or none.
+   */
+  data?: D;
 }
 
-export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+export type ApiResult<T, D = unknown> = ApiSuccess<T> | ApiFailure<D>;
 
 /** Classifies a server message per spec §8, with `fallback` for a missing one. */
 export function classifyMessage(
@@ -67,7 +75,13 @@ export function classifyMessage(
  * failure with the action's fallback. A `bare` endpoint (the FHIR export) answers its data itself
  * on success; its failures are still the envelope.
  */
-export function resolveResponse<T>(status: number, text: string, fallback: Message, notices?: Notices, bare = false): ApiResult<T> {
+export function resolveResponse<T, D = unknown>(
+  status: number,
+  text: string,
+  fallback: Message,
+  notices?: Notices,
+  bare = false,
+): ApiResult<T, D> {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -84,7 +98,9 @@ export function resolveResponse<T>(status: number, text: string, fallback: Messa
     return { ok: true, status, data: envelope.data as T };
   }
   const classified = classifyMessage(message, fallback, notices);
-  const failure: ApiFailure = { ok: false, status, ...classified, data: envelope.data };
+  // The contract declares what a failure's data is (tests and the server outside production hold
+  // both sides to it), as it does a success's.
+  const failure: ApiFailure<D> = { ok: false, status, ...classified, data: envelope.data as D };
   if (message !== undefined) failure.serverMessage = message;
   return failure;
 }

@@ -1,11 +1,12 @@
 /**
- * What a page knows about data it loads: loading, empty, failed or ready, and whether a reload
- * is under way behind data still on screen. Pure transitions, so each rule is testable alone.
+ * What a page knows about data it loads: idle (nothing to load yet), loading, empty, failed or
+ * ready, and whether a reload is under way behind data still on screen. Pure transitions, so each
+ * rule is testable alone.
  */
 import type { ApiResult } from '../http/resolve.ts';
 import type { Message } from '../i18n/message.ts';
 
-export type ResourceStatus = 'loading' | 'empty' | 'failed' | 'ready';
+export type ResourceStatus = 'idle' | 'loading' | 'empty' | 'failed' | 'ready';
 
 export interface ResourceState<T> {
   status: ResourceStatus;
@@ -19,6 +20,17 @@ export interface ResourceState<T> {
 
 export const initialResourceState: ResourceState<never> = {
   status: 'loading',
+  data: undefined,
+  message: null,
+  reloading: false,
+};
+
+/**
+ * Nothing to load: the page may not ask for it (no permission, no subject chosen yet), so no call
+ * is made and no data is shown.
+ */
+export const idleResourceState: ResourceState<never> = {
+  status: 'idle',
   data: undefined,
   message: null,
   reloading: false,

@@ -1,5 +1,8 @@
-/** The theme (spec §3): an index into the available themes, default 0. */
-import { createStore } from '../store/create-store.ts';
+/**
+ * The theme (spec §3): an index into the available themes, default 0, and the theme action of
+ * spec §4. The portal has one theme, so nothing holds or reads a chosen one; a store would be
+ * state no screen uses.
+ */
 
 export interface ThemeState {
   currentTheme: number;
@@ -11,5 +14,3 @@ export const initialTheme: ThemeState = { currentTheme: 0 };
 export function themeChanged(_state: ThemeState, currentTheme: number): ThemeState {
   return { currentTheme };
 }
-
-export const themeStore = createStore<ThemeState>(initialTheme);

@@ -1,6 +1,5 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { installSessionStorage } from '../../../support/fakes.ts';
 import {
   initialReportsState,
   legacyOnly,
@@ -8,9 +7,9 @@ import {
   reportsFulfilled,
   reportsPending,
   reportsRejected,
-  reportsStore,
+  reportsStateOf,
 } from '../../../../src/portal/features/reports/reports-slice.ts';
-import { endSession } from '../../../../src/portal/lib/session/session-end.ts';
+import { idleResourceState, initialResourceState } from '../../../../src/portal/lib/resource/resource-state.ts';
 
 const rows = [{ task_id: 'a1', subject: 3 }, { task_id: null, subject: 4 }];
 
@@ -85,13 +84,29 @@ legacy('Legacy mode keeps only evaluations without a task_id', () => {
 
 legacy.run();
 
-const store = suite('reportsStore');
+const of = suite('reportsStateOf');
 
-store('ending the session clears the reports', () => {
-  installSessionStorage();
-  reportsStore.setState({ data: rows, totalRows: 2 });
-  endSession();
-  assert.equal(reportsStore.getState(), initialReportsState);
+of('nothing asked for (no subject, or no right to read) is the initial state', () => {
+  assert.equal(reportsStateOf(idleResourceState), initialReportsState);
 });
 
-store.run();
+of('Reports fetch: a load under way is pending', () => {
+  assert.equal(reportsStateOf(initialResourceState), { ...initialReportsState, isLoading: true });
+});
+
+of('Reports fetch: an answer is fulfilled with its rows and total', () => {
+  const ready = { status: 'ready' as const, data: { data: rows, totalRows: 40 }, message: null, reloading: false };
+  assert.equal(reportsStateOf(ready), { data: rows, totalRows: 40, isLoading: false, error: null });
+});
+
+of('a reload after a change is pending with the rows it had', () => {
+  const reloading = { status: 'ready' as const, data: { data: rows, totalRows: null }, message: null, reloading: true };
+  assert.equal(reportsStateOf(reloading), { data: rows, totalRows: 0, isLoading: true, error: null });
+});
+
+of('Reports fetch: a failure is rejected with its message and no rows', () => {
+  const failedList = { status: 'failed' as const, data: undefined, message: 'Report could not be retrieved', reloading: false };
+  assert.equal(reportsStateOf(failedList), { data: [], totalRows: 0, isLoading: false, error: 'Report could not be retrieved' });
+});
+
+of.run();

@@ -1,6 +1,5 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { installSessionStorage } from '../../../support/fakes.ts';
 import {
   availableVideosReset,
   computeProgress,
@@ -10,10 +9,9 @@ import {
   totalVideosSet,
   videoSelected,
   videoUnlocked,
-  videosStore,
+  videosStateOf,
   type VideosState,
 } from '../../../../src/portal/features/training/videos-slice.ts';
-import { endSession } from '../../../../src/portal/lib/session/session-end.ts';
 
 const state = (overrides: Partial<VideosState>): VideosState => ({ ...initialVideosState, ...overrides });
 
@@ -152,13 +150,26 @@ select('chooses and clears the video being watched', () => {
 
 select.run();
 
-const store = suite('videosStore');
+const of = suite('videosStateOf');
 
-store('ending the session resets the training videos state', () => {
-  installSessionStorage();
-  videosStore.setState((s) => videoUnlocked(totalVideosSet(s, 3), 1));
-  endSession();
-  assert.equal(videosStore.getState(), initialVideosState);
+const listed = (unlocked: number, watched: number) =>
+  [0, 1, 2].map((position) => ({ position, unlocked: position < unlocked, watched: position < watched }));
+
+of('the server’s unlocked videos are available, the total set and the progress computed', () => {
+  const after = videosStateOf(listed(2, 1), 'Español', null);
+  assert.equal(after.availableVideos, [0, 1]);
+  assert.is(after.totalVideos, 3);
+  assert.is(after.progress, ((2 - 1) / 3) * 100);
+  assert.is(after.language, 'Español');
 });
 
-store.run();
+of('selects the first available video not yet watched until the reader chooses one', () => {
+  assert.is(videosStateOf(listed(2, 1), 'English', null).selectedVideo, 1);
+  assert.is(videosStateOf(listed(2, 1), 'English', 0).selectedVideo, 0);
+});
+
+of('every video watched takes the progress to 100', () => {
+  assert.is(videosStateOf(listed(3, 3), 'English', null).progress, 100);
+});
+
+of.run();

@@ -1,17 +1,15 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { installSessionStorage } from '../../../support/fakes.ts';
 import {
   initialUsersState,
   rolesFulfilled,
   rolesPending,
-  rolesAbandoned,
   rolesRejected,
-  usersStore,
+  rolesStateOf,
   type UsersState,
 } from '../../../../src/portal/features/users/users-slice.ts';
 import type { RoleEntry } from '../../../../src/contract/types.ts';
-import { endSession } from '../../../../src/portal/lib/session/session-end.ts';
+import { idleResourceState, initialResourceState } from '../../../../src/portal/lib/resource/resource-state.ts';
 import { loadCatalogue, wordsOf } from '../../../support/messages.ts';
 
 const roles: RoleEntry[] = [
@@ -24,7 +22,6 @@ initial.before(loadCatalogue);
 
 initial('starts with no roles, nothing loading and no error', () => {
   assert.equal(initialUsersState, { roles: [], assignedRoles: [], loadingRoles: false, loadingPermissions: false, error: null });
-  assert.equal(usersStore.getState(), initialUsersState);
 });
 
 initial.run();
@@ -60,24 +57,24 @@ rejected("Roles fetch: rejected stores 'Failed to fetch user roles'", () => {
 
 rejected.run();
 
-const abandoned = suite('rolesAbandoned');
+const of = suite('rolesStateOf');
+of.before(loadCatalogue);
 
-abandoned('an abandoned fetch ends the wait and keeps the roles already known', () => {
-  const after = rolesAbandoned({ ...rolesPending(initialUsersState), roles });
-  assert.is(after.loadingRoles, false);
-  assert.is(wordsOf(after.error), null);
+of('nothing asked for is the initial state; a load under way is pending', () => {
+  assert.equal(rolesStateOf(idleResourceState), initialUsersState);
+  assert.equal(rolesStateOf(initialResourceState), { ...initialUsersState, loadingRoles: true });
+});
+
+of('Roles fetch: an answer is fulfilled with the roles', () => {
+  const after = rolesStateOf({ status: 'ready', data: roles, message: null, reloading: false });
   assert.equal(after.roles, roles);
+  assert.is(after.loadingRoles, false);
 });
 
-abandoned.run();
-
-const store = suite('usersStore');
-
-store('ending the session resets the users state', () => {
-  installSessionStorage();
-  usersStore.setState((s) => rolesFulfilled(s, roles));
-  endSession();
-  assert.equal(usersStore.getState(), initialUsersState);
+of("Roles fetch: a failure is rejected with 'Failed to fetch user roles'", () => {
+  const after = rolesStateOf({ status: 'failed', data: undefined, message: 'Database unavailable', reloading: false });
+  assert.is(wordsOf(after.error), 'Failed to fetch user roles');
+  assert.is(after.loadingRoles, false);
 });
 
-store.run();
+of.run();

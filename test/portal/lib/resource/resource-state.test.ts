@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  initialResourceState, isEmptyData, loadSettled, loadStarted, type ResourceState,
+  idleResourceState, initialResourceState, isEmptyData, loadSettled, loadStarted, type ResourceState,
 } from '../../../../src/portal/lib/resource/resource-state.ts';
 
 const ready: ResourceState<string[]> = { status: 'ready', data: ['North'], message: null, reloading: false };
@@ -17,6 +17,12 @@ started('a first load, a retry or a new dependency starts from loading with no d
 
 started('a reload after a change keeps the data on screen and marks it reloading', () => {
   assert.equal(loadStarted(ready, true), { ...ready, reloading: true });
+});
+
+started('a resource turned on from idle starts loading, with nothing to keep', () => {
+  assert.is(idleResourceState.status, 'idle');
+  assert.is(idleResourceState.data, undefined);
+  assert.equal(loadStarted(idleResourceState, true), initialResourceState);
 });
 
 started.run();

@@ -1,4 +1,4 @@
-import { act, cleanup, flush, render } from '../../../support/dom.ts';
+import { act, cleanup, flush, render, waitFor } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { StrictMode } from 'react';
@@ -23,6 +23,17 @@ let seen: Resource<string[]>;
 
 function Probe({ load, dep = 0 }: { load: (signal: AbortSignal) => Promise<ApiResult<string[]>>; dep?: number }) {
   seen = useResource(load, [dep]);
+  return <p>{seen.status}</p>;
+}
+
+/** A probe with the options under test. */
+function OptionsProbe({ load, enabled, poll, delayMs }: {
+  load: (signal: AbortSignal) => Promise<ApiResult<string[]>>;
+  enabled?: boolean;
+  poll?: (data: string[], attempt: number) => number | null;
+  delayMs?: number;
+}) {
+  seen = useResource(load, [], { enabled, poll, delayMs });
   return <p>{seen.status}</p>;
 }
 
@@ -165,6 +176,113 @@ Hook("under StrictMode's double mount only the second load counts", async () => 
   assert.is(loader.calls[0]?.signal.aborted, true);
   await loader.calls[1]?.answer(ok(['North']));
   assert.is(seen.status, 'ready');
+});
+
+Hook('while not enabled it stays idle and calls nothing; enabling it loads', async () => {
+  const loader = fakeLoader<string[]>();
+  const load = loader.make();
+  const { container, rerender } = render(<OptionsProbe load={load} enabled={false} />);
+  assert.is(container.textContent, 'idle');
+  assert.is(loader.calls.length, 0);
+  act(() => seen.retry());
+  assert.is(seen.status, 'idle');
+  assert.is(loader.calls.length, 0);
+  rerender(<OptionsProbe load={load} enabled />);
+  assert.is(seen.status, 'loading');
+  await loader.calls[0]?.answer(ok(['North']));
+  assert.is(seen.status, 'ready');
+});
+
+Hook('turning it off aborts the load under way and drops the data', async () => {
+  const loader = fakeLoader<string[]>();
+  const load = loader.make();
+  const { rerender } = render(<OptionsProbe load={load} enabled />);
+  await loader.calls[0]?.answer(ok(['North']));
+  act(() => seen.reload());
+  rerender(<OptionsProbe load={load} enabled={false} />);
+  assert.is(loader.calls[1]?.signal.aborted, true);
+  assert.is(seen.status, 'idle');
+  assert.is(seen.data, undefined);
+  await loader.calls[1]?.answer(ok(['late']));
+  assert.is(seen.status, 'idle');
+});
+
+Hook('polls while the data says so, keeping the data on screen, with the count of looks', async () => {
+  const loader = fakeLoader<string[]>();
+  const attempts: number[] = [];
+  const poll = (data: string[], attempt: number) => {
+    attempts.push(attempt);
+    return data.includes('processing') ? 5 : null;
+  };
+  render(<OptionsProbe load={loader.make()} poll={poll} />);
+  await loader.calls[0]?.answer(ok(['processing']));
+  await waitFor(() => assert.is(loader.calls.length, 2));
+  assert.is(seen.status, 'ready');
+  assert.is(seen.reloading, true);
+  assert.equal(seen.data, ['processing']);
+  await loader.calls[1]?.answer(ok(['processing']));
+  await waitFor(() => assert.is(loader.calls.length, 3));
+  await loader.calls[2]?.answer(ok(['done']));
+  assert.equal(seen.data, ['done']);
+  assert.equal(attempts, [0, 1, 2]);
+});
+
+Hook('polling stops once the data says it is done', async () => {
+  const loader = fakeLoader<string[]>();
+  render(<OptionsProbe load={loader.make()} poll={(data) => (data.includes('processing') ? 5 : null)} />);
+  await loader.calls[0]?.answer(ok(['done']));
+  // Time passes (the clock moves while the check keeps failing) and still no second look.
+  await waitFor(() => assert.is(loader.calls.length, 2), { timeout: 100, realTime: 20 }).catch(() => undefined);
+  assert.is(loader.calls.length, 1);
+});
+
+Hook('a failed look stops polling; retry starts again from the first look', async () => {
+  const loader = fakeLoader<string[]>();
+  const attempts: number[] = [];
+  render(<OptionsProbe load={loader.make()} poll={(_, attempt) => (attempts.push(attempt), 5)} />);
+  await loader.calls[0]?.answer(ok(['processing']));
+  await waitFor(() => assert.is(loader.calls.length, 2));
+  await loader.calls[1]?.answer(failed('Report could not be retrieved'));
+  assert.is(seen.status, 'failed');
+  await waitFor(() => assert.is(loader.calls.length, 3), { timeout: 100, realTime: 20 }).catch(() => undefined);
+  assert.is(loader.calls.length, 2);
+  act(() => seen.retry());
+  await loader.calls[2]?.answer(ok(['processing']));
+  assert.equal(attempts, [0, 0]);
+});
+
+Hook('unmounting stops polling', async () => {
+  const loader = fakeLoader<string[]>();
+  const { unmount } = render(<OptionsProbe load={loader.make()} poll={() => 5} />);
+  await loader.calls[0]?.answer(ok(['processing']));
+  unmount();
+  await waitFor(() => assert.is(loader.calls.length, 2), { timeout: 100, realTime: 20 }).catch(() => undefined);
+  assert.is(loader.calls.length, 1);
+});
+
+Hook('with a delay, each load the page asks for waits for it, and the polls’ looks do not', async () => {
+  const loader = fakeLoader<string[]>();
+  const attempts: number[] = [];
+  const { container } = render(<OptionsProbe load={loader.make()} delayMs={50} poll={(data, attempt) => (attempts.push(attempt), data.includes('processing') ? 5 : null)} />);
+  assert.is(container.textContent, 'loading');
+  assert.is(loader.calls.length, 0, 'nothing asked at once');
+  await waitFor(() => assert.is(loader.calls.length, 1));
+  await loader.calls[0]?.answer(failed('Video request status could not be retrieved'));
+  act(() => seen.retry());
+  assert.is(loader.calls.length, 1, 'a retry waits too');
+  await waitFor(() => assert.is(loader.calls.length, 2));
+  await loader.calls[1]?.answer(ok(['processing']));
+  await waitFor(() => assert.is(loader.calls.length, 3));
+  await loader.calls[2]?.answer(ok(['done']));
+  assert.equal(attempts, [0, 1]);
+});
+
+Hook('unmounting during the delay asks for nothing', async () => {
+  const loader = fakeLoader<string[]>();
+  const { unmount } = render(<OptionsProbe load={loader.make()} delayMs={50} />);
+  unmount();
+  await waitFor(() => assert.is(loader.calls.length, 1), { timeout: 200, realTime: 20 }).catch(() => undefined);
+  assert.is(loader.calls.length, 0);
 });
 
 Hook.run();

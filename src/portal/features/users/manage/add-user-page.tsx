@@ -42,6 +42,7 @@ export default function AddUserPage() {
   const session = useStore(sessionStore, (s) => s);
   const access = userAccess(session);
   const institution = currentInstitution(session);
+  const institutionId = institution?.id;
   const labels = {
     name: t('add.name'),
     lastname: t('add.lastname'),
@@ -58,9 +59,10 @@ export default function AddUserPage() {
   const errors = useFormErrors(labels);
   const restored = useDraft('add-user', { values: form, initial: empty, restore: (draft) => setForm((f) => ({ ...f, ...draft })) });
   const info = useResource(
-    (signal) => (access.get && institution ? getInstitution(institution.id, signal) : Promise.resolve({ ok: true as const, status: 200, data: null })),
-    [access.get, institution?.id],
-    { isEmpty: () => false },
+    // Called only when enabled, that is with an institution chosen.
+    (signal) => getInstitution(institutionId ?? '', signal),
+    [institutionId],
+    { isEmpty: () => false, enabled: access.get && institutionId !== undefined },
   );
   const groups = info.data?.groups ?? [];
   const roles = form.roles ? form.roles.split('-').map(Number) : [];

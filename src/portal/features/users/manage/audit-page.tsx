@@ -62,9 +62,9 @@ export default function AuditView() {
     navigate(withQuery(paths.users(), query), { replace: true });
   };
   const entries = useResource(
-    (signal) => (allowed ? listAudit({ user, action, kind, page }, signal) : Promise.resolve({ ok: true as const, status: 200, data: { entries: [], total_rows: 0 } })),
-    [allowed, user, action, kind, page],
-    { isEmpty: (data) => data.entries.length === 0 },
+    (signal) => listAudit({ user, action, kind, page }, signal),
+    [user, action, kind, page],
+    { isEmpty: (data) => data.entries.length === 0, enabled: allowed },
   );
 
   if (!allowed) {

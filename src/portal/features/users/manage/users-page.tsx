@@ -58,6 +58,7 @@ function UsersPage() {
   const session = useStore(sessionStore, (s) => s);
   const access = userAccess(session);
   const institution = currentInstitution(session);
+  const institutionId = institution?.id;
   const params = useSearchParams();
   const q = params.get('q') ?? '';
   const group = numberParam(params.get('group'), 0);
@@ -84,14 +85,15 @@ function UsersPage() {
   const auditView = params.get('view') === 'audit';
   const allowed = !auditView && access.institution && access.list;
   const users = useResource(
-    (signal) => (allowed ? findUsers({ search: q, group, role, link, page }, signal) : Promise.resolve({ ok: true as const, status: 200, data: { users: [], total_rows: 0 } })),
-    [allowed, q, group, role, link, page],
-    { isEmpty: (data) => data.users.length === 0 },
+    (signal) => findUsers({ search: q, group, role, link, page }, signal),
+    [q, group, role, link, page],
+    { isEmpty: (data) => data.users.length === 0, enabled: allowed },
   );
   const info = useResource(
-    (signal) => (allowed && access.get && institution ? getInstitution(institution.id, signal) : Promise.resolve({ ok: true as const, status: 200, data: null })),
-    [allowed, access.get, institution?.id],
-    { isEmpty: () => false },
+    // Called only when enabled, that is with an institution chosen.
+    (signal) => getInstitution(institutionId ?? '', signal),
+    [institutionId],
+    { isEmpty: () => false, enabled: allowed && access.get && institutionId !== undefined },
   );
   const groups = info.data?.groups.filter((g) => g.group_no !== 0) ?? [];
   const [open, setOpen] = useState<PortalUser | null>(null);
