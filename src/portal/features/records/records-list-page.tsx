@@ -29,6 +29,7 @@ import { useRecordAccess } from './use-record-access.ts';
 import { recordsListPath } from './record-paths.ts';
 import './records.css';
 import { DataTable } from '../../ui/data-table.tsx';
+import { Pager } from '../../ui/pager.tsx';
 
 interface ListState {
   search: string;
@@ -114,15 +115,15 @@ function RecordsTable({ state, canWrite }: { state: ListState; canWrite: boolean
                 </thead>
                 <tbody>{data.records.map(row)}</tbody>
               </DataTable>
-            <nav data-records="pager" aria-label={t('list.pageOf', { page: state.page, pages })}>
-              <Button variant="secondary" size="small" disabled={state.page <= 1} onClick={() => navigate(listPath({ ...state, page: state.page - 1 }), { keepFocus: true })}>
-                {t('list.previous')}
-              </Button>
-              <span>{t('list.pageOf', { page: formatNumber(state.page, locale), pages: formatNumber(pages, locale) })}</span>
-              <Button variant="secondary" size="small" disabled={state.page >= pages} onClick={() => navigate(listPath({ ...state, page: state.page + 1 }), { keepFocus: true })}>
-                {t('list.next')}
-              </Button>
-            </nav>
+            <Pager
+              page={state.page}
+              pages={pages}
+              label={t('list.pageOf', { page: state.page, pages })}
+              status={t('list.pageOf', { page: formatNumber(state.page, locale), pages: formatNumber(pages, locale) })}
+              previous={t('list.previous')}
+              next={t('list.next')}
+              onPage={(page) => navigate(listPath({ ...state, page }), { keepFocus: true })}
+            />
           </>
         );
       }}

@@ -24,7 +24,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { usersMessages } from '../messages/index.ts';
 import { findUsers, getInstitution, usersPerPage } from '../users-api.ts';
 import { manageMessages } from './messages/index.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../ui/pager.tsx';
 import { currentInstitution, userAccess, withQuery } from './user-access.ts';
 import { UserPanel } from './user-panel.tsx';
 import { UserTable } from './user-table.tsx';
@@ -124,6 +124,7 @@ function UsersPage() {
 
   const filtered = q !== '' || group !== 0 || role !== '' || link !== '';
   const total = users.data?.total_rows ?? 0;
+  const pages = Math.max(1, Math.ceil(total / usersPerPage));
   return (
     <section>
       <PageHeader
@@ -191,7 +192,9 @@ function UsersPage() {
               {t('users.total', { count: total })}
             </p>
             <UserTable users={data.users} onManage={setOpen} />
-            <Pager page={page} pages={Math.max(1, Math.ceil(total / usersPerPage))} label={t('users.pages')} onPage={(next) => go({ page: next })} texts={{ previous: t('users.previous'), next: t('users.next'), page: (p, n) => t('users.page', { page: p, pages: n }) }} />
+            {pages > 1 && (
+              <Pager page={page} pages={pages} label={t('users.pages')} status={t('users.page', { page, pages })} previous={t('users.previous')} next={t('users.next')} onPage={(next) => go({ page: next })} />
+            )}
           </>
         )}
       </ResourceView>
