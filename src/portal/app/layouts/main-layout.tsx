@@ -16,6 +16,7 @@ import { appMessages } from '../messages/index.ts';
 import '../../ui/tables.css';
 import styles from './main-layout.module.css';
 import { shellTitlesStore } from '../first-screen/shell-titles.ts';
+import { visuallyHiddenOnPhone } from '../../ui/visually-hidden.tsx';
 
 export { shellPages } from './shell-pages.ts';
 
@@ -102,7 +103,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         </button>
         <Link to={paths.home()} className={styles.brand}>
           <img src="/portal/logo.svg" alt="" width={32} height={32} />
-          <span className={styles.brandName}>{runtimeConfig().productName}</span>
+          <span className={visuallyHiddenOnPhone}>{runtimeConfig().productName}</span>
         </Link>
         <CurrentInstitution />
         <UserMenu />

@@ -6,6 +6,7 @@ import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { FieldFrame, useField } from '../../ui/field.tsx';
 import fieldStyles from '../../ui/field.module.css';
 import './records.css';
+import { visuallyHidden } from '../../ui/visually-hidden.tsx';
 
 export interface ChoiceOption {
   value: number;
@@ -142,7 +143,7 @@ export function ChoiceCombobox({ label, hint, error, options, value, onChange, m
           ))}
         </ul>
         {shown && !matches.length ? <p data-records="noMatch">{texts.noMatch}</p> : null}
-        <span role="status" data-records="visuallyHidden">
+        <span role="status" className={visuallyHidden}>
           {shown && query ? texts.found(matches.length) : ''}
         </span>
       </div>

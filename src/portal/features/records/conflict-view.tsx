@@ -13,6 +13,7 @@ import { recordsMessages } from './messages/index.ts';
 import { fieldLabel, fieldText, recordFieldNames } from './record-texts.ts';
 import './records.css';
 import { DataTable } from '../../ui/data-table.tsx';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 
 export interface ConflictViewProps {
   mine: RecordFields;
@@ -72,7 +73,7 @@ export function ConflictView({ mine, base, saved, strings, busy, onMerge, onBack
                         <br />
                         <input type="radio" name={`keep-${name}`} checked={keep[name] === 'mine'} onChange={() => setKeep((k) => ({ ...k, [name]: 'mine' }))} />{' '}
                         {t('conflict.keepYours')}
-                        <span data-records="visuallyHidden"> ({label})</span>
+                        <VisuallyHidden> ({label})</VisuallyHidden>
                       </label>
                     ) : null}
                   </td>
@@ -83,7 +84,7 @@ export function ConflictView({ mine, base, saved, strings, busy, onMerge, onBack
                         <br />
                         <input type="radio" name={`keep-${name}`} checked={keep[name] === 'theirs'} onChange={() => setKeep((k) => ({ ...k, [name]: 'theirs' }))} />{' '}
                         {t('conflict.keepTheirs')}
-                        <span data-records="visuallyHidden"> ({label})</span>
+                        <VisuallyHidden> ({label})</VisuallyHidden>
                       </label>
                     ) : null}
                   </td>

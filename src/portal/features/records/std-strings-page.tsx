@@ -24,6 +24,7 @@ import { listStdStrings, saveStdString } from './records-api.ts';
 import { useRecordAccess } from './use-record-access.ts';
 import './records.css';
 import { DataTable } from '../../ui/data-table.tsx';
+import { visuallyHidden } from '../../ui/visually-hidden.tsx';
 
 type Save = (id: number, entry: Pick<StdString, 'category' | 'en' | 'es'> & { position?: number; retired?: boolean }) => Promise<boolean>;
 
@@ -163,7 +164,7 @@ function StdStringsManager() {
                 <Card key={category} title={listName}>
                   {shown.length ? (
                     <DataTable data-records="table">
-                        <caption data-records="visuallyHidden">{listName}</caption>
+                        <caption className={visuallyHidden}>{listName}</caption>
                         <thead>
                           <tr>
                             <th scope="col">{t('strings.position')}</th>

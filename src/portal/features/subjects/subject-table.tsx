@@ -10,6 +10,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import type { SubjectList, SubjectRow } from './subjects-api.ts';
 import styles from './subjects-page.module.css';
 import { DataTable } from '../../ui/data-table.tsx';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 
 interface Props {
   data: SubjectList;
@@ -106,7 +107,7 @@ export function SubjectTable({ data, query, showReference, opens, onQuery }: Pro
                   {row.portal_provided && (
                     <abbr className={styles.pp} title={t('portalProvidedLong')}>
                       <span aria-hidden="true">{t('portalProvided')}</span>
-                      <span className={styles.visuallyHidden}>{t('portalProvidedLong')}</span>
+                      <VisuallyHidden>{t('portalProvidedLong')}</VisuallyHidden>
                     </abbr>
                   )}
                 </th>
