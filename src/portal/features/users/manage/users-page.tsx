@@ -16,6 +16,7 @@ import { navigate, useLocation, useSearchParams } from '../../../lib/router/hist
 import { Link } from '../../../lib/router/link.tsx';
 import { sessionStore } from '../../../lib/session/session.ts';
 import { useStore } from '../../../lib/store/use-store.ts';
+import { useDebouncedValue } from '../../../lib/timing/use-debounced-value.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ResourceView } from '../../../ui/resource-view.tsx';
@@ -29,9 +30,6 @@ import { currentInstitution, userAccess, withQuery } from './user-access.ts';
 import { UserPanel } from './user-panel.tsx';
 import { UserTable } from './user-table.tsx';
 import styles from './users-page.module.css';
-
-/** How long typing must pause before the search is sent. */
-export const searchDelayMs = 300;
 
 const numberParam = (value: string | null, fallback: number) => {
   const n = Number(value);
@@ -75,11 +73,10 @@ function UsersPage() {
 
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
+  const typed = useDebouncedValue(text);
   useEffect(() => {
-    if (text === q) return;
-    const timer = setTimeout(() => go({ q: text }), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps -- only typing starts a search
+    if (typed !== q) go({ q: typed });
+  }, [typed]); // eslint-disable-line react-hooks/exhaustive-deps -- only typing starts a search
 
   const auditView = params.get('view') === 'audit';
   const allowed = !auditView && access.institution && access.list;
