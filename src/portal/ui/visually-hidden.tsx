@@ -5,8 +5,6 @@ import styles from './visually-hidden.module.css';
 
 /** The class that hides an element from sight only, for elements other than a span. */
 export const visuallyHidden = styles.always as string;
-/** The class that hides an element from sight on phones only (below 600 px). */
-export const visuallyHiddenOnPhone = styles.onPhone as string;
 
 /** A span read by screen readers and not shown. */
 export function VisuallyHidden({ className, ...rest }: ComponentProps<'span'>) {
