@@ -19,7 +19,7 @@ import { useStore } from '../../../lib/store/use-store.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ResourceView } from '../../../ui/resource-view.tsx';
-import { ChoiceSelect } from './choice-select.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { auditPerPage, listAudit } from '../users-api.ts';
 import { manageMessages } from './messages/index.ts';
 import { en } from './messages/en.ts';
@@ -123,7 +123,7 @@ export default function AuditView() {
     <section>
       <PageHeader title={t('audit.title')} description={t('audit.lead', { institution: institution?.name ?? '' })} />
       <div role="search" className={styles.filters}>
-        <ChoiceSelect
+        <SelectField
           label={t('audit.kind')}
           options={[
             { value: 'changes', label: t('audit.kinds.changes') },
@@ -133,7 +133,7 @@ export default function AuditView() {
           value={kind}
           onChange={(e) => go({ kind: kindOf(e.target.value), action: '' })}
         />
-        <ChoiceSelect
+        <SelectField
           label={t('audit.action')}
           placeholder={t('audit.allActions')}
           options={actions.map((name) => ({ value: name, label: label(name) }))}

@@ -20,7 +20,7 @@ import { useDebouncedValue } from '../../../lib/timing/use-debounced-value.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ResourceView } from '../../../ui/resource-view.tsx';
-import { ChoiceSelect } from './choice-select.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { usersMessages } from '../messages/index.ts';
 import { findUsers, getInstitution, usersPerPage } from '../users-api.ts';
@@ -137,7 +137,7 @@ function UsersPage() {
       <div role="search" className={styles.filters}>
         <TextField type="search" label={t('users.search')} hint={t('users.searchHint')} value={text} onChange={(e) => setText(e.target.value)} />
         {groups.length ? (
-          <ChoiceSelect
+          <SelectField
             label={t('users.group')}
             placeholder={t('users.allGroups')}
             options={groups.map((g) => ({ value: String(g.group_no), label: g.name }))}
@@ -145,7 +145,7 @@ function UsersPage() {
             onChange={(e) => go({ group: Number(e.target.value) || 0 })}
           />
         ) : null}
-        <ChoiceSelect
+        <SelectField
           label={t('users.role')}
           placeholder={t('users.allRoles')}
           options={roleOrder.map((name) => ({ value: name, label: tr(`role.${name}.label`) }))}
@@ -153,7 +153,7 @@ function UsersPage() {
           onChange={(e) => go({ role: e.target.value })}
         />
         {/* Unlinked users keep no group or role, so with either filter only linked users show. */}
-        <ChoiceSelect
+        <SelectField
           label={t('users.link')}
           placeholder={t('users.allLinks')}
           options={[
