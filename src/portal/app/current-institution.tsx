@@ -9,6 +9,7 @@ import { useT } from '../lib/i18n/use-t.ts';
 import { appMessages } from './messages/index.ts';
 import { paths } from '../domain/paths.ts';
 import styles from './current-institution.module.css';
+import { visuallyHidden } from '../ui/visually-hidden.tsx';
 
 export function CurrentInstitution() {
   const t = useT(appMessages);
@@ -20,7 +21,7 @@ export function CurrentInstitution() {
       <span className={styles.label}>{t('institution.current')}</span>
       <span className={styles.name}>{name ?? t('institution.none')}</span>
       {/* Heard after the visible words, so the link's name starts with what is seen. */}
-      <span className={styles.hidden}>{name ? t('institution.switchHint') : t('institution.chooseHint')}</span>
+      <span className={visuallyHidden}>{name ? t('institution.switchHint') : t('institution.chooseHint')}</span>
     </Link>
   );
 }

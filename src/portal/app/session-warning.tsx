@@ -20,6 +20,7 @@ import { chooseInstitution } from '../features/institutions/choose-institution.t
 import { appMessages } from './messages/index.ts';
 import { nextCheckIn, sessionWarning, type Warning } from './session-warning-rule.ts';
 import styles from './session-warning.module.css';
+import { visuallyHidden } from '../ui/visually-hidden.tsx';
 
 /** The warning as time passes: looked at when it starts and then once a minute. */
 function useWarning(expiresAt: number, now: () => number): Warning | null {
@@ -131,7 +132,7 @@ export function SessionWarning({ now = Date.now }: { now?: () => number }) {
 
   return (
     <>
-      <div className={styles.live} role="status" aria-live="polite">
+      <div className={visuallyHidden} role="status" aria-live="polite">
         {announced}
       </div>
       {warning && (

@@ -13,6 +13,8 @@ import { changeLanguage } from '../lib/i18n/language-store.ts';
 import { languages } from '../lib/i18n/languages.ts';
 import { appMessages } from './messages/index.ts';
 import styles from './user-menu.module.css';
+import hidden from '../ui/visually-hidden-on-phone.module.css';
+import { cx } from '../ui/cx.ts';
 
 // The Support dialog loads the first time it is asked for, so the signed-in frame does not carry a
 // form most visits never open; once loaded it stays mounted, so closing it returns focus as usual.
@@ -123,7 +125,7 @@ export function UserMenu() {
         <span className={styles.avatar} aria-hidden="true">
           {(firstName[0] ?? username[0] ?? '?').toUpperCase()}
         </span>
-        <span className={styles.names}>
+        <span className={cx(styles.names, hidden.onPhone)}>
           <span className={styles.fullName}>{fullName || username}</span>{' '}
           <span className={styles.username}>{username}</span>
         </span>

@@ -5,6 +5,7 @@ import { lazyLoadDelayMs } from '../../contract/constants.ts';
 import { cx } from './cx.ts';
 import { useUiTexts } from './ui-texts.tsx';
 import styles from './spinner.module.css';
+import { VisuallyHidden } from './visually-hidden.tsx';
 
 export type SpinnerProps = {
   /** Render nothing until this many milliseconds have passed; 0 shows it at once. */
@@ -33,7 +34,7 @@ export function Spinner({ delayMs = 0, label, size = 'medium', className }: Spin
   return (
     <div role="status" aria-label={name} className={cx(styles.spinner, styles[size], className)}>
       <span className={styles.ring} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>{name}</span>
+      <VisuallyHidden>{name}</VisuallyHidden>
     </div>
   );
 }

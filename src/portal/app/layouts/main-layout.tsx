@@ -13,9 +13,11 @@ import { SupportHost } from '../support-host.tsx';
 import { tabbableIn } from '../../ui/focus.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { appMessages } from '../messages/index.ts';
+import '../../ui/theme-signed-in.css';
 import '../../ui/tables.css';
 import styles from './main-layout.module.css';
 import { shellTitlesStore } from '../first-screen/shell-titles.ts';
+import hidden from '../../ui/visually-hidden-on-phone.module.css';
 
 export { shellPages } from './shell-pages.ts';
 
@@ -102,7 +104,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         </button>
         <Link to={paths.home()} className={styles.brand}>
           <img src="/portal/logo.svg" alt="" width={32} height={32} />
-          <span className={styles.brandName}>{runtimeConfig().productName}</span>
+          <span className={hidden.onPhone}>{runtimeConfig().productName}</span>
         </Link>
         <CurrentInstitution />
         <UserMenu />

@@ -18,6 +18,7 @@ import { useStore } from '../../lib/store/use-store.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
+import { Pager } from '../../ui/pager.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -171,15 +172,15 @@ export default function AccessHistoryPage() {
               </tbody>
             </DataTable>
             {pages > 1 && (
-              <nav aria-label={t('caption')} className={styles.pager} data-print-hide="">
-                <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-                  {t('pager.previous')}
-                </Button>
-                <span aria-current="page">{t('pager.page', { page, pages })}</span>
-                <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
-                  {t('pager.next')}
-                </Button>
-              </nav>
+              <Pager
+                page={page}
+                pages={pages}
+                label={t('caption')}
+                status={t('pager.page', { page, pages })}
+                previous={t('pager.previous')}
+                next={t('pager.next')}
+                onPage={(next) => go({ page: next })}
+              />
             )}
           </>
         )}

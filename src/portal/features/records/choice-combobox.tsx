@@ -5,7 +5,8 @@
 import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { FieldFrame, useField } from '../../ui/field.tsx';
 import fieldStyles from '../../ui/field.module.css';
-import './records.css';
+import styles from './records.module.css';
+import { visuallyHidden } from '../../ui/visually-hidden.tsx';
 
 export interface ChoiceOption {
   value: number;
@@ -84,18 +85,18 @@ export function ChoiceCombobox({ label, hint, error, options, value, onChange, m
   return (
     <FieldFrame label={label} hint={hint} error={error} ids={ids}>
       {multiple && chosen.length ? (
-        <ul data-records="chips">
+        <ul className={styles.chips}>
           {chosen.map((option) => (
-            <li key={option.value} data-records="chip">
+            <li key={option.value} className={styles.chip}>
               <span>{option.label}</span>
-              <button type="button" data-records="chipRemove" aria-label={texts.remove(option.label)} onClick={() => onChange(value.filter((v) => v !== option.value))}>
+              <button type="button" className={styles.chipRemove} aria-label={texts.remove(option.label)} onClick={() => onChange(value.filter((v) => v !== option.value))}>
                 ×
               </button>
             </li>
           ))}
         </ul>
       ) : null}
-      <div data-records="comboWrap">
+      <div className={styles.comboWrap}>
         <input
           {...ids.control}
           ref={inputRef}
@@ -123,14 +124,14 @@ export function ChoiceCombobox({ label, hint, error, options, value, onChange, m
           }}
           onKeyDown={onKeyDown}
         />
-        <ul id={listId} role="listbox" aria-label={label} data-records="listbox" hidden={!shown || !matches.length}>
+        <ul id={listId} role="listbox" aria-label={label} className={styles.listbox} hidden={!shown || !matches.length}>
           {matches.map((option) => (
             <li
               key={option.value}
               id={optionId(option.value)}
               role="option"
               aria-selected={option === activeOption}
-              data-records="option"
+              className={styles.option}
               // mousedown, not click: the input keeps the focus and does not close the list first.
               onMouseDown={(event) => {
                 event.preventDefault();
@@ -141,8 +142,8 @@ export function ChoiceCombobox({ label, hint, error, options, value, onChange, m
             </li>
           ))}
         </ul>
-        {shown && !matches.length ? <p data-records="noMatch">{texts.noMatch}</p> : null}
-        <span role="status" data-records="visuallyHidden">
+        {shown && !matches.length ? <p className={styles.noMatch}>{texts.noMatch}</p> : null}
+        <span role="status" className={visuallyHidden}>
           {shown && query ? texts.found(matches.length) : ''}
         </span>
       </div>

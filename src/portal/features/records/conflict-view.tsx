@@ -11,8 +11,9 @@ import { formatDate, formatDateTime } from '../../lib/i18n/dates.ts';
 import { useLanguage, useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { recordsMessages } from './messages/index.ts';
 import { fieldLabel, fieldText, recordFieldNames } from './record-texts.ts';
-import './records.css';
+import styles from './records.module.css';
 import { DataTable } from '../../ui/data-table.tsx';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 
 export interface ConflictViewProps {
   mine: RecordFields;
@@ -46,11 +47,11 @@ export function ConflictView({ mine, base, saved, strings, busy, onMerge, onBack
   };
 
   return (
-    <section aria-labelledby="conflict-title" data-records="stack">
+    <section aria-labelledby="conflict-title" className={styles.stack}>
       <Alert variant="error" title={<span id="conflict-title">{t('conflict.title')}</span>}>
         {t('conflict.text', { revision: saved.revision, name: saved.updated_by.name, date: formatDateTime(saved.updated_at, locale) })}
       </Alert>
-      <DataTable data-records="compare" stackBelow="medium">
+      <DataTable className={styles.compare} stackBelow="medium">
           <thead>
             <tr>
               <th scope="col">{t('conflict.field')}</th>
@@ -63,27 +64,27 @@ export function ConflictView({ mine, base, saved, strings, busy, onMerge, onBack
               const differ = differs.includes(name);
               const label = fieldLabel(t, name);
               return (
-                <tr key={name} data-records={differ ? 'differs' : undefined}>
+                <tr key={name} className={differ ? styles.differs : undefined}>
                   <th scope="row">{label}</th>
                   <td>
                     {text(mine, name)}
                     {differ ? (
-                      <label data-records="meta">
+                      <label className={styles.meta}>
                         <br />
                         <input type="radio" name={`keep-${name}`} checked={keep[name] === 'mine'} onChange={() => setKeep((k) => ({ ...k, [name]: 'mine' }))} />{' '}
                         {t('conflict.keepYours')}
-                        <span data-records="visuallyHidden"> ({label})</span>
+                        <VisuallyHidden> ({label})</VisuallyHidden>
                       </label>
                     ) : null}
                   </td>
                   <td>
-                    {differ ? text(theirs, name) : <span data-records="meta">{t('conflict.same')}</span>}
+                    {differ ? text(theirs, name) : <span className={styles.meta}>{t('conflict.same')}</span>}
                     {differ ? (
-                      <label data-records="meta">
+                      <label className={styles.meta}>
                         <br />
                         <input type="radio" name={`keep-${name}`} checked={keep[name] === 'theirs'} onChange={() => setKeep((k) => ({ ...k, [name]: 'theirs' }))} />{' '}
                         {t('conflict.keepTheirs')}
-                        <span data-records="visuallyHidden"> ({label})</span>
+                        <VisuallyHidden> ({label})</VisuallyHidden>
                       </label>
                     ) : null}
                   </td>
@@ -92,7 +93,7 @@ export function ConflictView({ mine, base, saved, strings, busy, onMerge, onBack
             })}
           </tbody>
         </DataTable>
-      <div data-records="actions">
+      <div className={styles.actions}>
         <Button busy={busy} onClick={merge}>
           {t('conflict.save')}
         </Button>

@@ -42,7 +42,7 @@ import { sexText } from './record-texts.ts';
 import { optionsOf } from './std-string-options.ts';
 import { SubjectPicker } from './subject-picker.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
-import './records.css';
+import styles from './records.module.css';
 
 export interface RecordFormProps {
   mode: FormMode;
@@ -174,7 +174,7 @@ export function RecordForm({ mode, initial, recordId, revision, strings, draftKe
   };
 
   return (
-    <form data-records="form" onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       {restored ? <Alert variant="success">{formTexts('draftRestored')}</Alert> : null}
       {failure ? (
         <Alert
@@ -197,9 +197,9 @@ export function RecordForm({ mode, initial, recordId, revision, strings, draftKe
           refs={{ code: refOf('code'), reference: refOf('reference'), subjectId: refOf('subjectId') }}
         />
       ) : null}
-      <fieldset data-records="fieldset">
-        <legend data-records="legend">{t('register.clinicalHeading')}</legend>
-        <div data-records="row">
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('register.clinicalHeading')}</legend>
+        <div className={styles.row}>
           <TextField ref={refOf('birthDate')} type="date" label={labels.birthDate} required max={localToday(new Date())} error={errorOf('birthDate', labels.birthDate)} value={values.birthDate} onChange={(e) => change({ birthDate: e.target.value })} />
           <SelectField
             ref={refOf('sex')}
@@ -237,7 +237,7 @@ export function RecordForm({ mode, initial, recordId, revision, strings, draftKe
         <TextArea ref={refOf('clinicalNotes')} label={labels.clinicalNotes} rows={6} maxLength={recordLimits.clinicalNotes} error={errorOf('clinicalNotes', labels.clinicalNotes)} value={values.clinicalNotes} onChange={(e) => change({ clinicalNotes: e.target.value })} />
         <TextField ref={refOf('referringClinician')} label={labels.referringClinician} maxLength={recordLimits.referringClinician} error={errorOf('referringClinician', labels.referringClinician)} value={values.referringClinician} onChange={(e) => change({ referringClinician: e.target.value })} />
       </fieldset>
-      <div data-records="actions">
+      <div className={styles.actions}>
         <Button type="submit" busy={saving}>
           {mode === 'create' ? t('register.save') : t('record.save')}
         </Button>

@@ -19,7 +19,7 @@ import { RecordForm } from './record-form.tsx';
 import { formFromRecord } from './record-form-state.ts';
 import { fieldLabel, fieldText, recordFieldNames } from './record-texts.ts';
 import { getRecord } from './records-api.ts';
-import './records.css';
+import styles from './records.module.css';
 
 export interface RecordViewProps {
   recordId: number;
@@ -45,18 +45,18 @@ export function RecordView({ recordId, strings, canWrite, backTo }: RecordViewPr
   return (
     <ResourceView resource={record} failedTitle={<MessageText message={failed('recordsLoad')} />}>
       {({ record: current, revisions }) => (
-        <div data-records="stack">
-          <div data-records="actions">
+        <div className={styles.stack}>
+          <div className={styles.actions}>
             <Link to={backTo}>{t('record.back')}</Link>
             <SubjectReportsLink record={current} label={t('record.reports')} />
           </div>
           <Card title={t('record.title', { code: current.subject_code })}>
-            <p data-records="meta">
+            <p className={styles.meta}>
               {current.institution_reference ? `${t('fields.institutionReference')}: ${current.institution_reference} · ` : ''}
               {current.portal_provided ? t('list.portalProvided') : ''}
             </p>
-            <p data-records="meta">{t('record.by', { name: current.created_by.name, date: formatDateTime(current.created_at, locale) })}</p>
-            <p data-records="meta">{t('record.updated', { name: current.updated_by.name, date: formatDateTime(current.updated_at, locale) })}</p>
+            <p className={styles.meta}>{t('record.by', { name: current.created_by.name, date: formatDateTime(current.created_at, locale) })}</p>
+            <p className={styles.meta}>{t('record.updated', { name: current.updated_by.name, date: formatDateTime(current.updated_at, locale) })}</p>
             {editing ? (
               <RecordForm
                 mode="edit"
@@ -73,16 +73,16 @@ export function RecordView({ recordId, strings, canWrite, backTo }: RecordViewPr
               />
             ) : (
               <>
-                <dl data-records="details">
+                <dl className={styles.details}>
                   {recordFieldNames.map((name) => (
-                    <div key={name} data-records="detailRow">
+                    <div key={name} className={styles.detailRow}>
                       <dt>{fieldLabel(t, name)}</dt>
                       <dd>{fieldText(t, current.fields, name, strings, language, day) || t('record.none')}</dd>
                     </div>
                   ))}
                 </dl>
                 {canWrite ? (
-                  <div data-records="actions">
+                  <div className={styles.actions}>
                     <Button onClick={() => setEditing(true)}>{t('record.edit')}</Button>
                   </div>
                 ) : null}
@@ -90,7 +90,7 @@ export function RecordView({ recordId, strings, canWrite, backTo }: RecordViewPr
             )}
           </Card>
           <Card title={t('record.revisions')}>
-            <ol data-records="revisions" reversed>
+            <ol className={styles.revisions} reversed>
               {revisions.map((revision) => (
                 <li key={revision.revision}>
                   <strong>
@@ -98,7 +98,7 @@ export function RecordView({ recordId, strings, canWrite, backTo }: RecordViewPr
                     {revision.revision === current.revision ? ` (${t('record.current')})` : ''}
                   </strong>{' '}
                   <span>{t('record.savedBy', { name: revision.author.name, date: formatDateTime(revision.saved_at, locale) })}</span>
-                  <p data-records="meta">
+                  <p className={styles.meta}>
                     {revision.revision === 1 ? t('record.created') : t('record.changed', { fields: revision.changed.map((name) => fieldLabel(t, name)).join(', ') })}
                   </p>
                 </li>

@@ -19,7 +19,7 @@ import { recordsMessages } from './messages/index.ts';
 import { listRecords } from './records-api.ts';
 import { useRecordAccess } from './use-record-access.ts';
 import { recordsListPath, standardStringsPath } from './record-paths.ts';
-import './records.css';
+import styles from './records.module.css';
 
 function LatestRecords() {
   const t = useT(recordsMessages);
@@ -29,11 +29,11 @@ function LatestRecords() {
     <Card title={t('area.latest')}>
       <ResourceView resource={latest} failedTitle={<MessageText message={failed('recordsLoad')} />} empty={{ title: t('area.latestEmpty'), text: t('area.latestEmptyText'), headingLevel: 3 }}>
         {(data) => (
-          <ul data-records="revisions">
+          <ul className={styles.revisions}>
             {data.records.map((record) => (
               <li key={record.record_id}>
                 <Link to={recordsListPath({ record: record.record_id })}>{record.subject_code}</Link>{' '}
-                <span data-records="meta">{t('record.updated', { name: record.updated_by.name, date: formatDateTime(record.updated_at, locale) })}</span>
+                <span className={styles.meta}>{t('record.updated', { name: record.updated_by.name, date: formatDateTime(record.updated_at, locale) })}</span>
               </li>
             ))}
           </ul>
@@ -57,11 +57,11 @@ export default function RecordsHomePage(_props: PageProps) {
     );
   }
   return (
-    <section data-records="stack">
+    <section className={styles.stack}>
       <PageHeader title={t('area.title')} description={t('area.intro')} />
       {!access.canRead && !access.canManageStrings ? <Alert>{t('area.noAccess')}</Alert> : null}
       {access.canRead && !access.canWrite ? <Alert>{t('area.readOnly')}</Alert> : null}
-      <div data-records="ways">
+      <div className={styles.ways}>
         {access.canWrite ? (
           <Card title={t('area.registerTitle')}>
             <p>{t('area.registerText')}</p>

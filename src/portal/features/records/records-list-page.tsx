@@ -27,8 +27,9 @@ import { listRecords } from './records-api.ts';
 import { useStdStrings } from './std-string-options.ts';
 import { useRecordAccess } from './use-record-access.ts';
 import { recordsListPath } from './record-paths.ts';
-import './records.css';
+import styles from './records.module.css';
 import { DataTable } from '../../ui/data-table.tsx';
+import { Pager } from '../../ui/pager.tsx';
 
 interface ListState {
   search: string;
@@ -82,7 +83,7 @@ function RecordsTable({ state, canWrite }: { state: ListState; canWrite: boolean
               <Link to={listPath(state, record.record_id)} aria-label={t('list.openRecord', { code: record.subject_code })}>
                 {record.subject_code}
               </Link>
-              {record.portal_provided ? <span data-records="meta"> · PP</span> : null}
+              {record.portal_provided ? <span className={styles.meta}> · PP</span> : null}
             </td>
             <td>{record.institution_reference}</td>
             <td>{formatDate(`${record.birth_date}T12:00:00`, locale)}</td>
@@ -91,16 +92,16 @@ function RecordsTable({ state, canWrite }: { state: ListState; canWrite: boolean
             <td>
               {formatDateTime(record.updated_at, locale)}
               <br />
-              <span data-records="meta">{record.updated_by.name}</span>
+              <span className={styles.meta}>{record.updated_by.name}</span>
             </td>
           </tr>
         );
         return (
           <>
-            <p role="status" data-records="meta">
+            <p role="status" className={styles.meta}>
               {t('list.total', { count: data.total_rows })}
             </p>
-            <DataTable data-records="table">
+            <DataTable className={styles.table}>
                 <caption>{t('list.caption', { page: formatNumber(state.page, locale), pages: formatNumber(pages, locale) })}</caption>
                 <thead>
                   <tr>
@@ -114,15 +115,15 @@ function RecordsTable({ state, canWrite }: { state: ListState; canWrite: boolean
                 </thead>
                 <tbody>{data.records.map(row)}</tbody>
               </DataTable>
-            <nav data-records="pager" aria-label={t('list.pageOf', { page: state.page, pages })}>
-              <Button variant="secondary" size="small" disabled={state.page <= 1} onClick={() => navigate(listPath({ ...state, page: state.page - 1 }), { keepFocus: true })}>
-                {t('list.previous')}
-              </Button>
-              <span>{t('list.pageOf', { page: formatNumber(state.page, locale), pages: formatNumber(pages, locale) })}</span>
-              <Button variant="secondary" size="small" disabled={state.page >= pages} onClick={() => navigate(listPath({ ...state, page: state.page + 1 }), { keepFocus: true })}>
-                {t('list.next')}
-              </Button>
-            </nav>
+            <Pager
+              page={state.page}
+              pages={pages}
+              label={t('list.pageOf', { page: state.page, pages })}
+              status={t('list.pageOf', { page: formatNumber(state.page, locale), pages: formatNumber(pages, locale) })}
+              previous={t('list.previous')}
+              next={t('list.next')}
+              onPage={(page) => navigate(listPath({ ...state, page }), { keepFocus: true })}
+            />
           </>
         );
       }}
@@ -141,7 +142,7 @@ function SearchForm({ state }: { state: ListState }) {
   };
   const sortLabels = { updated_at: t('list.sortUpdated'), subject_code: t('list.sortCode'), birth_date: t('list.sortBirth'), referring_clinician: t('list.sortClinician') };
   return (
-    <form data-records="toolbar" onSubmit={submit} role="search">
+    <form className={styles.toolbar} onSubmit={submit} role="search">
       <TextField type="search" label={t('list.search')} hint={t('list.searchHint')} value={search} onChange={(e) => setSearch(e.target.value)} />
       <SelectField label={t('list.sortBy')} options={sorts.map((value) => ({ value, label: sortLabels[value] }))} value={sort} onChange={(e) => setSort(e.target.value)} />
       <SelectField label={t('list.order')} options={[{ value: 'asc', label: t('list.ascending') }, { value: 'desc', label: t('list.descending') }]} value={order} onChange={(e) => setOrder(e.target.value)} />
@@ -156,7 +157,7 @@ export default function RecordsListPage() {
   const access = useRecordAccess();
   if (!access.canRead) {
     return (
-      <section data-records="stack">
+      <section className={styles.stack}>
         <PageHeader title={t('list.title')} />
         <Alert>{t('area.noAccess')}</Alert>
       </section>
@@ -173,7 +174,7 @@ function RecordsList({ canWrite }: { canWrite: boolean }) {
   const access = { canWrite };
   const { strings } = useStdStrings();
   return (
-    <section data-records="stack">
+    <section className={styles.stack}>
       <PageHeader title={t('list.title')} actions={access.canWrite ? <Link to={paths.registerMedicalRecord()}>{t('area.registerAction')}</Link> : undefined} />
       {Number.isInteger(recordId) && recordId > 0 ? (
         <RecordView key={recordId} recordId={recordId} strings={strings} canWrite={access.canWrite} backTo={listPath(state)} />

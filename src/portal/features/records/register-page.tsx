@@ -17,7 +17,7 @@ import { emptyRecordForm } from './record-form-state.ts';
 import { useStdStrings } from './std-string-options.ts';
 import { useRecordAccess } from './use-record-access.ts';
 import { recordsListPath } from './record-paths.ts';
-import './records.css';
+import styles from './records.module.css';
 
 /** The drafts mechanism's key of the register form. */
 export const registerDraftKey = 'medical-record-register';
@@ -32,7 +32,7 @@ export default function RegisterPage() {
   const access = useRecordAccess();
   if (!access.canWrite) {
     return (
-      <section data-records="stack">
+      <section className={styles.stack}>
         <PageHeader title={t('register.title')} />
         <Alert>{access.canRead ? t('area.readOnly') : t('area.noAccess')}</Alert>
       </section>
@@ -48,7 +48,7 @@ function RegisterForm() {
   const [round, setRound] = useState(0);
 
   return (
-    <section data-records="stack">
+    <section className={styles.stack}>
       <PageHeader title={t('register.title')} description={t('area.registerText')} />
       {saved ? (
         <Alert

@@ -22,8 +22,9 @@ import { Link } from '../../lib/router/link.tsx';
 import { recordsMessages } from './messages/index.ts';
 import { listStdStrings, saveStdString } from './records-api.ts';
 import { useRecordAccess } from './use-record-access.ts';
-import './records.css';
+import styles from './records.module.css';
 import { DataTable } from '../../ui/data-table.tsx';
+import { visuallyHidden } from '../../ui/visually-hidden.tsx';
 
 type Save = (id: number, entry: Pick<StdString, 'category' | 'en' | 'es'> & { position?: number; retired?: boolean }) => Promise<boolean>;
 
@@ -44,7 +45,7 @@ function EntryRow({ entry, count, save }: { entry: StdString; count: number; sav
           <TextField label={t('strings.spanish')} maxLength={recordLimits.stdString} value={es} onChange={(e) => setEs(e.target.value)} />
         </td>
         <td colSpan={2}>
-          <div data-records="actions">
+          <div className={styles.actions}>
             <Button size="small" disabled={!en.trim() || !es.trim()} onClick={async () => (await save(entry.id, { category: entry.category, en, es })) && setEditing(false)}>
               {t('strings.save')}
             </Button>
@@ -64,10 +65,10 @@ function EntryRow({ entry, count, save }: { entry: StdString; count: number; sav
       <td>{entry.es}</td>
       <td>
         {entry.retired ? t('strings.retiredState') : t('strings.active')}
-        {entry.used ? <span data-records="meta"> · {t('strings.usedState')}</span> : null}
+        {entry.used ? <span className={styles.meta}> · {t('strings.usedState')}</span> : null}
       </td>
       <td>
-        <div data-records="actions">
+        <div className={styles.actions}>
           <Button size="small" variant="secondary" onClick={() => setEditing(true)}>
             {t('strings.edit')}
           </Button>
@@ -100,7 +101,7 @@ function AddEntry({ category, listName, save }: { category: StdStringCategory; l
   return (
     <form onSubmit={submit} aria-label={t('strings.addHeading', { list: listName })}>
       <h3>{t('strings.addHeading', { list: listName })}</h3>
-      <div data-records="toolbar">
+      <div className={styles.toolbar}>
         <TextField label={t('strings.english')} required maxLength={recordLimits.stdString} value={en} onChange={(e) => setEn(e.target.value)} />
         <TextField label={t('strings.spanish')} required maxLength={recordLimits.stdString} value={es} onChange={(e) => setEs(e.target.value)} />
         <Button type="submit" disabled={!en.trim() || !es.trim()}>
@@ -117,7 +118,7 @@ export default function StdStringsPage() {
   const access = useRecordAccess();
   if (!access.canManageStrings) {
     return (
-      <section data-records="stack">
+      <section className={styles.stack}>
         <PageHeader title={t('strings.title')} />
         <Alert>{t('strings.onlyManagers')}</Alert>
       </section>
@@ -146,7 +147,7 @@ function StdStringsManager() {
   };
 
   return (
-    <section data-records="stack">
+    <section className={styles.stack}>
       <PageHeader title={t('strings.title')} description={t('strings.intro')} actions={<Link to={paths.medicalRecords()}>{t('area.title')}</Link>} />
       <label>
         <input type="checkbox" checked={showRetired} onChange={(e) => setShowRetired(e.target.checked)} /> {t('strings.showRetired')}
@@ -162,8 +163,8 @@ function StdStringsManager() {
               return (
                 <Card key={category} title={listName}>
                   {shown.length ? (
-                    <DataTable data-records="table">
-                        <caption data-records="visuallyHidden">{listName}</caption>
+                    <DataTable className={styles.table}>
+                        <caption className={visuallyHidden}>{listName}</caption>
                         <thead>
                           <tr>
                             <th scope="col">{t('strings.position')}</th>

@@ -8,7 +8,7 @@ import { recordLimits } from '../../../contract/schemas/medical-records.ts';
 import { recordsMessages } from './messages/index.ts';
 import { searchSubjects } from './records-api.ts';
 import type { RecordFormValues } from './record-form-state.ts';
-import './records.css';
+import styles from './records.module.css';
 
 export interface SubjectPickerProps {
   values: RecordFormValues;
@@ -35,9 +35,9 @@ export function SubjectPicker({ values, change, errors, refs }: SubjectPickerPro
   };
 
   return (
-    <fieldset data-records="fieldset">
-      <legend data-records="legend">{t('register.subjectHeading')}</legend>
-      <div data-records="choiceRow" role="radiogroup" aria-label={t('register.subjectHeading')}>
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t('register.subjectHeading')}</legend>
+      <div className={styles.choiceRow} role="radiogroup" aria-label={t('register.subjectHeading')}>
         <label>
           <input type="radio" name="subjectMode" value="new" checked={!existing} onChange={() => change({ subjectMode: 'new' })} /> {t('register.newSubject')}
         </label>
@@ -46,12 +46,12 @@ export function SubjectPicker({ values, change, errors, refs }: SubjectPickerPro
         </label>
       </div>
       {!existing ? (
-        <div data-records="row">
+        <div className={styles.row}>
           <TextField ref={refs.code} label={t('fields.subjectCode')} hint={t('fields.subjectCodeHint')} error={errors.code} required maxLength={recordLimits.subjectCode} value={values.code} onChange={(e) => change({ code: e.target.value })} />
           <TextField ref={refs.reference} label={t('fields.institutionReference')} hint={t('fields.institutionReferenceHint')} error={errors.reference} maxLength={recordLimits.institutionReference} value={values.reference} onChange={(e) => change({ reference: e.target.value })} />
         </div>
       ) : values.subjectId ? (
-        <div data-records="actions">
+        <div className={styles.actions}>
           <p>{t('register.chosenSubject', { code: values.subjectLabel })}</p>
           <Button variant="secondary" size="small" onClick={() => change({ subjectId: '', subjectLabel: '' })}>
             {t('register.changeSubject')}
@@ -59,7 +59,7 @@ export function SubjectPicker({ values, change, errors, refs }: SubjectPickerPro
         </div>
       ) : (
         <div>
-          <div data-records="toolbar">
+          <div className={styles.toolbar}>
             <TextField
               ref={refs.subjectId}
               label={t('register.searchCode')}
@@ -80,13 +80,13 @@ export function SubjectPicker({ values, change, errors, refs }: SubjectPickerPro
           {searchFailed ? <p role="alert">{t('register.searchFailed')}</p> : null}
           {found && !found.length ? <p role="status">{t('register.searchNone')}</p> : null}
           {found && found.length ? (
-            <ul data-records="revisions">
+            <ul className={styles.revisions}>
               {found.map((subject) => (
                 <li key={subject.id}>
                   <Button variant="text" onClick={() => change({ subjectId: String(subject.id), subjectLabel: subject.code })}>
                     {t('register.chooseSubject', { code: subject.code })}
                   </Button>{' '}
-                  <span data-records="meta">{subject.reference}</span>
+                  <span className={styles.meta}>{subject.reference}</span>
                 </li>
               ))}
             </ul>

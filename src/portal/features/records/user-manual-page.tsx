@@ -15,7 +15,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { recordsMessages } from './messages/index.ts';
 import { getManual } from './records-api.ts';
-import './records.css';
+import styles from './records.module.css';
 
 /** Only images of the portal itself are shown (the schema allows no other source either). */
 const portalImage = /^\/portal\/[\w\-./]+$/;
@@ -39,7 +39,7 @@ function Manual({ manual }: { manual: UserManual }) {
   // Each section links the first page it explains that the reader may open, by that page's name.
   const pageName = usePageName();
   return (
-    <div data-records="manual" lang={manual.language}>
+    <div className={styles.manual} lang={manual.language}>
       <nav aria-label={t('manual.contents')}>
         <h2>{t('manual.contents')}</h2>
         <ul>

@@ -15,7 +15,7 @@ import { isAdmin } from '../../domain/access/institution-access.ts';
 import { useAccessFacts } from '../../domain/access/use-access.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
+import { Pager } from '../../ui/pager.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { evaluationStatuses } from '../../../contract/report-constants.ts';
@@ -116,17 +116,15 @@ function AdminEvaluations() {
                   ))}
                 </tbody>
               </DataTable>
-            <nav className={styles.pager} aria-label={t('admin.paging')}>
-              <p aria-live="polite">
-                {t('admin.showing', { count: data.total_rows })} · {t('admin.pageOf', { page: query.page, pages })}
-              </p>
-              <Button variant="secondary" size="small" disabled={query.page <= 1} onClick={() => go({ ...query, page: query.page - 1 })}>
-                {t('admin.previous')}
-              </Button>
-              <Button variant="secondary" size="small" disabled={query.page >= pages} onClick={() => go({ ...query, page: query.page + 1 })}>
-                {t('admin.next')}
-              </Button>
-            </nav>
+            <Pager
+              page={query.page}
+              pages={pages}
+              label={t('admin.paging')}
+              status={`${t('admin.showing', { count: data.total_rows })} · ${t('admin.pageOf', { page: query.page, pages })}`}
+              previous={t('admin.previous')}
+              next={t('admin.next')}
+              onPage={(page) => go({ ...query, page })}
+            />
           </>
         )}
       </ResourceView>

@@ -1,11 +1,13 @@
 /**
  * The evaluations of a subject (or of the demonstration pool): date, age, status, version; the one
- * on screen marked; boxes to choose evaluations to compare over time.
+ * on screen marked; boxes to choose evaluations to compare over time. On a narrow screen each
+ * evaluation is a card (DataTable): its box at the end, its date first, each value labelled.
  */
 import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { formatDate } from '../../lib/i18n/dates.ts';
 import type { EvaluationListItem } from '../../../contract/report-types.ts';
 import { Button } from '../../ui/button.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
 import { reportsMessages } from './messages/index.ts';
 import { formatAgeMonths } from './report-format.ts';
 import styles from './reports-page.module.css';
@@ -28,18 +30,17 @@ export function EvaluationTable({ rows, caption, showSubject, current, chosen, o
   const t = useT(reportsMessages);
   const locale = useLocale();
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
+    <DataTable className={styles.table} frameClassName={styles.scroll} stackBelow="medium">
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('evaluations.select')}</th>
-            <th scope="col">{t('evaluations.date')}</th>
+            <th scope="col" data-label="">{t('evaluations.select')}</th>
+            <th scope="col" data-label="">{t('evaluations.date')}</th>
             {showSubject && <th scope="col">{t('evaluations.subject')}</th>}
             <th scope="col">{t('evaluations.age')}</th>
             <th scope="col">{t('evaluations.status')}</th>
             <th scope="col">{t('evaluations.version')}</th>
-            <th scope="col">{t('evaluations.report')}</th>
+            <th scope="col" data-label="">{t('evaluations.report')}</th>
           </tr>
         </thead>
         <tbody>
@@ -81,7 +82,6 @@ export function EvaluationTable({ rows, caption, showSubject, current, chosen, o
             );
           })}
         </tbody>
-      </table>
-    </div>
+    </DataTable>
   );
 }

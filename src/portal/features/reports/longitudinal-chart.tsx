@@ -12,6 +12,7 @@ import { useReportTexts } from './report-language.ts';
 import { bandPolygon, scale, seriesOf, ticks, type Series, type SeriesPoint } from './series.ts';
 import { flagSymbol, flagText, formatRange, formatValue, formatYears, unitText } from './report-format.ts';
 import styles from './longitudinal.module.css';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 
 const height = 260;
 const pad = { left: 56, right: 16, top: 28, bottom: 44 };
@@ -149,9 +150,9 @@ export function LongitudinalChart({ item }: { item: LongitudinalItem }) {
           <p id={`${uid}-desc`} className={styles.legend}>
             <span aria-hidden="true" className={styles.bandKey} /> {t('longitudinal.bandLegend')}
             {first && last && (
-              <span className={styles.visuallyHidden}>
+              <VisuallyHidden>
                 {' '}{t('longitudinal.chartDesc', { count: series.points.length, from: formatDate(first.evaluatedAt, locale), to: formatDate(last.evaluatedAt, locale) })}
-              </span>
+              </VisuallyHidden>
             )}
           </p>
           <p className={styles.announce} aria-live="polite">{activePoint ? describe(activePoint) : ''}</p>

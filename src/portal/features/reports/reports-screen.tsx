@@ -29,6 +29,7 @@ import { reportsStateOf } from './reports-slice.ts';
 import { EvaluationTable } from './evaluation-table.tsx';
 import { ReportViewer } from './report-viewer.tsx';
 import styles from './reports-page.module.css';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 
 // The comparison and its charts load only when a reader asks for them.
 const LongitudinalView = lazy(() => import('./longitudinal-view.tsx'));
@@ -91,7 +92,7 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
       {view.pp && (
         <abbr className={styles.pp} title={t('portalProvidedLong')}>
           <span aria-hidden="true">{t('portalProvided')}</span>
-          <span className={styles.visuallyHidden}>{t('portalProvidedLong')}</span>
+          <VisuallyHidden>{t('portalProvidedLong')}</VisuallyHidden>
         </abbr>
       )}
     </>

@@ -3,13 +3,14 @@ import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { formatAge, formatDate } from '../../lib/i18n/dates.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { paths, subjectRecordsPath } from '../../domain/paths.ts';
-import { Button } from '../../ui/button.tsx';
+import { Pager } from '../../ui/pager.tsx';
 import { subjectsMessages } from './messages/index.ts';
 import { pageCount, subjectPageSize, subjectSorts, withPage, withSort, type SubjectQuery, type SubjectSort } from './subject-query.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import type { SubjectList, SubjectRow } from './subjects-api.ts';
 import styles from './subjects-page.module.css';
 import { DataTable } from '../../ui/data-table.tsx';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 
 interface Props {
   data: SubjectList;
@@ -106,7 +107,7 @@ export function SubjectTable({ data, query, showReference, opens, onQuery }: Pro
                   {row.portal_provided && (
                     <abbr className={styles.pp} title={t('portalProvidedLong')}>
                       <span aria-hidden="true">{t('portalProvided')}</span>
-                      <span className={styles.visuallyHidden}>{t('portalProvidedLong')}</span>
+                      <VisuallyHidden>{t('portalProvidedLong')}</VisuallyHidden>
                     </abbr>
                   )}
                 </th>
@@ -120,19 +121,15 @@ export function SubjectTable({ data, query, showReference, opens, onQuery }: Pro
             ))}
           </tbody>
         </DataTable>
-      <nav className={styles.pager} aria-label={t('paging')}>
-        <p className={styles.count} aria-live="polite">
-          {t('showing', { from, to, count: total })} · {t('pageOf', { page: query.page, pages })}
-        </p>
-        <div className={styles.pagerButtons}>
-          <Button variant="secondary" size="small" disabled={query.page <= 1} onClick={() => onQuery(withPage(query, query.page - 1))}>
-            {t('previous')}
-          </Button>
-          <Button variant="secondary" size="small" disabled={query.page >= pages} onClick={() => onQuery(withPage(query, query.page + 1))}>
-            {t('next')}
-          </Button>
-        </div>
-      </nav>
+      <Pager
+        page={query.page}
+        pages={pages}
+        label={t('paging')}
+        status={`${t('showing', { from, to, count: total })} · ${t('pageOf', { page: query.page, pages })}`}
+        previous={t('previous')}
+        next={t('next')}
+        onPage={(page) => onQuery(withPage(query, page))}
+      />
     </div>
   );
 }

@@ -23,7 +23,7 @@ import { subjectListEndpointFor } from './subject-endpoints.ts';
 import { parseSubjectQuery, subjectQuerySearch, withSearch, type SubjectQuery } from './subject-query.ts';
 import { fetchSubjects } from './subjects-api.ts';
 import { SubjectTable } from './subject-table.tsx';
-import { useDebouncedEffect } from './use-debounced.ts';
+import { useDebouncedValue } from '../../lib/timing/use-debounced-value.ts';
 import styles from './subjects-page.module.css';
 
 /** Sorting, paging and searching keep focus on the control used (the table stays on screen). */
@@ -42,9 +42,10 @@ export default function SubjectsPage() {
   // Back, Forward or a link changed the search: the box shows what the list is for.
   useEffect(() => setTyped(query.search), [query.search]);
   // Typing replaces the history entry: Back returns to the page before the search, not to each letter.
-  useDebouncedEffect(typed, (text) => {
-    if (text.trim() !== query.search) go(withSearch(query, text), true);
-  });
+  const settled = useDebouncedValue(typed);
+  useEffect(() => {
+    if (settled.trim() !== query.search) go(withSearch(query, settled), true);
+  }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps -- only typing starts a search
 
   const allowed = canSeeSubjects(facts);
   // Nothing is asked for that the permissions would refuse (a refusal could end the session).

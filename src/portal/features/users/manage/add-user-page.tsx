@@ -23,7 +23,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { FormErrorSummary } from '../../../ui/form-error-summary.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { ChoiceSelect } from './choice-select.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { usersMessages } from '../messages/index.ts';
 import { createUser, getInstitution, joinRoles } from '../users-api.ts';
@@ -147,7 +147,7 @@ export default function AddUserPage() {
             error={errors.at('roles')}
           />
           {groups.length > 1 ? (
-            <ChoiceSelect
+            <SelectField
               label={labels.group}
               error={errors.at('group')}
               options={groups.map((g) => ({ value: String(g.group_no), label: g.group_no === 0 ? t('add.wholeInstitution') : g.name }))}

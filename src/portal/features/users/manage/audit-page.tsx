@@ -19,11 +19,11 @@ import { useStore } from '../../../lib/store/use-store.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ResourceView } from '../../../ui/resource-view.tsx';
-import { ChoiceSelect } from './choice-select.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { auditPerPage, listAudit } from '../users-api.ts';
 import { manageMessages } from './messages/index.ts';
 import { en } from './messages/en.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../ui/pager.tsx';
 import { currentInstitution, userAccess, withQuery } from './user-access.ts';
 import table from '../user-roles-page.module.css';
 import styles from './audit-page.module.css';
@@ -117,12 +117,13 @@ export default function AuditView() {
   const changes = [...userAuditActions, ...trainingAuditActions, ...recordChangeActions];
   const actions = kind === 'reads' ? auditReadActions : kind === 'changes' ? changes : [...changes, ...auditReadActions];
   const total = entries.data?.total_rows ?? 0;
+  const pages = Math.max(1, Math.ceil(total / auditPerPage));
 
   return (
     <section>
       <PageHeader title={t('audit.title')} description={t('audit.lead', { institution: institution?.name ?? '' })} />
       <div role="search" className={styles.filters}>
-        <ChoiceSelect
+        <SelectField
           label={t('audit.kind')}
           options={[
             { value: 'changes', label: t('audit.kinds.changes') },
@@ -132,7 +133,7 @@ export default function AuditView() {
           value={kind}
           onChange={(e) => go({ kind: kindOf(e.target.value), action: '' })}
         />
-        <ChoiceSelect
+        <SelectField
           label={t('audit.action')}
           placeholder={t('audit.allActions')}
           options={actions.map((name) => ({ value: name, label: label(name) }))}
@@ -179,13 +180,17 @@ export default function AuditView() {
                   ))}
                 </tbody>
               </DataTable>
-            <Pager
-              page={page}
-              pages={Math.max(1, Math.ceil(total / auditPerPage))}
-              label={t('audit.caption')}
-              onPage={(next) => go({ page: next })}
-              texts={{ previous: t('users.previous'), next: t('users.next'), page: (p, n) => t('users.page', { page: p, pages: n }) }}
-            />
+            {pages > 1 && (
+              <Pager
+                page={page}
+                pages={pages}
+                label={t('audit.caption')}
+                status={t('users.page', { page, pages })}
+                previous={t('users.previous')}
+                next={t('users.next')}
+                onPage={(next) => go({ page: next })}
+              />
+            )}
           </>
         )}
       </ResourceView>

@@ -16,22 +16,20 @@ import { navigate, useLocation, useSearchParams } from '../../../lib/router/hist
 import { Link } from '../../../lib/router/link.tsx';
 import { sessionStore } from '../../../lib/session/session.ts';
 import { useStore } from '../../../lib/store/use-store.ts';
+import { useDebouncedValue } from '../../../lib/timing/use-debounced-value.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ResourceView } from '../../../ui/resource-view.tsx';
-import { ChoiceSelect } from './choice-select.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { usersMessages } from '../messages/index.ts';
 import { findUsers, getInstitution, usersPerPage } from '../users-api.ts';
 import { manageMessages } from './messages/index.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../ui/pager.tsx';
 import { currentInstitution, userAccess, withQuery } from './user-access.ts';
 import { UserPanel } from './user-panel.tsx';
 import { UserTable } from './user-table.tsx';
 import styles from './users-page.module.css';
-
-/** How long typing must pause before the search is sent. */
-export const searchDelayMs = 300;
 
 const numberParam = (value: string | null, fallback: number) => {
   const n = Number(value);
@@ -76,11 +74,10 @@ function UsersPage() {
 
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
+  const typed = useDebouncedValue(text);
   useEffect(() => {
-    if (text === q) return;
-    const timer = setTimeout(() => go({ q: text }), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps -- only typing starts a search
+    if (typed !== q) go({ q: typed });
+  }, [typed]); // eslint-disable-line react-hooks/exhaustive-deps -- only typing starts a search
 
   const auditView = params.get('view') === 'audit';
   const allowed = !auditView && access.institution && access.list;
@@ -126,6 +123,7 @@ function UsersPage() {
 
   const filtered = q !== '' || group !== 0 || role !== '' || link !== '';
   const total = users.data?.total_rows ?? 0;
+  const pages = Math.max(1, Math.ceil(total / usersPerPage));
   return (
     <section>
       <PageHeader
@@ -141,7 +139,7 @@ function UsersPage() {
       <div role="search" className={styles.filters}>
         <TextField type="search" label={t('users.search')} hint={t('users.searchHint')} value={text} onChange={(e) => setText(e.target.value)} />
         {groups.length ? (
-          <ChoiceSelect
+          <SelectField
             label={t('users.group')}
             placeholder={t('users.allGroups')}
             options={groups.map((g) => ({ value: String(g.group_no), label: g.name }))}
@@ -149,7 +147,7 @@ function UsersPage() {
             onChange={(e) => go({ group: Number(e.target.value) || 0 })}
           />
         ) : null}
-        <ChoiceSelect
+        <SelectField
           label={t('users.role')}
           placeholder={t('users.allRoles')}
           options={roleOrder.map((name) => ({ value: name, label: tr(`role.${name}.label`) }))}
@@ -157,7 +155,7 @@ function UsersPage() {
           onChange={(e) => go({ role: e.target.value })}
         />
         {/* Unlinked users keep no group or role, so with either filter only linked users show. */}
-        <ChoiceSelect
+        <SelectField
           label={t('users.link')}
           placeholder={t('users.allLinks')}
           options={[
@@ -193,7 +191,9 @@ function UsersPage() {
               {t('users.total', { count: total })}
             </p>
             <UserTable users={data.users} onManage={setOpen} />
-            <Pager page={page} pages={Math.max(1, Math.ceil(total / usersPerPage))} label={t('users.pages')} onPage={(next) => go({ page: next })} texts={{ previous: t('users.previous'), next: t('users.next'), page: (p, n) => t('users.page', { page: p, pages: n }) }} />
+            {pages > 1 && (
+              <Pager page={page} pages={pages} label={t('users.pages')} status={t('users.page', { page, pages })} previous={t('users.previous')} next={t('users.next')} onPage={(next) => go({ page: next })} />
+            )}
           </>
         )}
       </ResourceView>
