@@ -102,9 +102,14 @@ function writePortal({ metafile, outputFiles }) {
     url: publicPath + toPosix(relative(dirs.portal, file)),
     integrity: sriHash(contents.get(file)),
   });
-  // The entry's static imports are preloaded, fetched in parallel and verified; lazy page chunks
-  // load later through import(), which has no integrity attribute to carry.
-  const preloads = staticClosure(metafile, entry).slice(1);
+  // The entry's static imports and the sign-in page's chunk with its own are preloaded, fetched
+  // in parallel with the entry and verified, so the form most visitors open first waits for no
+  // second round of requests; other pages load later through import(), which has no integrity
+  // attribute to carry.
+  const firstScreenChunk = outputForEntry(metafile, firstScreen);
+  const preloads = [
+    ...new Set([...staticClosure(metafile, entry), ...(firstScreenChunk ? staticClosure(metafile, firstScreenChunk) : [])]),
+  ].slice(1);
   const html = renderIndexHtml(readFileSync(at(templateFile), 'utf8'), {
     stylesheets: linked.map(asset),
     preloads: preloads.map(asset),

@@ -25,10 +25,6 @@ export const bundleModules = {
 // The page most visitors see first (spec §2: signed-out visitors land on it): its modules share
 // one chunk with the entry's (build/chunks.mjs), and the budgets measure its route (budgets.mjs).
 export const firstScreen = 'src/portal/features/auth/sign-in-page.tsx';
-// The sign-in call's code (the HTTP client and the session's start): the sign-in page loads it
-// when the visitor starts typing, so the first download does not carry it (budgets.mjs measures
-// it apart, as a page's chunk).
-export const signInCall = 'src/portal/features/auth/auth-api.ts';
 export const serverApp = 'src/server/app.ts';
 // Lazily loaded modules the sign-in page does not show, whose CSS stays out of the first screen's
 // stylesheet: each has a stylesheet of its own, named in index.html (<meta name="portal-style">),
