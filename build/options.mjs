@@ -30,9 +30,9 @@ export const serverApp = 'src/server/app.ts';
 // stylesheet: each has a stylesheet of its own, named in index.html (<meta name="portal-style">),
 // which its loader adds before it renders (src/portal/app/late-styles.ts). The build fails when a
 // lazily loaded module's CSS is left out of the first screen's stylesheet without being listed here.
-// The signed-in shell's pages bring their own stylesheets the same way: the build reads them from
-// this file, where each is loaded through withStyles (build/late-styles.mjs shellPageModules).
-export const shellPagesFile = 'src/portal/app/layouts/shell-pages.ts';
+// The signed-in layout's pages bring their own stylesheets the same way: the build reads them from
+// the route table, where each is loaded through shellPage (build/late-styles.mjs shellPageModules).
+export const routeTableFile = 'src/portal/app/routes.ts';
 export const lateStyled = [
   'src/portal/app/worded-toast.tsx',
   'src/portal/app/config-error.tsx',

@@ -9,6 +9,7 @@ import { useSignOutElsewhere } from '../sign-out-everywhere.ts';
 import { SessionWarning } from '../session-warning.tsx';
 import { CurrentInstitution } from '../current-institution.tsx';
 import { InstitutionLinksProvider } from '../institution-links.tsx';
+import type { resolveRoute as resolveRouteType } from '../resolve-route.ts';
 import { SupportHost } from '../support-host.tsx';
 import { tabbableIn } from '../../ui/focus.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
@@ -16,10 +17,16 @@ import { appMessages } from '../messages/index.ts';
 import '../../ui/tables.css';
 import styles from './main-layout.module.css';
 import { shellTitlesStore } from '../first-screen/shell-titles.ts';
+import { registerProcessedVideoPanel } from '../../domain/reports/processed-video-slot.ts';
+import { registerPaperPart } from '../../domain/reports/paper-slot.tsx';
 
-export { shellPages } from './shell-pages.ts';
+// The report viewer's processed-video slot shows the videos feature's panel (a chunk of its own).
+registerProcessedVideoPanel(() => import('../../features/videos/report-video-panel.tsx'));
+// The report viewer's slot for the last opening and the verification paper (issue 25).
+registerPaperPart(() => import('../../features/reports/paper/paper-part.tsx'));
 
-export function MainLayout({ children }: { children: ReactNode }) {
+/** `resolveRoute` names the pages the shell links to (institution-links.tsx). */
+export function MainLayout({ children, resolveRoute }: { children: ReactNode; resolveRoute: typeof resolveRouteType }) {
   useSignOutElsewhere();
   const t = useT(appMessages);
   // The signed-in pages' titles are in this table: the document title reads them from here.
@@ -126,7 +133,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       )}
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <SessionWarning />
-        <InstitutionLinksProvider>{children}</InstitutionLinksProvider>
+        <InstitutionLinksProvider resolve={resolveRoute}>{children}</InstitutionLinksProvider>
       </main>
       <SupportHost />
     </div>
