@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { authStore, messagesCleared } from './auth-slice.ts';
 import styles from './sign-in-page.module.css';
-import { useTexts } from './use-texts.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { signInMessages } from './messages/sign-in.ts';
 import { changeLanguage, languageStore } from '../../lib/i18n/language-store.ts';
 import { type Language, languageNames, languages } from '../../lib/i18n/languages.ts';
@@ -75,7 +75,7 @@ function useRefusal(error: Message | null): RefusalModule | 'failed' | null {
 }
 
 export default function SignInPage() {
-  const texts = useTexts(signInMessages);
+  const t = useT(signInMessages);
   const loading = useStore(authStore, (s) => s.loading);
   const error = useStore(authStore, (s) => s.error);
   const refusal = useStore(authStore, (s) => s.refusal);
@@ -106,21 +106,21 @@ export default function SignInPage() {
     ) : error && refusalCode && refusalCode !== 'failed' ? (
       <refusalCode.default error={error} refusal={refusal} onWait={setWaiting} />
     ) : ended && !loading ? (
-      <Alert variant="info" title={texts.endedTitle}>
-        <p>{texts.endedText}</p>
+      <Alert variant="info" title={t('endedTitle')}>
+        <p>{t('endedText')}</p>
       </Alert>
     ) : null;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <h1 className={styles.title}>{texts.title}</h1>
+      <h1 className={styles.title}>{t('title')}</h1>
       {/* Also why Sign in is disabled while a field is empty: the button names it as its description. */}
       <p className={styles.lead} id="sign-in-hint">
-        {texts.lead}
+        {t('lead')}
       </p>
       {notice}
       <TextField
-        label={texts.email}
+        label={t('email')}
         type="email"
         autoComplete="username"
         value={email}
@@ -129,7 +129,7 @@ export default function SignInPage() {
         required
       />
       <TextField
-        label={texts.password}
+        label={t('password')}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -138,13 +138,13 @@ export default function SignInPage() {
       />
       {/* sign-in-wait: the countdown of sign-in-refusal.tsx while sign-in from this device is paused. */}
       <Button type="submit" busy={loading} disabled={empty || waiting} aria-describedby={waiting ? 'sign-in-wait' : empty ? 'sign-in-hint' : undefined}>
-        {texts.submit}
+        {t('submit')}
       </Button>
       <div className={styles.links}>
-        <Link to={paths.forgotPassword()}>{texts.forgotPassword}</Link>
-        <Link to={paths.signUp()}>{texts.signUp}</Link>
+        <Link to={paths.forgotPassword()}>{t('forgotPassword')}</Link>
+        <Link to={paths.signUp()}>{t('signUp')}</Link>
       </div>
-      <LanguagePicker label={texts.language} />
+      <LanguagePicker label={t('language')} />
     </form>
   );
 }
