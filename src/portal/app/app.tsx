@@ -17,6 +17,7 @@ import { authStore } from '../features/auth/auth-slice.ts';
 import { useSessionExpiry } from './session-watch.ts';
 import { UiTextsProvider } from '../ui/ui-texts.tsx';
 import { useFirstScreenTexts, usePageTitle } from './first-screen/texts.ts';
+import { focusPage } from './focus-page.ts';
 
 const layouts = { main: LazyMainLayout, auth: AuthLayout, wide: WideLayout } as const;
 
@@ -43,15 +44,7 @@ function usePageAnnouncement(title: string, path: string, navigation: number): v
       first.current = false;
       return;
     }
-    // Its own small chunk: the first screen never needs it.
-    let stop: (() => void) | undefined;
-    let left = false;
-    // Offline, the page is shown without moving focus rather than with an error.
-    import('./focus-page.ts').then((m) => left || (stop = m.focusPage()), () => {});
-    return () => {
-      left = true;
-      stop?.();
-    };
+    return focusPage();
   }, [path, navigation]);
 }
 
