@@ -36,7 +36,7 @@ export function InstitutionLinksProvider({ children, resolve }: { children: Reac
     (path: string) => {
       // A page of the main layout is titled by a ShellTitle (routes.ts: main()).
       const { route } = resolve(path);
-      return route.layout === 'main' && pageOpens(path, facts, trainingAllowed) ? t(`nav.${route.title as ShellTitle}`) : null;
+      return route.layout === 'main' && pageOpens(path, facts, trainingAllowed, route.area) ? t(`nav.${route.title as ShellTitle}`) : null;
     },
     [facts, trainingAllowed, t, resolve],
   );

@@ -12,6 +12,7 @@ import { paths, views } from '../domain/paths.ts';
 import { loadShell } from './layouts/load-shell.ts';
 import { addStylesFor, withStyles } from './late-styles.ts';
 import type { FirstScreenTitle, ShellTitle, Title } from './first-screen/title.ts';
+import type { InstitutionPageLabel } from './nav-items.ts';
 
 export type { PageProps };
 
@@ -31,6 +32,8 @@ export interface RouteDef {
   title: Title;
   layout: Layout;
   access: Access;
+  /** The institution page (a sidebar item under Institutions) this page belongs to: the item shown as current. */
+  area?: InstitutionPageLabel;
   /** Whether a signed-in page works in the chosen institution ('needed') or needs none. */
   institution: 'needed' | 'none';
   load: () => Promise<PageModule>;
@@ -50,11 +53,12 @@ export function shellPage(name: string, load: () => Promise<PageModule>): RouteD
   };
 }
 
-type MainOptions = { access?: Access; institution?: RouteDef['institution']; view?: string };
+type MainOptions = { access?: Access; institution?: RouteDef['institution']; view?: string; area?: InstitutionPageLabel };
 
 const main = (path: Path, title: ShellTitle, load: RouteDef['load'], options: MainOptions = {}): RouteDef => ({
   pattern: path.pattern,
   ...(options.view ? { view: options.view } : {}),
+  ...(options.area ? { area: options.area } : {}),
   title,
   layout: 'main',
   access: options.access ?? 'signed-in',
@@ -87,24 +91,24 @@ export const routes: readonly RouteDef[] = [
   main(paths.userRoles, 'User Roles', shellPage('user-roles-page', () => import('../features/users/user-roles-page.tsx')), anywhere),
   main(paths.myAccount, 'My Account', shellPage('my-account-page', () => import('../features/account/my-account-page.tsx')), anywhere),
   main(paths.institutions, 'Institutions', shellPage('institutions-page', () => import('../features/institutions/institutions-page.tsx')), anywhere),
-  main(paths.medicalRecords, 'Medical Records', shellPage('std-strings-page', () => import('../features/records/std-strings-page.tsx')), { view: views.standardStrings }),
-  main(paths.medicalRecords, 'Medical Records', shellPage('records-home-page', () => import('../features/records/records-home-page.tsx'))),
-  main(paths.registerMedicalRecord, 'Register Medical Record', shellPage('register-page', () => import('../features/records/register-page.tsx'))),
-  main(paths.medicalRecordsList, 'Medical Records List', shellPage('records-list-page', () => import('../features/records/records-list-page.tsx'))),
-  main(paths.patients, 'Subjects', shellPage('subjects-page', () => import('../features/subjects/subjects-page.tsx'))),
-  main(paths.patientReports, 'Reports', shellPage('reports-page', () => import('../features/reports/reports-page.tsx'))),
-  main(paths.legacyReports, 'Legacy Reports', shellPage('legacy-reports-page', () => import('../features/reports/legacy-reports-page.tsx'))),
+  main(paths.medicalRecords, 'Medical Records', shellPage('std-strings-page', () => import('../features/records/std-strings-page.tsx')), { view: views.standardStrings, area: 'Medical Records' }),
+  main(paths.medicalRecords, 'Medical Records', shellPage('records-home-page', () => import('../features/records/records-home-page.tsx')), { area: 'Medical Records' }),
+  main(paths.registerMedicalRecord, 'Register Medical Record', shellPage('register-page', () => import('../features/records/register-page.tsx')), { area: 'Medical Records' }),
+  main(paths.medicalRecordsList, 'Medical Records List', shellPage('records-list-page', () => import('../features/records/records-list-page.tsx')), { area: 'Medical Records' }),
+  main(paths.patients, 'Subjects', shellPage('subjects-page', () => import('../features/subjects/subjects-page.tsx')), { area: 'Subjects' }),
+  main(paths.patientReports, 'Reports', shellPage('reports-page', () => import('../features/reports/reports-page.tsx')), { area: 'Subjects' }),
+  main(paths.legacyReports, 'Legacy Reports', shellPage('legacy-reports-page', () => import('../features/reports/legacy-reports-page.tsx')), { area: 'Subjects' }),
   // spec §6: an admin-only guard exists but is applied to no visible route.
   main(paths.adminPanel, 'Admin Panel', shellPage('admin-panel-page', () => import('../features/reports/admin-panel-page.tsx'))),
-  main(paths.users, 'Users', shellPage('audit-page', () => import('../features/users/manage/audit-page.tsx')), { view: views.userAudit }),
-  main(paths.users, 'Users', shellPage('users-page', () => import('../features/users/manage/users-page.tsx'))),
-  main(paths.addUser, 'Add User', shellPage('add-user-page', () => import('../features/users/manage/add-user-page.tsx'))),
+  main(paths.users, 'Users', shellPage('audit-page', () => import('../features/users/manage/audit-page.tsx')), { view: views.userAudit, area: 'Users' }),
+  main(paths.users, 'Users', shellPage('users-page', () => import('../features/users/manage/users-page.tsx')), { area: 'Users' }),
+  main(paths.addUser, 'Add User', shellPage('add-user-page', () => import('../features/users/manage/add-user-page.tsx')), { area: 'Users' }),
   main(paths.demoEvaluations, 'Demo Evaluations', shellPage('demo-evaluations-page', () => import('../features/reports/demo-evaluations-page.tsx'))),
   main(paths.training, 'Training', trainingPage, training),
   main(paths.trainingVideos, 'Training Videos', trainingPage, training),
   main(paths.evaluatorExam, 'Evaluator Exam', trainingPage, training),
   main(paths.certificates, 'Certificates', trainingPage, training),
-  main(paths.accessHistory, 'Access History', shellPage('access-history-page', () => import('../features/access-history/access-history-page.tsx'))),
+  main(paths.accessHistory, 'Access History', shellPage('access-history-page', () => import('../features/access-history/access-history-page.tsx')), { area: 'Access History' }),
   auth(paths.signIn, 'Sign in', () => import('../features/auth/sign-in-page.tsx'), 'signed-out'),
   auth(paths.signUp, 'Create an account', () => import('../features/auth/sign-up-page.tsx')),
   auth(paths.forgotPassword, 'Forgot password', () => import('../features/auth/forgot-password-page.tsx')),

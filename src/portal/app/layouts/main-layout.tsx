@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { runtimeConfig } from '../../lib/config/runtime.ts';
 import { Link } from '../../lib/router/link.tsx';
+import { useLocation } from '../../lib/router/history.ts';
 import { paths } from '../../domain/paths.ts';
 import { SidebarNav } from '../sidebar.tsx';
 import { UserMenu } from '../user-menu.tsx';
@@ -29,6 +30,8 @@ registerPaperPart(() => import('../../features/reports/paper/paper-part.tsx'));
 export function MainLayout({ children, resolveRoute }: { children: ReactNode; resolveRoute: typeof resolveRouteType }) {
   useSignOutElsewhere();
   const t = useT(appMessages);
+  const { path, search } = useLocation();
+  const area = resolveRoute(path + search).route.area;
   // The signed-in pages' titles are in this table: the document title reads them from here.
   useEffect(() => shellTitlesStore.setState({ translate: t }), [t]);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -115,7 +118,7 @@ export function MainLayout({ children, resolveRoute }: { children: ReactNode; re
         <UserMenu />
       </header>
       <aside className={styles.sidebar} data-print-hide="">
-        <SidebarNav onNavigate={() => {}} />
+        <SidebarNav area={area} onNavigate={() => {}} />
       </aside>
       {drawerOpen && (
         <div className={styles.drawerLayer} data-print-hide="">
@@ -127,7 +130,7 @@ export function MainLayout({ children, resolveRoute }: { children: ReactNode; re
                 <span aria-hidden="true">×</span>
               </button>
             </div>
-            <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+            <SidebarNav area={area} onNavigate={() => setDrawerOpen(false)} />
           </div>
         </div>
       )}
