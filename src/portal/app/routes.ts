@@ -3,8 +3,10 @@
  * that picks it, for the pages that share a path), title, layout, access rule, whether it works in
  * the chosen institution, and its lazy import (one chunk per page). Patterns come from the path
  * builders of domain/paths.ts, the one place URLs are written, so links and the table cannot
- * disagree. The shell's sidebar (nav-items.ts) links to these paths; the build reads the signed-in
- * pages from this file to give each its stylesheet (build/late-styles.mjs shellPageModules).
+ * disagree. A page's `area` tells the sidebar which of its items is current; the build reads the
+ * signed-in pages from this file to give each its stylesheet (build/late-styles.mjs
+ * shellPageModules). The shell is handed the resolver rather than importing this table, whose
+ * lazy imports would otherwise make every page's CSS part of every other page's bundle.
  */
 import type { ComponentType } from 'react';
 import type { PageProps } from '../lib/router/page.ts';
@@ -47,6 +49,7 @@ export interface RouteDef {
 export function shellPage(name: string, load: () => Promise<PageModule>): RouteDef['load'] {
   return () => {
     const code = load();
+    code.catch(() => {}); // reported once, by the chain below, whichever of the two fails
     return loadShell()
       .then(() => addStylesFor(name))
       .then(() => code);
