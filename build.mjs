@@ -21,7 +21,7 @@ import {
   entries,
   firstScreen,
   lateStyled,
-  shellPagesFile,
+  routeTableFile,
   portalOptions,
   publicPath,
   serverOptions,
@@ -56,6 +56,7 @@ function writePortal({ metafile, outputFiles }) {
   const encode = (text) => new TextEncoder().encode(text);
   // The first screen's stylesheet holds only what it shows; lazily loaded modules the sign-in page
   // does not show bring their own (build/late-styles.mjs).
+  const pages = shellPageModules(readFileSync(at(routeTableFile), 'utf8'), routeTableFile);
   const { entryCss: firstScreenCss, late } = splitLateStyles({
     metafile,
     cssOf: decode,
@@ -63,17 +64,19 @@ function writePortal({ metafile, outputFiles }) {
     firstScreenChunk: outputForEntry(metafile, firstScreen),
     lateStyled,
     loadedLater: shellCss ? [shellCss] : [],
+    shellPages: pages,
   });
   const entryCss = metafile.outputs[entry].cssBundle;
-  // The shell's stylesheet holds what the shell shows; each page it loads brings its own.
+  // The shell's stylesheet holds what the shell shows; each page of the signed-in layout brings
+  // its own, added after the shell's (app/routes.ts shellPage).
   const shellStyles = shell && shellCss
     ? splitShellStyles({
         metafile,
         cssOf: decode,
         shell,
-        shellCss: entryCss ? withoutRulesOf(decode(shellCss), decode(entryCss)) : decode(shellCss),
+        shellCss: firstScreenCss ? withoutRulesOf(decode(shellCss), firstScreenCss) : decode(shellCss),
         earlierCss: firstScreenCss,
-        pages: shellPageModules(readFileSync(at(shellPagesFile), 'utf8'), shellPagesFile),
+        pages,
       })
     : { shellCss: undefined, late: [] };
   const allLate = [...late, ...shellStyles.late].filter(({ css }) => css);
@@ -102,9 +105,14 @@ function writePortal({ metafile, outputFiles }) {
     url: publicPath + toPosix(relative(dirs.portal, file)),
     integrity: sriHash(contents.get(file)),
   });
-  // The entry's static imports are preloaded, fetched in parallel and verified; lazy page chunks
-  // load later through import(), which has no integrity attribute to carry.
-  const preloads = staticClosure(metafile, entry).slice(1);
+  // The entry's static imports and the sign-in page's chunk with its own are preloaded, fetched
+  // in parallel with the entry and verified, so the form most visitors open first waits for no
+  // second round of requests; other pages load later through import(), which has no integrity
+  // attribute to carry.
+  const firstScreenChunk = outputForEntry(metafile, firstScreen);
+  const preloads = [
+    ...new Set([...staticClosure(metafile, entry), ...(firstScreenChunk ? staticClosure(metafile, firstScreenChunk) : [])]),
+  ].slice(1);
   const html = renderIndexHtml(readFileSync(at(templateFile), 'utf8'), {
     stylesheets: linked.map(asset),
     preloads: preloads.map(asset),

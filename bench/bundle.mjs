@@ -1,6 +1,5 @@
 // The bundle benchmark: builds the project, then reports what the sign-in route makes the browser
-// download, in English and with Spanish chosen, what typing into the sign-in form fetches (the
-// sign-in call), what signing in adds (the shell) and the largest lazy chunk, against the budgets
+// download, in English and with Spanish chosen, what signing in adds (the shell) and the largest lazy chunk, against the budgets
 // that test/build/budgets.test.ts enforces (both measure with build/budgets.mjs).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -21,14 +20,13 @@ function timedBuild() {
   return ms;
 }
 
-function printReport({ buildMs, signIn, signInSpanish, call, shell, largest, lazyCount }) {
+function printReport({ buildMs, signIn, signInSpanish, shell, largest, lazyCount }) {
   const verdict = (bytes, budget) => (bytes <= budget ? 'pass' : 'FAIL');
   const row = (name, part, budget, missing) =>
     part ? [name, kb(part.gzip), kb(budget), verdict(part.gzip, budget)] : [name, missing, kb(budget), '-'];
   const rows = [
     row('Sign-in route, JS + CSS (gzip)', signIn, budgets.signInRoute),
     row('  in Spanish (+ Spanish tables)', signInSpanish, budgets.signInRoute),
-    row('Sign-in call, loaded on typing', call, budgets.lazyChunk, 'not apart'),
     row('Signed-in shell, JS + CSS (gzip)', shell, budgets.shell, 'no shell entry'),
     row('Largest page chunk (gzip)', largest, budgets.lazyChunk, 'no lazy chunks'),
     ['Build time (node build.mjs)', `${(buildMs / 1000).toFixed(2)} s`, '-', '-'],
@@ -46,12 +44,8 @@ function printReport({ buildMs, signIn, signInSpanish, call, shell, largest, laz
   list(signIn.files);
   console.log('Spanish chosen on the sign-in page, beyond the sign-in route:');
   list(signInSpanish.files);
-  if (call) {
-    console.log('Sign-in call (fetched when the visitor starts typing), beyond the sign-in route:');
-    list(call.files);
-  }
   if (shell) {
-    console.log('Signed-in shell, beyond the sign-in route and call:');
+    console.log('Signed-in shell, beyond the sign-in route:');
     list(shell.files);
   }
   if (largest) console.log(`Largest page chunk: ${largest.file} (${largest.name}), of ${lazyCount} lazy chunks`);
@@ -61,23 +55,21 @@ function printReport({ buildMs, signIn, signInSpanish, call, shell, largest, laz
 export async function benchBundle() {
   const buildMs = timedBuild();
   const metafile = JSON.parse(readFileSync(join(root, metafileOut), 'utf8'));
-  const { signIn, signInSpanish, call, shell, lazy } = measureBundle({ root, metafile, portalDir: dirs.portal });
+  const { signIn, signInSpanish, shell, lazy } = measureBundle({ root, metafile, portalDir: dirs.portal });
   const largest = lazy[0];
-  printReport({ buildMs, signIn, signInSpanish, call, shell, largest, lazyCount: lazy.length });
+  printReport({ buildMs, signIn, signInSpanish, shell, largest, lazyCount: lazy.length });
   return {
     buildMs: Math.round(buildMs),
     signInRouteGzip: signIn.gzip,
     signInRouteSpanishGzip: signInSpanish.gzip,
     signInRouteFiles: signIn.files,
     signInRouteSpanishFiles: signInSpanish.files,
-    signInCallGzip: call?.gzip ?? null,
     shellGzip: shell?.gzip ?? null,
     largestPageChunk: largest ?? null,
     budgets,
     withinBudget:
       signIn.gzip <= budgets.signInRoute &&
       signInSpanish.gzip <= budgets.signInRoute &&
-      (call?.gzip ?? 0) <= budgets.lazyChunk &&
       (shell?.gzip ?? 0) <= budgets.shell &&
       (largest?.gzip ?? 0) <= budgets.lazyChunk,
   };

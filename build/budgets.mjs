@@ -4,13 +4,18 @@
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { outputForEntry, outputsHoldingInput, staticClosure } from './graph.mjs';
-import { bundleModules, entries, firstScreen, publicPath, signInCall } from './options.mjs';
+import { bundleModules, entries, firstScreen, publicPath } from './options.mjs';
 import { gzipBytes } from './sizes.mjs';
 import { lateStyleName } from './late-styles.mjs';
 
-// 1 KB = 1000 bytes here, the stricter reading. The shell is held to a page's budget: it is what
-// signing in adds to the download, as opening a page is.
-export const budgets = { signInRoute: 85_000, lazyChunk: 15_000, shell: 15_000 };
+// 1 KB = 1000 bytes here, the stricter reading. These figures guard against regressions; what a
+// person feels is how soon the sign-in form is usable on a slow connection (bench/slow-network.mjs),
+// and a byte saved is not worth a mechanism that costs more in clarity or in round trips. The
+// sign-in route was 85 KB while the sign-in call's code (the HTTP client and the session's start,
+// about 3 KB) was left out and fetched when the visitor began typing; it now comes with the form.
+// The shell is held to a page's budget: it is what signing in adds to the download, as opening a
+// page is.
+export const budgets = { signInRoute: 90_000, lazyChunk: 15_000, shell: 15_000 };
 
 const isCode = (file) => /\.(js|css)$/.test(file);
 
@@ -66,8 +71,8 @@ export function spanishSignInFiles(metafile, routeFiles) {
 /**
  * Measures a build: `root` is the project root (metafile paths are relative to it) and
  * `portalDir` the portal's output directory in the same form. Returns the sign-in route (what a
- * first visit downloads), the same route with Spanish chosen on it, the sign-in call's code (what
- * typing into the form fetches), the signed-in shell (what signing in adds beyond that) and every
+ * first visit downloads), the same route with Spanish chosen on it, the signed-in shell (what
+ * signing in adds beyond that) and every
  * lazy chunk, largest first; each with its gzip bytes and files.
  */
 export function measureBundle({ root, metafile, portalDir }) {
@@ -91,10 +96,7 @@ export function measureBundle({ root, metafile, portalDir }) {
     files: spanishList,
   };
 
-  const callEntry = outputForEntry(metafile, signInCall);
-  const callList = (callEntry ? staticClosure(metafile, callEntry) : []).filter((file) => !fetched.has(file)).map(gzipOf);
-  const call = callEntry ? { name: 'sign-in call', gzip: total(callList), files: callList } : null;
-  const beforeShell = new Set([...fetched, ...callList.map(({ file }) => file)]);
+  const beforeShell = fetched;
 
   const shellEntry = outputForEntry(metafile, entries.shell);
   const shellFiles = shellEntry ? staticClosure(metafile, shellEntry) : [];
@@ -124,16 +126,15 @@ export function measureBundle({ root, metafile, portalDir }) {
       return { file, gzip, name: `lazy chunk for ${out.entryPoint}` };
     })
     .sort((a, b) => b.gzip - a.gzip);
-  return { signIn, signInSpanish, call, shell, lazy };
+  return { signIn, signInSpanish, shell, lazy };
 }
 
 /** One sentence per measured part over its budget, naming it and its size; empty when all fit. */
-export function overBudget({ signIn, signInSpanish, call, shell, lazy }) {
+export function overBudget({ signIn, signInSpanish, shell, lazy }) {
   const bytes = (n) => `${n.toLocaleString('en-US')} bytes gzip`;
   const checks = [
     [signIn, budgets.signInRoute],
     ...(signInSpanish ? [[signInSpanish, budgets.signInRoute]] : []),
-    ...(call ? [[call, budgets.lazyChunk]] : []),
     ...(shell ? [[shell, budgets.shell]] : []),
     ...lazy.map((chunk) => [chunk, budgets.lazyChunk]),
   ];

@@ -16,9 +16,10 @@ export const lateStyleName = (module) => basename(module, extname(module));
  * entry's stylesheet with only what the first screen (`entry`'s and `firstScreenChunk`'s static
  * imports) needs, and for each of `lateStyled` its own stylesheet's file and text (its chunk's CSS
  * less the entry's). `loadedLater` are stylesheets the portal adds itself (the shell's). Throws
- * when a lazily loaded module would lose rules it is not listed to load itself.
+ * when a lazily loaded module would lose rules it is not listed to load itself; the signed-in
+ * layout's pages (`shellPages`) and what they load are checked by splitShellStyles instead.
  */
-export function splitLateStyles({ metafile, cssOf, entry, firstScreenChunk, lateStyled, loadedLater = [] }) {
+export function splitLateStyles({ metafile, cssOf, entry, firstScreenChunk, lateStyled, loadedLater = [], shellPages = [] }) {
   const entryCssFile = metafile.outputs[entry].cssBundle;
   if (!entryCssFile) return { entryCss: undefined, late: [] };
   const inputsOf = (file) => Object.keys(metafile.outputs[file]?.inputs ?? {}).filter(isCss);
@@ -44,10 +45,13 @@ export function splitLateStyles({ metafile, cssOf, entry, firstScreenChunk, late
   // Every other lazily loaded module must find the rules left out in a stylesheet the portal adds
   // itself (the shell's, for the pages it loads); otherwise it would show unstyled.
   const removed = new Set(topLevelRules(left));
+  const pageChunks = shellPages.map((module) => outputForEntry(metafile, module)).filter(Boolean);
+  const viaPages = new Set(pageChunks.flatMap((chunk) => reachable(metafile, chunk)));
   const addedLater = new Set(loadedLater.flatMap((file) => topLevelRules(cssOf(file))));
   for (const out of Object.values(metafile.outputs)) {
     if (!out.entryPoint || !out.cssBundle || lateStyled.includes(out.entryPoint)) continue;
     if (out.cssBundle === entryCssFile || loadedLater.includes(out.cssBundle)) continue;
+    if (viaPages.has(outputForEntry(metafile, out.entryPoint))) continue;
     const lacking = topLevelRules(cssOf(out.cssBundle)).filter((rule) => removed.has(rule) && !addedLater.has(rule));
     if (lacking.length) {
       throw new Error(`${out.entryPoint} is loaded lazily and needs CSS (${lacking.join(" ").slice(0, 200)}) left out of the first screen's stylesheet: list it in lateStyled (build/options.mjs)`);
@@ -57,28 +61,28 @@ export function splitLateStyles({ metafile, cssOf, entry, firstScreenChunk, late
 }
 
 /**
- * The pages the signed-in shell loads (app/layouts/shell-pages.ts), read from its source: each
- * entry of `shellPages` must be `withStyles('<file name>', () => import('<path>'))`, so every page
- * brings its own stylesheet. Returns the pages' module paths relative to the project root; throws
- * naming an entry written otherwise (its CSS would otherwise be lost).
+ * The pages of the signed-in layout, read from the route table's source (app/routes.ts): each is
+ * loaded through `shellPage('<file name>', () => import('<path>'))`, written on one line, which adds
+ * its stylesheets after the shell's. Returns the pages' module paths relative to the project root,
+ * once each; throws naming a call written otherwise (its CSS would otherwise be lost).
  */
 export function shellPageModules(source, file) {
-  const block = /export const shellPages = \{([\s\S]*?)\n\};/.exec(source)?.[1];
-  if (block === undefined) throw new Error(`${file} has no \`export const shellPages = { ... };\``);
   const dir = file.slice(0, file.lastIndexOf('/'));
   const modules = [];
-  for (const line of block.split('\n').map((text) => text.trim())) {
-    if (!line || line.startsWith('//')) continue;
-    const match = /^\w+: withStyles\('([^']+)', \(\) => import\('([^']+)'\)\),$/.exec(line);
-    if (!match) {
-      throw new Error(`${file}: every shell page must be \`key: withStyles('<file name>', () => import('<path>')),\` on one line, so it brings its own stylesheet (got "${line}")`);
+  for (const line of source.split('\n').filter((text) => text.includes('shellPage(') && !/^\s*(\/\/|\*|export function)/.test(text))) {
+    const calls = [...line.matchAll(/shellPage\('([^']+)', \(\) => import\('([^']+)'\)\)/g)];
+    if (!calls.length) {
+      throw new Error(`${file}: every signed-in page must be loaded as \`shellPage('<file name>', () => import('<path>'))\` on one line, so it brings its own stylesheet (got "${line.trim()}")`);
     }
-    const module = resolveRelative(dir, match[2]);
-    if (lateStyleName(module) !== match[1]) {
-      throw new Error(`${file}: withStyles('${match[1]}') must be named after its module, '${lateStyleName(module)}'`);
+    for (const [, name, path] of calls) {
+      const module = resolveRelative(dir, path);
+      if (lateStyleName(module) !== name) {
+        throw new Error(`${file}: shellPage('${name}') must be named after its module, '${lateStyleName(module)}'`);
+      }
+      if (!modules.includes(module)) modules.push(module);
     }
-    modules.push(module);
   }
+  if (!modules.length) throw new Error(`${file} loads no page through shellPage()`);
   return modules;
 }
 
@@ -179,7 +183,7 @@ export function splitShellStyles({ metafile, cssOf, shell, shellCss, earlierCss,
         css,
       };
     });
-  // Every lazily loaded module the shell reaches finds its rules in the first screen's
+  // Every lazily loaded module the shell or its pages reach finds its rules in the first screen's
   // stylesheet, the shell's, or one that a page it is loaded through loads.
   const names = new Map();
   for (const { module } of pageRules) {
@@ -192,14 +196,15 @@ export function splitShellStyles({ metafile, cssOf, shell, shellCss, earlierCss,
     reach: new Set(chunks.flatMap((chunk) => reachable(metafile, chunk))),
     rules: new Set(topLevelRules(css)),
   }));
-  for (const file of reachable(metafile, shell)) {
+  const loadedThroughShell = new Set([shell, ...pageChunks.keys()].flatMap((file) => reachable(metafile, file)));
+  for (const file of loadedThroughShell) {
     const out = metafile.outputs[file];
     if (!out?.entryPoint || !out.cssBundle || file === shell) continue;
     const lacking = topLevelRules(cssOf(out.cssBundle)).filter(
       (rule) => !present.has(rule) && !sheets.some(({ reach, rules }) => reach.has(file) && rules.has(rule)),
     );
     if (lacking.length) {
-      throw new Error(`${out.entryPoint} is loaded through the shell and would show without CSS (${lacking.join(' ').slice(0, 200)}): load it as a shell page with withStyles (app/layouts/shell-pages.ts)`);
+      throw new Error(`${out.entryPoint} is loaded through the shell and would show without CSS (${lacking.join(' ').slice(0, 200)}): load it as a page with shellPage (app/routes.ts)`);
     }
   }
   return { shellCss: kept.join('\n'), late: late.map(({ name, file, css }) => ({ name, file, css })) };

@@ -25,18 +25,14 @@ export const bundleModules = {
 // The page most visitors see first (spec §2: signed-out visitors land on it): its modules share
 // one chunk with the entry's (build/chunks.mjs), and the budgets measure its route (budgets.mjs).
 export const firstScreen = 'src/portal/features/auth/sign-in-page.tsx';
-// The sign-in call's code (the HTTP client and the session's start): the sign-in page loads it
-// when the visitor starts typing, so the first download does not carry it (budgets.mjs measures
-// it apart, as a page's chunk).
-export const signInCall = 'src/portal/features/auth/auth-api.ts';
 export const serverApp = 'src/server/app.ts';
 // Lazily loaded modules the sign-in page does not show, whose CSS stays out of the first screen's
 // stylesheet: each has a stylesheet of its own, named in index.html (<meta name="portal-style">),
 // which its loader adds before it renders (src/portal/app/late-styles.ts). The build fails when a
 // lazily loaded module's CSS is left out of the first screen's stylesheet without being listed here.
-// The signed-in shell's pages bring their own stylesheets the same way: the build reads them from
-// this file, where each is loaded through withStyles (build/late-styles.mjs shellPageModules).
-export const shellPagesFile = 'src/portal/app/layouts/shell-pages.ts';
+// The signed-in layout's pages bring their own stylesheets the same way: the build reads them from
+// the route table, where each is loaded through shellPage (build/late-styles.mjs shellPageModules).
+export const routeTableFile = 'src/portal/app/routes.ts';
 export const lateStyled = [
   'src/portal/app/worded-toast.tsx',
   'src/portal/app/config-error.tsx',

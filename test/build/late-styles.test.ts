@@ -57,19 +57,22 @@ import { shellPageModules, splitShellStyles } from '../../build/late-styles.mjs'
 import { readFileSync } from 'node:fs';
 
 const pages = suite('shell pages bring their own stylesheets');
-const file = 'src/portal/app/layouts/shell-pages.ts';
+const file = 'src/portal/app/routes.ts';
 
-pages('every page of the real shell-pages.ts is read, each by the path it imports', () => {
+pages('every signed-in page of the real route table is read once, each by the path it imports', () => {
   const modules = shellPageModules(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'), file) as string[];
   assert.ok(modules.includes('src/portal/features/pages/home-page.tsx'));
   assert.ok(modules.includes('src/portal/app/forbidden-panel.tsx'));
+  assert.ok(modules.includes('src/portal/features/users/manage/audit-page.tsx'));
   assert.ok(modules.length >= 10, `only ${modules.length} pages`);
+  assert.is(new Set(modules).size, modules.length);
 });
 
-pages('the build fails on a shell page loaded without withStyles, or named after another module', () => {
-  const source = (line: string) => `export const shellPages = {\n  home: withStyles('home-page', () => import('../../features/pages/home-page.tsx')),\n  ${line}\n};\n`;
-  assert.throws(() => shellPageModules(source("about: () => import('../../features/pages/about-page.tsx'),"), file), /every shell page must be/);
-  assert.throws(() => shellPageModules(source("about: withStyles('home-page', () => import('../../features/pages/about-page.tsx')),"), file), /named after its module, 'about-page'/);
+pages('the build fails on a signed-in page loaded otherwise than on one line, or named after another module', () => {
+  const source = (line: string) => `export const routes = [\n  main(paths.home, 'Home', shellPage('home-page', () => import('../features/pages/home-page.tsx'))),\n  ${line}\n];\n`;
+  assert.equal(shellPageModules(source(''), file), ['src/portal/features/pages/home-page.tsx']);
+  assert.throws(() => shellPageModules(source("main(paths.about, 'About', shellPage('about-page', load)),"), file), /every signed-in page must be/);
+  assert.throws(() => shellPageModules(source("main(paths.about, 'About', shellPage('home-page', () => import('../features/pages/about-page.tsx'))),"), file), /named after its module, 'about-page'/);
 });
 
 // The shell reaches page A and page B lazily; both use the table, only the shell uses the menu.

@@ -187,7 +187,7 @@ test('every navigation moves focus to the new page heading and titles the docume
   let product = '';
   let navigations = 0;
   for (const fact of await surveyScreens(h)) {
-    const title = resolveRoute(fact.screen.path.replace(/\?.*/, '')).route.title;
+    const title = resolveRoute(fact.screen.path).route.title;
     product ||= fact.title.split(' · ').pop() ?? '';
     if (fact.title !== `${title} · ${product}`) wrong.push(`${screenName(fact.screen)}: title "${fact.title}", expected "${title} · ${product}"`);
     if (fact.navigated) navigations++;

@@ -69,7 +69,7 @@ function assertClean(log: FindingLog): void {
 }
 
 test('every route of the portal has a screen in the list the checks walk', () => {
-  const listed = new Set(screens.map((screen) => resolveRoute(screen.path.replace(/\?.*/, '')).route));
+  const listed = new Set(screens.map((screen) => resolveRoute(screen.path).route));
   const missing = routes.filter((route) => !listed.has(route)).map((route) => route.pattern);
   assert.equal(missing, [], 'routes without an entry in test/e2e/support/screens.ts');
 });

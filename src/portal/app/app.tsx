@@ -11,16 +11,15 @@ import { PageLoader } from './page-loader.tsx';
 import { NotificationHost } from './notification-host.tsx';
 import { AuthLayout, WideLayout } from './layouts/centered-layout.tsx';
 import { LazyMainLayout } from './layouts/lazy-main-layout.tsx';
-import { loadShell, prefetchShellLoader } from './layouts/load-shell.ts';
+import { prefetchShellLoader } from './layouts/load-shell.ts';
+import { forbiddenPage } from './routes.ts';
 import { authStore } from '../features/auth/auth-slice.ts';
 import { useSessionExpiry } from './session-watch.ts';
 import { UiTextsProvider } from '../ui/ui-texts.tsx';
 import { useFirstScreenTexts, usePageTitle } from './first-screen/texts.ts';
+import { focusPage } from './focus-page.ts';
 
 const layouts = { main: LazyMainLayout, auth: AuthLayout, wide: WideLayout } as const;
-/** What a page the user's roles do not open shows instead: a page of its own, loaded like one. */
-// Only signed-in pages are ever forbidden, so the panel travels with the shell.
-const forbidden = () => loadShell().then((shell) => shell.shellPages.forbidden());
 
 /** Re-evaluates sign-in when the session's token or expiry changes. */
 function useLoggedIn(): boolean {
@@ -45,15 +44,7 @@ function usePageAnnouncement(title: string, path: string, navigation: number): v
       first.current = false;
       return;
     }
-    // Its own small chunk: the first screen never needs it.
-    let stop: (() => void) | undefined;
-    let left = false;
-    // Offline, the page is shown without moving focus rather than with an error.
-    import('./focus-page.ts').then((m) => left || (stop = m.focusPage()), () => {});
-    return () => {
-      left = true;
-      stop?.();
-    };
+    return focusPage();
   }, [path, navigation]);
 }
 
@@ -63,7 +54,7 @@ export function App() {
   useSessionExpiry();
   const trainingAllowed = useStore(routesStore, canSeeTraining);
   const institutionChosen = !!useStore(sessionStore, (s) => s.selected_institution_id);
-  const { route, params } = resolveRoute(path);
+  const { route, params } = resolveRoute(path + search);
   // While a login is finishing (token stored, institutions loading) the sign-in page stays put;
   // the login itself then navigates to where it lands (spec §2).
   const loggingIn = useStore(authStore, (s) => s.loading);
@@ -86,8 +77,9 @@ export function App() {
     <UiTextsProvider value={texts.ui}>
       {decision.kind !== 'redirect' && (
         <Layout>
-          <ErrorBoundary key={path}>
-            <PageLoader load={decision.kind === 'forbidden' ? forbidden : route.load} params={params} title={title} />
+          {/* A new page mounts afresh: another path, or another view of the same path. */}
+          <ErrorBoundary key={`${path}?${route.view ?? ''}`}>
+            <PageLoader load={decision.kind === 'forbidden' ? forbiddenPage : route.load} params={params} title={title} />
           </ErrorBoundary>
         </Layout>
       )}

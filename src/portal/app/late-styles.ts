@@ -36,14 +36,16 @@ function addStyles(meta: HTMLMetaElement): Promise<void> {
 }
 
 /**
- * `load` (a module's import) that resolves once the module's own stylesheets have loaded too:
- * those whose tag names the module in its data-for list (several pages may share one, which comes
- * first in index.html), added in the order index.html lists them.
+ * Adds the stylesheets named for the module `name` (those whose tag names it in its data-for list;
+ * several pages may share one, which comes first in index.html), in the order index.html lists
+ * them, and resolves once they have loaded.
  */
+export async function addStylesFor(name: string): Promise<void> {
+  const metas = document.querySelectorAll<HTMLMetaElement>(`meta[name="portal-style"][data-for~="${name}"]`);
+  await Promise.all([...metas].map(addStyles));
+}
+
+/** `load` (a module's import) that resolves once the module's own stylesheets have loaded too. */
 export function withStyles<M>(name: string, load: () => Promise<M>): () => Promise<M> {
-  return async () => {
-    const metas = document.querySelectorAll<HTMLMetaElement>(`meta[name="portal-style"][data-for~="${name}"]`);
-    const styles = [...metas].map(addStyles);
-    return (await Promise.all([load(), ...styles]))[0];
-  };
+  return async () => (await Promise.all([load(), addStylesFor(name)]))[0];
 }

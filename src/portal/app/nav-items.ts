@@ -2,7 +2,6 @@
 import { paths } from '../domain/paths.ts';
 import { canSeeSubjects, holds, isAdmin, noAccess, type AccessFacts } from '../domain/access/institution-access.ts';
 import { recordAccessAllowed } from '../../contract/record-access.ts';
-import { match } from '../lib/router/match.ts';
 import type { en } from './messages/en.ts';
 
 /** A label in English (spec §2); app/messages translates it. */
@@ -13,8 +12,6 @@ export type InstitutionPageLabel = keyof typeof en.institutionPages & NavLabel;
 export interface NavItem {
   label: NavLabel;
   to: string;
-  /** Other paths that belong to this item (its pages' sub-pages), shown as the current item. */
-  activeOn?: readonly string[];
   hidden?: boolean;
   children?: NavItem[];
 }
@@ -29,10 +26,13 @@ const training: NavItem = {
   ],
 };
 
+/**
+ * A page of the chosen institution. The pages that belong to it (shown with it as the current
+ * sidebar item) are those whose route names it as their area (app/routes.ts).
+ */
 export interface InstitutionPage {
   label: InstitutionPageLabel;
   to: string;
-  activeOn?: readonly string[];
   /** Whether the user's roles and permissions in the chosen institution open the page. */
   opens: (facts: AccessFacts) => boolean;
 }
@@ -45,14 +45,12 @@ export const institutionPages: readonly InstitutionPage[] = [
   {
     label: 'Subjects',
     to: paths.patients(),
-    activeOn: [paths.patientReports.pattern, paths.legacyReports.pattern],
     opens: canSeeSubjects,
   },
   {
     // Institution administration: for holders of list_inst (spec §6), the user managers.
     label: 'Users',
     to: paths.users(),
-    activeOn: [paths.addUser.pattern],
     opens: (facts) => facts.institutionChosen && holds(facts, 'list_inst'),
   },
   {
@@ -60,7 +58,6 @@ export const institutionPages: readonly InstitutionPage[] = [
     // (contract/record-access.ts); the server refuses the rest.
     label: 'Medical Records',
     to: paths.medicalRecords(),
-    activeOn: [paths.registerMedicalRecord.pattern, paths.medicalRecordsList.pattern],
     opens: (facts) =>
       facts.institutionChosen && (holds(facts, 'list_subject_inst') || facts.roles.includes('medical_record_entry')),
   },
@@ -83,9 +80,7 @@ export function openInstitutionPages(facts: AccessFacts): InstitutionPage[] {
  * user may open under it, plus Training when allowed.
  */
 export function sidebarItems(trainingAllowed: boolean, facts: AccessFacts = noAccess): NavItem[] {
-  const pages = openInstitutionPages(facts).map(
-    (page): NavItem => ({ label: page.label, to: page.to, ...(page.activeOn ? { activeOn: page.activeOn } : {}) }),
-  );
+  const pages = openInstitutionPages(facts).map((page): NavItem => ({ label: page.label, to: page.to }));
   const institutions: NavItem = { label: 'Institutions', to: paths.institutions(), ...(pages.length > 0 ? { children: pages } : {}) };
   const all: NavItem[] = [institutions, { ...training, hidden: !trainingAllowed }];
   return all
@@ -132,14 +127,15 @@ export function userMenuItems(facts: { hasToken: boolean; hasRole: boolean; isAd
 }
 
 /**
- * Whether the user may open the signed-in page at `path` (a pattern without parameters): what the
- * manual links to, so that it never offers a page that would only say it is not available.
+ * Whether the user may open the signed-in page at `path` (a pattern without parameters), which
+ * belongs to the institution page `area` if any (its route's): what the manual links to, so that
+ * it never offers a page that would only say it is not available.
  */
-export function pageOpens(path: string, facts: AccessFacts, trainingAllowed: boolean): boolean {
+export function pageOpens(path: string, facts: AccessFacts, trainingAllowed: boolean, area?: InstitutionPageLabel): boolean {
   if (path.startsWith('/auth/') || path.includes(':')) return false;
-  const area = institutionPages.find((page) => page.to === path || page.activeOn?.some((pattern) => match(pattern, path)));
+  const page = institutionPages.find((each) => each.label === area || each.to === path);
   if (path === paths.registerMedicalRecord.pattern) return facts.institutionChosen && recordAccessAllowed(facts.roles, 'write');
-  if (area) return area.opens(facts);
+  if (page) return page.opens(facts);
   if (path === paths.adminPanel.pattern) return isAdmin(facts);
   if (path === paths.demoEvaluations.pattern) return facts.roles.length > 0;
   if (path.startsWith(paths.training.pattern)) return trainingAllowed;

@@ -9,9 +9,16 @@ export interface Resolved {
   params: Params;
 }
 
-/** The route whose pattern matches `path`, or the 404 route. */
-export function resolveRoute(path: string, table: readonly RouteDef[] = routes): Resolved {
+/**
+ * The route whose pattern matches `url` (an app path, with or without its query), or the 404
+ * route. An entry with a `view` matches only when the query's `view` says so; one without
+ * matches whatever the query.
+ */
+export function resolveRoute(url: string, table: readonly RouteDef[] = routes): Resolved {
+  const [path = '', query = ''] = url.split('?', 2);
+  const view = new URLSearchParams(query).get('view');
   for (const route of table) {
+    if (route.view !== undefined && route.view !== view) continue;
     const params = match(route.pattern, path);
     if (params) return { route, params };
   }
@@ -42,7 +49,7 @@ export function decideAccess(route: RouteDef, path: string, search: string, fact
     if (!facts.loggedIn) return { kind: 'render' };
     const target = safeRedirect(new URLSearchParams(search).get('redirect')) ?? (facts.institutionChosen ? paths.home() : afterLoginPath);
     const url = new URL(target, 'http://portal.invalid');
-    const onward = decideAccess(resolveRoute(url.pathname, table).route, url.pathname, url.search, facts, table);
+    const onward = decideAccess(resolveRoute(url.pathname + url.search, table).route, url.pathname, url.search, facts, table);
     return { kind: 'redirect', to: onward.kind === 'redirect' ? onward.to : target };
   }
   if (!facts.loggedIn) {

@@ -1,15 +1,20 @@
 /**
- * The route table (spec §2) as data: pattern, page (lazy: one chunk per page), layout and access
- * rule. Patterns are app paths under the /portal base, taken from the path builders of
- * domain/paths.ts so that links and the table cannot disagree.
+ * The route table (spec §2): one entry per page, with its pattern (and the `view` query value
+ * that picks it, for the pages that share a path), title, layout, access rule, whether it works in
+ * the chosen institution, and its lazy import (one chunk per page). Patterns come from the path
+ * builders of domain/paths.ts, the one place URLs are written, so links and the table cannot
+ * disagree. A page's `area` tells the sidebar which of its items is current; the build reads the
+ * signed-in pages from this file to give each its stylesheet (build/late-styles.mjs
+ * shellPageModules). The shell is handed the resolver rather than importing this table, whose
+ * lazy imports would otherwise make every page's CSS part of every other page's bundle.
  */
 import type { ComponentType } from 'react';
 import type { PageProps } from '../lib/router/page.ts';
-import { paths } from '../domain/paths.ts';
+import { paths, views } from '../domain/paths.ts';
 import { loadShell } from './layouts/load-shell.ts';
-import { withStyles } from './late-styles.ts';
-import type { ShellPage } from './layouts/shell-pages.ts';
+import { addStylesFor, withStyles } from './late-styles.ts';
 import type { FirstScreenTitle, ShellTitle, Title } from './first-screen/title.ts';
+import type { InstitutionPageLabel } from './nav-items.ts';
 
 export type { PageProps };
 
@@ -23,37 +28,49 @@ type Path = { readonly pattern: string };
 
 export interface RouteDef {
   pattern: string;
+  /** The value of the `view` query that picks this page among those sharing its path. */
+  view?: string;
   /** The page's title, in English: first-screen/messages translates a signed-out page's, app/messages a signed-in one's. */
   title: Title;
   layout: Layout;
   access: Access;
+  /** The institution page (a sidebar item under Institutions) this page belongs to: the item shown as current. */
+  area?: InstitutionPageLabel;
   /** Whether a signed-in page works in the chosen institution ('needed') or needs none. */
   institution: 'needed' | 'none';
   load: () => Promise<PageModule>;
 }
 
-// A page of the signed-in layout arrives through the shell (layouts/shell-pages.ts says why).
-// The loader is made once per page, since the page loader keeps loaded modules by loader.
-const shellLoaders = new Map<ShellPage, RouteDef['load']>();
-function inShell(page: ShellPage): RouteDef['load'] {
-  let load = shellLoaders.get(page);
-  if (!load) {
-    load = () => loadShell().then((shell) => shell.shellPages[page]());
-    shellLoaders.set(page, load);
-  }
-  return load;
+/**
+ * A page of the signed-in layout: its code loads at once, beside the shell; its stylesheets are
+ * added once the shell's have been (the shell's first, so a page's rules override the shared ones
+ * as written). `name` is the page module's file name, which index.html's style tags use.
+ */
+export function shellPage(name: string, load: () => Promise<PageModule>): RouteDef['load'] {
+  return () => {
+    const code = load();
+    code.catch(() => {}); // reported once, by the chain below, whichever of the two fails
+    return loadShell()
+      .then(() => addStylesFor(name))
+      .then(() => code);
+  };
 }
 
-const main = (path: Path, title: ShellTitle, page: ShellPage, access: Access = 'signed-in', institution: RouteDef['institution'] = 'needed'): RouteDef => ({
+type MainOptions = { access?: Access; institution?: RouteDef['institution']; view?: string; area?: InstitutionPageLabel };
+
+const main = (path: Path, title: ShellTitle, load: RouteDef['load'], options: MainOptions = {}): RouteDef => ({
   pattern: path.pattern,
+  ...(options.view ? { view: options.view } : {}),
+  ...(options.area ? { area: options.area } : {}),
   title,
   layout: 'main',
-  access,
-  institution,
-  load: inShell(page),
+  access: options.access ?? 'signed-in',
+  institution: options.institution ?? 'needed',
+  load,
 });
 /** A signed-in page that needs no chosen institution (about the portal, or about the person). */
-const anywhere = (path: Path, title: ShellTitle, page: ShellPage): RouteDef => main(path, title, page, 'signed-in', 'none');
+const anywhere = { institution: 'none' } as const;
+const training = { access: 'training' } as const;
 
 const auth = (path: Path, title: FirstScreenTitle, load: RouteDef['load'], access: Access = 'public'): RouteDef => ({
   pattern: path.pattern,
@@ -67,29 +84,34 @@ const auth = (path: Path, title: FirstScreenTitle, load: RouteDef['load'], acces
 // The error pages bring their own styles (late-styles.ts): the sign-in page does not show them.
 const notFoundPage = withStyles('not-found-page', () => import('../features/pages/not-found-page.tsx'));
 
+// Training's four paths are tabs of one page: one loader, so moving between them shows no spinner.
+const trainingPage = shellPage('training-page', () => import('../features/training/training-page.tsx'));
+
 export const routes: readonly RouteDef[] = [
-  main(paths.home, 'Home', 'home'),
-  anywhere(paths.about, 'About', 'about'),
-  anywhere(paths.userManual, 'User Manual', 'userManual'),
-  anywhere(paths.userRoles, 'User Roles', 'userRoles'),
-  anywhere(paths.myAccount, 'My Account', 'myAccount'),
-  anywhere(paths.institutions, 'Institutions', 'institutions'),
-  main(paths.medicalRecords, 'Medical Records', 'records'),
-  main(paths.registerMedicalRecord, 'Register Medical Record', 'records'),
-  main(paths.medicalRecordsList, 'Medical Records List', 'records'),
-  main(paths.patients, 'Subjects', 'subjects'),
-  main(paths.patientReports, 'Reports', 'reports'),
-  main(paths.legacyReports, 'Legacy Reports', 'legacyReports'),
+  main(paths.home, 'Home', shellPage('home-page', () => import('../features/pages/home-page.tsx'))),
+  main(paths.about, 'About', shellPage('about-page', () => import('../features/pages/about-page.tsx')), anywhere),
+  main(paths.userManual, 'User Manual', shellPage('user-manual-page', () => import('../features/records/user-manual-page.tsx')), anywhere),
+  main(paths.userRoles, 'User Roles', shellPage('user-roles-page', () => import('../features/users/user-roles-page.tsx')), anywhere),
+  main(paths.myAccount, 'My Account', shellPage('my-account-page', () => import('../features/account/my-account-page.tsx')), anywhere),
+  main(paths.institutions, 'Institutions', shellPage('institutions-page', () => import('../features/institutions/institutions-page.tsx')), anywhere),
+  main(paths.medicalRecords, 'Medical Records', shellPage('std-strings-page', () => import('../features/records/std-strings-page.tsx')), { view: views.standardStrings, area: 'Medical Records' }),
+  main(paths.medicalRecords, 'Medical Records', shellPage('records-home-page', () => import('../features/records/records-home-page.tsx')), { area: 'Medical Records' }),
+  main(paths.registerMedicalRecord, 'Register Medical Record', shellPage('register-page', () => import('../features/records/register-page.tsx')), { area: 'Medical Records' }),
+  main(paths.medicalRecordsList, 'Medical Records List', shellPage('records-list-page', () => import('../features/records/records-list-page.tsx')), { area: 'Medical Records' }),
+  main(paths.patients, 'Subjects', shellPage('subjects-page', () => import('../features/subjects/subjects-page.tsx')), { area: 'Subjects' }),
+  main(paths.patientReports, 'Reports', shellPage('reports-page', () => import('../features/reports/reports-page.tsx')), { area: 'Subjects' }),
+  main(paths.legacyReports, 'Legacy Reports', shellPage('legacy-reports-page', () => import('../features/reports/legacy-reports-page.tsx')), { area: 'Subjects' }),
   // spec §6: an admin-only guard exists but is applied to no visible route.
-  main(paths.adminPanel, 'Admin Panel', 'adminPanel'),
-  main(paths.users, 'Users', 'users'),
-  main(paths.addUser, 'Add User', 'users'),
-  main(paths.demoEvaluations, 'Demo Evaluations', 'demoEvaluations'),
-  main(paths.training, 'Training', 'training', 'training'),
-  main(paths.trainingVideos, 'Training Videos', 'training', 'training'),
-  main(paths.evaluatorExam, 'Evaluator Exam', 'training', 'training'),
-  main(paths.certificates, 'Certificates', 'training', 'training'),
-  main(paths.accessHistory, 'Access History', 'accessHistory'),
+  main(paths.adminPanel, 'Admin Panel', shellPage('admin-panel-page', () => import('../features/reports/admin-panel-page.tsx'))),
+  main(paths.users, 'Users', shellPage('audit-page', () => import('../features/users/manage/audit-page.tsx')), { view: views.userAudit, area: 'Users' }),
+  main(paths.users, 'Users', shellPage('users-page', () => import('../features/users/manage/users-page.tsx')), { area: 'Users' }),
+  main(paths.addUser, 'Add User', shellPage('add-user-page', () => import('../features/users/manage/add-user-page.tsx')), { area: 'Users' }),
+  main(paths.demoEvaluations, 'Demo Evaluations', shellPage('demo-evaluations-page', () => import('../features/reports/demo-evaluations-page.tsx'))),
+  main(paths.training, 'Training', trainingPage, training),
+  main(paths.trainingVideos, 'Training Videos', trainingPage, training),
+  main(paths.evaluatorExam, 'Evaluator Exam', trainingPage, training),
+  main(paths.certificates, 'Certificates', trainingPage, training),
+  main(paths.accessHistory, 'Access History', shellPage('access-history-page', () => import('../features/access-history/access-history-page.tsx')), { area: 'Access History' }),
   auth(paths.signIn, 'Sign in', () => import('../features/auth/sign-in-page.tsx'), 'signed-out'),
   auth(paths.signUp, 'Create an account', () => import('../features/auth/sign-up-page.tsx')),
   auth(paths.forgotPassword, 'Forgot password', () => import('../features/auth/forgot-password-page.tsx')),
@@ -108,6 +130,9 @@ export const routes: readonly RouteDef[] = [
     load: () => import('../features/auth/terms-page.tsx'),
   },
 ];
+
+/** What a signed-in page the user's roles do not open shows instead (app.tsx). */
+export const forbiddenPage = shellPage('forbidden-panel', () => import('./forbidden-panel.tsx'));
 
 /** Any unknown path shows the 404 page in the narrow layout (spec §2). */
 export const notFoundRoute: RouteDef = auth({ pattern: '*' }, 'Page not found', notFoundPage);

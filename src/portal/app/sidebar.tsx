@@ -9,9 +9,9 @@ import { useT } from '../lib/i18n/use-t.ts';
 import { appMessages } from './messages/index.ts';
 import styles from './sidebar.module.css';
 
-function NavLink({ item, current, onNavigate }: { item: NavItem; current: string; onNavigate: () => void }) {
+function NavLink({ item, current, area, onNavigate }: { item: NavItem; current: string; area: string | undefined; onNavigate: () => void }) {
   const t = useT(appMessages);
-  const active = current === item.to || (item.activeOn?.includes(current) ?? false);
+  const active = current === item.to || item.label === area;
   return (
     <Link
       to={item.to}
@@ -24,8 +24,11 @@ function NavLink({ item, current, onNavigate }: { item: NavItem; current: string
   );
 }
 
-/** The sidebar's navigation list; `onNavigate` closes the mobile drawer. */
-export function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
+/**
+ * The sidebar's navigation list; `area` is the institution page the current route belongs to
+ * (app/routes.ts), shown as current; `onNavigate` closes the mobile drawer.
+ */
+export function SidebarNav({ area, onNavigate }: { area: string | undefined; onNavigate: () => void }) {
   const trainingAllowed = useStore(routesStore, canSeeTraining);
   const facts = useAccessFacts();
   const { path } = useLocation();
@@ -35,12 +38,12 @@ export function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
       <ul className={styles.list}>
         {sidebarItems(trainingAllowed, facts).map((item) => (
           <li key={item.to}>
-            <NavLink item={item} current={path} onNavigate={onNavigate} />
+            <NavLink item={item} current={path} area={area} onNavigate={onNavigate} />
             {item.children && item.children.length > 0 && (
               <ul className={styles.children}>
                 {item.children.map((child) => (
                   <li key={child.to}>
-                    <NavLink item={child} current={path} onNavigate={onNavigate} />
+                    <NavLink item={child} current={path} area={area} onNavigate={onNavigate} />
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 /**
- * Every path of the portal (spec §2) as a typed builder: the pattern half of the route table.
- * app/routes.ts gives each one its page, layout and access rule; links, redirects, the sidebar
- * and the user menu build their targets here, so no route path is written twice. It sits below
+ * Every path of the portal (spec §2) as a typed builder: the one place URLs are written.
+ * app/routes.ts gives each page its entry (pattern, page, layout, access rule); links, redirects,
+ * the sidebar and the user menu build their targets here, so no route path is written twice. It sits below
  * the features (which may not import app/) so that their pages can link to each other.
  */
 import { pathBuilder } from '../lib/router/path-builder.ts';
@@ -45,6 +45,9 @@ export const paths = {
 } as const;
 
 export type PathName = keyof typeof paths;
+
+/** The `view` query values that pick a page among those sharing a path (app/routes.ts). */
+export const views = { standardStrings: 'standard_strings', userAudit: 'audit' } as const;
 
 /** A subject's medical records (the list searched by its code), for the subject's reports page. */
 export const subjectRecordsPath = (subjectCode: string): string => `${paths.medicalRecordsList.pattern}?search=${encodeURIComponent(subjectCode)}`;

@@ -3,7 +3,10 @@ import * as assert from 'uvu/assert';
 import { institutionPages, openInstitutionPages, pageOpens, sidebarItems, userMenuItems } from '../../../src/portal/app/nav-items.ts';
 import { noAccess, type AccessFacts } from '../../../src/portal/domain/access/institution-access.ts';
 import { resolveRoute } from '../../../src/portal/app/resolve-route.ts';
-import { notFoundRoute } from '../../../src/portal/app/routes.ts';
+import { notFoundRoute, routes } from '../../../src/portal/app/routes.ts';
+
+/** The patterns (with their view) of the routes that belong to an institution page. */
+const inArea = (label: string) => routes.filter((r) => r.area === label).map((r) => r.pattern + (r.view ? `?view=${r.view}` : ''));
 
 const sidebar = suite('sidebarItems');
 
@@ -81,7 +84,8 @@ const childrenOf = (items: ReturnType<typeof sidebarItems>) => items[0]?.childre
 
 institution('a subject\'s reports count as inside Subjects', () => {
   const subjects = sidebarItems(false, chosen({ roles: ['clinician'] }))[0]?.children?.[0];
-  assert.equal(subjects?.activeOn, ['/patient/reports', '/patient/legacy_reports']);
+  assert.is(subjects?.label, 'Subjects');
+  assert.equal(inArea('Subjects'), ['/patients', '/patient/reports', '/patient/legacy_reports']);
 });
 
 institution('a clinician sees Subjects under Institutions', () => {
@@ -106,7 +110,8 @@ institution('nothing is offered under Institutions that the permissions would re
 institution('Users is offered to holders of list_inst (the user managers), with Add User inside it, and to nobody else', () => {
   const userManager = chosen({ roles: ['user_manager'], otherPermissions: ['list_inst', 'get_inst', 'set_inst', 'set_user_roles_inst'] });
   const users = sidebarItems(false, userManager)[0]?.children?.find((c) => c.label === 'Users');
-  assert.equal([users?.to, users?.activeOn], ['/users', ['/users/add_user']]);
+  assert.is(users?.to, '/users');
+  assert.equal(inArea('Users'), ['/users?view=audit', '/users', '/users/add_user']);
   assert.equal(childrenOf(sidebarItems(false, chosen({ roles: ['clinician'] }))), [['Subjects', '/patients']]);
   assert.is(sidebarItems(false, { ...noAccess, otherPermissions: ['list_inst'] })[0]?.children, undefined);
 });
@@ -114,7 +119,8 @@ institution('Users is offered to holders of list_inst (the user managers), with 
 institution('Medical Records is offered to readers of the subject list and to record entry staff, with its register and list pages inside it, and to nobody else', () => {
   const entry = chosen({ roles: ['medical_record_entry'], otherPermissions: ['list_subject_inst'] });
   const records = sidebarItems(false, entry)[0]?.children?.find((c) => c.label === 'Medical Records');
-  assert.equal([records?.to, records?.activeOn], ['/medical_records', ['/medical_records/register', '/medical_records/list']]);
+  assert.is(records?.to, '/medical_records');
+  assert.equal(inArea('Medical Records'), ['/medical_records?view=standard_strings', '/medical_records', '/medical_records/register', '/medical_records/list']);
   const reader = chosen({ roles: ['institutional_clinician'], otherPermissions: ['list_subject_inst'] });
   assert.ok((childrenOf(sidebarItems(false, reader)) ?? []).some(([label]) => label === 'Medical Records'));
   assert.not.ok((childrenOf(sidebarItems(false, chosen({ roles: ['evaluator'] }))) ?? []).some(([label]) => label === 'Medical Records'));
@@ -123,6 +129,12 @@ institution('Medical Records is offered to readers of the subject list and to re
 
 institution('without a chosen institution no institution page is offered', () => {
   assert.is(sidebarItems(false, { ...noAccess, roles: ['clinician'], reportPermissions: ['list_reports_inst'] })[0]?.children, undefined);
+});
+
+institution('every route that belongs to an institution page names one the sidebar offers', () => {
+  const labels = institutionPages.map((page) => page.label as string);
+  for (const r of routes) if (r.area) assert.ok(labels.includes(r.area), `${r.pattern}: ${r.area}`);
+  for (const page of institutionPages) assert.is(resolveRoute(page.to).route.area, page.label, page.to);
 });
 
 institution('every institution page is a real route and the list filters by each page rule', () => {
@@ -134,24 +146,27 @@ institution('every institution page is a real route and the list filters by each
 institution.run();
 
 const opens = suite('pageOpens');
+/** pageOpens as the shell asks it: with the area of the path's route. */
+const opensAt = (path: string, facts: AccessFacts, trainingAllowed: boolean) => pageOpens(path, facts, trainingAllowed, resolveRoute(path).route.area);
+
 
 opens('a medical record reader may open the records but not register one; the entry role may', () => {
   const reader = chosen({ roles: ['institutional_clinician'], otherPermissions: ['list_subject_inst'] });
-  assert.is(pageOpens('/medical_records/list', reader, false), true);
-  assert.is(pageOpens('/medical_records/register', reader, false), false);
-  assert.is(pageOpens('/medical_records/register', chosen({ roles: ['medical_record_entry'], otherPermissions: ['list_subject_inst'] }), false), true);
+  assert.is(opensAt('/medical_records/list', reader, false), true);
+  assert.is(opensAt('/medical_records/register', reader, false), false);
+  assert.is(opensAt('/medical_records/register', chosen({ roles: ['medical_record_entry'], otherPermissions: ['list_subject_inst'] }), false), true);
 });
 
 opens('the admin panel for an admin, training when allowed, institution pages by their rule, the rest for everyone', () => {
-  assert.is(pageOpens('/admin_panel', chosen(), false), false);
-  assert.is(pageOpens('/admin_panel', chosen({ otherPermissions: ['admin_dashboard'] }), false), true);
-  assert.is(pageOpens('/training/videos', chosen(), false), false);
-  assert.is(pageOpens('/training/videos', chosen(), true), true);
-  assert.is(pageOpens('/users', chosen(), false), false);
-  assert.is(pageOpens('/users', chosen({ otherPermissions: ['list_inst'] }), false), true);
-  assert.is(pageOpens('/demo_evals', chosen(), false), false);
-  assert.is(pageOpens('/about', noAccess, false), true);
-  assert.is(pageOpens('/auth/sign-in', chosen(), false), false);
+  assert.is(opensAt('/admin_panel', chosen(), false), false);
+  assert.is(opensAt('/admin_panel', chosen({ otherPermissions: ['admin_dashboard'] }), false), true);
+  assert.is(opensAt('/training/videos', chosen(), false), false);
+  assert.is(opensAt('/training/videos', chosen(), true), true);
+  assert.is(opensAt('/users', chosen(), false), false);
+  assert.is(opensAt('/users', chosen({ otherPermissions: ['list_inst'] }), false), true);
+  assert.is(opensAt('/demo_evals', chosen(), false), false);
+  assert.is(opensAt('/about', noAccess, false), true);
+  assert.is(opensAt('/auth/sign-in', chosen(), false), false);
 });
 
 opens.run();

@@ -12,6 +12,18 @@ resolve('finds the route for a path', () => {
   assert.is(resolveRoute('/training/exam/').route.pattern, '/training/exam');
 });
 
+resolve('a path\'s view picks its page; any other view, or none, the page of the path', () => {
+  assert.is(resolveRoute('/users?view=audit').route.view, 'audit');
+  assert.is(resolveRoute('/users?page=2&view=audit&user=3').route.view, 'audit');
+  assert.is(resolveRoute('/medical_records?view=standard_strings').route.view, 'standard_strings');
+  for (const url of ['/users', '/users?view=other', '/users?q=audit']) {
+    const { route } = resolveRoute(url);
+    assert.is(route.pattern, '/users', url);
+    assert.is(route.view, undefined, url);
+  }
+  assert.is(resolveRoute('/users/add_user?view=audit').route.pattern, '/users/add_user');
+});
+
 resolve('returns the decoded parameters', () => {
   const resolved = resolveRoute('/reset_your_password/abc%20123');
   assert.is(resolved.route.pattern, '/reset_your_password/:id');

@@ -4,7 +4,7 @@ import { notFoundRoute, routes, type RouteDef } from '../../../src/portal/app/ro
 import { afterLoginPath, paths as portalPaths } from '../../../src/portal/domain/paths.ts';
 
 function route(pattern: string): RouteDef {
-  const found = routes.find((r) => r.pattern === pattern);
+  const found = routes.find((r) => r.pattern === pattern && r.view === undefined);
   if (!found) throw new Error(`no route ${pattern}`);
   return found;
 }
@@ -88,9 +88,26 @@ table('an admin-only guard exists but is applied to no route', () => {
 });
 
 table('there are no other routes and no duplicate patterns', () => {
-  const patterns = routes.map((r) => r.pattern);
+  const patterns = routes.filter((r) => r.view === undefined).map((r) => r.pattern);
   assert.equal([...patterns].sort(), [...mainRoutes, ...authRoutes, '/terms_and_conditions'].sort());
   assert.is(new Set(patterns).size, patterns.length);
+});
+
+table('the standard strings and the audit trail are pages of their own, picked by the view of their path', () => {
+  const viewed = routes.filter((r) => r.view !== undefined).map((r) => `${r.pattern}?view=${r.view}`);
+  assert.equal(viewed.sort(), ['/medical_records?view=standard_strings', '/users?view=audit']);
+  for (const r of routes.filter((each) => each.view !== undefined)) {
+    assert.is(r.layout, 'main');
+    assert.is(r.access, 'signed-in');
+    assert.is(r.title, route(r.pattern).title, 'titled as the page of its path');
+  }
+});
+
+table('each page has a loader of its own, except the tabs of Training, which share one', () => {
+  const loaders = routes.map((r) => r.load);
+  const training = ['/training', '/training/videos', '/training/exam', '/training/certificates'].map((p) => route(p).load);
+  assert.ok(training.every((load) => load === training[0]));
+  assert.is(new Set(loaders).size, loaders.length - 3);
 });
 
 table('every route has a title and a lazy page loader', () => {

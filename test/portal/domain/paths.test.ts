@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { authPrefix, isAuthPath, paths } from '../../../src/portal/domain/paths.ts';
+import { authPrefix, isAuthPath, paths, views } from '../../../src/portal/domain/paths.ts';
 import { routes } from '../../../src/portal/app/routes.ts';
 import { resolveRoute } from '../../../src/portal/app/resolve-route.ts';
 import { safeRedirect } from '../../../src/portal/lib/router/redirect.ts';
@@ -18,13 +18,19 @@ const table = suite('paths and the route table');
 
 table('every route of the table has a builder with its pattern, and every builder a route', () => {
   const patterns = builders.map(([, b]) => b.pattern).sort();
-  assert.equal(routes.map((r) => r.pattern).sort(), patterns);
+  assert.equal(routes.filter((r) => r.view === undefined).map((r) => r.pattern).sort(), patterns);
   assert.is(new Set(patterns).size, patterns.length);
+});
+
+table('a page picked by a view of a path has that path\'s builder, and a view named in paths.ts', () => {
+  const viewed = routes.filter((r) => r.view !== undefined);
+  assert.equal(viewed.map((r) => r.view).sort(), Object.values(views).sort());
+  for (const route of viewed) assert.ok(builders.some(([, b]) => b.pattern === route.pattern), route.pattern);
 });
 
 table('what every builder produces, with or without its parameters and query, opens its own route', () => {
   for (const [name, builder] of builders) {
-    const route = routes.find((r) => r.pattern === builder.pattern);
+    const route = routes.find((r) => r.pattern === builder.pattern && r.view === undefined);
     const build = builder as unknown as (args?: Record<string, string>) => string;
     const built = [build(sampleArgs(builder.pattern, builder.query))];
     if (!builder.pattern.includes(':')) built.push(build());

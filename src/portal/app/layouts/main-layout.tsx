@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { runtimeConfig } from '../../lib/config/runtime.ts';
 import { Link } from '../../lib/router/link.tsx';
+import { useLocation } from '../../lib/router/history.ts';
 import { paths } from '../../domain/paths.ts';
 import { SidebarNav } from '../sidebar.tsx';
 import { UserMenu } from '../user-menu.tsx';
@@ -9,6 +10,7 @@ import { useSignOutElsewhere } from '../sign-out-everywhere.ts';
 import { SessionWarning } from '../session-warning.tsx';
 import { CurrentInstitution } from '../current-institution.tsx';
 import { InstitutionLinksProvider } from '../institution-links.tsx';
+import type { resolveRoute as resolveRouteType } from '../resolve-route.ts';
 import { SupportHost } from '../support-host.tsx';
 import { tabbableIn } from '../../ui/focus.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
@@ -18,12 +20,20 @@ import '../../ui/tables.css';
 import styles from './main-layout.module.css';
 import { shellTitlesStore } from '../first-screen/shell-titles.ts';
 import hidden from '../../ui/visually-hidden-on-phone.module.css';
+import { registerProcessedVideoPanel } from '../../domain/reports/processed-video-slot.ts';
+import { registerPaperPart } from '../../domain/reports/paper-slot.tsx';
 
-export { shellPages } from './shell-pages.ts';
+// The report viewer's processed-video slot shows the videos feature's panel (a chunk of its own).
+registerProcessedVideoPanel(() => import('../../features/videos/report-video-panel.tsx'));
+// The report viewer's slot for the last opening and the verification paper (issue 25).
+registerPaperPart(() => import('../../features/reports/paper/paper-part.tsx'));
 
-export function MainLayout({ children }: { children: ReactNode }) {
+/** `resolveRoute` names the pages the shell links to (institution-links.tsx). */
+export function MainLayout({ children, resolveRoute }: { children: ReactNode; resolveRoute: typeof resolveRouteType }) {
   useSignOutElsewhere();
   const t = useT(appMessages);
+  const { path, search } = useLocation();
+  const area = resolveRoute(path + search).route.area;
   // The signed-in pages' titles are in this table: the document title reads them from here.
   useEffect(() => shellTitlesStore.setState({ translate: t }), [t]);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -110,7 +120,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <UserMenu />
       </header>
       <aside className={styles.sidebar} data-print-hide="">
-        <SidebarNav onNavigate={() => {}} />
+        <SidebarNav area={area} onNavigate={() => {}} />
       </aside>
       {drawerOpen && (
         <div className={styles.drawerLayer} data-print-hide="">
@@ -122,13 +132,13 @@ export function MainLayout({ children }: { children: ReactNode }) {
                 <span aria-hidden="true">×</span>
               </button>
             </div>
-            <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+            <SidebarNav area={area} onNavigate={() => setDrawerOpen(false)} />
           </div>
         </div>
       )}
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <SessionWarning />
-        <InstitutionLinksProvider>{children}</InstitutionLinksProvider>
+        <InstitutionLinksProvider resolve={resolveRoute}>{children}</InstitutionLinksProvider>
       </main>
       <SupportHost />
     </div>

@@ -28,7 +28,8 @@ function storedPermissions(text: string | undefined): { reports?: string[]; user
 
 /** The facts of the session's chosen institution. */
 export function accessFacts(values: SessionValues): AccessFacts {
-  // Read here rather than through lib/session's helper, which would then ride in the sign-in route.
+  // Read here rather than through lib/session's sessionPermissions, which trusts the stored JSON to
+  // be an object.
   const permissions = storedPermissions(values.permissions);
   return {
     institutionChosen: Boolean(values.selected_institution_id),

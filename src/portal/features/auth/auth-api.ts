@@ -1,8 +1,6 @@
 /**
- * Signing in and out (spec §7) and what they do to the session and the auth state. The sign-in
- * screen loads this module (and with it the HTTP client) once the visitor starts typing, so its
- * first download does not carry it; the calls of the other signed-out forms are in
- * auth-forms-api.ts.
+ * Signing in and out (spec §7) and what they do to the session and the auth state. The calls of
+ * the other signed-out forms are in auth-forms-api.ts.
  */
 import { api } from '../../lib/http/api.ts';
 import { runtimeConfig } from '../../lib/config/runtime.ts';

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { authStore, messagesCleared } from './auth-slice.ts';
 import styles from './sign-in-page.module.css';
-import { useTexts } from './use-texts.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { signInMessages } from './messages/sign-in.ts';
 import { changeLanguage, languageStore } from '../../lib/i18n/language-store.ts';
 import { type Language, languageNames, languages } from '../../lib/i18n/languages.ts';
@@ -16,22 +16,11 @@ import { Alert } from '../../ui/alert.tsx';
 import { forgetSessionEnd, sessionEndedUnderPerson } from '../../lib/session/session-end.ts';
 import { isLoggedIn, sessionStore } from '../../lib/session/session.ts';
 import type { Message } from '../../lib/i18n/message.ts';
+import { login } from './auth-api.ts';
 
 // What a failed sign-in says (and about the throttle), loaded with the first sign-in attempt.
 const loadRefusal = () => import('./sign-in-refusal.tsx');
 type RefusalModule = Awaited<ReturnType<typeof loadRefusal>>;
-
-// The sign-in call's code (the HTTP client and the session's start) is not needed to show the
-// form: it loads when the visitor starts typing, and a submit waits for it. A failed load is
-// forgotten, so the next attempt tries again.
-let authApi: Promise<typeof import('./auth-api.ts')> | undefined;
-function loadAuthApi(): Promise<typeof import('./auth-api.ts')> {
-  authApi ??= import('./auth-api.ts').catch((error: unknown) => {
-    authApi = undefined;
-    throw error;
-  });
-  return authApi;
-}
 
 /**
  * The interface language, for visitors who do not read the one the page opened in: each language
@@ -86,14 +75,11 @@ function useRefusal(error: Message | null): RefusalModule | 'failed' | null {
 }
 
 export default function SignInPage() {
-  const texts = useTexts(signInMessages);
+  const t = useT(signInMessages);
   const loading = useStore(authStore, (s) => s.loading);
   const error = useStore(authStore, (s) => s.error);
   const refusal = useStore(authStore, (s) => s.refusal);
   const [waiting, setWaiting] = useState(false);
-  const [unreachable, setUnreachable] = useState(false);
-  // From the submit until the sign-in call's code is at hand (then `loading` takes over).
-  const [starting, setStarting] = useState(false);
   const refusalCode = useRefusal(error);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -106,71 +92,59 @@ export default function SignInPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (loading || waiting || starting) return;
-    setStarting(true);
+    if (loading || waiting) return;
     forgetSessionEnd();
     loadRefusal().catch(() => {}); // fetched while the sign-in call runs, in case it is refused
-    const auth = await loadAuthApi().catch(() => null);
-    setStarting(false);
-    setUnreachable(!auth);
     // A successful login moves on through the sign-in route's guard (app/resolve-route.ts), in one
     // navigation; navigating here too raced it through / and /institutions.
-    if (auth) await auth.login(email.trim(), password);
+    await login(email.trim(), password);
   };
-  // Typing starts the sign-in call's download; a submit reports it if it fails.
-  const prefetch = () => void loadAuthApi().catch(() => {});
-  // Offline, neither the sign-in call nor a refusal's explanation can be downloaded.
+  // Offline, a refusal's explanation cannot be downloaded.
   const notice =
-    unreachable || (error && refusalCode === 'failed') ? (
+    error && refusalCode === 'failed' ? (
       <Unreachable />
     ) : error && refusalCode && refusalCode !== 'failed' ? (
       <refusalCode.default error={error} refusal={refusal} onWait={setWaiting} />
     ) : ended && !loading ? (
-      <Alert variant="info" title={texts.endedTitle}>
-        <p>{texts.endedText}</p>
+      <Alert variant="info" title={t('endedTitle')}>
+        <p>{t('endedText')}</p>
       </Alert>
     ) : null;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <h1 className={styles.title}>{texts.title}</h1>
+      <h1 className={styles.title}>{t('title')}</h1>
       {/* Also why Sign in is disabled while a field is empty: the button names it as its description. */}
       <p className={styles.lead} id="sign-in-hint">
-        {texts.lead}
+        {t('lead')}
       </p>
       {notice}
       <TextField
-        label={texts.email}
+        label={t('email')}
         type="email"
         autoComplete="username"
         value={email}
-        onChange={(e) => {
-          prefetch();
-          setEmail(e.target.value);
-        }}
+        onChange={(e) => setEmail(e.target.value)}
         autoFocus
         required
       />
       <TextField
-        label={texts.password}
+        label={t('password')}
         type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(e) => {
-          prefetch();
-          setPassword(e.target.value);
-        }}
+        onChange={(e) => setPassword(e.target.value)}
         required
       />
       {/* sign-in-wait: the countdown of sign-in-refusal.tsx while sign-in from this device is paused. */}
-      <Button type="submit" busy={loading || starting} disabled={empty || waiting} aria-describedby={waiting ? 'sign-in-wait' : empty ? 'sign-in-hint' : undefined}>
-        {texts.submit}
+      <Button type="submit" busy={loading} disabled={empty || waiting} aria-describedby={waiting ? 'sign-in-wait' : empty ? 'sign-in-hint' : undefined}>
+        {t('submit')}
       </Button>
       <div className={styles.links}>
-        <Link to={paths.forgotPassword()}>{texts.forgotPassword}</Link>
-        <Link to={paths.signUp()}>{texts.signUp}</Link>
+        <Link to={paths.forgotPassword()}>{t('forgotPassword')}</Link>
+        <Link to={paths.signUp()}>{t('signUp')}</Link>
       </div>
-      <LanguagePicker label={texts.language} />
+      <LanguagePicker label={t('language')} />
     </form>
   );
 }

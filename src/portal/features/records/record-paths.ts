@@ -2,7 +2,7 @@
  * The medical records pages' own links: the list with its query (search, sort, order, page and the
  * open record), built on the route patterns of domain/paths.ts, and a subject's reports page.
  */
-import { paths } from '../../domain/paths.ts';
+import { paths, views } from '../../domain/paths.ts';
 
 export interface ListQuery {
   search?: string | undefined;
@@ -34,4 +34,4 @@ export function subjectReportsPath(subjectId: number | null, portalProvided: boo
 }
 
 /** The standard strings management, a view of the area's start page (user managers). */
-export const standardStringsPath = `${paths.medicalRecords.pattern}?view=standard_strings`;
+export const standardStringsPath = `${paths.medicalRecords.pattern}?view=${views.standardStrings}`;

@@ -1,9 +1,5 @@
 /** /medical_records: what this area is, the latest records and the ways in (issue 11). */
-import { lazy, Suspense } from 'react';
 import type { PageProps } from '../../lib/router/page.ts';
-import { lazyLoadDelayMs } from '../../../contract/constants.ts';
-import { useSearchParams } from '../../lib/router/history.ts';
-import { Spinner } from '../../ui/spinner.tsx';
 import { paths } from '../../domain/paths.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import { formatDateTime } from '../../lib/i18n/dates.ts';
@@ -43,19 +39,9 @@ function LatestRecords() {
   );
 }
 
-// The standard strings management is a view of this page (?view=standard_strings), in a chunk of its own.
-const StdStringsPage = lazy(() => import('./std-strings-page.tsx'));
-
 export default function RecordsHomePage(_props: PageProps) {
   const t = useT(recordsMessages);
   const access = useRecordAccess();
-  if (useSearchParams().get('view') === 'standard_strings') {
-    return (
-      <Suspense fallback={<Spinner delayMs={lazyLoadDelayMs} />}>
-        <StdStringsPage />
-      </Suspense>
-    );
-  }
   return (
     <section className={styles.stack}>
       <PageHeader title={t('area.title')} description={t('area.intro')} />

@@ -15,7 +15,7 @@ export function roleTexts(
   t: Translate<typeof en>,
 ): { label: string; description: string } {
   // The role list is checked against the contract's names on arrival; this check keeps a name
-  // the tables do not know readable even so (and adds nothing to the first screen's code).
+  // the tables do not know readable even so.
   if (language === sourceLanguage || !Object.hasOwn(en.role, role.name)) return { label: role.label, description: role.description };
   return { label: t(`role.${role.name as keyof typeof en.role}.label`), description: t(`role.${role.name as keyof typeof en.role}.description`) };
 }

@@ -1,7 +1,6 @@
 /**
  * What the portal's client needs from start-up: the API's base URL, the central failure handler
- * and the words of the central notices. Apart from the client (api.ts) so that main.tsx can set
- * them without the first screen carrying the client, which loads with the sign-in call's code.
+ * and the words of the central notices, set once by main.tsx and read by the client (api.ts).
  */
 import type { ApiFailure, Notices } from './resolve.ts';
 

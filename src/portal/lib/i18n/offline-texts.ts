@@ -1,6 +1,6 @@
 /**
  * The texts shown when the portal cannot download more of itself (spec §8: 'Loading chunk
- * failed'): a page, or on the sign-in screen the sign-in call's code. They must not need a
+ * failed'): a page, or on the sign-in screen what explains a refusal. They must not need a
  * download, so they travel with the first screen in every language: the one place where a
  * translation rides along unasked, a few dozen bytes.
  */

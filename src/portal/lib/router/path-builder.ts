@@ -49,7 +49,6 @@ export function pathBuilder<const P extends string, const Q extends QuerySpec = 
   pattern: P,
   query: Q = {} as Q,
 ): PathBuilder<P, Q> {
-  // Kept small on purpose: this runs in the sign-in route, held to its byte budget.
   const build = (args: Readonly<Record<string, string | number | null | undefined>> = {}): string => {
     const search = Object.keys(query)
       .filter((key) => args[key] != null)

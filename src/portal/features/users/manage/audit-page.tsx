@@ -7,7 +7,7 @@
 import { auditReadActions, recordChangeActions, trainingAuditActions, userAuditActions, type AuditKind } from '../../../../contract/audit.ts';
 import type { AuditChange, AuditEntry } from '../../../../contract/types.ts';
 import { failed } from '../../../domain/messages/catalogue.ts';
-import { paths } from '../../../domain/paths.ts';
+import { paths, views } from '../../../domain/paths.ts';
 import { MessageText } from '../../../lib/i18n/message-text.tsx';
 import { useLocale, useT } from '../../../lib/i18n/use-t.ts';
 import { dateFormat } from '../../../lib/i18n/dates.ts';
@@ -58,7 +58,7 @@ export default function AuditView() {
   const allowed = access.institution && access.audit;
   const go = (change: { user?: number; action?: string; kind?: AuditKind; page?: number }) => {
     const next = { user, action, kind, page: 1, ...change };
-    const query = { view: 'audit', user: next.user, action: next.action, kind: next.kind === 'changes' ? undefined : next.kind, page: next.page > 1 ? next.page : undefined };
+    const query = { view: views.userAudit, user: next.user, action: next.action, kind: next.kind === 'changes' ? undefined : next.kind, page: next.page > 1 ? next.page : undefined };
     navigate(withQuery(paths.users(), query), { replace: true });
   };
   const entries = useResource(
@@ -142,7 +142,7 @@ export default function AuditView() {
         />
         {user ? (
           <p>
-            {t('audit.forUser')} <Link to={withQuery(paths.users(), { view: 'audit', action })}>{t('audit.allUsers')}</Link>
+            {t('audit.forUser')} <Link to={withQuery(paths.users(), { view: views.userAudit, action })}>{t('audit.allUsers')}</Link>
           </p>
         ) : null}
       </div>

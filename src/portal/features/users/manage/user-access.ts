@@ -1,10 +1,10 @@
 /**
  * What the signed-in user may do with the institution's users, from the permissions, owner flag
  * and roles stored when they chose the institution (spec §3, §6). The server checks every call
- * again; this only decides what is offered. The session's JSON is read here rather than through
- * lib/session's readers, which would then travel with the first screen.
+ * again; this only decides what is offered.
  */
-import type { SessionValues } from '../../../lib/session/session.ts';
+import { accessFacts } from '../../../domain/access/institution-access.ts';
+import { sessionInstitutions, type SessionValues } from '../../../lib/session/session.ts';
 
 export interface UserAccess {
   /** An institution is chosen. */
@@ -17,19 +17,12 @@ export interface UserAccess {
   audit: boolean;
 }
 
-function parsed<T>(text: string | undefined, fallback: T): T {
-  try {
-    return text ? (JSON.parse(text) as T) : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 /** The user-management rights of a session. */
 export function userAccess(values: SessionValues): UserAccess {
-  const permissions = parsed<{ users?: string[] }>(values.permissions, {}).users ?? [];
+  const facts = accessFacts(values);
+  const permissions = facts.otherPermissions;
   const owner = values.is_owner === 'true';
-  const manager = parsed<string[]>(values.user_roles, []).includes('user_manager');
+  const manager = facts.roles.includes('user_manager');
   return {
     institution: Boolean(values.selected_institution_id),
     list: permissions.includes('list_inst'),
@@ -45,7 +38,7 @@ export function userAccess(values: SessionValues): UserAccess {
 export function currentInstitution(values: SessionValues): { id: string; name: string } | null {
   const id = values.selected_institution_id;
   if (!id) return null;
-  const list = parsed<{ id: number; name: string }[]>(values.user_institutions, []);
+  const list = sessionInstitutions(values);
   return { id, name: list.find((entry) => String(entry.id) === id)?.name ?? '' };
 }
 

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { InstitutionGroup, PortalUser } from '../../../../contract/types.ts';
 import { roleNameOf } from '../role-order.ts';
 import { succeeded } from '../../../domain/messages/catalogue.ts';
-import { paths } from '../../../domain/paths.ts';
+import { paths, views } from '../../../domain/paths.ts';
 import { message } from '../../../lib/i18n/message.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { navigate } from '../../../lib/router/history.ts';
@@ -138,7 +138,7 @@ export function UserPanel({ user, access, institutionName, groups, group = null,
           true,
         ),
     },
-    { key: 'history', label: t('actions.history'), show: access.audit, onClick: () => navigate(withQuery(paths.users(), { view: 'audit', user: user.id })) },
+    { key: 'history', label: t('actions.history'), show: access.audit, onClick: () => navigate(withQuery(paths.users(), { view: views.userAudit, user: user.id })) },
   ];
 
   const chooseRoles = (roles: number[]) => {

@@ -1,18 +1,18 @@
 /**
- * Users (spec §2 /users, and its child /users/add_user, whose form is a lazy chunk of its own): the chosen institution's users with their roles, groups, owner mark,
+ * Users (spec §2 /users): the chosen institution's users with their roles, groups, owner mark,
  * evaluator status and link state; search as you type (by the server, after a pause in typing),
  * filters by group and role, paging, all kept in the URL. Each row opens the actions the user's
  * permissions allow.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { roleOrder } from '../role-order.ts';
 import type { PortalUser } from '../../../../contract/types.ts';
 import { failed } from '../../../domain/messages/catalogue.ts';
-import { paths } from '../../../domain/paths.ts';
+import { paths, views } from '../../../domain/paths.ts';
 import { MessageText } from '../../../lib/i18n/message-text.tsx';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { useResource } from '../../../lib/resource/use-resource.ts';
-import { navigate, useLocation, useSearchParams } from '../../../lib/router/history.ts';
+import { navigate, useSearchParams } from '../../../lib/router/history.ts';
 import { Link } from '../../../lib/router/link.tsx';
 import { sessionStore } from '../../../lib/session/session.ts';
 import { useStore } from '../../../lib/store/use-store.ts';
@@ -36,21 +36,7 @@ const numberParam = (value: string | null, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
-// The audit trail is a view of its own under Users, loaded only when opened.
-const AuditView = lazy(() => import('./audit-page.tsx'));
-const AddUserPage = lazy(() => import('./add-user-page.tsx'));
-
-export default function UsersRoute() {
-  const { path } = useLocation();
-  if (path !== paths.addUser()) return <UsersPage />;
-  return (
-    <Suspense fallback={null}>
-      <AddUserPage />
-    </Suspense>
-  );
-}
-
-function UsersPage() {
+export default function UsersPage() {
   const t = useT(manageMessages);
   const tr = useT(usersMessages);
   const session = useStore(sessionStore, (s) => s);
@@ -79,8 +65,7 @@ function UsersPage() {
     if (typed !== q) go({ q: typed });
   }, [typed]); // eslint-disable-line react-hooks/exhaustive-deps -- only typing starts a search
 
-  const auditView = params.get('view') === 'audit';
-  const allowed = !auditView && access.institution && access.list;
+  const allowed = access.institution && access.list;
   const users = useResource(
     (signal) => findUsers({ search: q, group, role, link, page }, signal),
     [q, group, role, link, page],
@@ -95,13 +80,6 @@ function UsersPage() {
   const groups = info.data?.groups.filter((g) => g.group_no !== 0) ?? [];
   const [open, setOpen] = useState<PortalUser | null>(null);
 
-  if (auditView) {
-    return (
-      <Suspense fallback={null}>
-        <AuditView />
-      </Suspense>
-    );
-  }
   if (!access.institution) {
     return (
       <section>
@@ -131,7 +109,7 @@ function UsersPage() {
         description={t('users.lead', { institution: institution?.name ?? '' })}
         actions={
           <>
-            {access.audit ? <Link to={withQuery(paths.users(), { view: 'audit' })}>{t('users.audit')}</Link> : null}
+            {access.audit ? <Link to={withQuery(paths.users(), { view: views.userAudit })}>{t('users.audit')}</Link> : null}
             {access.set ? <Link to={paths.addUser()}>{t('users.add')}</Link> : null}
           </>
         }
