@@ -5,7 +5,7 @@
  * audited inside its own transaction (pass `tx`), so the change and its row land together.
  */
 import type { AuditChange } from '../../../contract/types.ts';
-import type { Queryable } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { recordAccess, type AccessEvent } from '../../access-events/record-access.ts';
 
@@ -31,7 +31,6 @@ export interface RecordAuditEntry {
  */
 export const listedOncePerMs = 30 * 60_000;
 
-// One statement, so that two list calls at once (a page and its neighbour) still write one row.
 const insertListedUnlessLately = `
   INSERT INTO audit_log (institution_id, at, actor_id, actor_name, user_id, user_name, action, changes)
   SELECT $1, $2, u.id, u.name || ' ' || u.lastname, NULL, '', 'records_listed', '[]'::jsonb FROM users u
@@ -39,17 +38,31 @@ const insertListedUnlessLately = `
     SELECT 1 FROM audit_log
     WHERE institution_id = $1 AND actor_id = $3 AND action = 'records_listed' AND at > $4)`;
 
-/** Writes one audit row for an access to medical-record data (a list view at most once a half hour). */
-export async function auditRecordAccess(db: Queryable, entry: RecordAuditEntry): Promise<void> {
-  if (entry.action === 'records_listed') {
-    const since = new Date(entry.at.getTime() - listedOncePerMs);
-    // The trail has one row a half hour; the access history (issue 25) keeps every opening.
-    await Promise.all([
-      db.query(insertListedUnlessLately, [entry.institutionId, entry.at, entry.userId, since]),
-      recordAccess(db, accessEventOf(entry)),
-    ]);
-    return;
-  }
+/** The advisory lock that takes one person's list views in turn (see auditRecordsListed). */
+const listedLock = 7_007_130;
+
+/**
+ * A view of the records list: one trail row per person and half hour, and an access event every
+ * time. Two list calls at once (a page and its neighbour) would both find no recent row and both
+ * write one on PostgreSQL; a lock per person in a short transaction takes them in turn.
+ */
+export async function auditRecordsListed(db: Db, entry: Omit<RecordAuditEntry, 'action'>): Promise<void> {
+  const listed = { ...entry, action: 'records_listed' as const };
+  const since = new Date(entry.at.getTime() - listedOncePerMs);
+  await Promise.all([
+    db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [listedLock, entry.userId]);
+      await tx.query(insertListedUnlessLately, [entry.institutionId, entry.at, entry.userId, since]);
+    }),
+    recordAccess(db, accessEventOf(listed)),
+  ]);
+}
+
+/** Writes one audit row for a read or a change of medical-record data. */
+export async function auditRecordAccess(
+  db: Queryable,
+  entry: RecordAuditEntry & { action: Exclude<RecordAuditEntry['action'], 'records_listed'> },
+): Promise<void> {
   const about = [
     ...(entry.targetId === undefined ? [] : [{ field: entry.action === 'std_string_changed' ? 'std_string' : 'record', before: null, after: String(entry.targetId) }]),
     ...(entry.revision === undefined ? [] : [{ field: 'revision', before: null, after: String(entry.revision) }]),

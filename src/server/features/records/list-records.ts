@@ -8,7 +8,7 @@ import { recordSortKeys } from '../../../contract/schemas/medical-records.ts';
 import { ApiError } from '../../core/api-error.ts';
 import type { Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
-import { auditRecordAccess } from './audit-trail.ts';
+import { auditRecordsListed } from './audit-trail.ts';
 import { iso } from './record-store.ts';
 
 type SortKey = (typeof recordSortKeys)[number];
@@ -89,7 +89,7 @@ export const listMedicalRecords = handler(recordEndpoints.listMedicalRecords, as
       countMatches(db, institutionId, ''),
     ]);
   }
-  await auditRecordAccess(db, { action: 'records_listed', userId: member.userId, institutionId, at: now });
+  await auditRecordsListed(db, { userId: member.userId, institutionId, at: now });
   return {
     total_rows: total,
     records: rows.map((row) => ({
