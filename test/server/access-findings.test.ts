@@ -9,8 +9,9 @@ import { supportRequestsPerHour } from '../../src/contract/constants.ts';
 import { serverReason } from '../../src/contract/messages.ts';
 import type { AuditPage, SetUserData } from '../../src/contract/types.ts';
 import { supportRequestsPerAddressPerHour } from '../../src/server/features/support/request-support.ts';
-import { demoAccount, demoInstitutions, type DemoRole } from '../../src/server/seed/demo-data.ts';
-import { call, signIn, startTestServer, type SignedIn, type TestServer } from './support/test-server.ts';
+import { demoAccount, type DemoRole } from '../../src/server/seed/demo-data.ts';
+import { demoInstitutionIds, signedInAs } from './support/reports-setup.ts';
+import { call, startTestServer, type SignedIn, type TestServer } from './support/test-server.ts';
 
 interface Ctx {
   t: TestServer;
@@ -23,9 +24,7 @@ const attacks = suite<Ctx>('access findings');
 
 attacks.before(async (ctx) => {
   ctx.t = await startTestServer();
-  const rows = await ctx.t.server.db.query<{ id: number; name: string }>('SELECT id, name FROM institutions');
-  ctx.north = rows.find((row) => row.name === demoInstitutions.north.name)?.id ?? 0;
-  ctx.south = rows.find((row) => row.name === demoInstitutions.south.name)?.id ?? 0;
+  Object.assign(ctx, await demoInstitutionIds(ctx.t));
   const users = await ctx.t.server.db.query<{ id: number; email: string }>('SELECT id, email FROM users');
   ctx.ids = Object.fromEntries(users.map((row) => [row.email, row.id]));
 });
@@ -36,13 +35,7 @@ attacks.after(async ({ t }) => {
 
 const idOf = (ctx: Ctx, role: DemoRole) => ctx.ids[demoAccount(role).email] as number;
 
-async function as(ctx: Ctx, role: DemoRole, institution: 'north' | 'south' = 'north'): Promise<SignedIn> {
-  const account = demoAccount(role);
-  const user = await signIn(ctx.t, account.email, account.password);
-  const chosen = await call(ctx.t, `portal_users/set_login_institution/${ctx[institution]}`, { headers: user.headers });
-  assert.is(chosen.status, 200, `${role} chooses ${institution}`);
-  return user;
-}
+const as = (ctx: Ctx, role: DemoRole, institution: 'north' | 'south' = 'north'): Promise<SignedIn> => signedInAs(ctx.t, role, ctx[institution]);
 
 const post = <T>(ctx: Ctx, user: SignedIn, path: string, json?: unknown) => call<T>(ctx.t, path, { headers: user.headers, json });
 const nameOf = async (ctx: Ctx, id: number) =>

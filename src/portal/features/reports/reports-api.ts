@@ -53,16 +53,21 @@ export interface ReportOptions {
   version: number | null;
 }
 
+/** The query of a report call for `options` (the report itself, and its printed paper). */
+export function reportQuery(options: ReportOptions) {
+  return {
+    lang: options.lang,
+    no_comments: options.noComments || undefined,
+    discarded: options.discarded || undefined,
+    variation: options.variation ?? undefined,
+    version: options.version ?? undefined,
+  };
+}
+
 export function fetchReport(endpoint: GetEndpoint, id: number, options: ReportOptions, signal?: AbortSignal): Promise<ApiResult<ReportAnswer>> {
   return api.call(endpoint, {
     params: { id },
-    query: {
-      lang: options.lang,
-      no_comments: options.noComments || undefined,
-      discarded: options.discarded || undefined,
-      variation: options.variation ?? undefined,
-      version: options.version ?? undefined,
-    },
+    query: reportQuery(options),
     fallback: failed('reportLoad'),
     central: false,
     signal,

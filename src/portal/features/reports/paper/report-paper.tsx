@@ -16,6 +16,7 @@ import { useUiTexts } from '../../../ui/ui-texts.tsx';
 import { accessEventEndpoints } from '../../../../contract/endpoints/access-events.ts';
 import { paperEndpoints } from '../../../../contract/endpoints/paper.ts';
 import type { PaperPartProps } from '../../../domain/reports/paper-slot.tsx';
+import { reportQuery } from '../reports-api.ts';
 import { paperMessages } from './messages/index.ts';
 import styles from './report-paper.module.css';
 
@@ -48,14 +49,7 @@ export default function ReportPaper({ evaluationId, options }: { evaluationId: n
     (signal) =>
       api.call(paperEndpoints.getReportPaper, {
         params: { id: evaluationId },
-        query: {
-          lang: options.lang,
-          no_comments: options.noComments || undefined,
-          discarded: options.discarded || undefined,
-          variation: options.variation ?? undefined,
-          version: options.version ?? undefined,
-          portal_url: portalUrl(),
-        },
+        query: { ...reportQuery(options), portal_url: portalUrl() },
         fallback: message(paperMessages, 'paper.failed'),
         central: false,
         signal,
