@@ -3,6 +3,7 @@ import { useStore } from '../store/use-store.ts';
 import { languageStore } from './language-store.ts';
 import { type Language, sourceLanguage } from './languages.ts';
 import type { Message } from './message.ts';
+import { offlineTexts } from './offline-texts.ts';
 import { type Table, type Value, lookUp } from './table.ts';
 import { translator } from './translate.ts';
 
@@ -32,6 +33,9 @@ export function messageText(m: Message, language: Language): string | undefined 
   const table = m.set.tableIn(language);
   const source = m.set.tableIn(sourceLanguage);
   if (!table || (m.detail && !source)) return undefined;
+  // A set whose every table could not be fetched (a lazy catalogue while the server is out of
+  // reach) has no words for the key: the server's own words if any, else what happened, never the key.
+  if (lookUp(table, m.key) === undefined && (!source || lookUp(source, m.key) === undefined)) return m.detail ?? offlineTexts[language].body;
   const t = translator(m.set, language) as (key: string, values?: Readonly<Record<string, Value>>) => string;
   const detailKey = m.detail && source ? keyOfText(source, m.detail) : undefined;
   if (detailKey && lookUp(table, detailKey) !== undefined) return t(detailKey);

@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act, cleanup, flush, getByText, render, waitFor } from '../../../support/dom.ts';
-import { defineMessages } from '../../../../src/portal/lib/i18n/messages.ts';
+import { defineLazyMessages, defineMessages } from '../../../../src/portal/lib/i18n/messages.ts';
+import { messageText } from '../../../../src/portal/lib/i18n/message-words.ts';
+import { offlineTexts } from '../../../../src/portal/lib/i18n/offline-texts.ts';
 import { translator } from '../../../../src/portal/lib/i18n/translate.ts';
 import { changeLanguage, languageStorageKey, languageStore, loadAll, startingLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 import type { Translation } from '../../../../src/portal/lib/i18n/table.ts';
@@ -106,6 +108,17 @@ switching('a translation that cannot be fetched leaves the source text, and is t
   assert.is(translator(flaky, 'es')('word'), 'Save');
   await changeLanguage('es');
   await waitFor(() => assert.is(translator(flaky, 'es')('word'), 'Guardar'));
+});
+
+switching('a lazy catalogue that cannot be fetched at all says what happened, or the server\'s words, never its key', async () => {
+  const unreachable = defineLazyMessages<{ failure: { reportLoad: string } }>({
+    en: () => Promise.reject(new Error('offline')),
+    es: () => Promise.reject(new Error('offline')),
+  });
+  await unreachable.load('en');
+  const failed = { set: unreachable, key: 'failure.reportLoad' };
+  assert.is(messageText(failed, 'en'), offlineTexts.en.body);
+  assert.is(messageText({ ...failed, detail: 'Evaluation not found' }, 'en'), 'Evaluation not found');
 });
 
 switching.run();
