@@ -1,4 +1,5 @@
 /** Putting messages (message.ts) into words in a language, loading the sets they need. */
+import { use } from 'react';
 import { useStore } from '../store/use-store.ts';
 import { languageStore } from './language-store.ts';
 import { type Language, sourceLanguage } from './languages.ts';
@@ -49,8 +50,11 @@ export async function loadMessage(m: Message, language: Language): Promise<void>
 }
 
 /**
- * The words of a message in the current language; suspends while its set loads, by throwing the
- * load as useT does (use-t.ts says why not `use()`).
+ * The words of a message in the current language; suspends while its set loads, through `use()`
+ * on one promise per set and language. (A thrown promise, as useT throws, would do here too in a
+ * browser, but React then starts the suspended render again and again until the load ends, and
+ * inside a test's act() it never lets the load end.) Nothing follows `use()` in this hook, so its
+ * replay after the load is safe (use-t.ts says why useT cannot do the same).
  */
 export function useMessageText(m: Message): string {
   const language = useStore(languageStore, (s) => s.language);
@@ -59,14 +63,19 @@ export function useMessageText(m: Message): string {
   // Once a load has finished, what is at hand is shown: suspending again for a table that stays
   // missing would retry for ever.
   const key = m.detail ? `${language} detail` : language;
-  let done = loadsFinished.get(m.set);
-  if (!done) loadsFinished.set(m.set, (done = new Set()));
-  if (done.has(key)) return m.detail ?? '';
-  const finished = done;
-  throw loadMessage(m, language).finally(() => finished.add(key));
+  let loads = loadsOf.get(m.set);
+  if (!loads) loadsOf.set(m.set, (loads = new Map()));
+  let load = loads.get(key);
+  if (load === undefined) {
+    const started = loadMessage(m, language).finally(() => loads.set(key, 'done'));
+    loads.set(key, (load = started));
+  }
+  if (load !== 'done') use(load);
+  return messageText(m, language) ?? m.detail ?? '';
 }
 
-const loadsFinished = new WeakMap<object, Set<string>>();
+/** Per set, and language: the load under way, or 'done' once it has finished. */
+const loadsOf = new WeakMap<object, Map<string, Promise<void> | 'done'>>();
 
 /** The words of a message in the current language, once its set is loaded (for stores and events). */
 export async function textOf(m: Message): Promise<string> {
