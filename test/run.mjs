@@ -161,25 +161,32 @@ async function runShared(files, env = {}) {
   return result.cpu;
 }
 
-/** Runs jobs longest first, `parallel` at once; a job with `ready()` waits until it is true. */
+/**
+ * Runs jobs longest first, as many at once as fit in `parallel` cores; a job with `ready()` waits
+ * until it is true. A job takes one core unless it says it takes less (`share`): a browser test
+ * spends most of its time waiting for Chromium and its server, so two of them fill a core.
+ */
 async function runQueue(jobs, parallel) {
   const queue = [...jobs].sort((a, b) => b.weight - a.weight);
-  const running = new Set();
-  const canStart = (job) => !job.ready || job.ready();
+  const running = new Map();
+  let busy = 0;
+  const canStart = (job) => (!job.ready || job.ready()) && busy + (job.share ?? 1) <= parallel;
   await new Promise((resolveAll) => {
     const next = () => {
       if (!queue.length && !running.size) return resolveAll();
-      while (running.size < parallel) {
+      for (;;) {
         const index = queue.findIndex(canStart);
         if (index < 0) break;
         const [job] = queue.splice(index, 1);
         const started = performance.now();
+        busy += job.share ?? 1;
         const promise = job.run().then((cpu) => {
           timed(job.stage, started, cpu ?? 0);
           running.delete(promise);
+          busy -= job.share ?? 1;
           next();
         });
-        running.add(promise);
+        running.set(promise, job);
       }
     };
     next();
@@ -316,7 +323,7 @@ if (stages.includes('e2e')) {
     for (const file of e2e) {
       job('e2e', 900, async () => {
         return built ? runFile(file, browserEnv) : 0;
-      }, { ready: () => built !== null && snapshotsReady && browserEnv !== null });
+      }, { ready: () => built !== null && snapshotsReady && browserEnv !== null, share: 0.5 });
     }
   }
 }
