@@ -68,9 +68,10 @@ function cpuSinceLastReading() {
   return grown;
 }
 
-function run(cmd, argv, env = {}, onData) {
+function run(cmd, argv, env = {}, onData, onSpawn) {
   return new Promise((resolve) => {
     const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...baseEnv, ...env } });
+    onSpawn?.(child);
     let output = '';
     const take = (d) => {
       output += d;
@@ -82,7 +83,7 @@ function run(cmd, argv, env = {}, onData) {
   });
 }
 
-const node = (script, env, onData) => run(process.execPath, ['--import', './test/support/register.mjs', ...script], env, onData);
+const node = (script, env, onData, onSpawn) => run(process.execPath, ['--import', './test/support/register.mjs', ...script], env, onData, onSpawn);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -135,11 +136,27 @@ async function runFile(file, env = {}) {
   return result.cpu;
 }
 
-/** Many test files in one process; each is reported as it finishes. Resolves to its processor time. */
+/**
+ * Many test files in one process; each is reported as it finishes. `files` is either a list, or a
+ * queue shared by several such processes (`{ queue }`): each takes its next file from it when it
+ * has finished the previous one. Resolves to its processor time.
+ */
 async function runShared(files, env = {}) {
   const label = (file) => (env.DOM_ENV ? `${file} [${env.DOM_ENV}]` : file);
+  const queue = Array.isArray(files) ? null : files.queue;
+  const given = Array.isArray(files) ? [...files] : [];
   const seen = new Set();
+  let child = null;
   let parsed = 0;
+  const giveNext = () => {
+    if (!child || !queue) return;
+    const file = queue.shift();
+    if (file === undefined) child.stdin.end();
+    else {
+      given.push(file);
+      child.stdin.write(`${file}\n`);
+    }
+  };
   const take = (output) => {
     const done = /@@start (\S+)\n([\s\S]*?)\n@@done \S+ (\d+) (\d+) (\d+) (\d+)\n/g;
     done.lastIndex = parsed;
@@ -148,14 +165,19 @@ async function runShared(files, env = {}) {
       const [, file, text, total, passed, skipped, ms] = m;
       seen.add(file);
       report(label(file), { code: 0, output: text, total: +total, passed: +passed, skipped: +skipped, ms: +ms });
+      giveNext();
     }
   };
-  const runner = ['test/support/shared-runner.mjs', ...(env.DOM_ENV ? ['--dom'] : []), ...files];
-  const result = await node(runner, env, take);
+  const argv = ['test/support/shared-runner.mjs', ...(env.DOM_ENV ? ['--dom'] : []), ...(queue ? ['--stdin'] : given)];
+  const result = await node(argv, env, take, (spawned) => {
+    child = spawned;
+    child.stdin.on('error', () => {}); // the process ended early: reported below
+    giveNext();
+  });
   take(result.output);
   // The process ended early: the file it was in and those after it did not report.
   const rest = result.output.slice(parsed);
-  for (const file of files.filter((f) => !seen.has(f))) {
+  for (const file of given.filter((f) => !seen.has(f))) {
     report(label(file), { code: 1, output: rest.includes(`@@start ${file}`) ? rest : `Not run: the shared process ended early (exit ${result.code}).`, total: 0, passed: 0, skipped: 0, ms: 0 });
   }
   return result.cpu;
@@ -212,6 +234,22 @@ const isServer = (f) => f.startsWith('test/server/');
 const parallel = Math.max(1, availableParallelism());
 
 const jobs = [];
+/** The shared queues of files (see runShared), emptied by their processes. */
+const queues = [];
+
+/**
+ * The files in the order their queue hands them out: the few known to take the longest first (a
+ * walk through every screen, the web-server set-ups), so that no long file starts last and keeps
+ * the run waiting on it alone. A file missing from this list only starts later; nothing else.
+ */
+const longest = ['accessibility-matrix', 'accessibility-by-hand', 'nginx.test', 'user-management', 'training.test', 'admin-commands', 'auth-abuse', 'main-output', 'production-safety', 'data-dir-lock'];
+function startFirst(files) {
+  const rank = (f) => {
+    const index = longest.findIndex((name) => f.includes(name));
+    return index < 0 ? longest.length : index;
+  };
+  return [...files].sort((a, b) => rank(a) - rank(b));
+}
 /** The shared Chromium's process, when the browser tests run. */
 let browserHost = null;
 const job = (stage, weight, runJob, extra = {}) => jobs.push({ stage, weight, run: runJob, ...extra });
@@ -253,11 +291,12 @@ if (stages.includes('unit')) {
   const server = unit.filter(isServer);
   const own = unit.filter(ownProcess);
   if (shared.length) job('unit', 10 * shared.length, () => runShared(shared));
-  // The server tests, split so that every core has a share; they start once the snapshots are.
-  const serverChunks = Math.min(parallel, server.length);
-  for (let i = 0; i < serverChunks; i++) {
-    const files = server.filter((_, index) => index % serverChunks === i);
-    job('unit', 30 * files.length, () => runShared(files), { ready: () => snapshotsReady });
+  // The server tests: a few processes taking files from one queue, so none idles while another
+  // has a long list left; they start once the snapshots are. Some wait on servers they start.
+  const serverQueue = { queue: startFirst(server) };
+  queues.push(serverQueue);
+  for (let i = 0; i < Math.min(parallel, server.length); i++) {
+    job('unit', 990, () => runShared(serverQueue), { ready: () => snapshotsReady, share: 0.75 });
   }
   for (const file of own) job('unit', 40, () => runFile(file));
 }
@@ -318,18 +357,27 @@ if (stages.includes('e2e')) {
       if (!endpoint) console.log(`note: the shared Chromium did not start, each browser test starts its own:\n${output.trim()}`);
       return 0;
     });
-    // After the build. A browser test mostly waits (for pages, for the server), so they share the
-    // cores with the other jobs like any file; run in a row they would be the longest path.
-    for (const file of e2e) {
-      job('e2e', 900, async () => {
-        return built ? runFile(file, browserEnv) : 0;
-      }, { ready: () => built !== null && snapshotsReady && browserEnv !== null, share: 0.5 });
+    // After the build, a few processes take the browser test files from one queue (as the server
+    // tests do). A browser test mostly waits for Chromium and its server, so two share a core.
+    const e2eQueue = { queue: startFirst(e2e) };
+    queues.push(e2eQueue);
+    for (let i = 0; i < Math.min(parallel + 1, e2e.length); i++) {
+      job('e2e', 1000, async () => (built ? runShared(e2eQueue, browserEnv) : 0), {
+        ready: () => built !== null && snapshotsReady && browserEnv !== null,
+        share: 0.5,
+      });
     }
   }
 }
 
 try {
-  await runQueue(jobs, parallel);
+  // One more than the cores: the browser and server test processes spend much of their time
+  // waiting, and count as less than a core each (`share`).
+  await runQueue(jobs, parallel + 1);
+  // Files left in a queue whose every process ended early.
+  for (const { queue } of queues) {
+    for (const file of queue.splice(0)) report(file, { code: 1, output: 'Not run: every process of its queue ended early.', total: 0, passed: 0, skipped: 0, ms: 0 });
+  }
 } finally {
   if (browserHost && browserHost.exitCode === null) {
     const started = performance.now();

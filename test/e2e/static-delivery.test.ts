@@ -30,16 +30,22 @@ test('config.json is fetched once, through the preload, and the sign-in form sho
 test('the scripts and stylesheets arrive compressed, in an encoding Chromium asked for', async ({ h }) => {
   const tracked = await openPage(h.browser);
   const { page } = tracked;
-  const seen: { url: string; encoding: string | undefined; accepted: string }[] = [];
-  page.on('response', async (response) => {
+  // Each response's headers are read asynchronously: the checks wait for every reading to end.
+  const readings: Promise<{ url: string; encoding: string | undefined; accepted: string }>[] = [];
+  page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    const headers = await response.allHeaders();
-    const sent = await response.request().allHeaders();
-    seen.push({ url: response.url(), encoding: headers['content-encoding'], accepted: sent['accept-encoding'] ?? '' });
+    readings.push(
+      Promise.all([response.allHeaders(), response.request().allHeaders()]).then(([headers, sent]) => ({
+        url: response.url(),
+        encoding: headers['content-encoding'],
+        accepted: sent['accept-encoding'] ?? '',
+      })),
+    );
   });
   await page.goto(portalUrl(h.server, '/auth/sign-in'));
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  const seen = await Promise.all(readings);
   assert.ok(seen.length >= 2, `${seen.length} scripts and stylesheets`);
   for (const file of seen) {
     assert.ok(file.encoding === 'br' || file.encoding === 'gzip', `${file.url}: ${file.encoding ?? 'not compressed'}`);

@@ -10,16 +10,23 @@
 //
 // Output, for test/run.mjs to read: the file's own output between a line `@@start <file>` and a
 // line `@@done <file> <total> <passed> <skipped> <ms>`.
+//
+// `--stdin` instead of file names: the files arrive one line at a time on standard input, and the
+// process ends when it closes. test/run.mjs hands the next file of a shared queue to whichever
+// of its processes has just finished one, so no process idles while another has a long list.
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 
 // Taken before the component tests' fake clock replaces them.
 const { setTimeout: realSetTimeout, setImmediate: realSetImmediate } = globalThis;
 globalThis.UVU_DEFER = 1; // uvu queues suites instead of running them on its own
 // --dom: component tests. The DOM and the fake clock (test/support/dom.ts) are set up once,
 // before the first file, and emptied between files; everything else is per file as above.
-const domMode = process.argv[2] === '--dom';
-const files = process.argv.slice(domMode ? 3 : 2);
+const flags = process.argv.slice(2).filter((a) => a.startsWith('--'));
+const domMode = flags.includes('--dom');
+const listed = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const files = flags.includes('--stdin') ? createInterface({ input: process.stdin, crlfDelay: Infinity }) : listed;
 const dom = domMode ? await import(pathToFileURL(resolve('test/support/dom.ts')).href) : null;
 const out = (text) => process.stdout.write(text);
 // One ordered stream, so a file's errors stay beside its results.
@@ -58,7 +65,10 @@ function restoreGlobals(before) {
   Object.assign(process.env, baseEnv);
 }
 
-for (const file of files) {
+let index = 0;
+for await (const file of files) {
+  if (!file) continue;
+  const tag = index++;
   current = file;
   stray = [];
   const started = performance.now();
@@ -74,7 +84,7 @@ for (const file of files) {
   globalThis.UVU_INDEX = 0;
   try {
     // Its own instances of the project's modules (see test/support/ts-loader.mjs).
-    await import(`${pathToFileURL(resolve(file)).href}?isolate=${files.indexOf(file)}`);
+    await import(`${pathToFileURL(resolve(file)).href}?isolate=${tag}`);
     for (const run of globalThis.UVU_QUEUE[0]) {
       const [errors, ran, skip, max] = await run();
       total += max;
