@@ -8,19 +8,24 @@
 //   start, one TypeScript loader, shared modules loaded once. Each file is still counted alone.
 // - The component tests share a few processes per DOM library (up to one per core), each with one
 //   DOM and one fake clock emptied between files, and fresh app modules per file.
-// - The server tests share a few processes too (up to one per core), each file with fresh
-//   instances of the project's modules: Node, the TypeScript loader and PGlite's WebAssembly are
-//   started once per process instead of once per file, which was a second or more of processor
-//   time for each of some forty files.
-// - Files that run builds or browsers run in their own processes.
-// - Every job goes into one queue, longest first, as many at once as the machine has cores, so the
-//   type check, the build, the browser tests and the rest overlap instead of waiting for each
-//   other's stage to end.
+// - The server tests and the browser tests each have a few shared processes, each file with fresh
+//   instances of the project's modules: Node, the TypeScript loader, PGlite's WebAssembly and
+//   Playwright's client are started once per process instead of once per file, which was a
+//   second or more of processor time for each of some sixty files. Those processes take their
+//   files one at a time from one queue per kind, the longest known files first, so none idles
+//   while another still has a long list.
+// - The browser tests share one Chromium (test/e2e/support/browser-host.ts).
+// - Files that run builds run in their own processes.
+// - Every job goes into one queue, longest first, one more at once than the machine has cores
+//   (browser and server tests count as less than a core: they mostly wait), so the type check,
+//   the build, the browser tests and the rest overlap instead of waiting for each other's stage.
 // - Server and browser tests start on copies of a migrated and seeded PGlite snapshot built once
 //   per change of its sources (test/server/support/db-snapshot.ts) and hash passwords cheaply.
 // If a file misbehaves when it shares a process, fix its leak (a global, a timer, a listener)
 // rather than giving it a process of its own: every such file costs a second or more per run.
-// At the end it prints each stage's wall time and the process time its jobs took.
+// At the end it prints each stage's wall time and the process time its jobs took. That figure
+// misses what Chromium's page processes use (they are not waited for by a process of this run):
+// while the browser tests run, the machine's two cores are busy, mostly with Chromium.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -395,7 +400,7 @@ for (const { file, output } of failures) {
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 console.log(
-  `\nTime by stage (${parallel} at once; wall: first start to last end, busy: the jobs' own time added up, ` +
+  `\nTime by stage (${parallel} cores, ${parallel + 1} jobs at once; wall: first start to last end, busy: the jobs' own time added up, ` +
     `cpu: the processor time of their processes and their children)`,
 );
 let cpuTotal = 0;
