@@ -73,7 +73,7 @@ import { parseOrigins } from './http/cors.ts';
 import { clientAddressResolver, parseTrustedProxies } from './http/client-address.ts';
 import { apiOriginOf } from './http/static/csp.ts';
 import { backgroundQueue } from './core/background.ts';
-import { createLogger, stdoutSink, type LogSink } from './core/log.ts';
+import { createLogger, describeError, stdoutSink, type LogSink } from './core/log.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { findDemoAccounts, removeDemoDataCommand } from './admin/remove-demo-data.ts';
 import { seedTraining } from './seed/seed-training.ts';
@@ -298,13 +298,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     settled: statistics.first,
     close() {
       dispatcher.beginClosing();
-      closed ??= closeGracefully(server, options.shutdownGraceMs ?? 10_000)
-        .then(() => worker?.stop())
-        .then(() => mail.stop())
-        .then(() => statistics.stop())
-        .then(() => backgroundQueue(db).drain())
-        .then(() => stopListening())
-        .then(() => db.close());
+      closed ??= (async () => {
+        await closeGracefully(server, options.shutdownGraceMs ?? 10_000);
+        // Every step runs even when one before it failed: a database that went away during the
+        // shutdown (the unlisten cannot be sent) must still have its connections let go, or the
+        // client keeps reconnecting and the process never ends.
+        const steps = [() => worker?.stop(), () => mail.stop(), () => statistics.stop(), () => backgroundQueue(db).drain(), () => stopListening(), () => db.close()];
+        let failure: unknown = null;
+        for (const step of steps) {
+          try {
+            await step();
+          } catch (error) {
+            log.warn('shutdown_step_failed', describeError(error));
+            failure ??= error;
+          }
+        }
+        if (failure) throw failure;
+      })();
       return closed;
     },
   };

@@ -86,5 +86,10 @@ test('a database host gone from the network (connections never answered): 503 wi
   await checkBack(ctx);
 });
 
+test('a server whose database connections were just cut shuts down cleanly and lets go of them (closing failed on a dead connection and left the client reconnecting for ever)', async (ctx) => {
+  ctx.proxy.restore(); // drops every connection, as a database restart does
+  await ctx.t.close();
+});
+
 if (url) test.run();
 else console.log('database-down: skipped, DATABASE_URL is not set (these tests need a real PostgreSQL to cut off)');

@@ -67,8 +67,14 @@ export async function openPostgresDb(databaseUrl: string, isolatedSchema: boolea
       return unlisten;
     },
     close: async () => {
-      if (schema) await sql.unsafe(`DROP SCHEMA ${schema} CASCADE`);
-      await sql.end({ timeout: 5 });
+      // The connections are let go even when the schema cannot be dropped (the server went away).
+      // A second try takes a new connection when the first one found its connection dead.
+      try {
+        const drop = () => sql.unsafe(`DROP SCHEMA ${schema} CASCADE`);
+        if (schema) await drop().catch(drop);
+      } finally {
+        await sql.end({ timeout: 5 });
+      }
     },
   };
 }
