@@ -6,6 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { serverReason } from '../../src/contract/messages.ts';
 import { demoAccount } from '../../src/server/seed/demo-data.ts';
+import { strayRejectionPolicy } from '../../src/server/core/stray-rejections.ts';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
 import { call, login, signIn, startTestServer, waitUntil, type TestServer } from './support/test-server.ts';
 
@@ -19,7 +20,12 @@ interface Ctx {
 
 const test = suite<Ctx>('database out of reach');
 
+// The server's own policy for rejections nobody handled (main.ts installs it): the client's
+// connection errors while the database is away are logged, anything else fails the file.
+const strayRejections = strayRejectionPolicy({ warn: () => {} });
+
 test.before(async (ctx) => {
+  process.on('unhandledRejection', strayRejections);
   const target = new URL(url ?? '');
   ctx.proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
   const proxied = new URL(target);
@@ -32,6 +38,7 @@ test.before(async (ctx) => {
 });
 
 test.after(async (ctx) => {
+  process.off('unhandledRejection', strayRejections);
   ctx.proxy.restore();
   await ctx.t?.close().catch(() => {});
   await ctx.proxy.close();
