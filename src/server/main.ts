@@ -12,14 +12,14 @@ import { readEnv } from './env.ts';
 import { demoAccounts } from './seed/demo-data.ts';
 import { isCommand, runCommand } from './admin/command-line.ts';
 import { createLogger, stdoutSink } from './core/log.ts';
-import { strayRejectionPolicy } from './core/stray-rejections.ts';
+import { strayRejectionPolicy } from './db/stray-rejections.ts';
 import type { DatabaseOptions } from './db/db.ts';
 
 /** Every line the server itself writes is one JSON object (core/log.ts); only the banner is prose. */
 const log = createLogger(stdoutSink, Date.now);
 
 // A database connection lost inside the PostgreSQL client does not end the process; any other
-// unhandled rejection still does (core/stray-rejections.ts).
+// unhandled rejection still does (db/stray-rejections.ts).
 process.on('unhandledRejection', strayRejectionPolicy(log));
 
 /** dist/portal beside the bundle (dist/server/main.js), else dist/portal under the cwd. */

@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { serverReason } from '../../src/contract/messages.ts';
 import { demoAccount } from '../../src/server/seed/demo-data.ts';
-import { strayRejectionPolicy } from '../../src/server/core/stray-rejections.ts';
+import { strayRejectionPolicy } from '../../src/server/db/stray-rejections.ts';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
 import { call, login, signIn, startTestServer, waitUntil, type TestServer } from './support/test-server.ts';
 

@@ -1,7 +1,7 @@
-// The server's policy for promise rejections nobody handled (src/server/core/stray-rejections.ts).
+// The server's policy for promise rejections nobody handled (src/server/db/stray-rejections.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { strayRejectionPolicy } from '../../src/server/core/stray-rejections.ts';
+import { strayRejectionPolicy } from '../../src/server/db/stray-rejections.ts';
 
 const test = suite('rejections nobody handled');
 

@@ -7,8 +7,8 @@
  * so a database-unreachable error is logged and the process keeps serving. Anything else still
  * ends it, as Node would.
  */
-import { isDatabaseUnreachable } from '../db/unavailable.ts';
-import { describeError, type Logger } from './log.ts';
+import { isDatabaseUnreachable } from './unavailable.ts';
+import { describeError, type Logger } from '../core/log.ts';
 
 /** The listener for `process.on('unhandledRejection', …)`; it throws what it does not forgive. */
 export function strayRejectionPolicy(log: Pick<Logger, 'warn'>): (reason: unknown) => void {
