@@ -119,13 +119,16 @@ if (missing) {
     }
   });
 
-  test('every queued job runs once: 9 confirmation mails arrive once each, 6 videos are processed once each', async ({ via, api, sink, sql }) => {
+  test('every queued job runs once: 9 confirmation mails arrive once each, and each of several videos is processed once', async ({ via, api, sink, sql }) => {
     const headers = await signInVia(via, 'institutional_clinician', '203.0.113.11');
     const north = await sql<{ id: number }[]>`SELECT id FROM institutions WHERE name LIKE '%Norte%'`;
     assert.is((await call(via, `portal_users/set_login_institution/${north[0]?.id}`, { headers })).status, 200);
     const evaluations = await sql<{ id: number }[]>`
       SELECT id FROM evaluations WHERE institution_id = ${north[0]?.id ?? 0} AND task_id IS NOT NULL ORDER BY id LIMIT 6`;
-    assert.is(evaluations.length, 6);
+    // How many of the demo evaluations still carry a task depends on the day (older ones are
+    // legacy, without one): at least three, so that the processes have jobs to share.
+    assert.ok(evaluations.length >= 3, `${evaluations.length} evaluations with a task`);
+    const videos = evaluations.length;
     const before = sink.mails.length;
     const [registered, asked] = await Promise.all([
       Promise.all(
@@ -147,9 +150,9 @@ if (missing) {
     assert.equal(recipients, Array.from({ length: 9 }, (_, i) => `new.person.${i}@clinic.example`).sort(), 'each mail once');
     const events = (name: string) => api.flatMap((p) => p.logs.filter((e) => e.event === name));
     const started = events('video_job_started').map((e) => e.job_id);
-    assert.is(started.length, 6, 'six jobs started, none twice');
-    assert.is(new Set(started).size, 6);
-    assert.is(events('video_job_done').length, 6);
+    assert.is(started.length, videos, 'each job started once, none twice');
+    assert.is(new Set(started).size, videos);
+    assert.is(events('video_job_done').length, videos);
     assert.is(events('mail_sent').length, 9);
     const workers = api.filter((p) => p.logs.some((e) => e.event === 'video_job_done' || e.event === 'mail_sent')).length;
     assert.ok(workers >= 2, `the work was shared (${workers} processes did some)`);
