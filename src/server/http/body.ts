@@ -19,6 +19,12 @@ function isJsonMediaType(header: string | undefined): boolean {
 }
 
 async function readBytes(req: IncomingMessage): Promise<Buffer> {
+  // A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112, 6.3), and
+  // most calls are such: let it end without reading it (reading a stream costs a turn or more).
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
+    req.resume();
+    return Buffer.alloc(0);
+  }
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBodyBytes) {
     throw new ApiError(413, serverReason.bodyTooLarge);
