@@ -195,7 +195,7 @@ async function runShared(files, env = {}) {
  */
 async function runQueue(jobs, parallel) {
   const queue = [...jobs].sort((a, b) => b.weight - a.weight);
-  const running = new Map();
+  const running = new Set();
   let busy = 0;
   const canStart = (job) => (!job.ready || job.ready()) && busy + (job.share ?? 1) <= parallel;
   await new Promise((resolveAll) => {
@@ -213,7 +213,7 @@ async function runQueue(jobs, parallel) {
           busy -= job.share ?? 1;
           next();
         });
-        running.set(promise, job);
+        running.add(promise);
       }
     };
     next();
