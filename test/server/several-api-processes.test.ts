@@ -146,9 +146,12 @@ if (missing) {
     await sink.waitFor(before + 9, 20_000);
     await waitUntil(async () => (await sql`SELECT 1 FROM video_jobs WHERE status <> 'done'`).length === 0, 30_000);
     await waitUntil(async () => (await sql`SELECT 1 FROM mail_outbox`).length === 0);
+    const events = (name: string) => api.flatMap((p) => p.logs.filter((e) => e.event === name));
+    // A process writes its log line just after the database says the work is done, and the
+    // line reaches this test through a pipe: wait for the lines too before counting them.
+    await waitUntil(async () => events('video_job_done').length >= videos && events('mail_sent').length >= 9, 10_000);
     const recipients = sink.mails.slice(before).flatMap((mail) => mail.to).sort();
     assert.equal(recipients, Array.from({ length: 9 }, (_, i) => `new.person.${i}@clinic.example`).sort(), 'each mail once');
-    const events = (name: string) => api.flatMap((p) => p.logs.filter((e) => e.event === name));
     const started = events('video_job_started').map((e) => e.job_id);
     assert.is(started.length, videos, 'each job started once, none twice');
     assert.is(new Set(started).size, videos);
