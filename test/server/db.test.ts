@@ -71,6 +71,79 @@ function adapterSuite(name: string, options: () => Promise<DatabaseOptions & { c
     assert.is(rows[0]?.created_at.getTime(), now.getTime());
   });
 
+  test('a read made while another transaction is open never sees its uncommitted rows', async ({ db }) => {
+    const sql = 'SELECT count(*)::int AS n FROM users WHERE id > $1';
+    await db.query(sql, [0]); // prepared by now, where the engine prepares reads
+    const before = (await db.query<{ n: number }>(sql, [0]))[0]?.n ?? 0;
+    let commit = () => {};
+    let inserted = () => {};
+    const written = new Promise<void>((resolve) => (inserted = resolve));
+    const open = db.transaction(async (tx) => {
+      await insertUser(tx, 'uncommitted@hospital.example');
+      inserted();
+      await new Promise<void>((resolve) => (commit = resolve));
+    });
+    await written;
+    let committed = false;
+    let early: number | undefined;
+    const read = db.query<{ n: number }>(sql, [0]).then((rows) => {
+      if (!committed) early = rows[0]?.n;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    committed = true;
+    commit();
+    await open;
+    await read;
+    // The embedded engine makes the read wait for the transaction; PostgreSQL answers it from
+    // the rows committed before. Either way it never sees the row still being written.
+    if (early !== undefined) assert.is(early, before, 'the read answered during the transaction');
+    assert.is((await db.query<{ n: number }>(sql, [0]))[0]?.n, before + 1, 'the row is seen once committed');
+  });
+
+  test('reads issued while another is under way all answer, each with its own rows', async ({ db }) => {
+    const byEmail = 'SELECT email FROM users WHERE email = $1';
+    const byId = 'SELECT id FROM users WHERE id = $1';
+    const [first] = await db.query<{ id: number; email: string }>('SELECT id, email FROM users ORDER BY id LIMIT 1');
+    if (!first) throw new Error('a user expected');
+    await db.query(byId, [first.id]);
+    // A read by id at every step of a read by email, which the embedded engine runs as several
+    // protocol messages with waits between them.
+    let settled = false;
+    const slow = db.query<{ email: string }>(byEmail, [first.email]).finally(() => (settled = true));
+    const quick: Promise<{ id: number }[]>[] = [];
+    while (!settled && quick.length < 1000) {
+      quick.push(db.query<{ id: number }>(byId, [first.id]));
+      await Promise.resolve();
+    }
+    assert.equal(await slow, [{ email: first.email }]);
+    for (const rows of await Promise.all(quick)) assert.equal(rows, [{ id: first.id }]);
+  });
+
+  test('a read that fails gives the database error, however it ran', async ({ db }) => {
+    const sql = 'SELECT 1 / (id - id) AS never FROM users WHERE id > $1 LIMIT 1';
+    for (let i = 0; i < 3; i++) {
+      const error = await db.query(sql, [0]).then(
+        () => null,
+        (reason: unknown) => reason,
+      );
+      assert.is((error as { code?: string } | null)?.code, '22012', `division by zero, time ${i + 1}`);
+    }
+  });
+
+  test('a notice sent from a read reaches its listener once', async ({ db }) => {
+    const heard: string[] = [];
+    const stop = await db.listen('portal_test_channel', (payload) => heard.push(payload));
+    try {
+      for (const n of [1, 2, 3]) await db.query(`SELECT pg_notify('portal_test_channel', $1::int::text) AS sent`, [n]);
+      const deadline = Date.now() + 5000;
+      while (heard.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      await db.query('SELECT 1 AS settled WHERE 1 = $1', [1]);
+      assert.equal(heard, ['1', '2', '3']);
+    } finally {
+      await stop();
+    }
+  });
+
   return test;
 }
 

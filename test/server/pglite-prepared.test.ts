@@ -5,7 +5,7 @@ import { preparedReads } from '../../src/server/db/pglite-prepared.ts';
 
 const reads = suite('reads on PGlite run as statements prepared once');
 let pg: PGlite;
-let executed: string[];
+let executed: string[] = [];
 reads.before(async () => {
   pg = new PGlite();
   await pg.exec(`CREATE TABLE t (id int PRIMARY KEY, name text, at timestamptz DEFAULT now());
@@ -16,13 +16,24 @@ reads.before(async () => {
     return exec(sql);
   }) as typeof pg.exec;
 });
-reads.before.each(() => {
+reads.before.each(async () => {
+  await pg.exec('DEALLOCATE ALL'); // each test starts a new set of prepared reads
   executed = [];
+  idle = true;
 });
 reads.after(() => pg.close());
 
+/** The options pglite-db.ts gives: here the database is idle unless a test says otherwise. */
+let idle = true;
+const heard: string[] = [];
+const options = {
+  idle: () => idle,
+  track: <T>(work: () => Promise<T>) => work(),
+  onNotification: (n: { channel: string; payload: string }) => heard.push(`${n.channel}:${n.payload}`),
+};
+
 reads('a read with integer parameters is prepared once, then executed with the same rows and types as a query', async () => {
-  const prepared = preparedReads(pg);
+  const prepared = preparedReads(pg, options);
   const sql = 'SELECT id, name, at FROM t WHERE id = $1';
   const first = await prepared.tryQuery<{ id: number; name: string; at: Date }>(sql, [2]);
   const second = await prepared.tryQuery<{ id: number; name: string; at: Date }>(sql, [1]);
@@ -30,11 +41,48 @@ reads('a read with integer parameters is prepared once, then executed with the s
   assert.equal(second?.map((r) => r.id), [1]);
   assert.ok(second?.[0]?.at instanceof Date, 'typed like a query');
   assert.equal(executed.filter((s) => s.startsWith('PREPARE')).length, 1, 'prepared once');
-  assert.equal(executed.filter((s) => s.startsWith('EXECUTE')), ['EXECUTE portal_read_1(2)', 'EXECUTE portal_read_1(1)']);
+  assert.equal(executed.filter((s) => s.startsWith('EXECUTE')), ['EXECUTE portal_read_1(2)'], 'the first waits for its PREPARE; the second runs at once');
+});
+
+reads('a read run at once gives the rows, types and nulls that the ordinary path gives', async () => {
+  const prepared = preparedReads(pg, options);
+  const sql = `SELECT id, name, at, id > 1 AS big, NULL::text AS nothing, ARRAY[id, id * 10] AS ids,
+      json_build_object('id', id, 'name', name) AS doc, 12345678901::bigint AS large, 1.5::numeric AS ratio,
+      'ñandú ✓'::text AS accents, '{}'::int[] AS none
+    FROM t WHERE id >= $1 ORDER BY id`;
+  await prepared.tryQuery(sql, [1]);
+  const atOnce = await prepared.tryQuery(sql, [1]);
+  const ordinary = (await pg.query(sql, [1])).rows;
+  assert.equal(atOnce, ordinary);
+  assert.is(atOnce?.length, 2);
+  assert.equal(executed.filter((s) => s.startsWith('EXECUTE')), ['EXECUTE portal_read_1(1)'], 'the first after the PREPARE waited its turn');
+});
+
+reads('while another statement is under way, a read waits its turn', async () => {
+  const prepared = preparedReads(pg, options);
+  const sql = 'SELECT name FROM t WHERE id = $1';
+  await prepared.tryQuery(sql, [1]);
+  idle = false;
+  assert.equal(await prepared.tryQuery(sql, [2]), [{ name: "two's" }]);
+  assert.equal(executed.filter((s) => s.startsWith('EXECUTE')), ['EXECUTE portal_read_1(1)', 'EXECUTE portal_read_1(2)']);
+});
+
+reads('a read run at once that fails rejects, and a notice it sends is handed on once', async () => {
+  const prepared = preparedReads(pg, options);
+  const failing = 'SELECT 1 / (id - id) AS never FROM t WHERE id = $1';
+  await prepared.tryQuery(failing, [1])?.catch(() => {});
+  await prepared.tryQuery(failing, [1])?.then(() => assert.unreachable('division by zero'), () => {});
+  const notifying = `SELECT pg_notify('portal_prepared_test', id::text) AS sent FROM t WHERE id = $1`;
+  await pg.exec('LISTEN portal_prepared_test');
+  await prepared.tryQuery(notifying, [1]);
+  heard.length = 0;
+  await prepared.tryQuery(notifying, [2]);
+  assert.equal(heard, ['portal_prepared_test:2']);
+  await pg.exec('UNLISTEN portal_prepared_test');
 });
 
 reads('anything but integers, and anything but a read, takes the ordinary parameterised path', () => {
-  const prepared = preparedReads(pg);
+  const prepared = preparedReads(pg, options);
   assert.is(prepared.tryQuery('SELECT id FROM t WHERE name = $1', ["x') ; DROP TABLE t; --"]), null);
   assert.is(prepared.tryQuery('SELECT id FROM t WHERE id = $1', [1.5]), null);
   assert.is(prepared.tryQuery('SELECT id FROM t WHERE id = $1', [2 ** 60]), null);
@@ -44,7 +92,7 @@ reads('anything but integers, and anything but a read, takes the ordinary parame
 });
 
 reads('a statement that cannot be prepared is refused once and not tried again', async () => {
-  const prepared = preparedReads(pg);
+  const prepared = preparedReads(pg, options);
   const broken = prepared.tryQuery('SELECT nothing_here FROM t WHERE id = $1', [1]);
   await broken?.then(() => assert.unreachable('it cannot run'), () => {});
   assert.is(prepared.tryQuery('SELECT nothing_here FROM t WHERE id = $1', [1]), null, 'the plain path from then on');

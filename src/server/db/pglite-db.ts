@@ -29,21 +29,43 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
     },
   });
   const base = wrap(pg);
-  const prepared = preparedReads(pg);
+  // Statements of this process under way on `pg`: a prepared read runs at once only when there
+  // are none (pglite-prepared.ts), so it never cuts into another statement or transaction.
+  let underWay = 0;
+  let closed = false;
+  const track = <T>(work: () => Promise<T>): Promise<T> => {
+    underWay++;
+    return work().finally(() => underWay--);
+  };
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const prepared = preparedReads(pg, {
+    idle: () => underWay === 0 && !closed,
+    track,
+    onNotification: ({ channel, payload }) => listeners.get(channel)?.forEach((onNotice) => onNotice(payload)),
+  });
   return {
     kind: 'pglite',
     // Reads outside transactions go through statements prepared once (pglite-prepared.ts says when).
     query: <T extends object = Row>(sql: string, params: readonly unknown[] = []) =>
-      prepared.tryQuery<T>(sql, params)?.catch(() => base.query<T>(sql, params)) ?? base.query<T>(sql, params),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+      prepared.tryQuery<T>(sql, params)?.catch(() => track(() => base.query<T>(sql, params))) ??
+      track(() => base.query<T>(sql, params)),
+    transaction: (fn) => track(() => pg.transaction((tx) => fn(wrap(tx)))),
     // One process holds the database, so its notices arrive before the statement that sent them
     // (or its transaction's commit) resolves, and listening never drops.
-    listen: async (channel, onNotice, onListening) => {
-      const stop = await pg.listen(channel, onNotice);
-      onListening?.();
-      return stop;
-    },
+    listen: (channel, onNotice, onListening) =>
+      track(async () => {
+        const stop = await pg.listen(channel, onNotice);
+        const own = listeners.get(channel) ?? new Set();
+        own.add(onNotice);
+        listeners.set(channel, own);
+        onListening?.();
+        return async () => {
+          own.delete(onNotice);
+          await track(stop);
+        };
+      }),
     close: async () => {
+      closed = true;
       try {
         await pg.close();
       } finally {
