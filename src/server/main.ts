@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from './app.ts';
 import { readEnv } from './env.ts';
 import { demoAccounts } from './seed/demo-data.ts';
 import { isCommand, runCommand } from './admin/command-line.ts';
-import { createLogger, stdoutSink } from './core/log.ts';
+import { createLogger, describeError, stdoutSink } from './core/log.ts';
 import { strayRejectionPolicy } from './db/stray-rejections.ts';
 import type { DatabaseOptions } from './db/db.ts';
 
@@ -21,6 +21,14 @@ const log = createLogger(stdoutSink, Date.now);
 // A database connection lost inside the PostgreSQL client does not end the process; any other
 // unhandled rejection still does (db/stray-rejections.ts).
 process.on('unhandledRejection', strayRejectionPolicy(log));
+// Anything thrown that nobody caught ends the process as Node would (code 1, for systemd to start
+// it again), said in one JSON line rather than Node's plain-text trace. Going on is not safe: the
+// one such error seen so far, the PostgreSQL client writing on a connection that had just closed
+// (postgres.js issue 1066), leaves that connection unable to send anything again.
+process.on('uncaughtException', (error) => {
+  log.error('uncaught_exception', describeError(error));
+  process.exit(1);
+});
 
 /** dist/portal beside the bundle (dist/server/main.js), else dist/portal under the cwd. */
 function defaultPortalDir(): string {

@@ -11,14 +11,15 @@ import { copySnapshot, ensureSnapshots, removeCopy } from './support/db-snapshot
 const test = suite('main.ts output');
 
 interface Run {
+  pid: number;
   output: () => string;
   stop(): Promise<number | null>;
   waitFor(pattern: RegExp, ms?: number): Promise<void>;
   exited: Promise<number | null>;
 }
 
-function start(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', './test/support/register.mjs', 'src/server/main.ts'], {
+function start(env: Record<string, string>, preload: string[] = []): Run {
+  const child = spawn(process.execPath, ['--import', './test/support/register.mjs', ...preload, 'src/server/main.ts'], {
     env: { ...process.env, DATABASE_URL: '', PORT: '0', LOG_REQUESTS: '', DEMO_SEED: '', ...env },
   });
   let output = '';
@@ -26,6 +27,7 @@ function start(env: Record<string, string>): Run {
   child.stderr.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
   return {
+    pid: child.pid ?? 0,
     output: () => output,
     exited,
     async waitFor(pattern, ms = 60_000) {
@@ -61,6 +63,29 @@ test('in production every line is one JSON object, the plain-HTTP warning and th
     const events = entries.map((entry) => entry.event);
     for (const event of ['plain_http_on_network', 'listening', 'shutdown_started', 'shutdown_done']) assert.ok(events.includes(event), `${event} in ${events}`);
     assert.not.ok(events.includes('demo_seeded'));
+  } finally {
+    removeCopy(dataDir);
+  }
+});
+
+test('an error nobody caught ends the process with code 1, said in one JSON line', async () => {
+  await ensureSnapshots();
+  const dataDir = copySnapshot('empty');
+  if (!dataDir) throw new Error('no empty snapshot');
+  try {
+    // The preload throws from a timer callback on SIGUSR2, as a defect in a dependency would.
+    const run = start({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'standard', DATA_DIR: dataDir }, ['--import', './test/server/support/throw-on-signal.mjs']);
+    await run.waitFor(/"event":"listening"/);
+    const before = run.output().trim().split('\n').length;
+    process.kill(run.pid, 'SIGUSR2');
+    assert.is(await run.exited, 1);
+    const after = run.output().trim().split('\n').slice(before);
+    assert.is(after.length, 1, after.join('\n'));
+    const entry = JSON.parse(after[0] ?? '') as { level: string; event: string; error: string; frames: string[] };
+    assert.is(entry.level, 'error');
+    assert.is(entry.event, 'uncaught_exception');
+    assert.is(entry.error, 'TypeError');
+    assert.ok(entry.frames.some((frame) => frame.includes('throw-on-signal')), 'where it was thrown');
   } finally {
     removeCopy(dataDir);
   }
