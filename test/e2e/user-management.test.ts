@@ -28,6 +28,17 @@ async function manage(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: `Manage ${name}` }).click();
 }
 
+/**
+ * Waits for the toast saying `text` and closes it, as a person moving on would: the next one
+ * waits for it (one at a time, each up to 12 s; spec section 9).
+ */
+async function toastSays(page: Page, text: string): Promise<void> {
+  const toast = page.getByRole('status').filter({ hasText: text });
+  await toast.waitFor();
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await toast.waitFor({ state: 'detached' });
+}
+
 async function confirm(page: Page, says: RegExp): Promise<void> {
   const box = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await box.waitFor();
@@ -51,7 +62,7 @@ test('a user manager adds a user, edits, unlinks and links them again; the user 
   await page.getByLabel('Clinician', { exact: true }).check();
   await page.getByLabel('Evaluator').check();
   await page.getByRole('button', { name: 'Add user' }).click();
-  await page.getByText('User added successfully').waitFor();
+  await toastSays(page, 'User added successfully');
   await waitForPath(page, '/users?q=nuria.vidal%40portal.example');
   await page.getByRole('row', { name: /Nuria Vidal/ }).waitFor();
 
@@ -59,15 +70,15 @@ test('a user manager adds a user, edits, unlinks and links them again; the user 
   await page.getByRole('button', { name: 'Edit details' }).click();
   await page.getByLabel('Last name').fill('Vidal Soler');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await page.getByText('User modified successfully').waitFor();
+  await toastSays(page, 'User modified successfully');
 
   await page.getByRole('button', { name: 'Unlink from the institution' }).click();
   await confirm(page, /Nuria Vidal Soler will be unlinked from Hospital Universitario del Norte/);
-  await page.getByText('User unlinked successfully').waitFor();
+  await toastSays(page, 'User unlinked successfully');
   await page.getByRole('row', { name: /Nuria Vidal Soler.*Unlinked/ }).waitFor();
   await page.getByRole('button', { name: 'Link to the institution' }).click();
   await confirm(page, /linked to Hospital Universitario del Norte again/);
-  await page.getByText('User linked successfully').waitFor();
+  await toastSays(page, 'User linked successfully');
 
   await page.getByRole('button', { name: 'See the history' }).click();
   await page.getByRole('heading', { name: 'Audit trail', level: 1 }).waitFor();
@@ -122,7 +133,7 @@ test('the owner transfers ownership after the confirmation, and the audit trail 
   await manage(page, 'Sofía Romero');
   await page.getByRole('button', { name: 'Transfer ownership' }).click();
   await confirm(page, /Sofía Romero will become the owner of Hospital Universitario del Norte/);
-  await page.getByText('Ownership transferred successfully').waitFor();
+  await toastSays(page, 'Ownership transferred successfully');
   await page.getByRole('row', { name: /Sofía Romero · Owner/ }).waitFor();
   await page.getByRole('link', { name: 'Audit trail' }).click();
   await page.getByRole('cell', { name: 'Sofía Romero' }).first().waitFor();
