@@ -94,7 +94,8 @@ Reset("Reset failure: shows an error notification with the server's message and 
   await waitFor(() => assert.equal(toastTexts(), ['This reset link is not valid or has expired']));
   assert.is(first.value, 'nueva-contraseña');
   assert.is(second.value, 'nueva-contraseña');
-  assert.ok(getByText(main, 'This reset link is not valid or has expired'), 'also said beside the form');
+  // Said beside the form too, once that message's words have loaded (they may come after the toast).
+  await waitFor(() => getByText(main, 'This reset link is not valid or has expired'));
   assert.is(queryByRole(main, 'status'), null);
 });
 
