@@ -130,6 +130,21 @@ function adapterSuite(name: string, options: () => Promise<DatabaseOptions & { c
     }
   });
 
+  test('a read that fails runs once: nothing it did outside its transaction happens twice', async ({ db }) => {
+    await db.query('CREATE SEQUENCE IF NOT EXISTS portal_test_runs');
+    const sql = `SELECT nextval('portal_test_runs') AS run, 1 / (id - id) AS never FROM users WHERE id > $1 LIMIT 1`;
+    const [start] = await db.query<{ n: string }>(`SELECT nextval('portal_test_runs')::text AS n`);
+    for (let i = 0; i < 3; i++) {
+      const error = await db.query(sql, [0]).then(
+        () => null,
+        (reason: unknown) => reason,
+      );
+      assert.is((error as { code?: string } | null)?.code, '22012');
+    }
+    const [end] = await db.query<{ n: string }>(`SELECT nextval('portal_test_runs')::text AS n`);
+    assert.is(Number(end?.n) - Number(start?.n), 4, 'three reads, one number each, and the last look');
+  });
+
   test('a notice sent from a read reaches its listener once', async ({ db }) => {
     const heard: string[] = [];
     const stop = await db.listen('portal_test_channel', (payload) => heard.push(payload));
@@ -151,6 +166,18 @@ let dataDir = '';
 const disk = adapterSuite('PGlite on disk', async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'portal-db-'));
   return { dataDir, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
+});
+
+disk('a channel named in capitals hears the notices of a read, as PostgreSQL folds its name', async ({ db }) => {
+  const heard: string[] = [];
+  const stop = await db.listen('Portal_Capital_Channel', (payload) => heard.push(payload));
+  try {
+    for (const n of [1, 2, 3]) await db.query(`SELECT pg_notify('portal_capital_channel', $1::int::text) AS sent`, [n]);
+    await db.query('SELECT 1 AS settled WHERE 1 = $1', [1]);
+    assert.equal(heard, ['1', '2', '3']);
+  } finally {
+    await stop();
+  }
 });
 
 disk('data and migrations survive closing and reopening the data directory', async (ctx) => {

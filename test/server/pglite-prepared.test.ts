@@ -1,7 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PGlite } from '@electric-sql/pglite';
-import { preparedReads } from '../../src/server/db/pglite-prepared.ts';
+import { messages } from '@electric-sql/pglite';
+import { NotRun, preparedReads } from '../../src/server/db/pglite-prepared.ts';
 
 const reads = suite('reads on PGlite run as statements prepared once');
 let pg: PGlite;
@@ -67,18 +68,41 @@ reads('while another statement is under way, a read waits its turn', async () =>
   assert.equal(executed.filter((s) => s.startsWith('EXECUTE')), ['EXECUTE portal_read_1(1)', 'EXECUTE portal_read_1(2)']);
 });
 
-reads('a read run at once that fails rejects, and a notice it sends is handed on once', async () => {
+reads('a read run at once that fails rejects with the error PGlite itself gives', async () => {
   const prepared = preparedReads(pg, options);
   const failing = 'SELECT 1 / (id - id) AS never FROM t WHERE id = $1';
-  await prepared.tryQuery(failing, [1])?.catch(() => {});
-  await prepared.tryQuery(failing, [1])?.then(() => assert.unreachable('division by zero'), () => {});
+  const reason = (p: Promise<unknown> | null | undefined) => p?.then(() => assert.unreachable('division by zero'), (error: unknown) => error);
+  await reason(prepared.tryQuery(failing, [1]));
+  const atOnce = (await reason(prepared.tryQuery(failing, [1]))) as messages.DatabaseError;
+  const own = (await reason(pg.query(failing, [1]))) as messages.DatabaseError;
+  assert.instance(atOnce, messages.DatabaseError);
+  for (const field of ['message', 'code', 'severity', 'routine', 'file'] as const) assert.is(atOnce[field], own[field], field);
+});
+
+reads('a notice that comes with a read run at once is handed on once', async () => {
+  const prepared = preparedReads(pg, options);
   const notifying = `SELECT pg_notify('portal_prepared_test', id::text) AS sent FROM t WHERE id = $1`;
   await pg.exec('LISTEN portal_prepared_test');
   await prepared.tryQuery(notifying, [1]);
   heard.length = 0;
   await prepared.tryQuery(notifying, [2]);
+  await Promise.resolve(); // handed on in a microtask, as PGlite hands on its own
   assert.equal(heard, ['portal_prepared_test:2']);
   await pg.exec('UNLISTEN portal_prepared_test');
+});
+
+reads('a read whose table changed shape is not run, then prepared again with the new shape', async () => {
+  await pg.exec('CREATE TABLE shape (id int PRIMARY KEY); INSERT INTO shape VALUES (1);');
+  const prepared = preparedReads(pg, options);
+  const sql = 'SELECT * FROM shape WHERE id = $1';
+  assert.equal(await prepared.tryQuery(sql, [1]), [{ id: 1 }]);
+  await pg.exec('ALTER TABLE shape ADD COLUMN label text DEFAULT \'one\'');
+  const stale = await prepared.tryQuery(sql, [1])?.then(() => null, (error: unknown) => error);
+  assert.instance(stale, NotRun, 'the caller runs it the ordinary way');
+  assert.equal(await prepared.tryQuery(sql, [1]), [{ id: 1, label: 'one' }]);
+  assert.equal(await prepared.tryQuery(sql, [1]), [{ id: 1, label: 'one' }], 'and at once from then on');
+  assert.is(executed.filter((s) => s.startsWith('PREPARE')).length, 2, 'prepared again once');
+  await pg.exec('DROP TABLE shape');
 });
 
 reads('anything but integers, and anything but a read, takes the ordinary parameterised path', () => {
@@ -94,7 +118,8 @@ reads('anything but integers, and anything but a read, takes the ordinary parame
 reads('a statement that cannot be prepared is refused once and not tried again', async () => {
   const prepared = preparedReads(pg, options);
   const broken = prepared.tryQuery('SELECT nothing_here FROM t WHERE id = $1', [1]);
-  await broken?.then(() => assert.unreachable('it cannot run'), () => {});
+  const reason = await broken?.then(() => assert.unreachable('it cannot run'), (error: unknown) => error);
+  assert.instance(reason, NotRun, 'never ran: the caller runs it the ordinary way, which says why');
   assert.is(prepared.tryQuery('SELECT nothing_here FROM t WHERE id = $1', [1]), null, 'the plain path from then on');
   assert.is(executed.filter((s) => s.startsWith('PREPARE')).length, 1);
 });

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import type { Db, Queryable, Row } from './db.ts';
-import { preparedReads } from './pglite-prepared.ts';
+import { NotRun, preparedReads } from './pglite-prepared.ts';
 
 /**
  * Opens PGlite in `dataDir` (created when missing), or in memory when no directory is given. A
@@ -37,7 +37,10 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
     underWay++;
     return work().finally(() => underWay--);
   };
+  // Listeners by channel, named as PostgreSQL names it (as PGlite's `listen` does): an unquoted
+  // name in lower case, a quoted one as written.
   const listeners = new Map<string, Set<(payload: string) => void>>();
+  const channelName = (channel: string) => (/^".*"$/.test(channel) ? channel.slice(1, -1) : channel.toLowerCase());
   const prepared = preparedReads(pg, {
     idle: () => underWay === 0 && !closed,
     track,
@@ -47,7 +50,12 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
     kind: 'pglite',
     // Reads outside transactions go through statements prepared once (pglite-prepared.ts says when).
     query: <T extends object = Row>(sql: string, params: readonly unknown[] = []) =>
-      prepared.tryQuery<T>(sql, params)?.catch(() => track(() => base.query<T>(sql, params))) ??
+      prepared
+        .tryQuery<T>(sql, params)
+        ?.catch(async (error: unknown): Promise<T[]> => {
+          if (error instanceof NotRun) return track(() => base.query<T>(sql, params));
+          throw error;
+        }) ??
       track(() => base.query<T>(sql, params)),
     transaction: (fn) => track(() => pg.transaction((tx) => fn(wrap(tx)))),
     // One process holds the database, so its notices arrive before the statement that sent them
@@ -55,9 +63,9 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
     listen: (channel, onNotice, onListening) =>
       track(async () => {
         const stop = await pg.listen(channel, onNotice);
-        const own = listeners.get(channel) ?? new Set();
+        const own = listeners.get(channelName(channel)) ?? new Set();
         own.add(onNotice);
-        listeners.set(channel, own);
+        listeners.set(channelName(channel), own);
         onListening?.();
         return async () => {
           own.delete(onNotice);

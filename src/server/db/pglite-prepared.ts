@@ -22,8 +22,19 @@ import { readReply, simpleQueryMessage, type Notification } from './pglite-wire.
 const maxPrepared = 256;
 
 export interface PreparedReads {
-  /** The rows of `sql` run as a prepared statement, or null when this call does not qualify. */
+  /**
+   * The rows of `sql` run as a prepared statement, or null when this call does not qualify. It
+   * rejects with the database's error, or with `NotRun` when the statement never ran (its PREPARE
+   * failed, or its plan went stale), for the caller to run it the ordinary way.
+   */
   tryQuery<T>(sql: string, params: readonly unknown[]): Promise<T[]> | null;
+}
+
+/** The read did not run at all: running it the ordinary way does nothing twice. */
+export class NotRun extends Error {
+  constructor() {
+    super('the prepared read did not run');
+  }
 }
 
 export interface PreparedReadsOptions {
@@ -35,6 +46,15 @@ export interface PreparedReadsOptions {
   readonly onNotification: (notification: Notification) => void;
 }
 
+/**
+ * A prepared statement that fails before it runs: it no longer exists (26000), or a table it
+ * reads has changed shape since it was prepared (0A000, "cached plan must not change result type").
+ */
+const isStale = (error: unknown) => {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '26000' || (code === '0A000' && typeof message === 'string' && message.includes('cached plan must not change result type'));
+};
+
 const isRead = (sql: string) => /^\s*(select|with)\b/i.test(sql);
 
 type Session = Pick<PGlite, 'exec' | 'execProtocolRawStream' | 'isInTransaction' | 'parsers'>;
@@ -44,12 +64,13 @@ export function preparedReads(pg: Session, options: PreparedReadsOptions): Prepa
   const names = new Map<string, Promise<string> | null>();
   // SQL → its prepared name, once the PREPARE has succeeded.
   const prepared = new Map<string, string>();
+  let made = 0;
   const prepare = (sql: string): Promise<string> | null => {
     let name = names.get(sql);
     if (name === null) return null;
     if (!name) {
       if (names.size >= maxPrepared) return null;
-      const id = `portal_read_${names.size + 1}`;
+      const id = `portal_read_${++made}`;
       // Parameter types are inferred from the statement, as for a parameterised query.
       name = options.track(() => pg.exec(`PREPARE ${id} AS ${sql}`)).then(() => {
         prepared.set(sql, id);
@@ -61,35 +82,49 @@ export function preparedReads(pg: Session, options: PreparedReadsOptions): Prepa
     }
     return name;
   };
+  /** Prepared again on its next call; the stale statement, if it still exists, is let go. */
+  const forget = (sql: string, id: string) => {
+    names.delete(sql);
+    prepared.delete(sql);
+    options.track(() => pg.exec(`DEALLOCATE ${id}`)).catch(() => {});
+  };
   const execute = (id: string, params: readonly unknown[]) =>
     `EXECUTE ${id}${params.length ? `(${params.map((p) => String(p)).join(', ')})` : ''}`;
   /**
-   * Runs `statement` at once, its reply read here (PGlite neither parses it nor hands out its
-   * notices). A failure rejects without the database's words: the caller (pglite-db.ts) then runs
-   * the read the ordinary way, which reports them.
+   * Runs prepared statement `id` at once, its reply read here (PGlite neither parses it nor hands
+   * out its notices, so the listeners get them here, after the read, as PGlite would call them).
    */
-  const runNow = async <T>(statement: string): Promise<T[]> => {
+  const runNow = async <T>(sql: string, id: string, params: readonly unknown[]): Promise<T[]> => {
     const chunks: Uint8Array[] = [];
     // The statement runs within this call, before its promise is returned; the chunks are views
     // of PGlite's memory, so each is copied.
-    await pg.execProtocolRawStream(simpleQueryMessage(statement), { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) });
+    await pg.execProtocolRawStream(simpleQueryMessage(execute(id, params)), { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) });
     const reply = readReply(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), pg.parsers);
-    for (const notification of reply.notifications) options.onNotification(notification);
-    if (reply.failed) throw new Error('the prepared read failed');
+    for (const notification of reply.notifications) queueMicrotask(() => options.onNotification(notification));
+    if (reply.error && isStale(reply.error)) {
+      forget(sql, id);
+      throw new NotRun();
+    }
+    if (reply.error) throw reply.error;
     return reply.rows as T[];
   };
   return {
     tryQuery<T>(sql: string, params: readonly unknown[]) {
       if (!isRead(sql) || !params.every((p) => typeof p === 'number' && Number.isSafeInteger(p))) return null;
       const id = prepared.get(sql);
-      if (id && options.idle() && !pg.isInTransaction()) {
-        return runNow<T>(execute(id, params));
-      }
+      if (id && options.idle() && !pg.isInTransaction()) return runNow<T>(sql, id, params);
       const name = prepare(sql);
       if (!name) return null;
       return options.track(async () => {
-        const [result] = await pg.exec(execute(await name, params));
-        return (result?.rows ?? []) as T[];
+        const id = await name.catch(() => Promise.reject(new NotRun()));
+        try {
+          const [result] = await pg.exec(execute(id, params));
+          return (result?.rows ?? []) as T[];
+        } catch (error) {
+          if (!isStale(error)) throw error;
+          forget(sql, id);
+          throw new NotRun();
+        }
       });
     },
   };

@@ -3,7 +3,7 @@
  * PGlite's `execProtocolRawSync` takes and gives. The reply is read as PGlite's own `exec` reads
  * it (the same type parsers, one object per row), so a caller cannot tell the two apart.
  */
-import { types, type PGlite } from '@electric-sql/pglite';
+import { messages, types, type PGlite } from '@electric-sql/pglite';
 
 /** One row, by column name (db.ts's Row). */
 type Row = Record<string, unknown>;
@@ -29,8 +29,8 @@ export interface Notification {
 export interface Reply {
   /** The rows of the reply (one statement), typed by `parsers`. */
   readonly rows: Row[];
-  /** The server answered with an error: the rows mean nothing. */
-  readonly failed: boolean;
+  /** The error the database answered with, as PGlite's own calls give it; the rows then mean nothing. */
+  readonly error: messages.DatabaseError | null;
   /** Notices of LISTEN channels that came with the reply. */
   readonly notifications: Notification[];
 }
@@ -46,7 +46,7 @@ export function readReply(bytes: Uint8Array, parsers: PGlite['parsers']): Reply 
   const rows: Row[] = [];
   const notifications: Notification[] = [];
   let fields: { name: string; type: number }[] = [];
-  let failed = false;
+  let error: messages.DatabaseError | null = null;
   let at = 0;
   // A zero-terminated string at `from`; `next` is where the reading goes on.
   let next = 0;
@@ -87,12 +87,47 @@ export function readReply(bytes: Uint8Array, parsers: PGlite['parsers']): Reply 
       }
       rows.push(row);
     } else if (type === errorResponse) {
-      failed = true;
+      error = databaseError(bytes.subarray(p, end), end - at - 1);
     } else if (type === notificationResponse) {
       const channel = cString(p + 4);
       notifications.push({ channel, payload: cString(next) });
     }
     at = end;
   }
-  return { rows, failed, notifications };
+  return { rows, error, notifications };
+}
+
+/** The fields of an ErrorResponse, by their one-letter codes (PostgreSQL's protocol, 55.8). */
+const errorFields: Record<string, keyof messages.DatabaseError> = {
+  V: 'severity',
+  C: 'code',
+  D: 'detail',
+  H: 'hint',
+  P: 'position',
+  p: 'internalPosition',
+  q: 'internalQuery',
+  W: 'where',
+  s: 'schema',
+  t: 'table',
+  c: 'column',
+  d: 'dataType',
+  n: 'constraint',
+  F: 'file',
+  L: 'line',
+  R: 'routine',
+};
+
+function databaseError(body: Uint8Array, length: number): messages.DatabaseError {
+  const fields = new Map<string, string>();
+  let at = 0;
+  while (at < body.length && body[at] !== 0) {
+    const end = body.indexOf(0, at + 1);
+    fields.set(String.fromCharCode(body[at] ?? 0), decoder.decode(body.subarray(at + 1, end)));
+    at = end + 1;
+  }
+  const error = new messages.DatabaseError(fields.get('M') ?? 'database error', length, 'error');
+  const target = error as unknown as Record<string, string | undefined>;
+  for (const [letter, name] of Object.entries(errorFields)) target[name] = fields.get(letter);
+  target.severity ??= fields.get('S');
+  return error;
 }
