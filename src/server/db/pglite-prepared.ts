@@ -6,9 +6,10 @@
  *
  * When the database is idle (no statement of this process under way, no transaction open), the
  * EXECUTE runs at once through PGlite's synchronous protocol call rather than its asynchronous
- * wrappers, whose locks and promises cost more than the statement itself: the signed-in call went
- * from about 4,000 to about 5,800 a second at 10 connections. Otherwise it waits its turn like any
- * other statement, so it never lands inside another request's transaction.
+ * wrappers, whose locks, promises and message parser cost more than the statement itself: the
+ * signed-in call went from about 4,000 to about 8,700 a second at 10 connections (`npm run bench`,
+ * as npm start runs). Otherwise it waits its turn like any other statement, so it never lands
+ * inside another request's transaction or between the messages of another query.
  *
  * Only for reads (SELECT or WITH) outside transactions whose parameters are all safe integers: an
  * integer written out in decimal is the one value that cannot change the meaning of the SQL around
