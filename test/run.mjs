@@ -195,25 +195,25 @@ async function runShared(files, env = {}) {
  */
 async function runQueue(jobs, parallel) {
   const queue = [...jobs].sort((a, b) => b.weight - a.weight);
-  const running = new Set();
+  let running = 0;
   let busy = 0;
   const canStart = (job) => (!job.ready || job.ready()) && busy + (job.share ?? 1) <= parallel;
   await new Promise((resolveAll) => {
     const next = () => {
-      if (!queue.length && !running.size) return resolveAll();
+      if (!queue.length && !running) return resolveAll();
       for (;;) {
         const index = queue.findIndex(canStart);
         if (index < 0) break;
         const [job] = queue.splice(index, 1);
         const started = performance.now();
         busy += job.share ?? 1;
-        const promise = job.run().then((cpu) => {
+        running++;
+        void job.run().then((cpu) => {
           timed(job.stage, started, cpu ?? 0);
-          running.delete(promise);
+          running--;
           busy -= job.share ?? 1;
           next();
         });
-        running.add(promise);
       }
     };
     next();

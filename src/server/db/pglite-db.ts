@@ -49,14 +49,14 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
   return {
     kind: 'pglite',
     // Reads outside transactions go through statements prepared once (pglite-prepared.ts says when).
-    query: <T extends object = Row>(sql: string, params: readonly unknown[] = []) =>
-      prepared
-        .tryQuery<T>(sql, params)
-        ?.catch(async (error: unknown): Promise<T[]> => {
-          if (error instanceof NotRun) return track(() => base.query<T>(sql, params));
-          throw error;
-        }) ??
-      track(() => base.query<T>(sql, params)),
+    query: <T extends object = Row>(sql: string, params: readonly unknown[] = []) => {
+      const plain = () => track(() => base.query<T>(sql, params));
+      const atOnce = prepared.tryQuery<T>(sql, params)?.catch(async (error: unknown): Promise<T[]> => {
+        if (error instanceof NotRun) return plain();
+        throw error;
+      });
+      return atOnce ?? plain();
+    },
     transaction: (fn) => track(() => pg.transaction((tx) => fn(wrap(tx)))),
     // One process holds the database, so its notices arrive before the statement that sent them
     // (or its transaction's commit) resolves, and listening never drops.

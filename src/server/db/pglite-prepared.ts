@@ -83,11 +83,16 @@ export function preparedReads(pg: Session, options: PreparedReadsOptions): Prepa
     }
     return name;
   };
-  /** Prepared again on its next call; the stale statement, if it still exists, is let go. */
-  const forget = (sql: string, id: string) => {
+  /**
+   * What a failed EXECUTE rejects with: `NotRun` when the statement is stale (then prepared again
+   * on its next call, the stale one, if it still exists, let go), else the database's error.
+   */
+  const failure = (sql: string, id: string, error: unknown): unknown => {
+    if (!isStale(error)) return error;
     names.delete(sql);
     prepared.delete(sql);
     options.track(() => pg.exec(`DEALLOCATE ${id}`)).catch(() => {});
+    return new NotRun();
   };
   const execute = (id: string, params: readonly unknown[]) =>
     `EXECUTE ${id}${params.length ? `(${params.map((p) => String(p)).join(', ')})` : ''}`;
@@ -102,11 +107,7 @@ export function preparedReads(pg: Session, options: PreparedReadsOptions): Prepa
     await pg.execProtocolRawStream(simpleQueryMessage(execute(id, params)), { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) });
     const reply = readReply(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), pg.parsers);
     for (const notification of reply.notifications) queueMicrotask(() => options.onNotification(notification));
-    if (reply.error && isStale(reply.error)) {
-      forget(sql, id);
-      throw new NotRun();
-    }
-    if (reply.error) throw reply.error;
+    if (reply.error) throw failure(sql, id, reply.error);
     return reply.rows as T[];
   };
   return {
@@ -122,9 +123,7 @@ export function preparedReads(pg: Session, options: PreparedReadsOptions): Prepa
           const [result] = await pg.exec(execute(id, params));
           return (result?.rows ?? []) as T[];
         } catch (error) {
-          if (!isStale(error)) throw error;
-          forget(sql, id);
-          throw new NotRun();
+          throw failure(sql, id, error);
         }
       });
     },
