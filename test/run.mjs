@@ -220,13 +220,13 @@ async function runQueue(jobs, parallel) {
   });
 }
 
-/** The browser the e2e tests drive; they never download one of their own. */
+/** The browser the e2e tests drive: the same choice as chromiumPath() in test/e2e/support/browser.ts. */
 function missingChromium() {
-  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (existsSync(path)) return null;
+  const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+  if (candidates.some((path) => existsSync(path))) return null;
   return (
-    `Chromium was not found at ${path}, so the browser tests cannot run.\n` +
-    'Install it with `apt-get install chromium` (Debian), or set CHROMIUM_PATH to a Chromium binary.'
+    `Chromium was not found at ${candidates.join(' or ')}, so the browser tests cannot run.\n` +
+    'Install it with `apt-get install chromium-headless-shell` (Debian), or set CHROMIUM_PATH to a Chromium binary.'
   );
 }
 
