@@ -7,22 +7,25 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../src/server/app.ts';
 import { lockFileName } from '../../src/server/db/data-dir-lock.ts';
 import { openDb } from '../../src/server/db/db.ts';
+import { copySnapshot, ensureSnapshots, removeCopy } from './support/db-snapshot.ts';
 import { call, type TestServer } from './support/test-server.ts';
 
 const test = suite<{ dir: string }>('one server per data directory');
 
+// Each test on a copy of a new database (creating one would take seconds).
 test.before.each(async (ctx) => {
-  ctx.dir = await mkdtemp(join(tmpdir(), 'portal-lock-'));
+  await ensureSnapshots();
+  const dir = copySnapshot('blank');
+  if (!dir) throw new Error('no blank database snapshot to copy');
+  ctx.dir = dir;
 });
 
-test.after.each(async ({ dir }) => {
-  await rm(dir, { recursive: true, force: true });
+test.after.each(({ dir }) => {
+  removeCopy(dir);
 });
 
 const quiet = () => undefined;

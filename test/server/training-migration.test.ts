@@ -8,14 +8,16 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { insertReturningId, openDb, type Db } from '../../src/server/db/db.ts';
 import { migrate, migrations } from '../../src/server/db/migrate.ts';
+import { ensureSnapshots } from './support/db-snapshot.ts';
+import { testDatabase } from './support/test-server.ts';
 
 const test = suite<{ db: Db }>('migration 110: training integrity on existing data');
 const now = new Date('2026-01-10T10:00:00Z');
 const before = migrations.filter((migration) => migration.version < 110);
 
 test.before(async (ctx) => {
-  const url = process.env.DATABASE_URL;
-  ctx.db = await openDb(url ? { url, isolatedSchema: true } : {});
+  if (!process.env.DATABASE_URL) await ensureSnapshots();
+  ctx.db = await openDb(testDatabase('blank'));
   await migrate(ctx.db, now, before);
 });
 
