@@ -49,6 +49,11 @@ function walk(dir) {
   return out.sort();
 }
 
+// The TypeScript loader keeps what it compiled, by content (test/support/ts-loader.mjs); edits
+// leave old entries behind, so the folder is emptied once it holds more than a few weeks of them.
+const compiledCache = join(root, 'node_modules/.cache/ts-loader');
+if (existsSync(compiledCache) && readdirSync(compiledCache).length > 5000) rmSync(compiledCache, { recursive: true, force: true });
+
 // Copies of the test databases go in a folder of this run, removed at the end.
 const scratch = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'portal-test-run-'));
 const baseEnv = { PORTAL_TEST_TMP: scratch, PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? 'test' };
