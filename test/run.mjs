@@ -146,6 +146,9 @@ async function runFile(file, env = {}) {
   return result.cpu;
 }
 
+/** The longest a test file may run (the longest take about 90 s on a busy 2-core machine). */
+const hangLimitMs = Number(process.env.PORTAL_TEST_HANG_LIMIT_S ?? 300) * 1000;
+
 /**
  * Many test files in one process; each is reported as it finishes. `files` is either a list, or a
  * queue shared by several such processes (`{ queue }`): each takes its next file from it when it
@@ -167,6 +170,18 @@ async function runShared(files, env = {}) {
       child.stdin.write(`${file}\n`);
     }
   };
+  // A file that waits for something that never happens would hold the run until CI gives up:
+  // when no file of this process has finished for `hangLimitMs`, the process is stopped, and the
+  // file it was in fails with what it printed.
+  let watchdog = null;
+  let hung = false;
+  const arm = () => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(() => {
+      hung = true;
+      child?.kill('SIGKILL');
+    }, hangLimitMs);
+  };
   const take = (output) => {
     const done = /@@start (\S+)\n([\s\S]*?)\n@@done \S+ (\d+) (\d+) (\d+) (\d+)\n/g;
     done.lastIndex = parsed;
@@ -175,6 +190,7 @@ async function runShared(files, env = {}) {
       const [, file, text, total, passed, skipped, ms] = m;
       seen.add(file);
       report(label(file), { code: 0, output: text, total: +total, passed: +passed, skipped: +skipped, ms: +ms });
+      arm();
       giveNext();
     }
   };
@@ -182,13 +198,21 @@ async function runShared(files, env = {}) {
   const result = await node(argv, env, take, (spawned) => {
     child = spawned;
     child.stdin.on('error', () => {}); // the process ended early: reported below
+    arm();
     giveNext();
   });
+  clearTimeout(watchdog);
   take(result.output);
   // The process ended early: the file it was in and those after it did not report.
   const rest = result.output.slice(parsed);
   for (const file of given.filter((f) => !seen.has(f))) {
-    report(label(file), { code: 1, output: rest.includes(`@@start ${file}`) ? rest : `Not run: the shared process ended early (exit ${result.code}).`, total: 0, passed: 0, skipped: 0, ms: 0 });
+    const ran = rest.includes(`@@start ${file}`);
+    const output = !ran
+      ? `Not run: the shared process ended early (exit ${result.code}).`
+      : hung
+        ? `Stopped after ${hangLimitMs / 1000} s without finishing: a test waits for something that never happens.\n${rest}`
+        : rest;
+    report(label(file), { code: 1, output, total: 0, passed: 0, skipped: 0, ms: 0 });
   }
   return result.cpu;
 }

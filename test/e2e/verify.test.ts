@@ -58,16 +58,25 @@ test('a clinician prints a report: the PDF carries its verification code and the
     source: (img as HTMLImageElement).src.slice(0, 26),
   }));
   assert.equal(onPaper, { shown: true, loaded: true, source: 'data:image/svg+xml;base64,' });
+  // Printing (here the browser's own command, as page.pdf runs it) fires beforeprint, and the
+  // portal tells the server: each print is recorded once.
+  const prints = async () => (await printedEvents(h, subject)).filter((e) => e.action === 'printed').length;
+  const printNotice = () => page.waitForResponse((response) => response.url().includes('/access_events/report_printed_inst/'));
+  const before = await prints();
+  let told = printNotice();
   const text = pdfPageTexts(await page.pdf({ format: 'A4' })).join(' ');
   assert.match(text, code, 'the PDF carries the verification code');
   assert.match(text, fingerprint.slice(0, 16), 'the PDF carries the fingerprint');
+  assert.is((await told).status(), 200, 'the server took the notice of the PDF print');
+  assert.is(await prints(), before + 1, 'the PDF print is recorded once');
   await page.emulateMedia({ media: 'screen' });
 
-  // The print button's window.print() fires beforeprint, which tells the server. (Last: the
-  // headless browser then holds the page as being printed.)
-  const before = (await printedEvents(h, subject)).filter((e) => e.action === 'printed').length;
+  // The print button's window.print() does the same. (Last: the headless browser then holds the
+  // page as being printed.)
+  told = printNotice();
   await page.getByRole('button', { name: 'Print' }).click();
-  for (let after = before; after === before; ) after = (await printedEvents(h, subject)).filter((e) => e.action === 'printed').length;
+  assert.is((await told).status(), 200, 'the server took the notice of the print button');
+  assert.is(await prints(), before + 2, 'the print button\'s print is recorded once');
   assertNoProblems(tracked);
   await tracked.context.close();
 });
