@@ -24,7 +24,25 @@ const test = suite<Ctx>('database out of reach');
 // connection errors while the database is away are logged, anything else fails the file.
 const strayRejections = strayRejectionPolicy({ warn: () => {} });
 
+// The PostgreSQL client (postgres.js 3.4.9, its issue 1066) sometimes throws outside any promise
+// when a connection closes with a write queued: a TypeError from its `nextWrite`. A production
+// process logs it and exits, to be restarted (main.ts; test/server/main-output.test.ts). Here the
+// server shares the test's process, which notes that fault and goes on; any other uncaught error
+// fails the test that was running.
+const knownClientFault = (error: unknown) =>
+  error instanceof TypeError && /reading 'write'/.test(error.message) && /nextWrite \(.*postgres\/src\/connection\.js/.test(error.stack ?? '');
+const uncaught: unknown[] = [];
+const onUncaught = (error: unknown) => {
+  if (knownClientFault(error)) console.log('database-down: the client library\'s known fault on a closed connection (postgres.js issue 1066) was thrown and passed over');
+  else uncaught.push(error);
+};
+
+test.after.each(() => {
+  assert.equal(uncaught.splice(0), [], 'no uncaught error');
+});
+
 test.before(async (ctx) => {
+  process.on('uncaughtException', onUncaught);
   process.on('unhandledRejection', strayRejections);
   const target = new URL(url ?? '');
   ctx.proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
@@ -38,6 +56,7 @@ test.before(async (ctx) => {
 });
 
 test.after(async (ctx) => {
+  process.off('uncaughtException', onUncaught);
   process.off('unhandledRejection', strayRejections);
   ctx.proxy.restore();
   await ctx.t?.close().catch(() => {});

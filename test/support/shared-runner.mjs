@@ -36,10 +36,12 @@ let current = null;
 let stray = [];
 // An error thrown outside any test (a timer, a promise nobody awaited) fails the file it came from.
 // A file that sets its own policy for unhandled rejections (as the server's main.ts does) decides
-// for them: what its listener throws arrives here as an uncaught exception.
+// for them: what its listener throws arrives here as an uncaught exception. A file that listens
+// for uncaught exceptions itself decides for them too, and fails its own tests on what it does not
+// forgive (test/server/database-down.test.ts).
 for (const event of ['uncaughtException', 'unhandledRejection']) {
   process.on(event, (error) => {
-    if (event === 'unhandledRejection' && process.listenerCount(event) > 1) return;
+    if (process.listenerCount(event) > 1) return;
     stray.push(error);
     out(`\n${event} in ${current ?? 'the shared runner'}:\n${error?.stack ?? error}\n`);
   });
