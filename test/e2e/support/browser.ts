@@ -13,6 +13,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
  * and loads a page for about a third of the full browser's processor time; the full browser
  * (package `chromium`) still works. Never downloaded.
  */
+// test/run.mjs checks the same two paths before any browser test starts.
 export const chromiumCandidates = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 
 /** The Chromium binary: CHROMIUM_PATH, else the first of `chromiumCandidates` installed. */
