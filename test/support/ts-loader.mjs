@@ -47,12 +47,13 @@ async function compile(path) {
   const source = await readFile(path, 'utf8');
   const cached = compiled.get(path);
   if (cached && cached.source === source) return cached.code;
-  const key = createHash('sha256').update(JSON.stringify([esbuildVersion, options(path)])).update('\0').update(source).digest('hex').slice(0, 32);
+  const given = options(path);
+  const key = createHash('sha256').update(JSON.stringify([esbuildVersion, given])).update('\0').update(source).digest('hex').slice(0, 32);
   const file = new URL(`${key}.js`, cacheDir);
   let code = await readFile(file, 'utf8').catch(() => null);
   if (code === null) {
     const { transform } = await import('esbuild');
-    code = (await transform(source, options(path))).code;
+    code = (await transform(source, given)).code;
     // Written under a name of this process first, so another process never reads half a file.
     await mkdir(cacheDir, { recursive: true });
     const temp = new URL(`${key}.${process.pid}.tmp`, cacheDir);
