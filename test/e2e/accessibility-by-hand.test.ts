@@ -358,7 +358,13 @@ test('with text at 200 % nothing is lost: no sideways scroll, no control cut or 
   const tracked = await pageIn(h.browser, 'es', desktop);
   const { page } = tracked;
   const found: string[] = [];
-  const enlarge = () => page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+  // A table measures its room again on the frame after its size changes (ui/data-table.tsx), so
+  // two frames pass before looking.
+  const enlarge = () =>
+    page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+      return new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+    });
   await walkScreens(h, page, async (screen) => {
     await enlarge();
     assert.is(await page.evaluate(() => getComputedStyle(document.body).fontSize), '32px', 'the text is at 200 %');

@@ -187,6 +187,29 @@ test('at phone width the subject list and a report fit, in Spanish', async ({ h 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.is(overflow, 0, 'nothing wider than the phone');
   await assertAccessible(page, '/patient/reports at 390 px in Spanish');
+
+  // The report's items are cards on the phone: each value labelled with its column's name, the
+  // header row kept for screen readers only. Widened they are rows again; with larger text, cards.
+  const items = page.getByRole('article').getByRole('table').first();
+  const layout = () =>
+    items.evaluate((table) => {
+      const row = table.querySelector(':scope > tbody > tr')!;
+      return {
+        stacked: table.hasAttribute('data-stacked'),
+        row: getComputedStyle(row).display,
+        label: getComputedStyle(row.querySelector(':scope > td')!, '::before').content,
+        head: getComputedStyle(table.querySelector(':scope > thead')!).clipPath,
+      };
+    });
+  const stackedTo = (stacked: boolean) => page.waitForFunction((want) => document.querySelector('article table')?.hasAttribute('data-stacked') === want, stacked);
+  assert.equal(await layout(), { stacked: true, row: 'block', label: '"Valor" / ""', head: 'inset(50%)' }, 'cards at 390 px');
+  assert.is(await items.getByRole('columnheader', { name: 'Valor', exact: true }).count(), 1, 'the column names are still read');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await stackedTo(false);
+  assert.equal(await layout(), { stacked: false, row: 'table-row', label: 'none', head: 'none' }, 'rows at 1280 px');
+  await page.evaluate(() => (document.documentElement.style.fontSize = '400%'));
+  await stackedTo(true);
+  assert.equal((await layout()).row, 'block', 'cards again with the text four times larger');
   assertNoProblems(tracked);
   await tracked.context.close();
 });

@@ -13,7 +13,7 @@ import { changeLanguage } from '../lib/i18n/language-store.ts';
 import { languages } from '../lib/i18n/languages.ts';
 import { appMessages } from './messages/index.ts';
 import styles from './user-menu.module.css';
-import hidden from '../ui/visually-hidden-on-phone.module.css';
+import { useHiddenOnPhone } from '../ui/visually-hidden.tsx';
 import { cx } from '../ui/cx.ts';
 
 // The Support dialog loads the first time it is asked for, so the signed-in frame does not carry a
@@ -26,6 +26,8 @@ export function UserMenu() {
   const firstName = useStore(sessionStore, (s) => s.user_first_name ?? '');
   const lastName = useStore(sessionStore, (s) => s.user_last_name ?? '');
   const username = useStore(sessionStore, (s) => s.username ?? '');
+  // A phone's top bar shows the avatar only; the names stay for screen readers.
+  const hiddenOnPhone = useHiddenOnPhone();
   const hasToken = useStore(sessionStore, (s) => Boolean(s.token));
   const hasRole = useStore(routesStore, hasAnyRole);
   const [open, setOpen] = useState(false);
@@ -125,7 +127,7 @@ export function UserMenu() {
         <span className={styles.avatar} aria-hidden="true">
           {(firstName[0] ?? username[0] ?? '?').toUpperCase()}
         </span>
-        <span className={cx(styles.names, hidden.onPhone)}>
+        <span className={cx(styles.names, hiddenOnPhone)}>
           <span className={styles.fullName}>{fullName || username}</span>{' '}
           <span className={styles.username}>{username}</span>
         </span>

@@ -2,18 +2,24 @@
  * A data table that never pushes its controls off screen: a real <table> (caption, th scope and
  * headers stay for screen readers) that becomes stacked rows when its container is narrow. Each
  * row is then a block, each cell shows its column's header beside its value, and sortable headers
- * stay on screen as a wrapping row of buttons. The breakpoint is a container query in em, so it
- * follows text zoom as well as the window's width.
+ * stay on screen as a wrapping row of buttons; a header row without controls is then hidden by the
+ * shared visually-hidden class, for screen readers only. The breakpoint is in the frame's own em,
+ * so it follows text zoom as well as the window's width. It is measured here, not written as a
+ * container query, so that the stacked layout is written once for every breakpoint and the header
+ * row is hidden by the one shared class (a class cannot be applied from inside a query). While
+ * stacked the table carries `data-stacked`, for a page's own touches to its cards.
  *
  * A cell's label is its column header's visible text; a header may name it with `data-label`
  * (e.g. when its visible text is a symbol), and `data-label=""` shows no label.
  */
-import { useLayoutEffect, useRef, type ReactNode, type TableHTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject, type TableHTMLAttributes } from 'react';
 import { cx } from './cx.ts';
+import { visuallyHidden } from './visually-hidden.tsx';
 import styles from './data-table.module.css';
 
-/** Below which container width the rows stack: medium 40 em, wide 52 em. */
-export type DataTableStack = 'medium' | 'wide';
+/** At or below which frame width, in em, the rows stack. */
+const stackWidths = { narrow: 32, medium: 40, wide: 52 };
+export type DataTableStack = keyof typeof stackWidths;
 
 export interface DataTableProps extends TableHTMLAttributes<HTMLTableElement> {
   stackBelow?: DataTableStack;
@@ -66,15 +72,52 @@ export function labelCells(table: HTMLTableElement): void {
   }
 }
 
+/** Whether the frame's content is at most `em` of its own font size wide (0 wide: not laid out). */
+export function isNarrow(frame: HTMLElement, em: number): boolean {
+  const style = getComputedStyle(frame);
+  const width = frame.clientWidth - parseFloat(style.paddingLeft || '0') - parseFloat(style.paddingRight || '0');
+  return width > 0 && width <= em * parseFloat(style.fontSize);
+}
+
+/**
+ * Whether the table is stacked: measured before the first paint, then again whenever the frame's
+ * width or the table's size changes (the window resized, or the text made larger). Those later
+ * updates land on the next frame; making them synchronous would re-size what is being observed
+ * inside the observer, which browsers report as an error.
+ */
+function useStacked(frame: RefObject<HTMLDivElement | null>, table: RefObject<HTMLTableElement | null>, em: number): boolean {
+  const [stacked, setStacked] = useState(false);
+  useLayoutEffect(() => {
+    const f = frame.current;
+    if (!f) return;
+    const measure = () => setStacked(isNarrow(f, em));
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(f);
+    if (table.current) observer.observe(table.current);
+    return () => observer.disconnect();
+  }, [frame, table, em]);
+  return stacked;
+}
+
 export function DataTable({ stackBelow = 'wide', frameClassName, className, children, ...rest }: DataTableProps) {
+  const frame = useRef<HTMLDivElement>(null);
   const ref = useRef<HTMLTableElement>(null);
+  const stacked = useStacked(frame, ref, stackWidths[stackBelow]);
   // After every render: rows and headers (and their language) may have changed.
   useLayoutEffect(() => {
-    if (ref.current) labelCells(ref.current);
+    const table = ref.current;
+    if (!table) return;
+    labelCells(table);
+    // Stacked, a header row of plain names repeats the cells' labels: it stays for screen readers
+    // only. A header row with controls (sorting) stays on screen as a wrapping row.
+    const head = table.tHead;
+    if (head) head.classList.toggle(visuallyHidden, stacked && !head.querySelector('button, a[href], input, select'));
   });
   return (
-    <div className={cx(styles.frame, frameClassName)}>
-      <table ref={ref} className={cx(styles.table, styles[stackBelow], className)} {...rest}>
+    <div ref={frame} className={cx(styles.frame, frameClassName)}>
+      <table ref={ref} className={cx(styles.table, stacked && styles.stacked, className)} data-stacked={stacked ? '' : undefined} {...rest}>
         {children}
       </table>
     </div>

@@ -2,6 +2,7 @@ import { cleanup, getByRole, render } from '../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DataTable } from '../../../src/portal/ui/data-table.tsx';
+import { visuallyHidden } from '../../../src/portal/ui/visually-hidden.tsx';
 
 const DataTableSuite = suite('DataTable');
 DataTableSuite.after.each(cleanup);
@@ -71,11 +72,71 @@ DataTableSuite('the labels follow the headers when they change (a language chang
   assert.is(container.querySelector('tbody th')?.getAttribute('data-label'), 'Nombre');
 });
 
-DataTableSuite('the table sits in a frame that is its own query container, so it stacks by the room it has', () => {
+DataTableSuite('the table sits in a frame of its own, whose width decides when it stacks', () => {
   const { container } = render(<Users />);
   const table = getByRole(container, 'table');
   assert.is(table.parentElement?.tagName, 'DIV');
-  assert.ok(table.className.trim().split(/\s+/).length >= 2, 'the table has its own class and its breakpoint class');
+  assert.is(table.parentElement?.parentElement, container);
+});
+
+/**
+ * Lays the DOM out as a browser would for these tests: an element inside `data-width` is that many
+ * pixels wide, in 16 px text (neither test DOM lays anything out: every width is 0 there).
+ */
+function withLayout(run: () => void) {
+  const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+  const computed = globalThis.getComputedStyle;
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return Number(this.closest('[data-width]')?.getAttribute('data-width') ?? 0);
+    },
+  });
+  globalThis.getComputedStyle = (() => ({ fontSize: '16px', paddingLeft: '0px', paddingRight: '0px' })) as unknown as typeof getComputedStyle;
+  try {
+    run();
+  } finally {
+    if (width) Object.defineProperty(HTMLElement.prototype, 'clientWidth', width);
+    else delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+    globalThis.getComputedStyle = computed;
+  }
+}
+
+DataTableSuite('not laid out (no width), the rows do not stack and the header row shows', () => {
+  const { container } = render(<Users />);
+  assert.is(container.querySelector('table')?.hasAttribute('data-stacked'), false);
+  assert.not.ok(container.querySelector('thead')?.classList.contains(visuallyHidden));
+});
+
+DataTableSuite('at its breakpoint or narrower the rows stack; wider, they stay rows', () => {
+  withLayout(() => {
+    const { container } = render(
+      <>
+        <div data-width={52 * 16}><Users /></div>
+        <div data-width={52 * 16 + 1}><Users /></div>
+        <div data-width={40 * 16 + 1}><DataTable stackBelow="medium"><tbody><tr><td>1</td></tr></tbody></DataTable></div>
+      </>,
+    );
+    assert.equal([...container.querySelectorAll('table')].map((table) => table.hasAttribute('data-stacked')), [true, false, false]);
+  });
+});
+
+DataTableSuite('stacked, a header row of plain names is kept for screen readers only (the shared class); one with controls stays on screen', () => {
+  withLayout(() => {
+    const { container } = render(
+      <div data-width="320">
+        <Users />
+        <DataTable>
+          <thead><tr><th scope="col">Name</th><th scope="col">Role</th></tr></thead>
+          <tbody><tr><td>Ana</td><td>Clinician</td></tr></tbody>
+        </DataTable>
+      </div>,
+    );
+    const [withButtons, plain] = [...container.querySelectorAll('thead')];
+    assert.not.ok(withButtons?.classList.contains(visuallyHidden), 'the sort button stays on screen');
+    assert.ok(plain?.classList.contains(visuallyHidden), 'plain names hidden from sight');
+    assert.is(plain?.querySelectorAll('th').length, 2, 'and still in the table');
+  });
 });
 
 DataTableSuite.run();

@@ -19,7 +19,7 @@ import '../../ui/theme-signed-in.css';
 import '../../ui/tables.css';
 import styles from './main-layout.module.css';
 import { shellTitlesStore } from '../first-screen/shell-titles.ts';
-import hidden from '../../ui/visually-hidden-on-phone.module.css';
+import { useHiddenOnPhone } from '../../ui/visually-hidden.tsx';
 import { registerProcessedVideoPanel } from '../../domain/reports/processed-video-slot.ts';
 import { registerPaperPart } from '../../domain/reports/paper-slot.tsx';
 
@@ -37,6 +37,8 @@ export function MainLayout({ children, resolveRoute }: { children: ReactNode; re
   // The signed-in pages' titles are in this table: the document title reads them from here.
   useEffect(() => shellTitlesStore.setState({ translate: t }), [t]);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A phone's top bar has no room for the product's name; screen readers still read it.
+  const hiddenOnPhone = useHiddenOnPhone();
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
 
@@ -114,7 +116,7 @@ export function MainLayout({ children, resolveRoute }: { children: ReactNode; re
         </button>
         <Link to={paths.home()} className={styles.brand}>
           <img src="/portal/logo.svg" alt="" width={32} height={32} />
-          <span className={hidden.onPhone}>{runtimeConfig().productName}</span>
+          <span className={hiddenOnPhone}>{runtimeConfig().productName}</span>
         </Link>
         <CurrentInstitution />
         <UserMenu />

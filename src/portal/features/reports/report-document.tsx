@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import { formatDate, formatDateTime } from '../../lib/i18n/dates.ts';
 import type { ReportDocument as Report } from '../../../contract/report-types.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import { useReportTexts } from './report-language.ts';
 import { flagSymbol, flagText, formatAgeMonths, formatRange, formatValue } from './report-format.ts';
 import styles from './report-viewer.module.css';
@@ -43,32 +44,30 @@ export function ReportDocument({ report, lang }: { report: Report; lang: string 
       {report.sections.map((section) => (
         <section key={section.key} className={styles.section}>
           <h3>{section.title}</h3>
-          {/* On a phone each item stacks, its column names beside its values (data-label). */}
-          <div className={styles.itemsFrame}>
-            {/* Roles stated: stacked on a phone, the rows are blocks, which some browsers no longer read as a table. */}
-            <table className={styles.items} role="table">
-              <thead role="rowgroup">
-                <tr role="row">
-                  <th scope="col" role="columnheader">{t('viewer.item')}</th>
-                  <th scope="col" role="columnheader">{t('viewer.value')}</th>
-                  <th scope="col" role="columnheader">{t('viewer.reference')}</th>
-                  <th scope="col" role="columnheader">{t('viewer.assessment')}</th>
+          {/* On a phone, or with large text, each item stacks: its name first, then each value
+              with its column's name beside it. */}
+          <DataTable className={styles.items} stackBelow="narrow">
+            <thead>
+              <tr>
+                <th scope="col" data-label="">{t('viewer.item')}</th>
+                <th scope="col">{t('viewer.value')}</th>
+                <th scope="col">{t('viewer.reference')}</th>
+                <th scope="col">{t('viewer.assessment')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {section.items.map((item) => (
+                <tr key={item.key} data-flag={item.flag ?? undefined}>
+                  <th scope="row">{item.name}</th>
+                  <td className={styles.number}>{formatValue(item.value, item.decimals, item.unit, locale, t)}</td>
+                  <td className={styles.number}>{formatRange(item.reference, item.decimals, locale, t)}</td>
+                  <td>
+                    <span aria-hidden="true" className={styles.symbol}>{flagSymbol(item.flag, item.side)}</span> {flagText(item.flag, item.side, t)}
+                  </td>
                 </tr>
-              </thead>
-              <tbody role="rowgroup">
-                {section.items.map((item) => (
-                  <tr key={item.key} role="row" data-flag={item.flag ?? undefined}>
-                    <th scope="row" role="rowheader">{item.name}</th>
-                    <td role="cell" className={styles.number} data-label={t('viewer.value')}>{formatValue(item.value, item.decimals, item.unit, locale, t)}</td>
-                    <td role="cell" className={styles.number} data-label={t('viewer.reference')}>{formatRange(item.reference, item.decimals, locale, t)}</td>
-                    <td role="cell" data-label={t('viewer.assessment')}>
-                      <span aria-hidden="true" className={styles.symbol}>{flagSymbol(item.flag, item.side)}</span> {flagText(item.flag, item.side, t)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
         </section>
       ))}
       <section className={styles.section}>
