@@ -25,6 +25,11 @@ export interface DataTableProps extends TableHTMLAttributes<HTMLTableElement> {
   stackBelow?: DataTableStack;
   /** Class of the frame around the table (width, margins). */
   frameClassName?: string;
+  /**
+   * Names the frame as a region that takes focus, so that a keyboard can scroll a table wider
+   * than its room (above its breakpoint, long values may still be).
+   */
+  regionLabel?: string;
   children: ReactNode;
 }
 
@@ -101,7 +106,7 @@ function useStacked(frame: RefObject<HTMLDivElement | null>, table: RefObject<HT
   return stacked;
 }
 
-export function DataTable({ stackBelow = 'wide', frameClassName, className, children, ...rest }: DataTableProps) {
+export function DataTable({ stackBelow = 'wide', frameClassName, regionLabel, className, children, ...rest }: DataTableProps) {
   const frame = useRef<HTMLDivElement>(null);
   const ref = useRef<HTMLTableElement>(null);
   const stacked = useStacked(frame, ref, stackWidths[stackBelow]);
@@ -116,7 +121,7 @@ export function DataTable({ stackBelow = 'wide', frameClassName, className, chil
     if (head) head.classList.toggle(visuallyHidden, stacked && !head.querySelector('button, a[href], input, select'));
   });
   return (
-    <div ref={frame} className={cx(styles.frame, frameClassName)}>
+    <div ref={frame} className={cx(styles.frame, frameClassName)} {...(regionLabel && { role: 'region', 'aria-label': regionLabel, tabIndex: 0 })}>
       <table ref={ref} className={cx(styles.table, stacked && styles.stacked, className)} data-stacked={stacked ? '' : undefined} {...rest}>
         {children}
       </table>

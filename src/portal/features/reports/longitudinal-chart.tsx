@@ -12,6 +12,7 @@ import { useReportTexts } from './report-language.ts';
 import { bandPolygon, scale, seriesOf, ticks, type Series, type SeriesPoint } from './series.ts';
 import { flagSymbol, flagText, formatRange, formatValue, formatYears, unitText } from './report-format.ts';
 import styles from './longitudinal.module.css';
+import { DataTable } from '../../ui/data-table.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 
 const height = 260;
@@ -157,47 +158,46 @@ export function LongitudinalChart({ item }: { item: LongitudinalItem }) {
           </p>
           <p className={styles.announce} aria-live="polite">{activePoint ? describe(activePoint) : ''}</p>
         </div>
-        <DataTable item={item} series={series} title={title} />
+        <ValuesTable item={item} series={series} title={title} />
       </div>
     </figure>
   );
 }
 
 /** The chart's values as a table, for screen readers and print; unchanged when the chart is resized. */
-const DataTable = memo(function DataTable({ item, series, title }: { item: LongitudinalItem; series: Series; title: string }) {
+const ValuesTable = memo(function ValuesTable({ item, series, title }: { item: LongitudinalItem; series: Series; title: string }) {
   const { t, locale } = useReportTexts();
   const value = (p: SeriesPoint) => formatValue(p.value, item.decimals, item.unit, locale, t);
-  // Focusable, so that a keyboard can scroll it when it is wider than a phone.
+  const name = t('longitudinal.table', { name: title });
+  // A named region that takes focus, so that a keyboard can scroll it when it is wider than its room.
   return (
-    <div className={styles.tableBox} tabIndex={0} role="region" aria-label={t('longitudinal.table', { name: title })}>
-      <table className={styles.data}>
-        <caption className={styles.caption}>{t('longitudinal.table', { name: title })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('evaluations.date')}</th>
-            <th scope="col">{t('longitudinal.ageAxis')}</th>
-            <th scope="col">{t('viewer.value')}</th>
-            <th scope="col">{t('viewer.reference')}</th>
-            <th scope="col">{t('viewer.assessment')}</th>
+    <DataTable className={styles.data} frameClassName={styles.tableBox} regionLabel={name} stackBelow="narrow">
+      <caption className={styles.caption}>{name}</caption>
+      <thead>
+        <tr>
+          <th scope="col" data-label="">{t('evaluations.date')}</th>
+          <th scope="col">{t('longitudinal.ageAxis')}</th>
+          <th scope="col">{t('viewer.value')}</th>
+          <th scope="col">{t('viewer.reference')}</th>
+          <th scope="col">{t('viewer.assessment')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {series.points.map((p) => (
+          <tr key={p.evaluationId}>
+            <th scope="row">{formatDate(p.evaluatedAt, locale)}</th>
+            <td className={styles.number}>{formatYears(p.ageMonths, locale)}</td>
+            <td className={styles.number}>{value(p)}</td>
+            <td className={styles.number}>
+              {formatRange(p.low === null && p.high === null ? null : { low: p.low, high: p.high }, item.decimals, locale, t)}
+            </td>
+            <td>
+              <span aria-hidden="true">{flagSymbol(p.flag, p.side)} </span>
+              {flagText(p.flag, p.side, t)}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {series.points.map((p) => (
-            <tr key={p.evaluationId}>
-              <th scope="row">{formatDate(p.evaluatedAt, locale)}</th>
-              <td data-label={t('longitudinal.ageAxis')} className={styles.number}>{formatYears(p.ageMonths, locale)}</td>
-              <td data-label={t('viewer.value')} className={styles.number}>{value(p)}</td>
-              <td data-label={t('viewer.reference')} className={styles.number}>
-                {formatRange(p.low === null && p.high === null ? null : { low: p.low, high: p.high }, item.decimals, locale, t)}
-              </td>
-              <td data-label={t('viewer.assessment')}>
-                <span aria-hidden="true">{flagSymbol(p.flag, p.side)} </span>
-                {flagText(p.flag, p.side, t)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 });

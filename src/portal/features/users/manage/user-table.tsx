@@ -1,16 +1,17 @@
 /**
  * The users table: one row per user with their roles, groups, owner mark, status and link state.
- * Three columns, the email under the name and the Manage button under the status and able to wrap at its dots and @, so the table fits
- * with text at 200 % (quality bar) without a style sheet of its own.
+ * Three columns, the email under the name (able to wrap at its dots and @) and the Manage button
+ * under the status. Stacked on a phone, each user is a card: every column's content speaks for
+ * itself, so the cards show no column labels and give the whole width to the name and email.
  */
 import { Fragment } from 'react';
 import type { PortalUser } from '../../../../contract/types.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { usersMessages } from '../messages/index.ts';
 import { manageMessages } from './messages/index.ts';
 import table from '../user-roles-page.module.css';
-import styles from './users-page.module.css';
 
 export interface UserTableProps {
   users: readonly PortalUser[];
@@ -36,13 +37,13 @@ export function UserTable({ users, onManage }: UserTableProps) {
   const t = useT(manageMessages);
   const tr = useT(usersMessages);
   return (
-    <table className={`${table.table} ${styles.users}`}>
+    <DataTable className={table.table} stackBelow="medium">
       <caption className={table.caption}>{t('users.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('users.name')}</th>
-          <th scope="col">{t('users.roles')}</th>
-          <th scope="col">{t('users.status')}</th>
+          <th scope="col" data-label="">{t('users.name')}</th>
+          <th scope="col" data-label="">{t('users.roles')}</th>
+          <th scope="col" data-label="">{t('users.status')}</th>
         </tr>
       </thead>
       <tbody>
@@ -79,6 +80,6 @@ export function UserTable({ users, onManage }: UserTableProps) {
           );
         })}
       </tbody>
-    </table>
+    </DataTable>
   );
 }
