@@ -30,17 +30,25 @@ if [ -f "$web/.assets-current" ] && ! cmp -s "$web/.assets-current" "$web/.asset
 fi
 
 # 1. New hashed files beside the old ones; a name never changes content, so existing ones stay.
+#    The missing ones are copied into a folder beside assets/ first, then each is renamed into
+#    assets/ (a rename on one file system, so no browser ever gets half a file).
+incoming="$web/.incoming-assets"
+rm -rf "$incoming"
+mkdir "$incoming"
+set --
 for file in "$new"/assets/*; do
-  name=$(basename "$file")
-  if [ ! -e "$web/assets/$name" ]; then
-    cp -p "$file" "$web/assets/$name.partial"
-    mv "$web/assets/$name.partial" "$web/assets/$name"
-  fi
+  [ -e "$file" ] || continue
+  [ -e "$web/assets/${file##*/}" ] || set -- "$@" "$file"
 done
+if [ $# -gt 0 ]; then
+  cp -p "$@" "$incoming/"
+  mv "$incoming"/* "$web/assets/"
+fi
+rmdir "$incoming"
 
 # 2. The other files; config.json only on a first install.
 for file in "$new"/*; do
-  name=$(basename "$file")
+  name=${file##*/}
   case "$name" in
     assets|index.html) ;;
     config.json) if [ ! -e "$web/config.json" ]; then cp -p "$file" "$web/config.json"; fi ;;
@@ -55,11 +63,13 @@ mv "$web/.assets-current.new" "$web/.assets-current"
 echo "published $(wc -l <"$web/.assets-current" | tr -d ' ') asset files and index.html into $web"
 
 if [ "$prune" = 1 ]; then
-  keep=$(cat "$web/.assets-current" "$web/.assets-previous" 2>/dev/null | sort -u)
+  cat "$web/.assets-current" "$web/.assets-previous" 2>/dev/null | sort -u >"$web/.assets-keep"
+  (cd "$web/assets" && ls -A | grep -vxF -f "$web/.assets-keep" || true) >"$web/.assets-remove"
   removed=0
-  for file in "$web"/assets/*; do
-    name=$(basename "$file")
-    if ! printf '%s\n' "$keep" | grep -qxF -- "$name"; then rm -f -- "$file"; removed=$((removed + 1)); fi
-  done
+  while IFS= read -r name; do
+    rm -f -- "$web/assets/$name"
+    removed=$((removed + 1))
+  done <"$web/.assets-remove"
+  rm -f "$web/.assets-keep" "$web/.assets-remove"
   echo "removed $removed asset files of releases before the previous one"
 fi
