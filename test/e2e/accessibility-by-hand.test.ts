@@ -5,19 +5,29 @@
  * their fields with the first one focused, nothing said by colour alone, text at 200 % and a
  * 320 px screen losing nothing, and no motion when the system asks for less.
  *
- * One server and one browser for the file; the English desktop page signed in as the evaluator is
- * opened once and shared by the tests that only look.
+ * Every screen is walked four times: in English and in Spanish at 1280×800, and in both at
+ * 320×640. Each walk also runs axe-core on the screens it passes (every screen at 1280, the ones
+ * marked `phone` at 320), so that a screen is loaded once per language and width for all of its
+ * checks; accessibility-matrix.test.ts checks the states that appear over a page.
+ *
+ * One server and one browser for the file; each walk's page is opened once and its findings are
+ * shared by the tests that read them.
  */
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { appPath, assertNoProblems, browserSuite, demoAccount, openPage, portalUrl, signIn, waitForPath, type Harness } from './support/portal.ts';
-import { desktop, goTo, pageIn, reach, settle, startAs, type Language } from './support/a11y.ts';
+import { assertClean, desktop, FindingLog, goTo, pageIn, reach, settle, startAs, type Language, type Viewport } from './support/a11y.ts';
 import { screenName, screens, screensByWho, type Screen } from './support/screens.ts';
 import type { TrackedPage } from './support/browser.ts';
 import type { DemoRole } from '../../src/server/seed/demo-data.ts';
 import { resolveRoute } from '../../src/portal/app/resolve-route.ts';
 
-const test = browserSuite('accessibility beyond axe-core: focus, live regions, field errors, colour, zoom, small screens, motion');
+const test = browserSuite('accessibility on every screen: axe-core, focus, live regions, field errors, colour, zoom, small screens, motion');
+const languages: Language[] = ['en', 'es'];
+const narrow: Viewport = { width: 320, height: 640 };
+
+/** axe-core's findings, gathered by the walks: every screen at 1280 px, the phone ones at 320 px. */
+const axe = { desktop: new FindingLog(), narrow: new FindingLog() };
 
 async function signedInOn(h: Harness, page: Page, role: DemoRole, path = '/'): Promise<void> {
   const account = demoAccount(role);
@@ -148,6 +158,7 @@ function surveyScreens(h: Harness): Promise<ScreenFacts[]> {
         .waitForFunction(() => document.activeElement?.tagName === 'H1' && !!document.activeElement.closest('main'), undefined, { timeout: navigated ? 3000 : 1 })
         .then(() => true, () => false);
       const focusNotOnHeading = !navigated || onHeading ? '' : `focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`;
+      await axe.desktop.check(page, { screen: screenName(screen), language: 'en', viewport: desktop });
       facts.push({ screen, navigated, title: await page.title(), focusNotOnHeading, links: await linksInText(page), focus: await unseenFocus(page) });
     });
     return facts;
@@ -337,42 +348,94 @@ async function lost(page: Page): Promise<string[]> {
   });
 }
 
+let narrowWalks: Promise<string[]> | null = null;
+/**
+ * Walks every screen at 320 px in English and Spanish side by side: what is lost on each, and
+ * axe-core on the phone screens, then on the navigation drawer and the user menu.
+ */
+function walkNarrow(h: Harness): Promise<string[]> {
+  narrowWalks ??= (async () => {
+    const found: string[] = [];
+    await Promise.all(
+      languages.map(async (language) => {
+        const tracked = await pageIn(h.browser, language, narrow);
+        const { page } = tracked;
+        const at = (screen: string) => ({ screen, language, viewport: narrow });
+        await walkScreens(h, page, async (screen) => {
+          if (screen.phone) await axe.narrow.check(page, at(screenName(screen)));
+          found.push(...(await lost(page)).map((l) => `${screenName(screen)} [${language}]: ${l}`));
+        });
+        await goTo(page, h.server, '/');
+        await page.locator('header button[aria-controls], header button[aria-expanded]').first().click();
+        await page.locator('[role="dialog"][aria-modal="true"]').waitFor();
+        await axe.narrow.check(page, at('/ with the navigation drawer open'));
+        await page.keyboard.press('Escape');
+        await page.locator('header button[aria-haspopup="menu"]').click();
+        await page.getByRole('menu').waitFor();
+        await axe.narrow.check(page, at('/ with the user menu open'));
+        assert.is(await page.evaluate(() => document.documentElement.lang), language, `the page is in ${language}`);
+        assertNoProblems(tracked);
+        await tracked.context.close();
+      }),
+    );
+    return found;
+  })();
+  return narrowWalks;
+}
+
+/** Sets the root font size as a browser's text-only zoom does ('' for the default). */
+async function textSize(page: Page, size: string): Promise<void> {
+  // A table measures its room again on the frame after its size changes (ui/data-table.tsx), so
+  // two frames pass before anyone looks.
+  await page.evaluate((size) => {
+    document.documentElement.style.fontSize = size;
+    return new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+  }, size);
+}
+
+let spanishWalk: Promise<string[]> | null = null;
+/**
+ * Walks every screen in Spanish, whose words are the longer, at 1280 px: axe-core on the screen as
+ * it comes, then what is lost with the text at 200 % (the layout width unchanged), then back.
+ */
+function walkSpanish(h: Harness): Promise<string[]> {
+  spanishWalk ??= (async () => {
+    const tracked = await pageIn(h.browser, 'es', desktop);
+    const { page } = tracked;
+    const found: string[] = [];
+    await walkScreens(h, page, async (screen) => {
+      await axe.desktop.check(page, { screen: screenName(screen), language: 'es', viewport: desktop });
+      await textSize(page, '200%');
+      assert.is(await page.evaluate(() => getComputedStyle(document.body).fontSize), '32px', 'the text is at 200 %');
+      found.push(...(await lost(page)).map((l) => `${screenName(screen)}: ${l}`));
+      await textSize(page, '');
+    });
+    assert.is(await page.evaluate(() => document.documentElement.lang), 'es', 'the page is in Spanish');
+    assertNoProblems(tracked);
+    await tracked.context.close();
+    return found;
+  })();
+  return spanishWalk;
+}
+
 test('at 320 px wide nothing is lost: no sideways scroll, no control cut or off screen (every screen, English and Spanish)', async ({ h }) => {
-  const found: string[] = [];
-  await Promise.all(
-    (['en', 'es'] as Language[]).map(async (language) => {
-      const tracked = await pageIn(h.browser, language, { width: 320, height: 640 });
-      await walkScreens(h, tracked.page, async (screen) => {
-        found.push(...(await lost(tracked.page)).map((l) => `${screenName(screen)} [${language}]: ${l}`));
-      });
-      assertNoProblems(tracked);
-      await tracked.context.close();
-    }),
-  );
-  assert.equal(found, [], 'nothing lost at 320 px');
+  assert.equal(await walkNarrow(h), [], 'nothing lost at 320 px');
 });
 
 test('with text at 200 % nothing is lost: no sideways scroll, no control cut or off screen (every screen, Spanish, 1280 px)', async ({ h }) => {
-  // Text zoom as a browser's text-only setting does it: the root font size doubled, the layout
-  // width unchanged. Spanish, whose words are the longer.
-  const tracked = await pageIn(h.browser, 'es', desktop);
-  const { page } = tracked;
-  const found: string[] = [];
-  // A table measures its room again on the frame after its size changes (ui/data-table.tsx), so
-  // two frames pass before looking.
-  const enlarge = () =>
-    page.evaluate(() => {
-      document.documentElement.style.fontSize = '200%';
-      return new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
-    });
-  await walkScreens(h, page, async (screen) => {
-    await enlarge();
-    assert.is(await page.evaluate(() => getComputedStyle(document.body).fontSize), '32px', 'the text is at 200 %');
-    found.push(...(await lost(page)).map((l) => `${screenName(screen)}: ${l}`));
-  });
-  assert.equal(found, [], 'nothing lost with text at 200 %');
-  assertNoProblems(tracked);
-  await tracked.context.close();
+  assert.equal(await walkSpanish(h), [], 'nothing lost with text at 200 %');
+});
+
+test('axe-core finds nothing serious or critical on any screen (1280×800, English and Spanish)', async ({ h }) => {
+  await Promise.all([surveyScreens(h), walkSpanish(h)]);
+  assert.ok(axe.desktop.screens.length >= 2 * screens.length, `${axe.desktop.screens.length} screens checked`);
+  assertClean(axe.desktop);
+});
+
+test('axe-core finds nothing serious or critical at phone size: the phone screens, the navigation drawer and the user menu (320×640, English and Spanish)', async ({ h }) => {
+  await walkNarrow(h);
+  assert.ok(axe.narrow.screens.length >= 2 * (screens.filter((screen) => screen.phone).length + 2), `${axe.narrow.screens.length} screens checked`);
+  assertClean(axe.narrow);
 });
 
 test('nothing is said by colour alone: links in text are underlined, field errors are words, the current page is marked by more than colour', async ({ h }) => {

@@ -3,6 +3,7 @@
  * (screen, language, width) and printed together, so one run shows every problem at once instead
  * of stopping at the first.
  */
+import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { allA11yFindings, openPage, type TrackedPage } from './browser.ts';
 import { demoAccount, type DemoRole } from '../../../src/server/seed/demo-data.ts';
@@ -65,6 +66,12 @@ export class FindingLog {
     for (const f of this.lesser) console.log(`  axe (moderate or minor, not failing): ${formatFinding(f)}`);
     return lines;
   }
+}
+
+/** Fails the test when `log` holds a serious or critical finding; prints every finding. */
+export function assertClean(log: FindingLog): void {
+  const lines = log.report();
+  assert.equal(lines, [], `no serious or critical findings on ${log.screens.length} screens`);
 }
 
 /**

@@ -16,7 +16,7 @@ export interface Screen {
   path: string;
   /** Who looks at it. */
   who: 'signed-out' | DemoRole;
-  /** Also checked at phone width (390 px): the screens whose layout differs most on a phone. */
+  /** Also checked by axe-core at phone size (320 px): the screens whose layout differs most on a phone. */
   phone?: boolean;
   /** What to do once the page has settled, for a screen reached by interaction. */
   open?: (page: Page) => Promise<void>;
