@@ -9,7 +9,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { suite, type Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer } from '../../../src/server/app.ts';
-import { seededPglite } from '../../server/support/test-server.ts';
+import { seededDatabase } from '../../server/support/test-server.ts';
 import { demoAccount, demoAccounts, type DemoRole } from '../../../src/server/seed/demo-data.ts';
 import { launchBrowser, openPage, seriousA11yFindings, type TrackedPage } from './browser.ts';
 
@@ -25,7 +25,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Starts the server (on a copy of the seeded snapshot) and Chromium. */
+/** Starts the server (on a seeded database of its own, see seededDatabase) and Chromium. */
 export async function startHarness(options: { corsOrigins?: string[]; portalApiBase?: string } = {}): Promise<Harness> {
   let offset = 0;
   // The browser first: when it is missing, no server is left running.
@@ -34,7 +34,7 @@ export async function startHarness(options: { corsOrigins?: string[]; portalApiB
     port: 0,
     host: '127.0.0.1',
     seed: true,
-    database: await seededPglite(),
+    database: await seededDatabase(),
     portalDir: 'dist/portal',
     corsOrigins: options.corsOrigins ?? [],
     portalApiBase: options.portalApiBase,

@@ -34,8 +34,19 @@ export function testDatabase(kind: SnapshotKind = 'empty'): NonNullable<ServerOp
 }
 
 /**
- * A private copy of the seeded PGlite snapshot, for servers that always run on PGlite (the
- * browser tests); in memory from scratch when the snapshot cannot be built.
+ * The seeded database of a server a browser test starts: an isolated schema of the PostgreSQL in
+ * DATABASE_URL, migrated and seeded as the server starts, else a private copy of the seeded PGlite
+ * snapshot.
+ */
+export async function seededDatabase(): Promise<NonNullable<ServerOptions['database']>> {
+  if (!process.env.DATABASE_URL) await ensureSnapshots();
+  return testDatabase('seeded');
+}
+
+/**
+ * A private copy of the seeded PGlite snapshot, for a server restarted on the same data (the
+ * medical records' and the video queue's restarts); in memory from scratch when the snapshot
+ * cannot be built.
  */
 export async function seededPglite(): Promise<{ dataDir?: string }> {
   await ensureSnapshots();
