@@ -67,14 +67,16 @@ export interface TrackedPage {
 
 /**
  * Opens a fresh context (empty sessionStorage) and page that records problems. `ignoreHTTPSErrors`
- * is for a web server with a throw-away test certificate.
+ * is for a web server with a throw-away test certificate. The page prefers reduced motion, as
+ * many people set it: nothing animates, so the browser draws no frames of a turning spinner while
+ * a test waits (the motion test of accessibility-by-hand.test.ts checks both preferences).
  */
 export async function openPage(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
   options: { ignoreHTTPSErrors?: boolean } = {},
 ): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport, ...options });
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
