@@ -19,9 +19,10 @@
 // - Every job goes into one queue, longest first, one more at once than the machine has cores
 //   (browser and server tests count as less than a core: they mostly wait), so the type check,
 //   the build, the browser tests and the rest overlap instead of waiting for each other's stage.
-// - Server and browser tests start on an isolated schema of the PostgreSQL in DATABASE_URL, or
-//   without it on copies of a migrated and seeded PGlite snapshot built once per change of its
-//   sources (test/server/support/db-snapshot.ts), and hash passwords cheaply.
+// - Server and browser tests start on a database cloned from a template on the PostgreSQL in
+//   DATABASE_URL, or without it on copies of a migrated and seeded PGlite snapshot, both built
+//   once per change of their sources (test/server/support/db-snapshot.ts), and hash passwords
+//   cheaply.
 // If a file misbehaves when it shares a process, fix its leak (a global, a timer, a listener)
 // rather than giving it a process of its own: every such file costs a second or more per run.
 // At the end it prints each stage's wall time and the process time its jobs took. That figure
@@ -298,12 +299,13 @@ if (stages.includes('types')) {
   });
 }
 
-// The database snapshots are built (when their sources changed) before any server or browser
-// test starts; two browser tests restart a server on the same PGlite data even with DATABASE_URL.
+// The database snapshots (and with DATABASE_URL the template databases) are built, when their
+// sources changed, before any server or browser test starts; some tests use PGlite even with
+// DATABASE_URL (its data folder, a restart on the same data).
 let snapshotsReady = true;
 const serverFiles = stages.includes('unit') ? all.filter((f) => f.startsWith('test/server/')) : [];
 const e2eFiles = stages.includes('e2e') ? all.filter(isE2e) : [];
-if ((serverFiles.length && !process.env.DATABASE_URL) || e2eFiles.length) {
+if (serverFiles.length || e2eFiles.length) {
   snapshotsReady = false;
   job('setup', 2000, async () => {
     const started = performance.now();

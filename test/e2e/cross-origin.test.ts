@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer } from 'node:net';
 import { startServer } from '../../src/server/app.ts';
-import { seededDatabase } from '../server/support/test-server.ts';
+import { seededDatabase, type OwnDatabase } from '../server/support/test-server.ts';
 import {
   assertNoProblems,
   demoAccounts,
@@ -29,7 +29,7 @@ function freePort(): Promise<number> {
   });
 }
 
-const test = suite<{ api: Running; h: Harness }>('portal and API on different origins');
+const test = suite<{ api: Running; apiDatabase?: OwnDatabase; h: Harness }>('portal and API on different origins');
 
 test.before(async (ctx) => {
   const apiPort = await freePort();
@@ -38,7 +38,7 @@ test.before(async (ctx) => {
     port: apiPort,
     host: '127.0.0.1',
     seed: true,
-    database: await seededDatabase(),
+    database: (ctx.apiDatabase = await seededDatabase()).database,
     portalDir: 'dist/portal',
     corsOrigins: [ctx.h.server.url],
     logger: () => {},
@@ -48,6 +48,7 @@ test.before(async (ctx) => {
 test.after(async (ctx) => {
   await ctx.h.close();
   await ctx.api.close();
+  await ctx.apiDatabase?.release();
 });
 
 test('signing in works when the API is on another origin that allows the portal', async ({ h, api }) => {

@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer } from '../../src/server/app.ts';
-import { seededDatabase } from '../server/support/test-server.ts';
+import { seededDatabase, type OwnDatabase } from '../server/support/test-server.ts';
 import { addDeployChecks, type DeployCheckContext } from './support/deploy-checks.ts';
 import { assertNoProblems, demoAccount, openPage, signIn, startHarness, waitForPath, type Harness, type Running } from './support/portal.ts';
 import { fetchRaw, freePort, missingWebServer, nginxHasBrotli, projectRoot, startNginx } from './support/web-server.ts';
 
-type Context = DeployCheckContext & { h: Harness; api: Running };
+type Context = DeployCheckContext & { h: Harness; api: Running; apiDatabase?: OwnDatabase };
 
 const missing = missingWebServer('nginx');
 const test = suite<Context>('the portal through nginx, the API on another origin with CORS');
@@ -35,7 +35,7 @@ if (missing) {
       port: apiPort,
       host: '127.0.0.1',
       seed: true,
-      database: await seededDatabase(),
+      database: (ctx.apiDatabase = await seededDatabase()).database,
       portalDir: 'dist/portal',
       corsOrigins: [ctx.web.origin],
       logger: () => {},
@@ -44,6 +44,7 @@ if (missing) {
   test.after(async (ctx) => {
     await ctx.web?.stop();
     await ctx.api?.close();
+    await ctx.apiDatabase?.release();
     await ctx.h?.close();
   });
 

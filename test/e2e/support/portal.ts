@@ -30,11 +30,12 @@ export async function startHarness(options: { corsOrigins?: string[]; portalApiB
   let offset = 0;
   // The browser first: when it is missing, no server is left running.
   const browser = await launchBrowser();
+  const own = await seededDatabase();
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
     seed: true,
-    database: await seededDatabase(),
+    database: own.database,
     portalDir: 'dist/portal',
     corsOrigins: options.corsOrigins ?? [],
     portalApiBase: options.portalApiBase,
@@ -46,6 +47,7 @@ export async function startHarness(options: { corsOrigins?: string[]; portalApiB
     logger: () => {},
   }).catch(async (error: unknown) => {
     await browser.close();
+    await own.release();
     throw error;
   });
   return {
@@ -57,6 +59,7 @@ export async function startHarness(options: { corsOrigins?: string[]; portalApiB
     async close() {
       await browser.close();
       await server.close();
+      await own.release();
     },
   };
 }

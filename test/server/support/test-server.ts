@@ -4,7 +4,7 @@
  * DATABASE_URL), a clock the test can move, and a log sink the test can read. Plus a small HTTP
  * client speaking the API's headers.
  */
-import { copySnapshot, ensureSnapshots, removeCopy, type SnapshotKind } from './db-snapshot.ts';
+import { cloneTemplate, copySnapshot, ensureSnapshots, removeCopy, type SnapshotKind, type TemplateKind } from './db-snapshot.ts';
 import { startServer, type RunningServer, type ServerOptions } from '../../../src/server/app.ts';
 import { loginAuthorization, sessionAuthorization } from '../../../src/contract/headers.ts';
 import type { Envelope, LoginData } from '../../../src/contract/types.ts';
@@ -33,14 +33,36 @@ export function testDatabase(kind: SnapshotKind = 'empty'): NonNullable<ServerOp
   return dataDir ? { dataDir } : {};
 }
 
+/** A test server's database and what to do once the server has closed it. */
+export interface OwnDatabase {
+  database: NonNullable<ServerOptions['database']>;
+  release(): Promise<void>;
+}
+
 /**
- * The seeded database of a server a browser test starts: an isolated schema of the PostgreSQL in
- * DATABASE_URL, migrated and seeded as the server starts, else a private copy of the seeded PGlite
- * snapshot.
+ * A database of its own, migrated (and seeded with the demo data when `kind` is 'seeded'): on the
+ * PostgreSQL of DATABASE_URL a clone of the template database (see db-snapshot.ts), else a private
+ * copy of the PGlite snapshot. `release` drops the clone or removes the copy.
  */
-export async function seededDatabase(): Promise<NonNullable<ServerOptions['database']>> {
-  if (!process.env.DATABASE_URL) await ensureSnapshots();
-  return testDatabase('seeded');
+export async function ownDatabase(kind: TemplateKind): Promise<OwnDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const clone = await cloneTemplate(url, kind);
+    return { database: { url: clone.url }, release: clone.drop };
+  }
+  await ensureSnapshots();
+  const dataDir = copySnapshot(kind);
+  return {
+    database: dataDir ? { dataDir } : {},
+    release: async () => {
+      if (dataDir) removeCopy(dataDir);
+    },
+  };
+}
+
+/** The seeded database of a server a browser test starts (see ownDatabase). */
+export function seededDatabase(): Promise<OwnDatabase> {
+  return ownDatabase('seeded');
 }
 
 /**
@@ -58,12 +80,11 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   let offset = 0;
   const logs: LogEntry[] = [];
   let database = options.database;
+  let release = async () => {};
   if (!database) {
-    if (!process.env.DATABASE_URL) await ensureSnapshots();
-    const seeded = options.production !== true && options.seed !== false;
-    database = testDatabase(seeded ? 'seeded' : 'empty');
+    const own = await ownDatabase(options.production !== true && options.seed !== false ? 'seeded' : 'empty');
+    ({ database, release } = own);
   }
-  const copy = database.dataDir;
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
@@ -72,8 +93,8 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     logger: (entry) => logs.push(entry),
     ...options,
     database,
-  }).catch((error: unknown) => {
-    if (copy) removeCopy(copy);
+  }).catch(async (error: unknown) => {
+    await release();
     throw error;
   });
   return {
@@ -86,7 +107,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     now: () => Date.now() + offset,
     close: async () => {
       await server.close();
-      if (copy) removeCopy(copy);
+      await release();
     },
   };
 }
