@@ -26,7 +26,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { passwordHashCostName } from '../../../src/server/auth/passwords.ts';
-import { openDb } from '../../../src/server/db/db.ts';
+import { openDb, type Db } from '../../../src/server/db/db.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
 import { syncRoleCatalogue } from '../../../src/server/features/roles/role-catalogue.ts';
 import { seedDemo } from '../../../src/server/seed/seed-demo.ts';
@@ -90,13 +90,18 @@ async function build(kind: SnapshotKind, dir: string, key: string): Promise<void
       appendFileSync(join(dir, 'postgresql.conf'), '\n# test snapshot (test/server/support/db-snapshot.ts)\nshared_buffers = 16MB\n');
       return;
     }
-    const now = new Date();
-    await migrate(db, now);
-    await syncRoleCatalogue(db);
-    if (kind === 'seeded') await seedDemo(db, now);
+    await fill(db, kind);
   } finally {
     await db.close();
   }
+}
+
+/** Brings a new database to `kind` through the server's own start-up steps. */
+async function fill(db: Db, kind: 'empty' | 'seeded'): Promise<void> {
+  const now = new Date();
+  await migrate(db, now);
+  await syncRoleCatalogue(db);
+  if (kind === 'seeded') await seedDemo(db, now);
 }
 
 /**
@@ -201,10 +206,7 @@ export function ensureTemplates(url: string): Promise<void> {
           await sql.unsafe(`CREATE DATABASE ${building}`);
           const db = await openDb({ url: onDatabase(url, building) });
           try {
-            const now = new Date();
-            await migrate(db, now);
-            await syncRoleCatalogue(db);
-            if (kind === 'seeded') await seedDemo(db, now);
+            await fill(db, kind);
           } finally {
             await db.close();
           }
