@@ -30,9 +30,9 @@ if [ -f "$web/.assets-current" ] && ! cmp -s "$web/.assets-current" "$web/.asset
 fi
 
 # 1. New hashed files beside the old ones; a name never changes content, so existing ones stay.
-#    The missing ones are copied into a folder beside assets/ first, then each is renamed into
-#    assets/ (a rename on one file system, so no browser ever gets half a file).
-incoming="$web/.incoming-assets"
+#    The missing ones are copied into a hidden folder inside assets/ first, then each is renamed
+#    into assets/ (a rename within one folder's file system, so no browser ever gets half a file).
+incoming="$web/assets/.incoming"
 rm -rf "$incoming"
 mkdir "$incoming"
 set --

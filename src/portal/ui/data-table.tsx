@@ -13,6 +13,7 @@
  * (e.g. when its visible text is a symbol), and `data-label=""` shows no label.
  */
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject, type TableHTMLAttributes } from 'react';
+import { flushSync } from 'react-dom';
 import { cx } from './cx.ts';
 import { visuallyHidden } from './visually-hidden.tsx';
 import styles from './data-table.module.css';
@@ -88,7 +89,9 @@ export function isNarrow(frame: HTMLElement, em: number): boolean {
  * Whether the table is stacked: measured before the first paint, then again whenever the frame's
  * width or the table's size changes (the window resized, or the text made larger). Those later
  * updates land on the next frame; making them synchronous would re-size what is being observed
- * inside the observer, which browsers report as an error.
+ * inside the observer, which browsers report as an error. On paper the rows never stack: the page
+ * is as wide as a desktop column, and no observer runs between the request to print and the
+ * printed layout, so a phone's cards would otherwise be printed.
  */
 function useStacked(frame: RefObject<HTMLDivElement | null>, table: RefObject<HTMLTableElement | null>, em: number): boolean {
   const [stacked, setStacked] = useState(false);
@@ -96,12 +99,18 @@ function useStacked(frame: RefObject<HTMLDivElement | null>, table: RefObject<HT
     const f = frame.current;
     if (!f) return;
     const measure = () => setStacked(isNarrow(f, em));
+    const print = () => flushSync(() => setStacked(false));
     measure();
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(f);
-    if (table.current) observer.observe(table.current);
-    return () => observer.disconnect();
+    window.addEventListener('beforeprint', print);
+    window.addEventListener('afterprint', measure);
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(f);
+    if (table.current) observer?.observe(table.current);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('beforeprint', print);
+      window.removeEventListener('afterprint', measure);
+    };
   }, [frame, table, em]);
   return stacked;
 }
@@ -116,7 +125,8 @@ export function DataTable({ stackBelow = 'wide', frameClassName, regionLabel, cl
     if (!table) return;
     labelCells(table);
     // Stacked, a header row of plain names repeats the cells' labels: it stays for screen readers
-    // only. A header row with controls (sorting) stays on screen as a wrapping row.
+    // only. A header row with controls (sorting) stays on screen as a wrapping row. The class is
+    // set here, after React's render, so a <thead> inside a DataTable carries no className.
     const head = table.tHead;
     if (head) head.classList.toggle(visuallyHidden, stacked && !head.querySelector('button, a[href], input, select'));
   });

@@ -30,7 +30,10 @@ export async function startHarness(options: { corsOrigins?: string[]; portalApiB
   let offset = 0;
   // The browser first: when it is missing, no server is left running.
   const browser = await launchBrowser();
-  const own = await seededDatabase();
+  const own = await seededDatabase().catch(async (error: unknown) => {
+    await browser.close();
+    throw error;
+  });
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',

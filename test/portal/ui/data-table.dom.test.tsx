@@ -1,4 +1,4 @@
-import { cleanup, getByRole, render } from '../../support/dom.ts';
+import { act, cleanup, getByRole, render } from '../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DataTable } from '../../../src/portal/ui/data-table.tsx';
@@ -136,6 +136,19 @@ DataTableSuite('stacked, a header row of plain names is kept for screen readers 
     assert.not.ok(withButtons?.classList.contains(visuallyHidden), 'the sort button stays on screen');
     assert.ok(plain?.classList.contains(visuallyHidden), 'plain names hidden from sight');
     assert.is(plain?.querySelectorAll('th').length, 2, 'and still in the table');
+  });
+});
+
+DataTableSuite('on paper the rows are never stacked: a phone prints a table, and the cards come back after printing', () => {
+  withLayout(() => {
+    const { container } = render(<div data-width="320"><Users /></div>);
+    const table = container.querySelector('table')!;
+    assert.ok(table.hasAttribute('data-stacked'), 'cards on the phone');
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    assert.not.ok(table.hasAttribute('data-stacked'), 'a table on paper');
+    assert.not.ok(container.querySelector('thead')?.classList.contains(visuallyHidden), 'its header row printed');
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    assert.ok(table.hasAttribute('data-stacked'), 'cards again');
   });
 });
 

@@ -172,8 +172,9 @@ function onDatabase(url: string, name: string): string {
 
 const templateName = (kind: TemplateKind, key: string) => `portal_tpl_${key}_${kind}`;
 
-// One connection per process for creating and dropping databases; it closes when idle so that it
-// never holds a process open. Database names are generated here, never taken from input.
+// One connection per process for creating and dropping databases; it closes after a second idle,
+// so a process that is done exits at most a second later. Database names are generated here,
+// never taken from input.
 let admin: postgres.Sql | null = null;
 const adminSql = (url: string) => (admin ??= postgres(url, { max: 1, idle_timeout: 1, onnotice: () => {} }));
 
@@ -204,15 +205,21 @@ export function ensureTemplates(url: string): Promise<void> {
           if (names.includes(name)) continue;
           const building = `portal_tpl_building_${randomBytes(4).toString('hex')}`;
           await sql.unsafe(`CREATE DATABASE ${building}`);
-          const db = await openDb({ url: onDatabase(url, building) });
           try {
-            await fill(db, kind);
-          } finally {
-            await db.close();
+            const db = await openDb({ url: onDatabase(url, building) });
+            try {
+              await fill(db, kind);
+            } finally {
+              await db.close();
+            }
+            await sql.unsafe(`ALTER DATABASE ${building} RENAME TO ${name}`);
+          } catch (error) {
+            await sql.unsafe(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+            throw error;
           }
-          await sql.unsafe(`ALTER DATABASE ${building} RENAME TO ${name}`);
         }
-        for (const name of names.filter((n) => !wanted.includes(n))) await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // Templates of older sources, unless a run of those sources is cloning one right now.
+        for (const name of names.filter((n) => !wanted.includes(n))) await sql.unsafe(`DROP DATABASE IF EXISTS ${name}`).catch(() => {});
       });
     } finally {
       await locker.end();
@@ -233,11 +240,17 @@ export async function cloneTemplate(url: string, kind: TemplateKind): Promise<{ 
   return { url: onDatabase(url, name), drop: async () => void (await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
 }
 
-/** Drops the test databases a stopped run left behind (only when no run is under way). */
+/**
+ * Drops the test databases a stopped run left behind: those nobody is connected to. (A database
+ * another run has just cloned and not yet opened could go too; that run's server then fails to
+ * start, loudly. Runs on one database server are not expected to overlap.)
+ */
 async function dropLeftovers(url: string): Promise<number> {
   const sql = adminSql(url);
-  const left = (await sql`SELECT datname FROM pg_database WHERE datname LIKE 'portal_test_%'`).map((row) => row.datname as string);
-  for (const name of left) await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const left = (
+    await sql`SELECT datname FROM pg_database d WHERE datname LIKE 'portal_test_%' AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.datname = d.datname)`
+  ).map((row) => row.datname as string);
+  for (const name of left) await sql.unsafe(`DROP DATABASE IF EXISTS ${name}`).catch(() => {});
   return left.length;
 }
 

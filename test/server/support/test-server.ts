@@ -1,8 +1,8 @@
 /**
  * Starts the real server for a test file on a loopback port with a fresh database (a copy of a
- * ready-made PGlite snapshot, see db-snapshot.ts, or an isolated schema of the PostgreSQL in
- * DATABASE_URL), a clock the test can move, and a log sink the test can read. Plus a small HTTP
- * client speaking the API's headers.
+ * ready-made PGlite snapshot, or a clone of a template database on the PostgreSQL in DATABASE_URL;
+ * see db-snapshot.ts), a clock the test can move, and a log sink the test can read. Plus a small
+ * HTTP client speaking the API's headers.
  */
 import { cloneTemplate, copySnapshot, ensureSnapshots, removeCopy, type SnapshotKind, type TemplateKind } from './db-snapshot.ts';
 import { startServer, type RunningServer, type ServerOptions } from '../../../src/server/app.ts';
