@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer } from 'node:net';
 import { startServer } from '../../src/server/app.ts';
-import { seededDatabase, type OwnDatabase } from '../server/support/test-server.ts';
+import { ownDatabase, type OwnDatabase } from '../server/support/test-server.ts';
 import {
   assertNoProblems,
   demoAccounts,
@@ -38,7 +38,7 @@ test.before(async (ctx) => {
     port: apiPort,
     host: '127.0.0.1',
     seed: true,
-    database: (ctx.apiDatabase = await seededDatabase()).database,
+    database: (ctx.apiDatabase = await ownDatabase('seeded')).database,
     portalDir: 'dist/portal',
     corsOrigins: [ctx.h.server.url],
     logger: () => {},

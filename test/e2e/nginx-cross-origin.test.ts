@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer } from '../../src/server/app.ts';
-import { seededDatabase, type OwnDatabase } from '../server/support/test-server.ts';
+import { ownDatabase, type OwnDatabase } from '../server/support/test-server.ts';
 import { addDeployChecks, type DeployCheckContext } from './support/deploy-checks.ts';
 import { assertNoProblems, demoAccount, openPage, signIn, startHarness, waitForPath, type Harness, type Running } from './support/portal.ts';
 import { fetchRaw, freePort, missingWebServer, nginxHasBrotli, projectRoot, startNginx } from './support/web-server.ts';
@@ -35,7 +35,7 @@ if (missing) {
       port: apiPort,
       host: '127.0.0.1',
       seed: true,
-      database: (ctx.apiDatabase = await seededDatabase()).database,
+      database: (ctx.apiDatabase = await ownDatabase('seeded')).database,
       portalDir: 'dist/portal',
       corsOrigins: [ctx.web.origin],
       logger: () => {},

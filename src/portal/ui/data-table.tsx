@@ -79,7 +79,7 @@ export function labelCells(table: HTMLTableElement): void {
 }
 
 /** Whether the frame's content is at most `em` of its own font size wide (0 wide: not laid out). */
-export function isNarrow(frame: HTMLElement, em: number): boolean {
+function isNarrow(frame: HTMLElement, em: number): boolean {
   const style = getComputedStyle(frame);
   const width = frame.clientWidth - parseFloat(style.paddingLeft || '0') - parseFloat(style.paddingRight || '0');
   return width > 0 && width <= em * parseFloat(style.fontSize);

@@ -9,7 +9,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { suite, type Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer } from '../../../src/server/app.ts';
-import { seededDatabase } from '../../server/support/test-server.ts';
+import { ownDatabase } from '../../server/support/test-server.ts';
 import { demoAccount, demoAccounts, type DemoRole } from '../../../src/server/seed/demo-data.ts';
 import { launchBrowser, openPage, seriousA11yFindings, type TrackedPage } from './browser.ts';
 
@@ -25,12 +25,12 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Starts the server (on a seeded database of its own, see seededDatabase) and Chromium. */
+/** Starts the server (on a seeded database of its own, see ownDatabase) and Chromium. */
 export async function startHarness(options: { corsOrigins?: string[]; portalApiBase?: string } = {}): Promise<Harness> {
   let offset = 0;
   // The browser first: when it is missing, no server is left running.
   const browser = await launchBrowser();
-  const own = await seededDatabase().catch(async (error: unknown) => {
+  const own = await ownDatabase('seeded').catch(async (error: unknown) => {
     await browser.close();
     throw error;
   });

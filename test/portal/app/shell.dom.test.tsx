@@ -131,6 +131,15 @@ Drawer('choosing a link in the drawer navigates and closes it', () => {
   assert.is(queryByRole(container, 'dialog', { name: 'Navigation' }), null);
 });
 
+Drawer('widening the window to 960 px (a rotated tablet) closes the drawer', () => {
+  const { container } = renderShell();
+  openDrawer(container);
+  setViewport(959);
+  assert.ok(queryByRole(container, 'dialog', { name: 'Navigation' }), 'still open at 959 px');
+  setViewport(960);
+  assert.is(queryByRole(container, 'dialog', { name: 'Navigation' }), null);
+});
+
 Drawer('the backdrop closes the drawer', () => {
   const { container } = renderShell();
   const { drawer } = openDrawer(container);

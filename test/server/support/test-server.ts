@@ -60,11 +60,6 @@ export async function ownDatabase(kind: TemplateKind): Promise<OwnDatabase> {
   };
 }
 
-/** The seeded database of a server a browser test starts (see ownDatabase). */
-export function seededDatabase(): Promise<OwnDatabase> {
-  return ownDatabase('seeded');
-}
-
 /**
  * A private copy of the seeded PGlite snapshot, for a server restarted on the same data (the
  * medical records' and the video queue's restarts); in memory from scratch when the snapshot

@@ -20,6 +20,7 @@ import '../../ui/tables.css';
 import styles from './main-layout.module.css';
 import { shellTitlesStore } from '../first-screen/shell-titles.ts';
 import { useHiddenOnPhone } from '../../ui/visually-hidden.tsx';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { registerProcessedVideoPanel } from '../../domain/reports/processed-video-slot.ts';
 import { registerPaperPart } from '../../domain/reports/paper-slot.tsx';
 
@@ -43,17 +44,8 @@ export function MainLayout({ children, resolveRoute }: { children: ReactNode; re
   const drawer = useRef<HTMLDivElement>(null);
 
   // The drawer exists only below md (960 px); widening the window (a rotated tablet) closes it.
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const desktop = window.matchMedia('(min-width: 960px)');
-    if (desktop.matches) {
-      setDrawerOpen(false);
-      return;
-    }
-    const onChange = () => desktop.matches && setDrawerOpen(false);
-    desktop.addEventListener('change', onChange);
-    return () => desktop.removeEventListener('change', onChange);
-  }, [drawerOpen]);
+  const desktop = useMediaQuery('(min-width: 960px)');
+  if (drawerOpen && desktop) setDrawerOpen(false);
 
   useEffect(() => {
     if (!drawerOpen) return;
