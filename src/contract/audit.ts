@@ -12,6 +12,10 @@ export const userAuditActions = [
   'reset_mail_requested',
   'institution_created',
   'password_link_made',
+  'user_invited',
+  'invitation_withdrawn',
+  'invitation_accepted',
+  'invitation_declined',
 ] as const;
 
 export type UserAuditAction = (typeof userAuditActions)[number];

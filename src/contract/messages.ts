@@ -60,6 +60,9 @@ export const failure = {
   ownUserLoad: 'Your account could not be loaded',
   institutionChoose: 'Institution could not be selected',
   confirmEmail: 'The email address could not be confirmed',
+  invitationsLoad: 'Invitations could not be loaded',
+  invitationWithdraw: 'The invitation could not be withdrawn',
+  invitationAnswer: 'The invitation could not be answered',
 } as const;
 
 /** Success texts (spec §8 names these and says others exist). */
@@ -76,7 +79,11 @@ export const success = {
   userRolesModify: 'User roles modified successfully',
   trainingEnable: 'User enabled for training successfully',
   termsAccept: 'Terms and Conditions accepted',
-  register: 'Account created. You can sign in now.',
+  register: 'Almost done: we have sent a link to your email address. Open it to choose your password; you can sign in after that.',
+  invitationSent: 'Invitation sent: the person becomes a user of this institution when they accept it',
+  invitationWithdrawn: 'Invitation withdrawn',
+  invitationAccepted: 'Invitation accepted',
+  invitationDeclined: 'Invitation declined',
   passwordChange: 'Password changed successfully',
 } as const;
 
@@ -134,8 +141,8 @@ export const serverReason = {
   databaseUnavailable: 'The portal cannot reach its database just now. Please try again in a few minutes.',
   invalidConfirmationKey: 'This confirmation link is not valid, has been used already or has expired.',
   emailNotConfirmed:
-    'This account has not confirmed its email address yet, so it cannot be linked to an institution. Ask the person to open the link sent to their email first.',
-  emailConfirmed: 'Your email address is confirmed. Thank you.',
+    'This person has not confirmed their email address yet, so they cannot join this institution. Ask them to open the link sent to their email, or to choose a password with "Forgot your password?" on the sign-in page, then try again.',
+  emailConfirmed: 'Your email address is confirmed and your password is set. You can sign in now.',
   repeatedAuthHeader: 'The request carries more than one Authorization, AuthType or LoginType header.',
   trainingVideoNotFound: 'Training video not found',
   trainingVideoLocked: 'Watch the previous training video to its end first',
@@ -157,6 +164,8 @@ export const serverReason = {
   userNotFound: 'User not found',
   groupNotFound: 'Group not found',
   alreadyMember: 'This person is already a user of this institution',
+  alreadyInvited: 'This person has been invited already: they become a user of this institution when they accept',
+  invitationNotFound: 'This invitation does not exist any more: it may have been withdrawn, or answered already',
   lastUserManager: 'The institution must keep at least one user manager: give the role to someone else first',
   ownerCannotBeUnlinked: 'The owner of the institution cannot be unlinked: transfer the ownership first',
   alreadyOwner: 'This user already owns the institution',

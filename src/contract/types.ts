@@ -9,7 +9,7 @@ import type { authEndpoints } from './endpoints/auth.ts';
 import type { supportEndpoints } from './endpoints/support.ts';
 import type { userEndpoints } from './endpoints/users.ts';
 import type { Infer } from './schema.ts';
-import type { changePasswordBody, loginData, messageData, registerBody } from './schemas/auth.ts';
+import type { changePasswordBody, confirmEmailBody, loginData, messageData, registerBody } from './schemas/auth.ts';
 import type { supportRequestBody } from './schemas/support.ts';
 import type {
   auditChange,
@@ -23,6 +23,8 @@ import type {
   ownUserUpdate,
   permissionsData,
   portalUser,
+  institutionInvitation,
+  ownInvitation,
   roleEntry,
   setUserBody,
   setUserData,
@@ -58,6 +60,7 @@ export type OwnUserUpdate = Infer<typeof ownUserUpdate>;
 
 /** POST auth/register */
 export type RegisterBody = Infer<typeof registerBody>;
+export type ConfirmEmailBody = Infer<typeof confirmEmailBody>;
 
 /** POST auth/ (change own password) */
 export type ChangePasswordBody = Infer<typeof changePasswordBody>;
@@ -100,6 +103,8 @@ export type InstitutionInfo = Infer<typeof institutionInfo>;
 
 /** A user of the institution as its user managers see them. */
 export type PortalUser = Infer<typeof portalUser>;
+export type InstitutionInvitation = Infer<typeof institutionInvitation>;
+export type OwnInvitation = Infer<typeof ownInvitation>;
 
 /** POST portal_users/list_inst/0 and search_inst/{query} → data */
 export type UserPage = Infer<typeof userPage>;

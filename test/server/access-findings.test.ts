@@ -11,7 +11,7 @@ import type { AuditPage, SetUserData } from '../../src/contract/types.ts';
 import { supportRequestsPerAddressPerHour } from '../../src/server/features/support/request-support.ts';
 import { demoAccount, type DemoRole } from '../../src/server/seed/demo-data.ts';
 import { demoInstitutionIds, signedInAs } from './support/reports-setup.ts';
-import { call, startTestServer, type SignedIn, type TestServer } from './support/test-server.ts';
+import { call, signIn, startTestServer, type SignedIn, type TestServer } from './support/test-server.ts';
 
 interface Ctx {
   t: TestServer;
@@ -51,7 +51,11 @@ attacks('finding 1: a user manager cannot rename an account of another instituti
     name: 'x', lastname: 'x', email: demoAccount('medical_record_entry').email, roles: '1',
   });
   assert.is(linked.status, 200);
-  assert.is(linked.body.data?.existing, true, 'linking an existing account by its email still works');
+  assert.is(linked.body.data?.invited, true, 'adding an existing account by its email invites it');
+  const holder = await signIn(ctx.t, demoAccount('medical_record_entry').email, demoAccount('medical_record_entry').password);
+  const own = await call<{ invitations: { id: number }[] }>(ctx.t, 'portal_users/list_invitations_user/0', { headers: holder.headers });
+  const accepted = await call(ctx.t, `portal_users/answer_invitation_user/${own.body.data?.invitations[0]?.id}?accept=1`, { headers: holder.headers });
+  assert.is(accepted.status, 200);
   const renamed = await post(ctx, manager, `portal_users/set_inst/${southOnly}`, { name: 'Forged', lastname: 'Name', company: 'Evil' });
   assert.is(renamed.status, 403);
   assert.is(renamed.body.message, serverReason.accountNotOwnedHere);
@@ -77,7 +81,7 @@ attacks('finding 1: an account the institution made and alone uses is still its 
     name: 'Inés', lastname: 'Typo', email: 'ines.new@portal.example', passwd: 'Long-Enough-1', roles: '1',
   });
   assert.is(made.status, 200);
-  const id = made.body.data?.user.id as number;
+  const id = made.body.data?.user?.id as number;
   const fixed = await post(ctx, manager, `portal_users/set_inst/${id}`, { name: 'Inés', lastname: 'Tomé' });
   assert.is(fixed.status, 200);
   assert.is((await nameOf(ctx, id))?.lastname, 'Tomé');

@@ -27,6 +27,16 @@ admin.after(async ({ t }) => {
   await t.close();
 });
 
+/** Signs in as the demo account of `role` and accepts every invitation it has. */
+async function acceptInvitations(ctx: Ctx, role: DemoRole): Promise<void> {
+  const holder = await signIn(ctx.t, demoAccount(role).email, demoAccount(role).password);
+  const own = await call<{ invitations: { id: number }[] }>(ctx.t, 'portal_users/list_invitations_user/0', { headers: holder.headers });
+  for (const invitation of own.body.data?.invitations ?? []) {
+    const accepted = await call(ctx.t, `portal_users/answer_invitation_user/${invitation.id}?accept=1`, { headers: holder.headers });
+    assert.is(accepted.status, 200);
+  }
+}
+
 const idOf = (ctx: Ctx, role: DemoRole) => ctx.ids[demoAccount(role).email] as number;
 
 /** Signs in as the demo account of `role` and chooses `institution`. */
@@ -146,35 +156,41 @@ admin('creating a user sends roles joined by "-", and the new user signs in with
   });
   assert.is(created.status, 200, created.body.message);
   assert.is(created.body.data?.existing, false);
-  assert.equal(created.body.data?.user.roles, ['clinician', 'evaluator']);
-  assert.equal(created.body.data?.user.groups.map((g) => g.name), ['Neurology']);
+  assert.equal(created.body.data?.user?.roles, ['clinician', 'evaluator']);
+  assert.equal(created.body.data?.user?.groups.map((g) => g.name), ['Neurology']);
   const user = await signIn(ctx.t, 'nuria.vidal@portal.example', 'Nuria-Pass-2025');
   const places = await post<{ keyid: number }[]>(ctx, user, 'institution/list_inst_user/0');
   assert.equal(places.body.data?.map((p) => p.keyid), [ctx.north], 'the institution is the session’s, not the body’s');
   const chosen = await post<{ roles: string[] }>(ctx, user, `portal_users/set_login_institution/${ctx.north}`);
   assert.equal(chosen.body.data?.roles, ['clinician', 'evaluator']);
-  const rows = await audit(ctx, manager, `?action=user_created&user=${created.body.data?.user.id}`);
+  const rows = await audit(ctx, manager, `?action=user_created&user=${created.body.data?.user?.id}`);
   assert.is(rows.body.data?.entries[0]?.actor_name, 'Sofía Romero');
   assert.ok(rows.body.data?.entries[0]?.changes.some((c) => c.field === 'roles' && c.after === 'clinician, evaluator'));
 });
 
-admin('creating a user whose email exists links that user instead, and says so', async (ctx) => {
+admin('creating a user whose email exists invites that user instead, who joins with the roles given on accepting', async (ctx) => {
   const admin = await as(ctx, 'admin', 'south');
   await ctx.t.server.db.query(
     `INSERT INTO membership_roles (membership_id, role_id)
      SELECT id, 5 FROM memberships WHERE user_id = $1 AND institution_id = $2 AND group_no = 0`,
     [idOf(ctx, 'admin'), ctx.south],
   );
-  const linked = await post<SetUserData>(ctx, admin, 'portal_users/set_inst/0', {
+  const invited = await post<SetUserData>(ctx, admin, 'portal_users/set_inst/0', {
     name: 'Someone',
     lastname: 'Else',
     email: demoAccount('evaluator').email.toUpperCase(),
     roles: '3',
   });
-  assert.is(linked.status, 200, linked.body.message);
-  assert.is(linked.body.data?.existing, true);
-  assert.is(linked.body.data?.user.name, demoAccount('evaluator').firstName, 'the account keeps its own name');
-  assert.equal(linked.body.data?.user.roles, ['evaluator']);
+  assert.is(invited.status, 200, invited.body.message);
+  assert.equal([invited.body.data?.existing, invited.body.data?.invited, invited.body.data?.user], [true, true, undefined]);
+  const pending = await post(ctx, admin, 'portal_users/set_inst/0', { name: 'A', lastname: 'B', email: demoAccount('evaluator').email });
+  assert.equal([pending.status, pending.body.message], [409, serverReason.alreadyInvited]);
+  const evaluator = await as(ctx, 'evaluator');
+  const accepted = await post(ctx, evaluator, `portal_users/answer_invitation_user/${invited.body.data?.invitation?.id}?accept=1`);
+  assert.is(accepted.status, 200);
+  const user = await post<PortalUser>(ctx, admin, `portal_users/get/${idOf(ctx, 'evaluator')}`);
+  assert.is(user.body.data?.name, demoAccount('evaluator').firstName, 'the account keeps its own name');
+  assert.equal(user.body.data?.roles, ['evaluator']);
   const again = await post(ctx, admin, 'portal_users/set_inst/0', { name: 'A', lastname: 'B', email: demoAccount('evaluator').email });
   assert.is(again.status, 409);
   assert.is(again.body.message, serverReason.alreadyMember);
@@ -199,7 +215,7 @@ admin('a new user gets a password that meets the server’s rules, or a reset li
   });
   assert.is(none.status, 200, none.body.message);
   assert.is(none.body.data?.reset_link_sent, true);
-  await waitUntil(() => logged(ctx.t, 'password_reset_link').some((e) => e.user_id === none.body.data?.user.id));
+  await waitUntil(() => logged(ctx.t, 'password_reset_link').some((e) => e.user_id === none.body.data?.user?.id));
 });
 
 admin('updating a user changes name, lastname, company and user_role only, with the before and after in the audit', async (ctx) => {
@@ -214,7 +230,7 @@ admin('updating a user changes name, lastname, company and user_role only, with 
     user_role: 'Paediatrician',
   });
   assert.is(updated.status, 200);
-  assert.is(updated.body.data?.user.lastname, 'Fernández Gil');
+  assert.is(updated.body.data?.user?.lastname, 'Fernández Gil');
   const rows = await audit(ctx, manager, `?user=${target}&action=user_modified`);
   const change = rows.body.data?.entries[0]?.changes.find((c) => c.field === 'lastname');
   assert.equal(change, { field: 'lastname', before: 'Fernández', after: 'Fernández Gil' });
@@ -241,7 +257,7 @@ admin('the owner cannot be unlinked', async (ctx) => {
   assert.is(answer.body.message, serverReason.ownerCannotBeUnlinked);
 });
 
-admin('link=1 links, any other value unlinks; linking again gives back the roles held before', async (ctx) => {
+admin('link=1 invites a former member back, any other value unlinks; accepting gives back the roles held before', async (ctx) => {
   const manager = await as(ctx, 'user_manager');
   const target = idOf(ctx, 'institutional_clinician');
   const unlinked = await post<PortalUser>(ctx, manager, `portal_users/link_user_inst/${target}?link=2`);
@@ -256,10 +272,16 @@ admin('link=1 links, any other value unlinks; linking again gives back the roles
   });
   assert.equal(places.body.data?.map((p) => p.keyid), [ctx.south]);
   const relinked = await post<PortalUser>(ctx, manager, `portal_users/link_user_inst/${target}?link=1`);
-  assert.is(relinked.body.data?.linked, true);
-  assert.equal(relinked.body.data?.roles, ['institutional_clinician']);
+  assert.equal([relinked.body.data?.linked, relinked.body.data?.invited], [false, true]);
+  const holder = await signIn(ctx.t, demoAccount('institutional_clinician').email, demoAccount('institutional_clinician').password);
+  const invitations = await call<{ invitations: { id: number }[] }>(ctx.t, 'portal_users/list_invitations_user/0', { headers: holder.headers });
+  const accepted = await call(ctx.t, `portal_users/answer_invitation_user/${invitations.body.data?.invitations[0]?.id}?accept=1`, { headers: holder.headers });
+  assert.is(accepted.status, 200);
+  const back = await post<PortalUser>(ctx, manager, `portal_users/get/${target}`);
+  assert.equal([back.body.data?.linked, back.body.data?.invited], [true, false]);
+  assert.equal(back.body.data?.roles, ['institutional_clinician']);
   const rows = await audit(ctx, manager, `?user=${target}`);
-  assert.equal(rows.body.data?.entries.slice(0, 2).map((e) => e.action), ['user_linked', 'user_unlinked'], 'newest first');
+  assert.equal(rows.body.data?.entries.slice(0, 3).map((e) => e.action), ['invitation_accepted', 'user_invited', 'user_unlinked'], 'newest first');
 });
 
 admin('a user is linked to an instance group and out of it, and the group lists them', async (ctx) => {
@@ -313,6 +335,7 @@ admin('the list keeps linked or unlinked users only when asked, and counts what 
     assert.is((await post(ctx, manager, 'portal_users/list_inst/0?link=gone')).status, 400);
   } finally {
     await post(ctx, manager, `portal_users/link_user_inst/${target}?link=1`);
+    await acceptInvitations(ctx, 'evaluator');
   }
 });
 

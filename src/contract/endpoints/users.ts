@@ -20,6 +20,11 @@ export const userEndpoints = area<typeof userSchemas>()({
   searchUsers: post('portal_users/search_inst/{query}', member({ permission: 'list_inst' })),
   /** Unlinking the owner is refused by the handler, with the way out (transfer the ownership first). */
   linkUser: post('portal_users/link_user_inst/{id}', member({ permission: 'set_inst' })),
+  listInvitations: post('portal_users/list_invitations_inst/0', member({ permission: 'list_inst' })),
+  withdrawInvitation: post('portal_users/withdraw_invitation_inst/{id}', member({ permission: 'set_inst' })),
+  /** Any signed-in person's own invitations, before they have chosen an institution too. */
+  listOwnInvitations: post('portal_users/list_invitations_user/0', signedIn),
+  answerInvitation: post('portal_users/answer_invitation_user/{id}', signedIn),
   linkUserToGroup: post('portal_users/link_user_to_instance_group_inst/{id}', member({ permission: 'set_inst' }, { ownerProtected: true })),
   setEvaluatorStatus: post('portal_users/set_evaluator_status_inst/{id}', member({ permission: 'set_inst' })),
   acceptTerms: post('portal_users/set_terms_and_conditions_user/1', member('membership')),

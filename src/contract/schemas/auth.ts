@@ -14,17 +14,24 @@ const newPassword = text({ raw: true, min: minPasswordLength, max: maxPasswordLe
 export const loginData = object({ token: text({ max: 256 }), id: int(1), fname: text({ max: 100 }), lname: text({ max: 100 }) });
 export const messageData = object({ message: text({ max: 500 }) });
 
-// Role, institution or admin fields are dropped unread: an account made here belongs nowhere yet.
+/**
+ * Role, institution or admin fields are dropped unread: an account made here belongs nowhere yet.
+ * No password either: the holder chooses it on the page the confirmation link opens, so a
+ * password typed before the mailbox was proven never becomes the account's (a `password` sent by
+ * an older page is dropped with the rest).
+ */
 export const registerBody = object(
   {
     name: text({ max: 100 }),
     lastname: text({ max: 100 }),
     email,
     company: optional(text({ min: 0, max: 200 })),
-    password: newPassword,
   },
   { unknown: 'drop' },
 );
+
+/** The key of the confirmation link (in the body, so no access log holds it) and the password its holder chooses. */
+export const confirmEmailBody = object({ key: optional(text({ raw: true, max: 256 })), password: newPassword });
 
 export const changePasswordBody = object({
   current_password: text({ raw: true, max: maxPasswordLength }),
@@ -56,8 +63,12 @@ export const authSchemas = {
  * the confirmation page's bundle carries it, not the sign-in route's.
  */
 export const emailConfirmationSchemas = {
-  /** The key of the confirmation link; no body. */
+  /**
+   * Confirms the address and sets the password its holder chose. The key goes in the body;
+   * `?key=` in the query, as links made before carried it, is still accepted.
+   */
   confirmEmail: {
+    body: confirmEmailBody,
     query: { key: queryText(256) },
     data: messageData,
     errors: rateLimitedErrors,

@@ -78,8 +78,10 @@ export const portalUser = object({
   groups: array(institutionGroup),
   is_owner: bool(),
   evaluator_status: evaluatorStatus,
-  /** false: once a member, unlinked since (link=1 links again). */
+  /** false: once a member, unlinked since (link=1 invites them again). */
   linked: bool(),
+  /** An invitation to join (again) waits for the person's answer. */
+  invited: bool(),
   /**
    * Whether this institution may change the person's name, last name, company and job title: only
    * on an account its user manager made and no other institution uses (the rest is the person's).
@@ -124,12 +126,50 @@ export const setUserBody = object({
 });
 
 export const setUserData = object({
-  user: portalUser,
-  /** true when the email belonged to an account already, which was linked instead of created. */
+  /** The user as created or changed; absent when an existing account was invited instead. */
+  user: optional(portalUser),
+  /** true when the email belonged to an account already. */
   existing: bool(),
+  /**
+   * true when that account was invited: it joins, with the roles given, only when its holder
+   * accepts (`invitation`), and until then is no member and holds no role here.
+   */
+  invited: bool(),
+  invitation: optional(object({ id: int(1), user_id: int(1) })),
   /** true when the new user was sent a reset link to choose a password. */
   reset_link_sent: bool(),
 });
+
+/** A pending invitation as the institution's user managers see it. */
+export const institutionInvitation = object({
+  id: int(1),
+  user_id: int(1),
+  name: text({ min: 0, max: 100 }),
+  lastname: text({ min: 0, max: 100 }),
+  email: text({ max: 254 }),
+  /** The person made the account themselves (auth/register) rather than an institution. */
+  self_registered: bool(),
+  /** The roles and group the person gets on accepting. */
+  roles: array(oneOf(roleNames), roleNames.length),
+  group: institutionGroup,
+  /** ISO 8601, UTC. */
+  invited_at: text({ max: 40 }),
+  invited_by: text({ min: 0, max: 201 }),
+});
+
+/** A pending invitation as the invited person sees it. */
+export const ownInvitation = object({
+  id: int(1),
+  institution_id: int(1),
+  institution_name: text({ max: 200 }),
+  roles: array(oneOf(roleNames), roleNames.length),
+  /** ISO 8601, UTC. */
+  invited_at: text({ max: 40 }),
+  invited_by: text({ min: 0, max: 201 }),
+});
+
+/** At most this many pending invitations are listed at once, the newest first. */
+export const maxListedInvitations = 100;
 
 export { userAuditActions } from '../audit.ts';
 
@@ -176,8 +216,22 @@ export const userSchemas = {
   setUser: { body: setUserBody, query: { group: queryInt(0, 2_147_483_647, 0) }, data: setUserData },
   transferOwnership: { data: object({ owner_id: int(1) }) },
   searchUsers: { query: userListQuery, data: userPage },
-  /** link=1 links, any other value unlinks (spec §4). */
+  /**
+   * link=1 links, any other value unlinks (spec §4). With group 0, linking a former member again
+   * invites them (`invited`): they join when they accept.
+   */
   linkUser: { query: { link: queryText(10), group: queryInt(0, 2_147_483_647, 0) }, data: portalUser },
+  /** The institution's pending invitations, newest first (at most `maxListedInvitations`). */
+  listInvitations: { data: object({ invitations: array(institutionInvitation, maxListedInvitations), total_rows: int(0) }) },
+  /** `{id}` is the invited user's id. */
+  withdrawInvitation: { data: object({ user_id: int(1) }) },
+  /** The signed-in person's own pending invitations, newest first. */
+  listOwnInvitations: { data: object({ invitations: array(ownInvitation, maxListedInvitations) }) },
+  /** `{id}` is the invitation's id; accept=1 joins the institution, accept=0 declines. */
+  answerInvitation: {
+    query: { accept: queryInt(0, 1) },
+    data: object({ institution_id: int(1), accepted: bool() }),
+  },
   linkUserToGroup: { query: { link: queryText(10), group: queryInt(1, 2_147_483_647) }, data: portalUser },
   setEvaluatorStatus: { query: { status: queryInt(1, 1), group: queryInt(0, 2_147_483_647, 0) }, data: portalUser },
   acceptTerms: { data: object({ agree_tandc: bool() }) },

@@ -112,9 +112,9 @@ async function issueResetKey(ctx: ResetMailContext, key: string, asked: MailLang
   // The same statements whether the email has an account or not (user id 0 matches no row).
   const user = await db.transaction(async (tx) => {
     // The row lock on the user makes parallel requests for one account take turns.
-    const found = await queryOne<{ id: number; email: string; name: string; language: string | null }>(
+    const found = await queryOne<{ id: number; email: string; name: string; confirmed: boolean; language: string | null }>(
       tx,
-      'SELECT id, email, name, language FROM users WHERE email_key = $1 AND enabled FOR UPDATE',
+      'SELECT id, email, name, email_confirmed_at IS NOT NULL AS confirmed, language FROM users WHERE email_key = $1 AND enabled FOR UPDATE',
       [key],
     );
     const id = found?.id ?? 0;
@@ -133,7 +133,9 @@ async function issueResetKey(ctx: ResetMailContext, key: string, asked: MailLang
     userId: user.id,
     to: user.email,
     language: who === 'asker' ? asked : (storedLanguage(user.language) ?? asked),
-    facts: { name: user.name, link: keyLink(publicUrlOf(db), 'reset_password', user.id, secret) },
+    // A name typed by someone else (whoever registered or added the address) is not written to a
+    // mailbox that has not been proven yet.
+    facts: { ...(user.confirmed ? { name: user.name } : {}), link: keyLink(publicUrlOf(db), 'reset_password', user.id, secret) },
     expiresAt: expires,
   });
 }

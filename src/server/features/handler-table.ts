@@ -46,6 +46,7 @@ import { getReportVariations } from './reports/variations.ts';
 import { listSubjectsAll, listSubjectsInst, listSubjectsInstUser } from './subjects/list-subjects.ts';
 import { listAudit } from './audit/list-audit.ts';
 import { linkUser, linkUserToGroup } from './users/link-user.ts';
+import { answerInvitation, listInvitations, listOwnInvitations, withdrawInvitation } from './users/invitations.ts';
 import { getInstitution, getPermissions, getUser, listInstitutionUsers, searchUsers } from './users/list-users.ts';
 import { transferOwnership } from './users/ownership.ts';
 import { requestUserPasswordReset } from './users/reset-mail.ts';
@@ -136,6 +137,10 @@ export const handlerTable = {
   setUser,
   setUserRoles,
   linkUser,
+  listInvitations,
+  withdrawInvitation,
+  listOwnInvitations,
+  answerInvitation,
   linkUserToGroup,
   transferOwnership,
   setEvaluatorStatus,

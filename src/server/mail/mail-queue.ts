@@ -41,6 +41,7 @@ const logEvents: Record<MailKind, { link: string; requested: string; what: strin
   reset_password: { link: 'password_reset_link', requested: 'password_reset_requested', what: 'reset link' },
   confirm_email: { link: 'email_confirmation_link', requested: 'email_confirmation_requested', what: 'confirmation link' },
   user_added: { link: 'user_added_mail', requested: 'user_added_mail_unsent', what: 'notice' },
+  invitation: { link: 'invitation_mail', requested: 'invitation_mail_unsent', what: 'invitation' },
 };
 
 /** The mailer without an SMTP server: the log, with the link outside production only. */

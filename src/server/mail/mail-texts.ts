@@ -5,17 +5,22 @@
  */
 import type { MailLanguage } from './mail-language.ts';
 
-export type MailKind = 'confirm_email' | 'reset_password' | 'user_added';
+export type MailKind = 'confirm_email' | 'reset_password' | 'user_added' | 'invitation';
 
 export interface MailFacts {
   /** The product's name as the portal shows it (config.json's productName). */
   product: string;
-  /** The person's first name, when known. */
+  /**
+   * The person's first name, only for an address whose holder has proven it: a mail to any other
+   * address carries no words typed by someone else (issue 31).
+   */
   name?: string;
-  /** The link the mail is about: confirmation, reset, or the portal's sign-in page. */
+  /** The link the mail is about: confirmation, reset, the sign-in page or the invitations. */
   link: string;
-  /** For `user_added`: the institution the person was added to. */
+  /** For `user_added` and `invitation`: the institution (named by the server's operator). */
   institution?: string;
+  /** For `invitation`: who invited the person (the user manager's own name). */
+  inviter?: string;
 }
 
 export interface RenderedMail {
@@ -48,10 +53,10 @@ function wording(kind: MailKind, language: MailLanguage, facts: MailFacts): Word
     switch (kind) {
       case 'confirm_email':
         return {
-          subject: `Confirme su correo electrónico en ${product}`,
-          lead: [`Se ha creado una cuenta en ${product} con esta dirección de correo. Para confirmarla, abra este enlace:`],
-          action: 'Confirmar mi correo',
-          after: ['El enlace caduca en 7 días. Si no ha creado usted la cuenta, ignore este mensaje.'],
+          subject: `Termine de crear su cuenta en ${product}`,
+          lead: [`Se ha pedido crear una cuenta en ${product} con esta dirección de correo. Si ha sido usted, abra este enlace para elegir su contraseña y terminar:`],
+          action: 'Elegir mi contraseña',
+          after: ['El enlace caduca en 7 días. Si no ha pedido ninguna cuenta, ignore este mensaje: nadie puede usarla sin la contraseña que se elige con este enlace.'],
         };
       case 'reset_password':
         return {
@@ -63,19 +68,30 @@ function wording(kind: MailKind, language: MailLanguage, facts: MailFacts): Word
       case 'user_added':
         return {
           subject: `Le han dado acceso a ${institution} en ${product}`,
-          lead: [`Un gestor de usuarios le ha añadido a ${institution} en ${product}. Puede entrar con su correo y su contraseña aquí:`],
+          lead: [
+            `Un gestor de usuarios le ha creado una cuenta en ${institution} en ${product}. Su gestor le dará la contraseña para entrar la primera vez; si lo prefiere, elija la suya con «¿Ha olvidado su contraseña?» en la página de entrada:`,
+          ],
           action: `Entrar en ${product}`,
           after: ['Si no esperaba este acceso, avise al gestor de usuarios de su institución.'],
+        };
+      case 'invitation':
+        return {
+          subject: `Le invitan a unirse a ${institution} en ${product}`,
+          lead: [
+            `${facts.inviter ?? 'Un gestor de usuarios'} le invita a unirse a ${institution} en ${product}. Entre con su correo y su contraseña de siempre y, en la página Instituciones, acepte o rechace la invitación:`,
+          ],
+          action: 'Ver mis invitaciones',
+          after: ['Solo será miembro si acepta. Si no conoce esta institución, rechace la invitación o ignore este mensaje.'],
         };
     }
   }
   switch (kind) {
     case 'confirm_email':
       return {
-        subject: `Confirm your email address for ${product}`,
-        lead: [`An account was created in ${product} with this email address. To confirm it, open this link:`],
-        action: 'Confirm my email address',
-        after: ['The link expires in 7 days. If you did not create this account, ignore this message.'],
+        subject: `Finish creating your ${product} account`,
+        lead: [`Someone asked to create an account in ${product} with this email address. If it was you, open this link to choose your password and finish:`],
+        action: 'Choose my password',
+        after: ['The link expires in 7 days. If you did not ask for an account, ignore this message: nobody can use it without the password chosen through this link.'],
       };
     case 'reset_password':
       return {
@@ -87,9 +103,20 @@ function wording(kind: MailKind, language: MailLanguage, facts: MailFacts): Word
     case 'user_added':
       return {
         subject: `You now have access to ${institution} in ${product}`,
-        lead: [`A user manager added you to ${institution} in ${product}. Sign in with your email address and password here:`],
+        lead: [
+          `A user manager created an account for you in ${institution} in ${product}. Your user manager will give you the password for your first sign-in; if you prefer, choose your own with "Forgot your password?" on the sign-in page:`,
+        ],
         action: `Sign in to ${product}`,
         after: ['If you did not expect this access, tell your institution\'s user manager.'],
+      };
+    case 'invitation':
+      return {
+        subject: `You are invited to join ${institution} in ${product}`,
+        lead: [
+          `${facts.inviter ?? 'A user manager'} invited you to join ${institution} in ${product}. Sign in with your email address and your own password, then accept or decline the invitation on the Institutions page:`,
+        ],
+        action: 'Open my invitations',
+        after: ['You become a member only if you accept. If you do not know this institution, decline the invitation or ignore this message.'],
       };
   }
 }

@@ -40,32 +40,31 @@ async function nextMailTo(sink: SmtpSink, to: string, seen: number): Promise<Rec
 
 /** `{id, key}` of a link of `page`, which must start with PUBLIC_URL. */
 function keyOf(link: string, page: string): { id: string; key: string } {
-  // A reset key travels in the fragment (never sent to a server), a confirmation key in the query.
-  const mark = page === 'reset_your_password' ? '#' : '\\?';
-  const match = new RegExp(`^${publicUrl}/portal/${page}/(\\d+)${mark}key=([A-Za-z0-9_-]+)$`).exec(link);
+  // Both keys travel in the fragment, which browsers never send to a server.
+  const match = new RegExp(`^${publicUrl}/portal/${page}/(\\d+)#key=([A-Za-z0-9_-]+)$`).exec(link);
   if (!match) throw new Error(`not a ${page} link of ${publicUrl}: ${link}`);
   return { id: match[1] as string, key: match[2] as string };
 }
 
-test('sign-up in Spanish: the confirmation mail is in Spanish, escapes the name in its HTML, and its link confirms the account', async ({ t, sink }) => {
+test('sign-up in Spanish: the confirmation mail is in Spanish, carries nothing the registrant typed, and its link sets the password', async ({ t, sink }) => {
   const seen = sink.mails.length;
   const email = 'nia.okafor@clinic.example';
   const answer = await call<{ id: number }>(t, 'auth/register', {
     headers: spanishHeaders,
-    json: { name: '<b>Nía</b>', lastname: 'Okafor', email, password: 'a long enough password' },
+    json: { name: 'Visit https://evil.example now', lastname: 'Ndlovu', email, company: 'Call 0800 TYPEDNUMBER' },
   });
   assert.is(answer.status, 200);
   const mail = await nextMailTo(sink, email, seen);
-  assert.is(mail.subject, 'Confirme su correo electrónico en Evaluation Report Portal');
+  assert.is(mail.subject, 'Termine de crear su cuenta en Evaluation Report Portal');
   assert.is(mail.from, 'portal@hospital.example');
-  assert.match(mail.text, /^Hola, <b>Nía<\/b>:/);
+  assert.match(mail.text, /^Hola:/);
   assert.match(mail.text, /El enlace caduca en 7 días/);
-  assert.ok(mail.html.includes('Hola, &#60;b&#62;Nía&#60;/b&#62;:'), 'the name is text in the HTML');
-  assert.not.ok(mail.html.includes('<b>Nía'), 'no markup from the name');
+  for (const typed of ['evil.example', 'Ndlovu', 'TYPEDNUMBER']) assert.not.ok(mail.text.includes(typed) || mail.html.includes(typed), typed);
   const { id, key } = keyOf(mail.link, 'confirm_email');
   assert.is(Number(id), answer.body.data?.id);
   assert.ok(mail.html.includes(`href="${mail.link}"`), 'the HTML links to the same page');
-  const confirmed = await call<MessageData>(t, `auth/confirm/${id}?key=${key}`);
+  await t.server.db.query('UPDATE users SET name = $2 WHERE id = $1', [id, '<b>Nía</b>']);
+  const confirmed = await call<MessageData>(t, `auth/confirm/${id}`, { json: { key, password: 'a long enough password' } });
   assert.is(confirmed.status, 200);
   assert.is(confirmed.body.data?.message, serverReason.emailConfirmed);
 });
@@ -98,7 +97,7 @@ test('a new confirmation link on request: a mail for an unconfirmed account, the
   const email = 'late.reader@clinic.example';
   const registered = await call(t, 'auth/register', {
     headers: englishHeaders,
-    json: { name: 'Lee', lastname: 'Reader', email, password: 'a long enough password' },
+    json: { name: 'Lee', lastname: 'Reader', email },
   });
   assert.is(registered.status, 200);
   const first = await nextMailTo(sink, email, 0);
@@ -112,10 +111,10 @@ test('a new confirmation link on request: a mail for an unconfirmed account, the
     assert.is(answer.body.data?.message, confirmationLinkSent);
   }
   const again = await nextMailTo(sink, email, seen);
-  assert.is(again.subject, 'Confirm your email address for Evaluation Report Portal');
+  assert.is(again.subject, 'Finish creating your Evaluation Report Portal account');
   assert.is.not(again.link, first.link, 'a new key');
   const { id, key } = keyOf(again.link, 'confirm_email');
-  assert.is((await call(t, `auth/confirm/${id}?key=${key}`)).status, 200);
+  assert.is((await call(t, `auth/confirm/${id}`, { json: { key, password: 'a long enough password' } })).status, 200);
   // Every mail queued so far has been sent, and none went to the other two addresses.
   await waitUntil(async () => (await t.server.db.query('SELECT id FROM mail_outbox')).length === 0);
   assert.ok(sink.mails.slice(seen).every((mail) => mail.to.includes(email)), 'no mail for an unknown or a confirmed account');
@@ -130,7 +129,7 @@ test('a new confirmation link is limited per email: 3 an hour, then 429, from an
   assert.equal(statuses, [200, 200, 200, 429]);
 });
 
-test('the user manager adds an existing account: it gets the "user added" notice in the language it last used', async ({ t, sink }) => {
+test('the user manager adds an existing account: it gets the invitation in the language it last used, which never speaks of a password it did not choose', async ({ t, sink }) => {
   const rows = await t.server.db.query<{ id: number }>('SELECT id FROM institutions WHERE name = $1', [demoInstitutions.north.name]);
   const manager = await signIn(t, demoAccount('user_manager').email, demoAccount('user_manager').password);
   assert.is((await call(t, `portal_users/set_login_institution/${rows[0]?.id}`, { headers: manager.headers })).status, 200);
@@ -141,10 +140,31 @@ test('the user manager adds an existing account: it gets the "user added" notice
     json: { name: 'N', lastname: 'O', email: 'nia.okafor@clinic.example', roles: '1' },
   });
   assert.is(added.status, 200, added.body.message);
-  assert.is(added.body.data?.existing, true);
+  assert.is(added.body.data?.invited, true);
   const mail = await nextMailTo(sink, 'nia.okafor@clinic.example', seen);
-  assert.is(mail.subject, `Le han dado acceso a ${demoInstitutions.north.name} en Evaluation Report Portal`);
-  assert.is(mail.link, `${publicUrl}/portal/auth/sign-in`);
+  assert.is(mail.subject, `Le invitan a unirse a ${demoInstitutions.north.name} en Evaluation Report Portal`);
+  assert.match(mail.text, /^Hola, <b>Nía<\/b>:/, 'a proven address is greeted by name');
+  assert.ok(mail.html.includes('Hola, &#60;b&#62;Nía&#60;/b&#62;:'), 'the name is text in the HTML');
+  assert.ok(mail.text.includes(`Sofía Romero le invita a unirse a ${demoInstitutions.north.name}`));
+  assert.match(mail.text, /su contraseña de siempre/);
+  assert.match(mail.text, /Solo será miembro si acepta/);
+  assert.is(mail.link, `${publicUrl}/portal/institutions`);
+});
+
+test('a new account a user manager made is told of it without any name typed by someone else: its address is not proven yet', async ({ t, sink }) => {
+  const rows = await t.server.db.query<{ id: number }>('SELECT id FROM institutions WHERE name = $1', [demoInstitutions.north.name]);
+  const manager = await signIn(t, demoAccount('user_manager').email, demoAccount('user_manager').password);
+  await call(t, `portal_users/set_login_institution/${rows[0]?.id}`, { headers: manager.headers });
+  const seen = sink.mails.length;
+  const made = await call<SetUserData>(t, 'portal_users/set_inst/0', {
+    headers: { ...manager.headers, ...englishHeaders },
+    json: { name: 'Visit evil.example', lastname: 'Now', email: 'new.hire@clinic.example', passwd: 'typed by the manager', roles: '1' },
+  });
+  assert.is(made.status, 200, made.body.message);
+  const mail = await nextMailTo(sink, 'new.hire@clinic.example', seen);
+  assert.match(mail.text, /^Hello,/);
+  assert.not.ok(mail.text.includes('evil.example') || mail.html.includes('evil.example'));
+  assert.match(mail.text, /Your user manager will give you the password for your first sign-in/);
 });
 
 test('with the mail server hanging, then down, the request answers at once; the mail is sent once the server is back', async () => {

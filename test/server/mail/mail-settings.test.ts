@@ -23,7 +23,7 @@ settings('PUBLIC_URL keeps a sub-path and refuses a query', () => {
   assert.is(readPublicUrl('https://intranet.hospital.example/eval/'), 'https://intranet.hospital.example/eval');
   assert.throws(() => readPublicUrl('https://portal.hospital.example/?x=1'), /query/);
   assert.is(keyLink('https://intranet.hospital.example/eval', 'reset_password', 7, 'k'), 'https://intranet.hospital.example/eval/portal/reset_your_password/7#key=k');
-  assert.is(keyLink(undefined, 'confirm_email', 7, 'k'), '/portal/confirm_email/7?key=k');
+  assert.is(keyLink(undefined, 'confirm_email', 7, 'k'), '/portal/confirm_email/7#key=k');
 });
 
 settings('the mail language is the preferred of English and Spanish in Accept-Language', () => {
@@ -49,8 +49,8 @@ settings('every interpolated value is escaped in the HTML and kept as written in
 });
 
 settings('each mail has its English and Spanish version with the same link', () => {
-  for (const kind of ['confirm_email', 'reset_password', 'user_added'] as const) {
-    const facts = { product: 'P', name: 'Ana', institution: 'I', link: 'https://p.example/x' };
+  for (const kind of ['confirm_email', 'reset_password', 'user_added', 'invitation'] as const) {
+    const facts = { product: 'P', name: 'Ana', institution: 'I', inviter: 'Sofía Romero', link: 'https://p.example/x' };
     const en = renderMail(kind, 'en', facts);
     const es = renderMail(kind, 'es', facts);
     assert.is.not(en.subject, es.subject, kind);

@@ -19,16 +19,7 @@ import { minPasswordLength } from '../../../contract/constants.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { authMessages } from './messages/index.ts';
-
-/**
- * The link's key: in the fragment (`#key=`), which the browser never sends to a server, so no
- * access log holds it; or, in a link made before, in the query (`?key=`).
- */
-function keyOfLink(): { key: string; fromQuery: boolean } {
-  const inFragment = new URLSearchParams(window.location.hash.slice(1)).get('key');
-  if (inFragment) return { key: inFragment, fromQuery: false };
-  return { key: new URLSearchParams(window.location.search).get('key') ?? '', fromQuery: true };
-}
+import { keyOfLink } from './link-key.ts';
 
 export default function ResetPasswordPage({ params }: PageProps) {
   const t = useT(authMessages);

@@ -1,4 +1,8 @@
-/** Create an account (auth/register). The server checks the fields and says what is wrong. */
+/**
+ * Create an account (auth/register). No password here: the server mails a link to the address,
+ * and the password is chosen on the page it opens (confirm-email-page.tsx), so only the holder of
+ * the mailbox ever sets it. The server checks the fields and says what is wrong.
+ */
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../lib/router/link.tsx';
 import { paths } from '../../domain/paths.ts';
@@ -13,12 +17,11 @@ import { register } from './auth-forms-api.ts';
 import { useStore } from '../../lib/store/use-store.ts';
 import { isLoggedIn, sessionStore } from '../../lib/session/session.ts';
 import styles from './auth-pages.module.css';
-import { minPasswordLength } from '../../../contract/constants.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { authMessages } from './messages/index.ts';
 
-const empty = { name: '', lastname: '', email: '', company: '', password: '' };
+const empty = { name: '', lastname: '', email: '', company: '' };
 
 /** Said instead of the form to someone already signed in, with the ways on from there. */
 function AlreadySignedIn({ user }: { user: string }) {
@@ -49,7 +52,6 @@ export default function SignUpPage() {
     lastname: t('signUp.lastName'),
     email: t('common.email'),
     company: t('signUp.organisation'),
-    password: t('common.password'),
   };
   const errors = useFormErrors(labels);
   const [done, setDone] = useState(false);
@@ -81,6 +83,7 @@ export default function SignUpPage() {
         <Alert variant="success">
           <MessageText message={succeeded('register')} />
         </Alert>
+        <p className={styles.lead}>{t('signUp.checkMail', { email: form.email.trim() })}</p>
         <Link to={paths.signIn()}>{t('common.goToSignIn')}</Link>
       </div>
     );
@@ -95,13 +98,6 @@ export default function SignUpPage() {
       <TextField autoComplete="family-name" required {...field('lastname')} />
       <TextField type="email" autoComplete="email" required {...field('email')} />
       <TextField autoComplete="organization" {...field('company')} />
-      <TextField
-        type="password"
-        autoComplete="new-password"
-        hint={t('common.passwordHint', { count: minPasswordLength })}
-        required
-        {...field('password')}
-      />
       <Button type="submit" busy={busy}>
         {t('signUp.submit')}
       </Button>

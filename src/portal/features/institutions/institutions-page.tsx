@@ -1,6 +1,7 @@
 /**
  * Institutions: where every login lands (spec §2). Lists the user's institutions and chooses one,
  * which applies the choose-institution rule (spec §4) so the sidebar and permissions follow it.
+ * Invitations to join other institutions wait above the list for an answer.
  */
 import { useState } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
@@ -23,6 +24,7 @@ import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { institutionsMessages } from './messages/index.ts';
 import { canGetInstitution, InstitutionInfo } from './institution-info.tsx';
+import { Invitations } from './invitations.tsx';
 
 export default function InstitutionsPage() {
   const t = useT(institutionsMessages);
@@ -49,6 +51,7 @@ export default function InstitutionsPage() {
   return (
     <section>
       <PageHeader title={t('title')} />
+      <Invitations onJoined={() => institutions.reload()} />
       {institutions.status === 'ready' && !selected && (
         <Alert variant="info">{redirect ? t('chooseToContinue') : t('chooseFirst')}</Alert>
       )}

@@ -118,6 +118,16 @@ export function linkUser(id: number, action: LinkAction, group = 0) {
   });
 }
 
+/** The institution's pending invitations, newest first. */
+export function listInvitations(signal?: AbortSignal) {
+  return api.call(userEndpoints.listInvitations, { signal, fallback: failed('invitationsLoad') });
+}
+
+/** Withdraws the pending invitation of user `id`. */
+export function withdrawInvitation(id: number) {
+  return api.call(userEndpoints.withdrawInvitation, { params: { id }, fallback: failed('invitationWithdraw') });
+}
+
 /** Links (1) or unlinks (0) a user to an instance group. */
 export function linkUserToGroup(id: number, action: LinkAction, group: number) {
   return api.call(userEndpoints.linkUserToGroup, {

@@ -1,14 +1,21 @@
 /**
- * Registration proves the email: a new account gets a single-use link to its address and stays
- * unconfirmed until it is opened. POST auth/confirm/{id}?key= confirms it. The link goes out as a
- * mail in the person's language (mail/), or to the log outside production without a mail server.
- * An unconfirmed account can sign in, but cannot be linked to an institution (migration 4).
+ * Registration proves the email before the account is usable: a new account has no password and
+ * gets a single-use link to its address. POST auth/confirm/{id}, body {key, password}, follows it:
+ * the address is confirmed and the password its holder chose there becomes the account's, every
+ * session of the account is revoked. So a password typed by whoever registered the address never
+ * signs anyone in. The link goes out as a mail in the person's language (mail/), or to the log
+ * outside production without a mail server. The mail carries no text the registrant typed: the
+ * address is not proven yet.
  */
 import { emailConfirmationEndpoints } from '../../../contract/endpoints/email-confirmation.ts';
 import { serverReason } from '../../../contract/messages.ts';
+import { hashPassword } from '../../auth/passwords.ts';
 import { hashSecret, newSecret } from '../../auth/secrets.ts';
+import { revokeUserSessions } from '../../auth/session.ts';
+import { clearAttempts } from '../../auth/throttle.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
+import { queryOne } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import type { MailLanguage } from '../../mail/mail-language.ts';
 import { keyLink } from '../../mail/mail-links.ts';
@@ -20,7 +27,6 @@ export const confirmationKeyDays = 7;
 export interface Unconfirmed {
   id: number;
   email: string;
-  name: string;
   language: MailLanguage;
 }
 
@@ -40,25 +46,41 @@ export async function sendConfirmationLink(ctx: MailContext, user: Unconfirmed):
     userId: user.id,
     to: user.email,
     language: user.language,
-    facts: { name: user.name, link: keyLink(publicUrlOf(db), 'confirm_email', user.id, secret) },
+    facts: { link: keyLink(publicUrlOf(db), 'confirm_email', user.id, secret) },
     expiresAt,
   });
 }
 
-// Spends the key and confirms the account in one statement, so a key works once.
-const spendKey = `
-  WITH spent AS (
-    UPDATE email_confirmations SET used_at = $3
-    WHERE key_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > $3
-    RETURNING user_id)
-  UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, $3)
-  WHERE id IN (SELECT user_id FROM spent) RETURNING id`;
+// A live key of an account that is still unconfirmed (a reset link may have confirmed it since).
+const findKey = `
+  SELECT c.id, u.email_key FROM email_confirmations c JOIN users u ON u.id = c.user_id
+  WHERE c.key_hash = $1 AND c.user_id = $2 AND c.used_at IS NULL AND c.expires_at > $3
+    AND u.enabled AND u.email_confirmed_at IS NULL`;
 
-export const confirmEmail = handler(emailConfirmationEndpoints.confirmEmail, async ({ db, now, params, query }) => {
+export const confirmEmail = handler(emailConfirmationEndpoints.confirmEmail, async ({ db, now, params, query, body }) => {
   const userId = parseId(params.id);
-  const key = query.key ?? '';
-  if (userId === null || !key) throw new ApiError(400, serverReason.invalidConfirmationKey);
-  const rows = await db.query(spendKey, [hashSecret(key), userId, now]);
-  if (!rows.length) throw new ApiError(400, serverReason.invalidConfirmationKey);
+  const key = body.key ?? query.key ?? '';
+  const invalid = () => new ApiError(400, serverReason.invalidConfirmationKey);
+  if (userId === null || !key) throw invalid();
+  // The key is checked before the costly hashing, and spent in the same transaction that sets the password.
+  const found = await queryOne<{ id: number; email_key: string }>(db, findKey, [hashSecret(key), userId, now]);
+  if (!found) throw invalid();
+  const { hash, salt } = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    const spent = await tx.query('UPDATE email_confirmations SET used_at = $3 WHERE user_id = $1 AND used_at IS NULL AND id = $2 RETURNING id', [
+      userId,
+      found.id,
+      now,
+    ]);
+    if (!spent.length) throw invalid();
+    await tx.query('UPDATE email_confirmations SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
+    const confirmed = await tx.query(
+      'UPDATE users SET password_hash = $2, password_salt = $3, email_confirmed_at = $4 WHERE id = $1 AND email_confirmed_at IS NULL RETURNING id',
+      [userId, hash, salt, now],
+    );
+    if (!confirmed.length) throw invalid();
+    await revokeUserSessions(tx, userId, now);
+    await clearAttempts(tx, found.email_key);
+  });
   return { message: serverReason.emailConfirmed };
 }, { rateLimited: true });

@@ -45,7 +45,9 @@ export const login = handler(authEndpoints.login, async ({ db, headers, now, cli
       'SELECT id, name, lastname, password_hash, password_salt, enabled FROM users WHERE email_key = $1',
       [key],
     );
-    valid = user
+    // An account without a password yet (registered, its link not followed) answers as an
+    // unknown email does, after the same work.
+    valid = user?.password_hash
       ? await verifyPassword(credentials.password, { hash: user.password_hash, salt: user.password_salt })
       : await verifyAgainstDummy(credentials.password);
   } catch (error) {

@@ -27,9 +27,11 @@ export const resendConfirmation = handler(
     const language = languageOf(headers);
     backgroundQueue(db).add(async () => {
       try {
-        const user = await queryOne<{ id: number; email: string; name: string }>(
+        // Only a self-registered account is confirmed through this link; one a user manager made
+        // proves its address through a reset link ("Forgot your password?").
+        const user = await queryOne<{ id: number; email: string }>(
           db,
-          'UPDATE users SET language = $2 WHERE email_key = $1 AND enabled AND email_confirmed_at IS NULL RETURNING id, email, name',
+          'UPDATE users SET language = $2 WHERE email_key = $1 AND enabled AND self_registered AND email_confirmed_at IS NULL RETURNING id, email',
           [key, language],
         );
         if (user) await sendConfirmationLink(ctx, { ...user, language });

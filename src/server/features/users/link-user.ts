@@ -2,7 +2,8 @@
  * POST portal_users/link_user_inst/{id}?link=&group= and
  * POST portal_users/link_user_to_instance_group_inst/{id}?link=&group= (spec §4: link=1 links,
  * any other value unlinks). With group 0, unlinking takes the user out of the institution (their
- * roles are kept aside, and given back when they are linked again); with another group, it takes
+ * roles are kept aside); linking a former member again invites them, with those roles, and they
+ * come back when they accept (invitations.ts). With another group, it takes
  * them out of that group only. The owner cannot be unlinked, and the institution never loses its
  * last user manager this way.
  */
@@ -12,38 +13,39 @@ import type { AuditChange, PortalUser } from '../../../contract/types.ts';
 import type { Session } from '../../auth/session.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
-import { insertReturningId, queryOne, type Db, type Queryable } from '../../db/db.ts';
-import { handler } from '../../http/handler.ts';
+import { queryOne, type Queryable } from '../../db/db.ts';
+import { handler, type BaseContext } from '../../http/handler.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { keepingAManager, lockInstitution, membershipId, membershipRoles, parseRoleIds, requireGroup, roleIdsOf, setMembershipRoles } from './membership.ts';
+import { keepingAManager, lockInstitution, membershipId, membershipRoles, parseRoleIds, requireGroup, roleIdsOf } from './membership.ts';
+import { fullName, invite } from './invitations.ts';
+import { queueInvitationMail } from './user-added-mail.ts';
 import { findUser } from './user-rows.ts';
 
 interface LinkRequest {
-  db: Db;
   session: Session;
   institutionId: number;
-  now: Date;
   userId: number;
   link: boolean;
   group: number;
 }
 
-async function linkToInstitution(tx: Queryable, institutionId: number, userId: number, now: Date): Promise<boolean> {
+/**
+ * Invites a former member back (their roles of then are offered again); resolves whether an
+ * invitation was made (not when one is pending already). Being unlinked, the person has left: they
+ * come back only if they accept, as anyone invited does (invitations.ts).
+ */
+async function inviteAgain(tx: Queryable, institutionId: number, userId: number, invitedBy: number, now: Date): Promise<boolean> {
   const member = await queryOne(tx, 'SELECT 1 AS found FROM memberships WHERE institution_id = $1 AND user_id = $2 AND group_no = 0', [institutionId, userId]);
   if (member) return false;
   // Only a user the institution had can be linked again by id; anyone else is added by email.
-  const former = await queryOne<{ role_ids: string }>(
-    tx,
-    'DELETE FROM unlinked_members WHERE institution_id = $1 AND user_id = $2 RETURNING role_ids',
-    [institutionId, userId],
-  );
+  const former = await queryOne<{ role_ids: string }>(tx, 'SELECT role_ids FROM unlinked_members WHERE institution_id = $1 AND user_id = $2', [
+    institutionId,
+    userId,
+  ]);
   if (!former) throw new ApiError(404, serverReason.userNotFound);
-  const id = await insertReturningId(
-    tx,
-    'INSERT INTO memberships (user_id, institution_id, group_no, created_at) VALUES ($1, $2, 0, $3) RETURNING id',
-    [userId, institutionId, now],
-  );
-  await setMembershipRoles(tx, id, parseRoleIds(former.role_ids, 'roles'));
+  const pending = await queryOne(tx, 'SELECT 1 AS found FROM invitations WHERE institution_id = $1 AND user_id = $2', [institutionId, userId]);
+  if (pending) return false;
+  await invite(tx, { institutionId, userId, group: 0, roles: parseRoleIds(former.role_ids, 'roles'), invitedBy, now });
   return true;
 }
 
@@ -81,7 +83,9 @@ async function changeGroup(tx: Queryable, institutionId: number, userId: number,
   return removed.length > 0;
 }
 
-async function applyLink({ db, session, institutionId, now, userId, link, group }: LinkRequest): Promise<PortalUser> {
+async function applyLink(ctx: BaseContext, { session, institutionId, userId, link, group }: LinkRequest): Promise<PortalUser> {
+  const { db, now } = ctx;
+  let invited = false;
   await db.transaction(async (tx) => {
     await lockInstitution(tx, institutionId);
     const audit = (action: string, field: string, before: string | null, after: string | null, more: AuditChange[] = []) =>
@@ -92,12 +96,13 @@ async function applyLink({ db, session, institutionId, now, userId, link, group 
         await audit(link ? 'group_linked' : 'group_unlinked', 'group', link ? null : groupName, link ? groupName : null);
       }
     } else if (link) {
-      if (await linkToInstitution(tx, institutionId, userId, now)) await audit('user_linked', 'linked', 'no', 'yes');
+      invited = await inviteAgain(tx, institutionId, userId, session.userId, now);
     } else {
       const roles = await unlinkFromInstitution(tx, institutionId, userId, now);
       await audit('user_unlinked', 'linked', 'yes', 'no', roles ? [{ field: 'roles', before: roles, after: null }] : []);
     }
   });
+  if (invited) await queueInvitationMail(ctx, institutionId, userId, await fullName(db, session.userId));
   return findUser(db, institutionId, userId, group);
 }
 
@@ -107,10 +112,10 @@ const userIdOf = (id: string) => {
   return userId;
 };
 
-export const linkUser = handler(userEndpoints.linkUser, ({ db, session, member, now, params, query }) =>
-  applyLink({ db, session, institutionId: member.institutionId, now, userId: userIdOf(params.id), link: query.link === '1', group: query.group }),
+export const linkUser = handler(userEndpoints.linkUser, (ctx) =>
+  applyLink(ctx, { session: ctx.session, institutionId: ctx.member.institutionId, userId: userIdOf(ctx.params.id), link: ctx.query.link === '1', group: ctx.query.group }),
 );
 
-export const linkUserToGroup = handler(userEndpoints.linkUserToGroup, ({ db, session, member, now, params, query }) =>
-  applyLink({ db, session, institutionId: member.institutionId, now, userId: userIdOf(params.id), link: query.link === '1', group: query.group }),
+export const linkUserToGroup = handler(userEndpoints.linkUserToGroup, (ctx) =>
+  applyLink(ctx, { session: ctx.session, institutionId: ctx.member.institutionId, userId: userIdOf(ctx.params.id), link: ctx.query.link === '1', group: ctx.query.group }),
 );

@@ -7,7 +7,7 @@ import { issuesMessage } from '../../../contract/field-issues.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import { roleNames, type RoleName } from '../../../contract/roles.ts';
 import { ApiError } from '../../core/api-error.ts';
-import { queryOne, type Queryable } from '../../db/db.ts';
+import { insertReturningId, queryOne, type Queryable } from '../../db/db.ts';
 
 /**
  * Locks the institution's row for the rest of the transaction: changes to one institution's
@@ -92,4 +92,23 @@ export async function keepingAManager<T>(tx: Queryable, institutionId: number, c
   const result = await change();
   if (before > 0 && (await countManagers(tx, institutionId)) === 0) throw new ApiError(409, serverReason.lastUserManager);
   return result;
+}
+
+/** Adds the user to the institution: group 0 with `roles`, and `group` when it is another. */
+export async function addMembership(tx: Queryable, institutionId: number, userId: number, group: number, roles: string | undefined, now: Date) {
+  const id = await insertReturningId(
+    tx,
+    `INSERT INTO memberships (user_id, institution_id, group_no, created_at) VALUES ($1, $2, 0, $3) RETURNING id`,
+    [userId, institutionId, now],
+  );
+  await setMembershipRoles(tx, id, parseRoleIds(roles, 'roles'));
+  if (group !== 0) {
+    await tx.query('INSERT INTO memberships (user_id, institution_id, group_no, created_at) VALUES ($1, $2, $3, $4)', [
+      userId,
+      institutionId,
+      group,
+      now,
+    ]);
+  }
+  await tx.query('DELETE FROM unlinked_members WHERE institution_id = $1 AND user_id = $2', [institutionId, userId]);
 }

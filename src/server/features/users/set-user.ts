@@ -1,8 +1,12 @@
 /**
  * POST portal_users/set_inst/{0 or id}[?group=]: creates (0) or updates a user of the session's
- * institution (spec §3). Creating with the email of an existing account links that account
- * instead (its name and password stay its own) and says so; a new user without a password is
- * sent a reset link to choose one, anyone else the "user added" notice (user-added-mail.ts). `institution_id` in the body is never read.
+ * institution (spec §3). Creating with the email of an existing account invites that account
+ * instead (invitations.ts): it joins, with the roles given, only when its holder accepts, and its
+ * name and password stay its own. A new user without a password is sent a reset link to choose
+ * one; a new user given a password by the manager, the "user added" notice (user-added-mail.ts).
+ * An account made here counts as unconfirmed until its holder follows a link sent to the address
+ * (migration 150): it works in this institution, but no other can invite it before that.
+ * `institution_id` in the body is never read.
  */
 import { issuesMessage } from '../../../contract/field-issues.ts';
 import { minPasswordLength } from '../../../contract/constants.ts';
@@ -19,33 +23,15 @@ import { handler, type ContextOf } from '../../http/handler.ts';
 import { changesBetween, recordAudit } from '../../audit/audit-log.ts';
 import { emailKey, emailSkeleton } from '../../auth/credentials.ts';
 import { queueResetMail } from '../../auth/reset-links.ts';
-import { queueUserAddedMail } from './user-added-mail.ts';
-import { lockInstitution, membershipId, parseRoleIds, requireGroup, setMembershipRoles } from './membership.ts';
+import { queueInvitationMail, queueUserAddedMail } from './user-added-mail.ts';
+import { fullName, invite } from './invitations.ts';
+import { addMembership, lockInstitution, membershipId, parseRoleIds, requireGroup } from './membership.ts';
 import { findUser, profileEditableSql } from './user-rows.ts';
 
 type SetUserContext = ContextOf<typeof userEndpoints.setUser>;
 
 function refuse(issues: FieldIssue[]): never {
   throw new ApiError(400, issuesMessage(issues), { data: { fields: issues } });
-}
-
-/** Adds the user to the institution: group 0 with `roles`, and `group` when it is another. */
-async function addMembership(tx: Queryable, institutionId: number, userId: number, group: number, roles: SetUserBody['roles'], now: Date) {
-  const id = await insertReturningId(
-    tx,
-    `INSERT INTO memberships (user_id, institution_id, group_no, created_at) VALUES ($1, $2, 0, $3) RETURNING id`,
-    [userId, institutionId, now],
-  );
-  await setMembershipRoles(tx, id, parseRoleIds(roles, 'roles'));
-  if (group !== 0) {
-    await tx.query('INSERT INTO memberships (user_id, institution_id, group_no, created_at) VALUES ($1, $2, $3, $4)', [
-      userId,
-      institutionId,
-      group,
-      now,
-    ]);
-  }
-  await tx.query('DELETE FROM unlinked_members WHERE institution_id = $1 AND user_id = $2', [institutionId, userId]);
 }
 
 async function createUser(ctx: SetUserContext, institutionId: number): Promise<SetUserData> {
@@ -60,37 +46,30 @@ async function createUser(ctx: SetUserContext, institutionId: number): Promise<S
   const key = emailKey(email);
   const group = ctx.query.group;
   const existing = await queryOne<{ id: number }>(db, 'SELECT id FROM users WHERE email_key = $1', [key]);
-  // Hashing is slow: done before the transaction, and only for a new account.
-  const hashed = existing ? null : await hashPassword(password || newSecret());
+  if (existing) {
+    const invitationId = await db.transaction(async (tx) => {
+      await lockInstitution(tx, institutionId);
+      await requireGroup(tx, institutionId, group);
+      return invite(tx, { institutionId, userId: existing.id, group, roles, invitedBy: session.userId, now });
+    });
+    await queueInvitationMail(ctx, institutionId, existing.id, await fullName(db, session.userId));
+    return { existing: true, invited: true, invitation: { id: invitationId, user_id: existing.id }, reset_link_sent: false };
+  }
+  // Hashing is slow: done before the transaction.
+  const hashed = await hashPassword(password || newSecret());
   const userId = await db.transaction(async (tx) => {
     await lockInstitution(tx, institutionId);
     await requireGroup(tx, institutionId, group);
-    if (existing) {
-      const member = await queryOne(tx, 'SELECT 1 AS found FROM memberships WHERE institution_id = $1 AND user_id = $2', [institutionId, existing.id]);
-      if (member) throw new ApiError(409, serverReason.alreadyMember);
-      await addMembership(tx, institutionId, existing.id, group, body.roles, now);
-      await recordAudit(tx, {
-        institutionId,
-        actorId: session.userId,
-        userId: existing.id,
-        action: 'user_linked',
-        changes: [
-          { field: 'linked', before: 'no', after: 'yes' },
-          { field: 'roles', before: null, after: roles.join(', ') },
-        ],
-        at: now,
-      });
-      return existing.id;
-    }
     const alike = await tx.query('SELECT 1 AS found FROM users WHERE email_skeleton = $1 AND email_key <> $2 LIMIT 1', [emailSkeleton(key), key]);
     if (alike.length) throw new ApiError(409, serverReason.emailLooksLikeAnother);
-    // A user manager vouches for the address (force_enable, spec §5): the account counts as confirmed.
+    // The account is enabled at once (force_enable, spec §5) and works in this institution, but its
+    // address counts as proven only once its holder follows a link sent to it (migration 150).
     const id = await insertReturningId(
       tx,
       `INSERT INTO users (email, email_key, email_skeleton, name, lastname, company, user_role, password_hash, password_salt,
-         created_at, email_confirmed_at, created_in_institution_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11) RETURNING id`,
-      [email, key, emailSkeleton(key), body.name, body.lastname, body.company ?? '', body.user_role ?? '', hashed?.hash, hashed?.salt, now, institutionId],
+         created_at, created_in_institution_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      [email, key, emailSkeleton(key), body.name, body.lastname, body.company ?? '', body.user_role ?? '', hashed.hash, hashed.salt, now, institutionId],
     );
     await addMembership(tx, institutionId, id, group, body.roles, now);
     await recordAudit(tx, {
@@ -106,10 +85,10 @@ async function createUser(ctx: SetUserContext, institutionId: number): Promise<S
     });
     return id;
   });
-  const resetLinkSent = !existing && !password;
+  const resetLinkSent = !password;
   if (resetLinkSent) await queueResetMail(ctx, email, 'manager');
   else await queueUserAddedMail(ctx, institutionId, userId);
-  return { user: await findUser(db, institutionId, userId), existing: existing !== null, reset_link_sent: resetLinkSent };
+  return { user: await findUser(db, institutionId, userId), existing: false, invited: false, reset_link_sent: resetLinkSent };
 }
 
 interface AccountRow {
@@ -153,7 +132,7 @@ async function updateUser(ctx: SetUserContext, institutionId: number, userId: nu
     ]);
     await recordAudit(tx, { institutionId, actorId: session.userId, userId, action: 'user_modified', changes, at: now });
   });
-  return { user: await findUser(db, institutionId, userId), existing: true, reset_link_sent: false };
+  return { user: await findUser(db, institutionId, userId), existing: true, invited: false, reset_link_sent: false };
 }
 
 export const setUser = handler(userEndpoints.setUser, async (ctx) => {

@@ -17,6 +17,7 @@ interface PersonRow {
   company: string;
   user_role: string;
   linked: boolean;
+  invited: boolean;
   profile_editable: boolean;
 }
 
@@ -45,7 +46,8 @@ export const profileEditableSql = `(u.created_in_institution_id IS NOT DISTINCT 
   AND NOT EXISTS (SELECT 1 FROM memberships o WHERE o.user_id = u.id AND o.institution_id <> $1)
   AND NOT EXISTS (SELECT 1 FROM unlinked_members o WHERE o.user_id = u.id AND o.institution_id <> $1))`;
 
-const columns = `u.id, u.name, u.lastname, u.email, u.company, u.user_role, ${profileEditableSql} AS profile_editable`;
+const columns = `u.id, u.name, u.lastname, u.email, u.company, u.user_role, ${profileEditableSql} AS profile_editable,
+  EXISTS (SELECT 1 FROM invitations i WHERE i.institution_id = $1 AND i.user_id = u.id) AS invited`;
 const order = 'ORDER BY lower(u.lastname), lower(u.name), u.id';
 
 /** `%text%` for LIKE on the lower-cased search text, with the pattern characters taken literally. */
@@ -169,6 +171,7 @@ async function withMemberships(db: Queryable, institutionId: number, group: numb
       is_owner: own.some((m) => m.is_owner),
       evaluator_status: status === 1 ? '1' : status === 2 ? '2' : '0',
       linked: row.linked,
+      invited: row.invited,
       profile_editable: row.profile_editable,
     };
   });

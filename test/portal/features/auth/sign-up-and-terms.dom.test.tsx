@@ -8,6 +8,7 @@ import {
   fail, installApi, ok, seedSession, spokenText, storedSession, toastTexts, type ApiAnswer, endPortalTestInEnglish,
 } from '../../../support/portal-fixtures.ts';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
+import { success } from '../../../../src/contract/messages.ts';
 
 const slow = { timeout: 3000 };
 
@@ -22,20 +23,19 @@ async function fillSignUp(answer: ApiAnswer) {
   type(field('Last name'), 'Peña');
   type(field('Email'), 'luis@example.org');
   type(field('Organisation'), 'South Hospital');
-  type(field('Password'), 'a long enough secret');
   click(getByRole(main, 'button', { name: 'Create account' }));
   return { api, main, field };
 }
 
-SignUp('creating an account posts auth/register with the fields and says it was created', async () => {
+SignUp('creating an account posts auth/register with the fields, no password, and says to open the link sent by mail', async () => {
   const { api, main } = await fillSignUp(ok({ id: 9 }));
-  await waitFor(() => getByRole(main, 'heading', { level: 1, name: 'Account created' }));
-  await waitFor(() => assert.is(spokenText(getByRole(main, 'status')), 'Account created. You can sign in now.'));
+  await waitFor(() => getByRole(main, 'heading', { level: 1, name: 'Check your email' }));
+  await waitFor(() => assert.is(spokenText(getByRole(main, 'status')), success.register));
+  assert.match(main.textContent ?? '', /The link was sent to luis@example\.org/);
+  assert.is(main.querySelector('input[type="password"]'), null, 'the password is chosen through the link only');
   const [call] = api.callsTo('auth/register');
   assert.is(call?.method, 'POST');
-  assert.equal(call?.json, {
-    name: 'Luis', lastname: 'Peña', email: 'luis@example.org', company: 'South Hospital', password: 'a long enough secret',
-  });
+  assert.equal(call?.json, { name: 'Luis', lastname: 'Peña', email: 'luis@example.org', company: 'South Hospital' });
   assert.is(call?.headers.Authorization, undefined);
   assert.equal(storedSession(), {}, 'no password or account data kept in the session');
 });
@@ -46,7 +46,7 @@ SignUp("a refused account shows the server's message and keeps what was typed", 
   assert.is(spokenText(alert), 'An account with this email already exists');
   assert.is(field('First name').value, 'Luis');
   assert.is(field('Email').value, 'luis@example.org');
-  assert.is(field('Password').value, 'a long enough secret');
+  assert.is(field('Organisation').value, 'South Hospital');
   assert.is(isDisabled(getByRole(main, 'button', { name: 'Create account' })), false);
 });
 
@@ -132,7 +132,6 @@ SignUp('in Spanish the form and the field issues of a refused sign-up are in Spa
     'auth/register': refusedFields([
       { field: 'name', code: 'empty' },
       { field: 'email', code: 'format' },
-      { field: 'password', code: 'too_short', limit: 8 },
     ]),
   });
   await changeLanguage('es');
@@ -141,14 +140,11 @@ SignUp('in Spanish the form and the field issues of a refused sign-up are in Spa
   type(field('Apellidos'), 'Peña');
   type(field('Correo electrónico'), 'luis@');
   type(field('Organización'), 'Sur');
-  type(field('Contraseña'), 'corta');
-  assert.match(main.textContent ?? '', /Al menos 8 caracteres\./);
   click(getByRole(main, 'button', { name: 'Crear cuenta' }));
   const alert = await waitFor(() => getByRole(main, 'alert'), slow);
   await waitFor(() => assert.match(spokenText(alert), /El campo «Nombre» no puede estar vacío/));
   const said = spokenText(alert);
   assert.match(said, /Introduzca una dirección de correo electrónico válida/);
-  assert.match(said, /El campo «Contraseña» debe tener al menos 8 caracteres/);
   assert.not.match(said, /must|characters|Enter a valid/, 'nothing left in English');
 });
 

@@ -28,6 +28,7 @@ const created = {
   is_owner: false,
   evaluator_status: '0',
   linked: true,
+  invited: false,
   profile_editable: true,
 };
 
@@ -59,7 +60,7 @@ function fill(main: HTMLElement) {
 
 add('Account creation always sends force_enable true and the roles joined by "-", to the group chosen', async () => {
   asManager();
-  const api = installApi({ 'portal_users/get_inst/12': ok(institution), [createPath]: ok({ user: created, existing: false, reset_link_sent: false }) });
+  const api = installApi({ 'portal_users/get_inst/12': ok(institution), [createPath]: ok({ user: created, existing: false, invited: false, reset_link_sent: false }) });
   const main = await open('/portal/users/add_user', 'Add User');
   fill(main);
   type(await waitFor(() => getByLabelText(main, 'Group')), '1');
@@ -101,13 +102,23 @@ add('No client-side validation: the server’s refusal shows at its field, and n
   assert.is((getByLabelText(main, 'Email') as HTMLInputElement).value, 'not an email');
 });
 
-add('saying so when the email belonged to an account already, which was linked', async () => {
+add('saying so when the email belonged to an account already, which was invited, and opening the list with the pending invitations', async () => {
   asManager();
-  installApi({ 'portal_users/get_inst/12': ok(institution), [createPath]: ok({ user: created, existing: true, reset_link_sent: false }) });
+  installApi({
+    'portal_users/get_inst/12': ok(institution),
+    [createPath]: ok({ existing: true, invited: true, invitation: { id: 4, user_id: created.id }, reset_link_sent: false }),
+  });
   const main = await open('/portal/users/add_user', 'Add User');
   fill(main);
   click(getByRole(main, 'button', { name: 'Add user' }));
-  await waitFor(() => assert.equal(toastTexts(), ['An account with this email already existed: it has been linked to the institution.']), slow);
+  await waitFor(
+    () =>
+      assert.equal(toastTexts(), [
+        'An account with this email already exists, so the person has been invited: they become a user of the institution when they accept the invitation.',
+      ]),
+    slow,
+  );
+  await waitFor(() => assert.is(currentUrl(), '/portal/users'));
 });
 
 add('speaks Spanish when Spanish is chosen', async () => {

@@ -24,6 +24,7 @@ const person = (id: number, name: string, lastname: string, extra: Partial<Porta
   is_owner: false,
   evaluator_status: '0',
   linked: true,
+  invited: false,
   profile_editable: true,
   ...extra,
 });

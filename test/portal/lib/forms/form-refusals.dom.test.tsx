@@ -53,20 +53,17 @@ Forms.after.each(endPortalTest);
 Forms('sign-up: every refused field at once, named by its label, at the field and in one summary, no toast', async () => {
   const { main, field } = await openAt('/portal/auth/sign-up', 'Create an account', { 'auth/register': likeServer(ok({ id: 9 })) });
   type(field('Email'), 'not-an-address');
-  type(field('Password'), 'short');
   click(getByRole(main, 'button', { name: 'Create account' }));
   await waitFor(() => getByRole(main, 'alert'), slow);
   assert.equal(summary(main), [
     'First name must not be empty',
     'Last name must not be empty',
     'Enter a valid email address, such as name@example.org',
-    'Password must be at least 8 characters long',
   ]);
   assert.is(errorAt(field('First name')), 'First name must not be empty');
   assert.is(errorAt(field('Last name')), 'Last name must not be empty');
   assert.is(errorAt(field('Email')), 'Enter a valid email address, such as name@example.org');
-  assert.is(errorAt(field('Password')), 'Password must be at least 8 characters long');
-  assert.is(field('Password').getAttribute('aria-invalid'), 'true');
+  assert.is(field('Email').getAttribute('aria-invalid'), 'true');
   assert.is(errorAt(field('Organisation')), null);
   assert.not.match(main.textContent ?? '', /The field/);
   assert.equal(toastTexts(), []);
@@ -88,7 +85,6 @@ Forms('sign-up: the next submit clears the errors of the last one', async () => 
   const { main, field } = await openAt('/portal/auth/sign-up', 'Create an account', { 'auth/register': answer });
   type(field('Last name'), 'Peña');
   type(field('Email'), 'luis@example.org');
-  type(field('Password'), 'a long enough secret');
   click(getByRole(main, 'button', { name: 'Create account' }));
   await waitFor(() => assert.is(errorAt(field('First name')), 'First name must not be empty'), slow);
   type(field('First name'), 'Luis');
@@ -97,7 +93,7 @@ Forms('sign-up: the next submit clears the errors of the last one', async () => 
   assert.is(errorAt(field('First name')), null);
   assert.is(field('First name').getAttribute('aria-invalid'), null);
   pending.release();
-  await waitFor(() => getByRole(main, 'heading', { level: 1, name: 'Account created' }), slow);
+  await waitFor(() => getByRole(main, 'heading', { level: 1, name: 'Check your email' }), slow);
 });
 
 const own = { id: 7, name: 'Ana', lastname: 'Díaz', email: 'ana@example.org', company: 'North Clinic', is_admin: false };

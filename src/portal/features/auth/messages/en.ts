@@ -15,14 +15,15 @@ export const en = {
   },
   signUp: {
     title: 'Create an account',
-    lead: "Your institution's user manager gives you access to its subjects once you have an account.",
+    lead: "We will send a link to your email address, where you choose your password. Once you have an account, your institution's user manager can invite you to it.",
     firstName: 'First name',
     lastName: 'Last name',
     organisation: 'Organisation',
     submit: 'Create account',
     haveAccount: 'I already have an account',
     terms: 'Terms and Conditions',
-    createdTitle: 'Account created',
+    createdTitle: 'Check your email',
+    checkMail: 'The link was sent to {email} and works for 7 days. If it does not arrive within a few minutes, look in your spam folder.',
   },
   /** The sign-up page opened by someone already signed in. */
   signedIn: {
@@ -46,9 +47,13 @@ export const en = {
     askAgain: 'Ask for a new link',
   },
   confirmEmail: {
-    title: 'Confirm your email',
+    title: 'Choose your password',
+    lead: 'This finishes creating your account. Choose the password you will sign in with.',
+    password: 'Password',
+    repeat: 'Repeat the password',
+    submit: 'Save password and finish',
+    doneTitle: 'Your account is ready',
     incomplete: 'This confirmation link is incomplete. Please use the whole link from the email.',
-    confirming: 'Confirming your email address…',
     askAgainLead:
       'Did the link expire, or did the email not arrive? Enter your email address and we will send a new confirmation link.',
     askAgain: 'Send a new link',

@@ -12,14 +12,15 @@ const es: Translation<typeof en> = {
   },
   signUp: {
     title: 'Crear una cuenta',
-    lead: 'Cuando tenga una cuenta, el gestor de usuarios de su institución le dará acceso a sus sujetos.',
+    lead: 'Le enviaremos un enlace a su correo electrónico para que elija su contraseña. Cuando tenga una cuenta, el gestor de usuarios de su institución podrá invitarle.',
     firstName: 'Nombre',
     lastName: 'Apellidos',
     organisation: 'Organización',
     submit: 'Crear cuenta',
     haveAccount: 'Ya tengo una cuenta',
     terms: 'Términos y condiciones',
-    createdTitle: 'Cuenta creada',
+    createdTitle: 'Revise su correo electrónico',
+    checkMail: 'Hemos enviado el enlace a {email}; sirve durante 7 días. Si no le llega en unos minutos, mire en la carpeta de correo no deseado.',
   },
   signedIn: {
     title: 'Ya ha iniciado sesión',
@@ -43,9 +44,13 @@ const es: Translation<typeof en> = {
     askAgain: 'Solicitar un enlace nuevo',
   },
   confirmEmail: {
-    title: 'Confirme su correo electrónico',
+    title: 'Elija su contraseña',
+    lead: 'Con esto termina de crear su cuenta. Elija la contraseña con la que iniciará sesión.',
+    password: 'Contraseña',
+    repeat: 'Repita la contraseña',
+    submit: 'Guardar la contraseña y terminar',
+    doneTitle: 'Su cuenta está lista',
     incomplete: 'Este enlace de confirmación está incompleto. Utilice el enlace completo del correo.',
-    confirming: 'Confirmando su dirección de correo electrónico…',
     askAgainLead:
       '¿Ha caducado el enlace o no le ha llegado el correo? Escriba su dirección de correo electrónico y le enviaremos un enlace de confirmación nuevo.',
     askAgain: 'Enviar un enlace nuevo',

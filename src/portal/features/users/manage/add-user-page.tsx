@@ -94,12 +94,13 @@ export default function AddUserPage() {
       else userFailure(result);
       return;
     }
-    if (result.data.existing) userSuccess(message(manageMessages, 'notice.existing'));
+    if (result.data.invited) userSuccess(message(manageMessages, 'notice.existing'));
     else userSuccess(succeeded('userAdd'));
     if (result.data.reset_link_sent) userSuccess(message(manageMessages, 'notice.resetLinkSent'));
     setForm(empty);
     setPassword('');
-    navigate(withQuery(paths.users(), { q: result.data.user.email }));
+    // An invited person is no user yet: the list opens with the pending invitations above it.
+    navigate(result.data.user ? withQuery(paths.users(), { q: result.data.user.email }) : paths.users());
   };
 
   const text = (key: Exclude<keyof Fields, 'roles' | 'group'>, autoComplete: string) => ({

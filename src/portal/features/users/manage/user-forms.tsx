@@ -39,7 +39,7 @@ export function EditForm({ user, onBack, onSaved }: FormProps & { onSaved: (user
     errors.clear();
     const result = await updateUser(user.id, form);
     setBusy(false);
-    if (result.ok) onSaved(result.data.user);
+    if (result.ok) onSaved(result.data.user ?? { ...user, ...form });
     else if (hasFieldIssues(result)) errors.show(result);
     else userFailure(result);
   };

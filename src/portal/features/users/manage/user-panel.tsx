@@ -18,7 +18,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { InlineConfirm } from './inline-confirm.tsx';
 import { usersMessages } from '../messages/index.ts';
-import { enableTraining, linkUser, linkUserToGroup, sendResetMail, setUserRoles, transferOwnership } from '../users-api.ts';
+import { enableTraining, linkUser, linkUserToGroup, sendResetMail, setUserRoles, transferOwnership, withdrawInvitation } from '../users-api.ts';
 import { nextLinkAction } from '../link-state.ts';
 import { manageMessages } from './messages/index.ts';
 import { withQuery, type UserAccess } from './user-access.ts';
@@ -106,19 +106,36 @@ export function UserPanel({ user, access, institutionName, groups, group = null,
         ),
     },
     {
+      // A former member comes back only if they accept: linking again invites them (issue 31).
       key: 'link',
       label: t(link === 'link' ? 'actions.link' : 'actions.unlink'),
-      show: access.set && !user.is_owner,
+      show: access.set && !user.is_owner && !user.invited,
       danger: link === 'unlink',
       onClick: () =>
         confirm(
           t(link === 'link' ? 'confirm.link' : 'confirm.unlink', who),
           () =>
             after(linkUser(user.id, link), (data) => {
-              userSuccess(succeeded(link === 'link' ? 'userLink' : 'userUnlink'));
+              userSuccess(succeeded(data.invited ? 'invitationSent' : link === 'link' ? 'userLink' : 'userUnlink'));
               onChanged(data);
             }),
           link === 'unlink',
+        ),
+    },
+    {
+      key: 'withdraw',
+      label: t('invitations.withdrawAgain'),
+      show: access.set && user.invited,
+      danger: true,
+      onClick: () =>
+        confirm(
+          t('invitations.confirmWithdraw', who),
+          () =>
+            after(withdrawInvitation(user.id), () => {
+              userSuccess(succeeded('invitationWithdrawn'));
+              onChanged({ ...user, invited: false });
+            }),
+          true,
         ),
     },
     {

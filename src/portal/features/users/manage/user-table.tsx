@@ -68,7 +68,7 @@ export function UserTable({ users, onManage }: UserTableProps) {
                 </small>
               </td>
               <td>
-                <strong>{user.linked ? t('users.linked') : t('users.unlinked')}</strong>
+                <strong>{user.linked ? t('users.linked') : user.invited ? t('users.invitedAgain') : t('users.unlinked')}</strong>
                 <br />
                 <small>{t(`users.training.${user.evaluator_status}`)}</small>
                 <br />

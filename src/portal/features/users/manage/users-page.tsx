@@ -23,7 +23,8 @@ import { ResourceView } from '../../../ui/resource-view.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { usersMessages } from '../messages/index.ts';
-import { findUsers, getInstitution, usersPerPage } from '../users-api.ts';
+import { findUsers, getInstitution, listInvitations, usersPerPage } from '../users-api.ts';
+import { PendingInvitations } from './pending-invitations.tsx';
 import { manageMessages } from './messages/index.ts';
 import { Pager } from '../../../ui/pager.tsx';
 import { currentInstitution, userAccess, withQuery } from './user-access.ts';
@@ -77,6 +78,8 @@ export default function UsersPage() {
     [institutionId],
     { isEmpty: () => false, enabled: allowed && access.get && institutionId !== undefined },
   );
+  // Pending invitations are few (people who have not answered yet): listed whole above the users.
+  const invitations = useResource((signal) => listInvitations(signal), [institutionId], { enabled: allowed });
   const groups = info.data?.groups.filter((g) => g.group_no !== 0) ?? [];
   const [open, setOpen] = useState<PortalUser | null>(null);
 
@@ -114,6 +117,7 @@ export default function UsersPage() {
           </>
         }
       />
+      <PendingInvitations invitations={invitations} institutionName={institution?.name ?? ''} canWithdraw={access.set} />
       <div role="search" className={styles.filters}>
         <TextField type="search" label={t('users.search')} hint={t('users.searchHint')} value={text} onChange={(e) => setText(e.target.value)} />
         {groups.length ? (
@@ -155,6 +159,7 @@ export default function UsersPage() {
           onChanged={(user) => {
             setOpen(user);
             users.reload();
+            invitations.reload();
           }}
         />
       ) : null}
