@@ -118,8 +118,8 @@ test('a user manager reads the subject history (the view and the print) and down
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
   const csv = await downloadedText(download);
   const lines = csv.trim().split('\r\n');
-  assert.is(lines[0], 'When,Who,What,Subject,Institution');
-  assert.ok(lines.some((line) => line.includes('Martín Núñez,Printed: report') && line.includes(subject)));
+  assert.is(lines[0], '"When","Who","What","Subject","Institution"');
+  assert.ok(lines.some((line) => line.includes('"Martín Núñez","Printed: report') && line.includes(`"${subject}"`)));
   assert.is(download.suggestedFilename(), `access-history-${subject}.csv`);
 
   await spanish(page);

@@ -24,7 +24,7 @@ import { ResourceView } from '../../ui/resource-view.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import type { AccessEventEntry } from '../../../contract/schemas/access-events.ts';
 import { accessPerPage, allAccessEvents, listAccessEvents } from './access-api.ts';
-import { toCsv } from './access-csv.ts';
+import { toCsv } from '../../lib/csv/csv.ts';
 import { accessHistoryMessages } from './messages/index.ts';
 import styles from './access-history-page.module.css';
 
