@@ -26,6 +26,7 @@ import { trainingIntegrityMigration } from './migrations/110-training-integrity.
 import { mailAndSharedLimitsMigration } from './migrations/120-mail-and-shared-limits.ts';
 import { auditReadsMigration } from './migrations/130-audit-reads.ts';
 import { accessEventsPapersMigration } from './migrations/140-access-events-papers.ts';
+import { accessEventsLimitsMigration } from './migrations/151-access-events-limits.ts';
 
 import type { Migration } from './migration.ts';
 
@@ -47,6 +48,7 @@ export const migrations: readonly Migration[] = [
   mailAndSharedLimitsMigration,
   auditReadsMigration,
   accessEventsPapersMigration,
+  accessEventsLimitsMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.
