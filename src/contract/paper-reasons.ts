@@ -6,5 +6,6 @@
 export const paperReasons = {
   paperNotFound: 'No printed report or certificate carries this code',
   reportNotPrintable: 'This evaluation has no report to print yet',
+  tooManyPrintNotices: 'Many prints were recorded in a short time. Please wait a few minutes.',
   invalidPortalUrl: 'The portal address for the verification code is not valid',
 } as const;

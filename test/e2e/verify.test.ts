@@ -26,8 +26,8 @@ async function spanish(page: Page) {
 }
 
 const printedEvents = (h: Harness, subject: string) =>
-  h.server.db.query<{ action: string; user_name: string }>(
-    `SELECT action, user_name FROM access_events WHERE subject_code = $1 AND action IN ('report_read', 'printed') ORDER BY id`,
+  h.server.db.query<{ action: string; user_name: string; copies: number }>(
+    `SELECT action, user_name, copies FROM access_events WHERE subject_code = $1 AND action IN ('report_read', 'printed') ORDER BY id`,
     [subject],
   );
 
@@ -59,10 +59,12 @@ test('a clinician prints a report: the PDF carries its verification code and the
   }));
   assert.equal(onPaper, { shown: true, loaded: true, source: 'data:image/svg+xml;base64,' });
   // Printing (here the browser's own command, as page.pdf runs it) fires beforeprint, and the
-  // portal tells the server: each print is recorded once.
-  const prints = async () => (await printedEvents(h, subject)).filter((e) => e.action === 'printed').length;
+  // portal tells the server: each print is recorded once, a reprint within minutes as a copy.
+  const printed = async () => (await printedEvents(h, subject)).filter((e) => e.action === 'printed');
+  const prints = async () => (await printed()).reduce((n, e) => n + e.copies, 0);
   const printNotice = () => page.waitForResponse((response) => response.url().includes('/access_events/report_printed_inst/'));
   const before = await prints();
+  const rowsBefore = (await printed()).length;
   let told = printNotice();
   const text = pdfPageTexts(await page.pdf({ format: 'A4' })).join(' ');
   assert.match(text, code, 'the PDF carries the verification code');
@@ -77,6 +79,7 @@ test('a clinician prints a report: the PDF carries its verification code and the
   await page.getByRole('button', { name: 'Print' }).click();
   assert.is((await told).status(), 200, 'the server took the notice of the print button');
   assert.is(await prints(), before + 2, 'the print button\'s print is recorded once');
+  assert.is((await printed()).length, rowsBefore + 1, 'as a second copy on the same event');
   assertNoProblems(tracked);
   await tracked.context.close();
 });
@@ -118,8 +121,8 @@ test('a user manager reads the subject history (the view and the print) and down
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
   const csv = await downloadedText(download);
   const lines = csv.trim().split('\r\n');
-  assert.is(lines[0], 'When,Who,What,Subject,Institution');
-  assert.ok(lines.some((line) => line.includes('Martín Núñez,Printed: report') && line.includes(subject)));
+  assert.is(lines[0], '"When","Who","What","Subject","Institution"');
+  assert.ok(lines.some((line) => line.includes('"Martín Núñez","Printed: report') && line.includes(`"${subject}"`)));
   assert.is(download.suggestedFilename(), `access-history-${subject}.csv`);
 
   await spanish(page);

@@ -1,7 +1,7 @@
 /**
  * The FHIR R4 export (issue 25): the mapping of a report to a Bundle, the Bundle's validity against
  * HL7's R4 JSON schema and its references, the report's access rules and scope on every form, and
- * the audit row each export writes.
+ * the audit row and the subject's access event each export writes.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -15,6 +15,7 @@ import type {
   FhirResource,
 } from '../../src/contract/fhir-types.ts';
 import { serverReason } from '../../src/contract/messages.ts';
+import type { AccessEventPage } from '../../src/contract/schemas/access-events.ts';
 import type { ReportAnswer } from '../../src/contract/types.ts';
 import { fhirBundleProblems, prepareFhirSchema } from '../support/fhir-schema.ts';
 import { demoInstitutionIds, ids, signedInAs, userId, type DemoIds } from './support/reports-setup.ts';
@@ -307,6 +308,97 @@ fhir('every export is one audit row naming what was exported, with no clinical v
   for (const o of resources<FhirObservation>(bundle, 'Observation')) {
     if (o.valueQuantity) assert.not.ok(text.includes(`"${o.valueQuantity.value}"`), 'no measured value in the audit row');
   }
+});
+
+interface ExportEvent {
+  user_id: number;
+  institution_id: number | null;
+  action: string;
+  target_kind: string;
+  target_id: number | null;
+  version: number | null;
+  evaluation_ids: number[] | null;
+  subject_id: number | null;
+  subject_code: string | null;
+}
+
+const exportEventsSince = (t: TestServer, id: number) =>
+  t.server.db.query<ExportEvent>(
+    `SELECT user_id, institution_id, action, target_kind, target_id, version, evaluation_ids, subject_id, subject_code
+     FROM access_events WHERE action = 'exported' AND id > $1 ORDER BY id`,
+    [id],
+  );
+
+const lastEventId = async (t: TestServer) => (await ids(t, 'SELECT coalesce(max(id), 0)::int AS id FROM access_events'))[0] ?? 0;
+
+fhir('every FHIR export of a report or a subject is an access event "exported" naming its evaluations, on every scope', async ({ t, inst }) => {
+  const institutional = await signedInAs(t, 'institutional_clinician', inst.north);
+  const clinician = await signedInAs(t, 'clinician', inst.north);
+  const me = await userId(t, 'clinician');
+  const id = await readyEvaluation(t, inst.north);
+  const [subject] = await t.server.db.query<{ id: number; code: string }>(
+    'SELECT s.id, s.subject_code AS code FROM evaluations e JOIN subjects s ON s.id = e.subject_id WHERE e.id = $1',
+    [id],
+  );
+  if (!subject) throw new Error('no subject');
+  const all = await ids(t, 'SELECT id FROM evaluations WHERE subject_id = $1 ORDER BY evaluated_at, id', [subject.id]);
+  const [own] = await ids(
+    t,
+    `SELECT e.id FROM evaluations e JOIN subject_assignments a ON a.subject_id = e.subject_id AND a.user_id = $2
+     WHERE e.institution_id = $1 AND e.status = 'ready' ORDER BY e.id LIMIT 1`,
+    [inst.north, me],
+  );
+  const [ownSubject] = await t.server.db.query<{ id: number; code: string }>(
+    'SELECT s.id, s.subject_code AS code FROM evaluations e JOIN subjects s ON s.id = e.subject_id WHERE e.id = $1',
+    [own],
+  );
+  if (own === undefined || !ownSubject) throw new Error('the clinician has no subject with a report');
+  const ownAll = await ids(t, 'SELECT id FROM evaluations WHERE subject_id = $1 ORDER BY evaluated_at, id', [ownSubject.id]);
+  // Without a version asked for, the export is of the latest, and the event names it.
+  const [ownLatest] = await ids(t, 'SELECT max(version)::int AS id FROM report_versions WHERE evaluation_id = $1', [own]);
+  const since = await lastEventId(t);
+
+  await bundleOf(t, institutional, `reports/fhir_inst/${id}?version=1`);
+  await bundleOf(t, institutional, `subjects/fhir_inst/${subject.id}`);
+  await bundleOf(t, clinician, `reports/fhir_inst_user/${own}`);
+  await bundleOf(t, clinician, `subjects/fhir_inst_user/${ownSubject.id}`);
+  // A refused or missing export writes nothing.
+  assert.is((await exportOf(t, clinician, `reports/fhir_inst_user/999999999`)).status, 404);
+
+  const report = (user: number, evaluation: number, version: number | null, s: { id: number; code: string }): ExportEvent => ({
+    user_id: user, institution_id: inst.north, action: 'exported', target_kind: 'report', target_id: evaluation, version,
+    evaluation_ids: [evaluation], subject_id: s.id, subject_code: s.code,
+  });
+  const whole = (user: number, evaluations: number[], s: { id: number; code: string }): ExportEvent => ({
+    user_id: user, institution_id: inst.north, action: 'exported', target_kind: 'subject', target_id: null, version: null,
+    evaluation_ids: evaluations, subject_id: s.id, subject_code: s.code,
+  });
+  assert.equal(await exportEventsSince(t, since), [
+    report(institutional.id, id, 1, subject),
+    whole(institutional.id, all, subject),
+    report(me, own, ownLatest ?? null, ownSubject),
+    whole(me, ownAll, ownSubject),
+  ]);
+
+  // The user managers' history shows it with its evaluations, and so does the subject's "last opened".
+  const manager = await signedInAs(t, 'user_manager', inst.north);
+  const history = await call<AccessEventPage>(t, `access_events/list_inst/0?subject=${subject.id}&per_page=5`, { method: 'GET', headers: manager.headers });
+  assert.is(history.status, 200, history.body.message);
+  const shown = history.body.data?.entries[0];
+  assert.equal([shown?.action, shown?.target_kind, shown?.evaluation_ids], ['exported', 'subject', all]);
+  const last = await call<{ last: { action: string; user_name: string } | null }>(t, `access_events/last_opened_inst/${subject.id}`, {
+    method: 'GET',
+    headers: institutional.headers,
+  });
+  assert.is(last.body.data?.last?.action, 'exported');
+});
+
+fhir('a demonstration export, like a demonstration read, is no subject\'s access event', async ({ t, inst }) => {
+  const user = await signedInAs(t, 'clinician', inst.north);
+  const [demo] = await ids(t, "SELECT id FROM evaluations WHERE is_demo AND status = 'ready' ORDER BY id LIMIT 1");
+  const since = await lastEventId(t);
+  await bundleOf(t, user, `reports/fhir_demo_inst/${demo}`);
+  assert.equal(await exportEventsSince(t, since), []);
 });
 
 fhir.run();

@@ -4,7 +4,7 @@
  * clinical value: who, when, where, what and which subject code; for paper, what was issued.
  */
 import { array, int, nullable, object, oneOf, text, type Infer } from '../schema.ts';
-import { queryInt, queryText } from '../query-schema.ts';
+import { queryInt, queryOneOfList, queryText } from '../query-schema.ts';
 import { reportQuery } from './reports.ts';
 import { rateLimitedErrors } from './errors.ts';
 
@@ -29,6 +29,12 @@ export const accessEvent = object({
   target_id: nullable(int(1)),
   subject_id: nullable(int(1)),
   subject_code: nullable(text({ max: 100 })),
+  /** The report version printed or exported (null: the event is of no one version). */
+  version: nullable(int(1)),
+  /** The evaluations an export held (a subject's export holds all those the caller could see). */
+  evaluation_ids: array(int(1), 100_000),
+  /** A print: how many times the person printed it within a few minutes (one event for them all). */
+  copies: int(1),
 });
 
 export const accessEventPage = object({ entries: array(accessEvent, 100), total_rows: int(0) });
@@ -83,14 +89,19 @@ export const accessEventSchemas = {
     query: {
       subject: queryInt(0, 2_147_483_647, 0),
       subject_code: queryText(100),
+      /** One person's events (0 or absent: everyone's). */
+      user: queryInt(0, 2_147_483_647, 0),
+      /** Only these actions (absent: every action). */
+      action: queryOneOfList(accessActions),
       page: queryInt(1, 100_000, 1),
       per_page: queryInt(1, 100, 25),
     },
     data: accessEventPage,
   },
   getLastOpened: { data: lastOpened },
-  recordReportPrinted: { data: null },
-  recordCertificatePrinted: { data: null },
+  /** `version`: the version printed (absent: the latest). Limited per person (429). */
+  recordReportPrinted: { query: { version: reportQuery.version }, data: null, errors: rateLimitedErrors },
+  recordCertificatePrinted: { data: null, errors: rateLimitedErrors },
 } as const;
 
 export const paperSchemas = {

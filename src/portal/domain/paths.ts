@@ -41,7 +41,7 @@ export const paths = {
   terms: pathBuilder('/terms_and_conditions', { redirect: 'text' }),
   // Issue 25: the public check of a printed report's or certificate's code; the user managers' access history.
   verify: pathBuilder('/verify/:code'),
-  accessHistory: pathBuilder('/access_history', { subject: 'text', subject_code: 'text', page: 'text' }),
+  accessHistory: pathBuilder('/access_history', { subject: 'text', subject_code: 'text', user: 'text', action: 'text', page: 'text' }),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -22,12 +22,17 @@ export interface AccessEvent {
   targetId: number | null;
   subjectId: number | null;
   subjectCode: string | null;
+  /** The report version printed or exported, when the event is of one. */
+  version?: number | null;
+  /** The evaluations an export held. */
+  evaluationIds?: readonly number[] | null;
 }
 
 const insert = `
-  INSERT INTO access_events (at, institution_id, institution_name, user_id, user_name, action, target_kind, target_id, subject_id, subject_code)
+  INSERT INTO access_events (at, institution_id, institution_name, user_id, user_name, action, target_kind, target_id, subject_id, subject_code,
+    version, evaluation_ids)
   VALUES ($1, $2, coalesce((SELECT name FROM institutions WHERE id = $2), ''), $3,
-    coalesce((SELECT name || ' ' || lastname FROM users WHERE id = $3), ''), $4, $5, $6, $7, $8)`;
+    coalesce((SELECT name || ' ' || lastname FROM users WHERE id = $3), ''), $4, $5, $6, $7, $8, $9, $10::int[])`;
 
 /** Writes one access event. */
 export async function recordAccess(db: Queryable, event: AccessEvent): Promise<void> {
@@ -40,5 +45,7 @@ export async function recordAccess(db: Queryable, event: AccessEvent): Promise<v
     event.targetId,
     event.subjectId,
     event.subjectCode,
+    event.version ?? null,
+    event.evaluationIds ? [...event.evaluationIds] : null,
   ]);
 }

@@ -27,6 +27,7 @@ import { mailAndSharedLimitsMigration } from './migrations/120-mail-and-shared-l
 import { auditReadsMigration } from './migrations/130-audit-reads.ts';
 import { accessEventsPapersMigration } from './migrations/140-access-events-papers.ts';
 import { accountLifecycleMigration } from './migrations/150-account-lifecycle.ts';
+import { accessEventsLimitsMigration } from './migrations/151-access-events-limits.ts';
 
 import type { Migration } from './migration.ts';
 
@@ -49,6 +50,7 @@ export const migrations: readonly Migration[] = [
   auditReadsMigration,
   accessEventsPapersMigration,
   accountLifecycleMigration,
+  accessEventsLimitsMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.

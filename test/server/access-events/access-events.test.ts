@@ -110,7 +110,10 @@ events('the access event table holds no clinical value: its columns are ids, nam
   );
   assert.equal(
     columns.map((c) => c.column_name),
-    ['action', 'at', 'id', 'institution_id', 'institution_name', 'subject_code', 'subject_id', 'target_id', 'target_kind', 'user_id', 'user_name'],
+    [
+      'action', 'at', 'copies', 'evaluation_ids', 'id', 'institution_id', 'institution_name', 'subject_code', 'subject_id', 'target_id', 'target_kind',
+      'user_id', 'user_name', 'version',
+    ],
   );
   // And what the events hold for the report read above: no conclusion, comment or title of it.
   const [report] = await t.server.db.query<{ conclusion: string; title: string }>(

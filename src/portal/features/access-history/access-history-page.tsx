@@ -1,8 +1,9 @@
 /**
- * /access_history?subject=&subject_code=&page=: who opened, printed or exported a subject's data
- * (issue 25, "Who looked at this subject"), newest first, paged and filtered by the server, and
- * downloadable as CSV. User managers and the owner read it; the reports page of a subject links
- * here with its id and code.
+ * /access_history?subject=&subject_code=&user=&action=&page=: who opened, printed or exported a
+ * subject's data (issue 25, "Who looked at this subject"), newest first, paged and filtered (by
+ * subject, person and action) by the server, and downloadable as CSV with the same filter, up to
+ * a limit that the page says when it cut the file. User managers and the owner read it; the
+ * reports page of a subject links here with its id and code; a person's name narrows it to them.
  */
 import { useState, type FormEvent } from 'react';
 import { paths } from '../../domain/paths.ts';
@@ -13,18 +14,21 @@ import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { dateFormat } from '../../lib/i18n/dates.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { navigate, useSearchParams } from '../../lib/router/history.ts';
+import { Link } from '../../lib/router/link.tsx';
 import { sessionStore } from '../../lib/session/session.ts';
 import { useStore } from '../../lib/store/use-store.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 import { Pager } from '../../ui/pager.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import type { AccessEventEntry } from '../../../contract/schemas/access-events.ts';
-import { accessPerPage, allAccessEvents, listAccessEvents } from './access-api.ts';
-import { toCsv } from './access-csv.ts';
+import { accessActions, type AccessActionName } from '../../../contract/schemas/access-events.ts';
+import { toCsv } from '../../lib/csv/csv.ts';
+import { accessPerPage, allAccessEvents, exportLimit, listAccessEvents } from './access-api.ts';
+import { accessEventWords } from './access-event-words.ts';
 import { accessHistoryMessages } from './messages/index.ts';
 import styles from './access-history-page.module.css';
 
@@ -33,7 +37,17 @@ const positive = (value: string | null) => {
   return Number.isInteger(n) && n > 0 ? n : 0;
 };
 
-type Exporting = { state: 'idle' } | { state: 'working' } | { state: 'failed' } | { state: 'done'; count: number };
+const actionOf = (value: string | null): AccessActionName | '' => accessActions.find((action) => action === value) ?? '';
+
+type Exporting = { state: 'idle' } | { state: 'working' } | { state: 'failed' } | { state: 'done'; count: number; total: number };
+
+interface Filter {
+  subject: number;
+  subjectCode: string;
+  user: number;
+  action: AccessActionName | '';
+  page: number;
+}
 
 export default function AccessHistoryPage() {
   const t = useT(accessHistoryMessages);
@@ -43,23 +57,26 @@ export default function AccessHistoryPage() {
   const params = useSearchParams();
   const subject = positive(params.get('subject'));
   const subjectCode = params.get('subject_code') ?? '';
+  const user = positive(params.get('user'));
+  const action = actionOf(params.get('action'));
   const page = positive(params.get('page')) || 1;
   const [typed, setTyped] = useState(subjectCode);
+  const [chosenAction, setChosenAction] = useState<AccessActionName | ''>(action);
   const [exporting, setExporting] = useState<Exporting>({ state: 'idle' });
-  const go = (next: { subject?: number; subjectCode?: string; page?: number }) => {
-    const query = { subject, subjectCode, page: 1, ...next };
-    navigate(
-      paths.accessHistory({
-        subject: query.subject ? String(query.subject) : null,
-        subject_code: query.subjectCode || null,
-        page: query.page > 1 ? String(query.page) : null,
-      }),
-      { replace: true },
-    );
+  const hrefOf = (next: Partial<Filter>) => {
+    const query: Filter = { subject, subjectCode, user, action, page: 1, ...next };
+    return paths.accessHistory({
+      subject: query.subject ? String(query.subject) : null,
+      subject_code: query.subjectCode || null,
+      user: query.user ? String(query.user) : null,
+      action: query.action || null,
+      page: query.page > 1 ? String(query.page) : null,
+    });
   };
+  const go = (next: Partial<Filter>) => navigate(hrefOf(next), { replace: true });
   const events = useResource(
-    (signal) => listAccessEvents({ subject, subjectCode, page }, signal),
-    [subject, subjectCode, page],
+    (signal) => listAccessEvents({ subject, subjectCode, user, action, page }, signal),
+    [subject, subjectCode, user, action, page],
     { isEmpty: (data) => data.entries.length === 0, enabled: allowed },
   );
 
@@ -75,25 +92,24 @@ export default function AccessHistoryPage() {
   }
 
   const when = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const what = (entry: AccessEventEntry) =>
-    `${t(`actions.${entry.action}`)}: ${t(`targets.${entry.target_kind}`, { id: entry.target_id ?? '' })}`;
+  const personName = events.data?.entries[0]?.user_name ?? '';
   const total = events.data?.total_rows ?? 0;
   const pages = Math.max(1, Math.ceil(total / accessPerPage));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go({ subject: 0, subjectCode: typed.trim() });
+    go({ subject: 0, subjectCode: typed.trim(), action: chosenAction });
   };
 
   const exportCsv = async () => {
     setExporting({ state: 'working' });
-    const result = await allAccessEvents({ subject, subjectCode });
+    const result = await allAccessEvents({ subject, subjectCode, user, action });
     if (!result.ok) {
       setExporting({ state: 'failed' });
       return;
     }
     const header = [t('columns.when'), t('columns.who'), t('columns.what'), t('columns.subject'), t('columns.institution')];
-    const rows = result.data.map((entry) => [entry.at, entry.user_name, what(entry), entry.subject_code, entry.institution_name]);
+    const rows = result.data.entries.map((entry) => [entry.at, entry.user_name, accessEventWords(t, entry), entry.subject_code, entry.institution_name]);
     const url = URL.createObjectURL(new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
@@ -102,7 +118,7 @@ export default function AccessHistoryPage() {
     link.click();
     link.remove();
     URL.revokeObjectURL(url);
-    setExporting({ state: 'done', count: result.data.length });
+    setExporting({ state: 'done', count: result.data.entries.length, total: result.data.total });
   };
 
   return (
@@ -118,11 +134,21 @@ export default function AccessHistoryPage() {
       />
       <div role="status" className={styles.exportStatus}>
         {exporting.state === 'working' && t('csv.working')}
-        {exporting.state === 'done' && t('csv.done', { count: exporting.count })}
+        {exporting.state === 'done' &&
+          (exporting.total > exporting.count && exporting.count >= exportLimit
+            ? t('csv.cut', { count: exporting.count, total: exporting.total })
+            : t('csv.done', { count: exporting.count }))}
       </div>
       {exporting.state === 'failed' && <Alert variant="error" title={t('csv.failed')} />}
       <form role="search" className={styles.filter} onSubmit={submit}>
         <TextField label={t('filter.label')} hint={t('filter.hint')} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} />
+        <SelectField
+          label={t('filter.action')}
+          placeholder={t('filter.allActions')}
+          options={accessActions.map((value) => ({ value, label: t(`actions.${value}`) }))}
+          value={chosenAction}
+          onChange={(e) => setChosenAction(actionOf(e.currentTarget.value))}
+        />
         <div className={styles.filterActions}>
           <Button type="submit">{t('filter.apply')}</Button>
           {(subject || subjectCode) && (
@@ -139,6 +165,14 @@ export default function AccessHistoryPage() {
         </div>
       </form>
       {subjectCode && <p>{t('filter.forSubject', { code: subjectCode })}</p>}
+      {user > 0 && (
+        <p>
+          {personName && t('filter.forPerson', { name: personName })}{' '}
+          <Button variant="text" onClick={() => go({ user: 0 })}>
+            {t('filter.everyone')}
+          </Button>
+        </p>
+      )}
       <ResourceView
         resource={events}
         failedTitle={<MessageText message={events.message ?? message(accessHistoryMessages, 'failed')} />}
@@ -163,8 +197,16 @@ export default function AccessHistoryPage() {
                     <td>
                       <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
                     </td>
-                    <th scope="row">{entry.user_name}</th>
-                    <td>{what(entry)}</td>
+                    <th scope="row">
+                      {user ? (
+                        entry.user_name
+                      ) : (
+                        <Link to={hrefOf({ user: entry.user_id })} aria-label={t('filter.onlyPerson', { name: entry.user_name })}>
+                          {entry.user_name}
+                        </Link>
+                      )}
+                    </th>
+                    <td>{accessEventWords(t, entry)}</td>
                     <td>{entry.subject_code ?? ''}</td>
                     <td>{entry.institution_name}</td>
                   </tr>

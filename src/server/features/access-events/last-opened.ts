@@ -1,6 +1,6 @@
 /**
- * GET access_events/last_opened_inst/{subjectId}: when a subject's reports were last opened in the
- * session's institution, and by whom (issue 25). Anyone who may read the subject's reports sees
+ * GET access_events/last_opened_inst/{subjectId}: when a subject's reports were last opened (read,
+ * printed or exported) in the session's institution, and by whom (issue 25). Anyone who may read the subject's reports sees
  * it: the subject must be in the caller's scope (the whole institution with list_reports_inst,
  * else the caller's own subjects), or it answers 404 like a missing one.
  */
@@ -22,7 +22,7 @@ export const getLastOpened = handler(accessEventEndpoints.getLastOpened, async (
   const last = await queryOne<{ at: Date; user_name: string; action: AccessActionName }>(
     db,
     `SELECT at, user_name, action FROM access_events
-     WHERE institution_id = $1 AND subject_id = $2 AND action IN ('report_read', 'longitudinal_read', 'printed')
+     WHERE institution_id = $1 AND subject_id = $2 AND action IN ('report_read', 'longitudinal_read', 'printed', 'exported')
      ORDER BY id DESC LIMIT 1`,
     [member.institutionId, visible.id],
   );

@@ -2,7 +2,8 @@
  * The FHIR R4 export (issue 25): `reports/fhir_inst/{id}` and its per-user and demo forms answer one
  * evaluation as a Bundle; `subjects/fhir_inst/{id}` and its per-user form every evaluation of the
  * subject inside the caller's scope, in date order. Outside the scope the answer is 404, as for the
- * report itself. Every export is audited (one line per handler).
+ * report itself. Every export is audited, and is an access event of its subject (fhir-audit.ts)
+ * except the demonstration pool's, which is no subject's data (like its report read).
  */
 import { fhirEndpoints } from '../../../contract/endpoints/fhir.ts';
 import type { FhirBundle } from '../../../contract/fhir-types.ts';
@@ -16,7 +17,7 @@ import { evaluationSelect, findEvaluation, type EvaluationRow } from '../../eval
 import { handler } from '../../http/handler.ts';
 import { fhirBundleOf, type SubjectFacts } from './fhir-bundle.ts';
 import { exportMaterial } from './fhir-source.ts';
-import { auditFhirExport } from './fhir-audit.ts';
+import { auditFhirExport, recordFhirExport } from './fhir-audit.ts';
 
 interface ReportOptions {
   lang: ReportLanguage;
@@ -24,17 +25,23 @@ interface ReportOptions {
 }
 
 /** The Bundle of evaluation `id` inside `scope`; 404 outside it or for a version it does not have. */
-async function reportBundle(db: Queryable, scope: Scope, id: string, options: ReportOptions, now: Date): Promise<FhirBundle> {
+async function reportBundle(db: Queryable, scope: Scope, id: string, options: ReportOptions, now: Date): Promise<{ bundle: FhirBundle; evaluation: EvaluationRow }> {
   const evaluationId = parseId(id);
   const evaluation = evaluationId === null ? null : await findEvaluation(db, scope, evaluationId);
   if (!evaluation) throw new ApiError(404, serverReason.evaluationNotFound);
   const material = await exportMaterial(db, [evaluation], options.lang, options.version);
   if (options.version !== undefined && !material[0]?.report) throw new ApiError(404, serverReason.reportVersionNotFound);
-  return fhirBundleOf(evaluation, material, options.lang, now);
+  return { bundle: fhirBundleOf(evaluation, material, options.lang, now), evaluation };
 }
 
 /** The Bundle of subject `id` inside `scope` with its evaluations there, oldest first. */
-async function subjectBundle(db: Queryable, scope: Scope, id: string, lang: ReportLanguage, now: Date): Promise<{ bundle: FhirBundle; count: number }> {
+async function subjectBundle(
+  db: Queryable,
+  scope: Scope,
+  id: string,
+  lang: ReportLanguage,
+  now: Date,
+): Promise<{ bundle: FhirBundle; subject: SubjectFacts; evaluations: number[] }> {
   const subjectId = parseId(id);
   const subjectWhere = subjectScopeSql(scope, 2);
   const subject =
@@ -56,35 +63,37 @@ async function subjectBundle(db: Queryable, scope: Scope, id: string, lang: Repo
     [subject.subject_id, ...where.params],
   );
   const material = await exportMaterial(db, evaluations, lang);
-  return { bundle: fhirBundleOf(subject, material, lang, now), count: evaluations.length };
+  return { bundle: fhirBundleOf(subject, material, lang, now), subject, evaluations: evaluations.map((e) => e.keyid) };
 }
 
-export const exportReportFhirInst = handler(fhirEndpoints.exportReportFhirInst, async (ctx) => {
-  const bundle = await reportBundle(ctx.db, wholeInstitution(ctx.member), ctx.params.id, ctx.query, ctx.now);
-  await auditFhirExport(ctx, { evaluation: Number(ctx.params.id), version: ctx.query.version ?? null });
-  return bundle;
-});
+type Ctx = Parameters<typeof recordFhirExport>[0];
 
-export const exportReportFhirInstUser = handler(fhirEndpoints.exportReportFhirInstUser, async (ctx) => {
-  const bundle = await reportBundle(ctx.db, ownSubjects(ctx.member), ctx.params.id, ctx.query, ctx.now);
-  await auditFhirExport(ctx, { evaluation: Number(ctx.params.id), version: ctx.query.version ?? null });
+/** Exports one evaluation inside `scope` and records the export. */
+async function exportReport(ctx: Ctx, scope: Scope, id: string, options: ReportOptions): Promise<FhirBundle> {
+  const { bundle, evaluation } = await reportBundle(ctx.db, scope, id, options, ctx.now);
+  const version = options.version ?? null;
+  await recordFhirExport(ctx, { evaluation: evaluation.keyid, version, latest: evaluation.report_version, subject: evaluation });
   return bundle;
-});
+}
 
+/** Exports a subject's evaluations inside `scope` and records the export. */
+async function exportSubject(ctx: Ctx, scope: Scope, id: string, lang: ReportLanguage): Promise<FhirBundle> {
+  const { bundle, subject, evaluations } = await subjectBundle(ctx.db, scope, id, lang, ctx.now);
+  await recordFhirExport(ctx, { subject, evaluations });
+  return bundle;
+}
+
+export const exportReportFhirInst = handler(fhirEndpoints.exportReportFhirInst, (ctx) => exportReport(ctx, wholeInstitution(ctx.member), ctx.params.id, ctx.query));
+
+export const exportReportFhirInstUser = handler(fhirEndpoints.exportReportFhirInstUser, (ctx) => exportReport(ctx, ownSubjects(ctx.member), ctx.params.id, ctx.query));
+
+// The demonstration pool is no subject's data: audited, but no access event, like its report read.
 export const exportReportFhirDemo = handler(fhirEndpoints.exportReportFhirDemo, async (ctx) => {
-  const bundle = await reportBundle(ctx.db, demoPool, ctx.params.id, ctx.query, ctx.now);
-  await auditFhirExport(ctx, { evaluation: Number(ctx.params.id), version: ctx.query.version ?? null });
+  const { bundle, evaluation } = await reportBundle(ctx.db, demoPool, ctx.params.id, ctx.query, ctx.now);
+  await auditFhirExport(ctx, [['evaluation', evaluation.keyid], ['version', ctx.query.version ?? null]]);
   return bundle;
 });
 
-export const exportSubjectFhirInst = handler(fhirEndpoints.exportSubjectFhirInst, async (ctx) => {
-  const { bundle, count } = await subjectBundle(ctx.db, wholeInstitution(ctx.member), ctx.params.id, ctx.query.lang, ctx.now);
-  await auditFhirExport(ctx, { subject: Number(ctx.params.id), evaluations: count });
-  return bundle;
-});
+export const exportSubjectFhirInst = handler(fhirEndpoints.exportSubjectFhirInst, (ctx) => exportSubject(ctx, wholeInstitution(ctx.member), ctx.params.id, ctx.query.lang));
 
-export const exportSubjectFhirInstUser = handler(fhirEndpoints.exportSubjectFhirInstUser, async (ctx) => {
-  const { bundle, count } = await subjectBundle(ctx.db, ownSubjects(ctx.member), ctx.params.id, ctx.query.lang, ctx.now);
-  await auditFhirExport(ctx, { subject: Number(ctx.params.id), evaluations: count });
-  return bundle;
-});
+export const exportSubjectFhirInstUser = handler(fhirEndpoints.exportSubjectFhirInstUser, (ctx) => exportSubject(ctx, ownSubjects(ctx.member), ctx.params.id, ctx.query.lang));

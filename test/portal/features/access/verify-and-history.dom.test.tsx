@@ -90,7 +90,7 @@ history.after.each(async () => {
   await changeLanguage('en');
 });
 
-const event = (id: number, action: string, target: string) => ({
+const event = (id: number, action: string, target: string, more: Record<string, unknown> = {}) => ({
   id,
   at: '2026-11-20T10:00:00.000Z',
   institution_id: 12,
@@ -102,6 +102,10 @@ const event = (id: number, action: string, target: string) => ({
   target_id: 7,
   subject_id: 3,
   subject_code: 'NOR-1003',
+  version: null,
+  evaluation_ids: [],
+  copies: 1,
+  ...more,
 });
 
 history('shows nothing of the list while it loads, then the events, filtered by subject at the server', async () => {
@@ -117,6 +121,59 @@ history('shows nothing of the list while it loads, then the events, filtered by 
   const table = await waitFor(() => getByRole(main, 'table', { name: 'Access events, newest first' }), slow);
   getByText(table, 'Printed: report 7');
   getByText(table, 'Opened a report: report 7');
+});
+
+history('says in words what an export and a repeated print were of, in English and Spanish', async () => {
+  seedSession({ roles: ['user_manager'] });
+  const entries = [
+    event(3, 'exported', 'subject', { target_id: null, evaluation_ids: [12, 15] }),
+    event(2, 'exported', 'report', { version: 2, evaluation_ids: [7] }),
+    event(1, 'printed', 'report', { version: 1, copies: 3 }),
+  ];
+  installApi({ [historyPath]: ok({ entries, total_rows: 3 }) });
+  const main = await openPage('/portal/access_history', 'Access history');
+  const table = await waitFor(() => getByRole(main, 'table', { name: 'Access events, newest first' }), slow);
+  getByText(table, "Exported as FHIR: the subject's reports 12, 15");
+  getByText(table, 'Exported as FHIR: report 7 (version 2)');
+  getByText(table, 'Printed: report 7 (version 1, 3 copies)');
+  cleanup();
+  await changeLanguage('es');
+  const spanish = await openPage('/portal/access_history', 'Historial de accesos');
+  const tabla = await waitFor(() => getByRole(spanish, 'table', { name: 'Accesos, de más reciente a más antiguo' }), slow);
+  getByText(tabla, 'Exportó en FHIR: los informes del sujeto 12, 15');
+  getByText(tabla, 'Imprimió: informe 7 (versión 1, 3 copias)');
+});
+
+history('narrows to a person from their name and to an action, at the server, and the CSV export keeps the filter', async () => {
+  seedSession({ roles: ['user_manager'] });
+  const api = installApi({ [historyPath]: ok({ entries: [event(1, 'printed', 'report')], total_rows: 1 }) });
+  const main = await openPage('/portal/access_history', 'Access history');
+  const table = await waitFor(() => getByRole(main, 'table', { name: 'Access events, newest first' }), slow);
+  click(getByRole(table, 'link', { name: 'Only the events of Lucia Fernandez' }));
+  await waitFor(() => assert.is(api.callsTo(historyPath).at(-1)?.query.get('user'), '21'), slow);
+  await waitFor(() => getByText(main, /^Showing the events of Lucia Fernandez/), slow);
+  const select = getByRole(main, 'combobox', { name: 'Action' }) as HTMLSelectElement;
+  act(() => {
+    select.value = 'exported';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  click(getByRole(main, 'button', { name: 'Show' }));
+  await waitFor(() => assert.is(api.callsTo(historyPath).at(-1)?.query.get('action'), 'exported'), slow);
+  assert.is(api.callsTo(historyPath).at(-1)?.query.get('user'), '21');
+  assert.match(window.location.search, 'user=21');
+  assert.match(window.location.search, 'action=exported');
+});
+
+history('says when the CSV file was cut at its limit, and how to get the rest', async () => {
+  seedSession({ roles: ['user_manager'] });
+  const full = Array.from({ length: 100 }, (_, i) => event(20_000 - i, 'report_read', 'report'));
+  installApi({ [historyPath]: ok({ entries: full, total_rows: 12_345 }) });
+  URL.createObjectURL ??= () => 'blob:x';
+  URL.revokeObjectURL ??= () => {};
+  const main = await openPage('/portal/access_history', 'Access history');
+  await waitFor(() => getByRole(main, 'table', { name: 'Access events, newest first' }), slow);
+  click(getByRole(main, 'button', { name: 'Download CSV' }));
+  await waitFor(() => getByText(main, /newest 5,000 of 12,345 events, its limit\. Choose a person or an action/), slow);
 });
 
 history('says what to do when nothing was recorded, and filters by a typed code', async () => {

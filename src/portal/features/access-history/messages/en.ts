@@ -13,6 +13,11 @@ export const en = {
     apply: 'Show',
     clear: 'All subjects',
     forSubject: 'Showing subject {code}',
+    action: 'Action',
+    allActions: 'All actions',
+    forPerson: 'Showing the events of {name}',
+    everyone: 'Everyone',
+    onlyPerson: 'Only the events of {name}',
   },
   caption: 'Access events, newest first',
   columns: {
@@ -28,7 +33,7 @@ export const en = {
     record_read: 'Opened a medical record',
     records_listed: 'Listed medical records',
     printed: 'Printed',
-    exported: 'Exported',
+    exported: 'Exported as FHIR',
   },
   targets: {
     report: 'report {id}',
@@ -37,6 +42,12 @@ export const en = {
     records: 'list',
     certificate: 'certificate {id}',
     subject: 'subject',
+    subjectReports: "the subject's reports {ids}",
+    subjectNoReports: 'the subject, with no reports',
+  },
+  details: {
+    version: 'version {version}',
+    copies: '{count} copies',
   },
   empty: {
     title: 'No access recorded',
@@ -47,6 +58,7 @@ export const en = {
     working: 'Preparing the CSV file',
     failed: 'The CSV file could not be prepared. Try again.',
     done: 'CSV file ready: {count} events',
+    cut: 'CSV file ready with the newest {count} of {total} events, its limit. Choose a person or an action to download the others.',
     file: 'access-history',
   },
   pager: {

@@ -15,6 +15,11 @@ const es: Translation<typeof en> = {
     apply: 'Mostrar',
     clear: 'Todos los sujetos',
     forSubject: 'Se muestra el sujeto {code}',
+    action: 'Acción',
+    allActions: 'Todas las acciones',
+    forPerson: 'Se muestran los accesos de {name}',
+    everyone: 'Todas las personas',
+    onlyPerson: 'Solo los accesos de {name}',
   },
   caption: 'Accesos, de más reciente a más antiguo',
   columns: {
@@ -30,7 +35,7 @@ const es: Translation<typeof en> = {
     record_read: 'Abrió un registro médico',
     records_listed: 'Listó los registros médicos',
     printed: 'Imprimió',
-    exported: 'Exportó',
+    exported: 'Exportó en FHIR',
   },
   targets: {
     report: 'informe {id}',
@@ -39,6 +44,12 @@ const es: Translation<typeof en> = {
     records: 'lista',
     certificate: 'certificado {id}',
     subject: 'sujeto',
+    subjectReports: 'los informes del sujeto {ids}',
+    subjectNoReports: 'el sujeto, sin informes',
+  },
+  details: {
+    version: 'versión {version}',
+    copies: '{count} copias',
   },
   empty: {
     title: 'No hay accesos registrados',
@@ -49,6 +60,7 @@ const es: Translation<typeof en> = {
     working: 'Preparando el archivo CSV',
     failed: 'No se ha podido preparar el archivo CSV. Inténtelo de nuevo.',
     done: 'Archivo CSV listo: {count} accesos',
+    cut: 'Archivo CSV listo con los {count} accesos más recientes de {total}, su límite. Elija una persona o una acción para descargar los demás.',
     file: 'historial-de-accesos',
   },
   pager: {

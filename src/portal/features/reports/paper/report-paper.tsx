@@ -29,21 +29,29 @@ export function portalUrl(): string {
 
 const svgImage = /^data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+$/;
 
-/** Tells the server each time the page is printed, for as long as `id`'s report is shown. */
-function usePrintNotice(id: number, enabled: boolean): void {
+/**
+ * Tells the server each time the page is printed, for as long as `id`'s report is shown, with the
+ * version on screen (null: the latest), so that a reprint counts a copy of the same print.
+ */
+function usePrintNotice(id: number, version: number | null, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     const printed = () => {
-      void api.call(accessEventEndpoints.recordReportPrinted, { params: { id }, fallback: message(paperMessages, 'paper.failed'), central: false });
+      void api.call(accessEventEndpoints.recordReportPrinted, {
+        params: { id },
+        query: { version: version ?? undefined },
+        fallback: message(paperMessages, 'paper.failed'),
+        central: false,
+      });
     };
     window.addEventListener('beforeprint', printed);
     return () => window.removeEventListener('beforeprint', printed);
-  }, [id, enabled]);
+  }, [id, version, enabled]);
 }
 
 export default function ReportPaper({ evaluationId, options }: { evaluationId: number; options: PaperOptions }) {
   const t = useT(paperMessages);
-  usePrintNotice(evaluationId, true);
+  usePrintNotice(evaluationId, options.version, true);
   const ui = useUiTexts();
   const paper = useResource(
     (signal) =>
