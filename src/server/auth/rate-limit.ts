@@ -14,6 +14,8 @@ import { queryOne, type Queryable } from '../db/db.ts';
 import { tooManyAttempts } from './throttle.ts';
 
 export const defaultAuthCallsPerMinute = 30;
+/** Public checks of a printed code (report paper, certificate) per client address and minute. */
+export const defaultCodeChecksPerMinute = 30;
 const minuteMs = 60 * 1000;
 
 export interface RateLimiter {
@@ -33,8 +35,9 @@ const countCall = `
  * A limiter of at most `perWindow` calls per key in each window of `windowMs` (one minute by
  * default), counted in `db` under `scope`, the limit's name: limiters of one scope share their
  * counts, in this process and in every other on the same database. `perWindow` 0 is no limit.
+ * `reason` is the 429's message (the sign-in one unless told).
  */
-export function createRateLimiter(db: Queryable, scope: string, perWindow: number, windowMs = minuteMs): RateLimiter {
+export function createRateLimiter(db: Queryable, scope: string, perWindow: number, windowMs = minuteMs, reason?: string): RateLimiter {
   return {
     async take(key, now) {
       if (perWindow <= 0) return;
@@ -46,7 +49,7 @@ export function createRateLimiter(db: Queryable, scope: string, perWindow: numbe
       if (shouldSweep(db, scope, now, windowMs)) {
         await db.query('DELETE FROM rate_limits WHERE scope = $1 AND window_start <= $2', [scope, over]);
       }
-      if (row.calls > perWindow) throw tooManyAttempts(at, new Date(row.window_start.getTime() + windowMs));
+      if (row.calls > perWindow) throw tooManyAttempts(at, new Date(row.window_start.getTime() + windowMs), reason);
     },
   };
 }
