@@ -4,6 +4,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { FieldIssuesData } from '../../src/contract/schemas/errors.ts';
 import { call, logged, startTestServer, type SignedIn, type TestServer } from './support/test-server.ts';
 import { demoInstitutionIds, signedInAs } from './support/reports-setup.ts';
 
@@ -30,6 +31,34 @@ attacks('a NUL in a path parameter answers 404 for every endpoint, without an er
     assert.is(res.status, 404, path);
   }
   assert.equal(logged(t, 'handler_error'), []);
+});
+
+/** The field issues of a refused call, or the status it had when it was not refused. */
+async function refusedFields(t: TestServer, path: string, headers: Record<string, string>, json: unknown): Promise<unknown> {
+  const res = await call<FieldIssuesData>(t, path, { headers, json });
+  return res.status === 400 ? res.body.data?.fields : res.status;
+}
+
+attacks('names and companies refuse line breaks, control characters and bidi controls, with a 400 naming the field', async ({ t, manager }) => {
+  const register = (fields: Record<string, string>) =>
+    refusedFields(t, 'auth/register', {}, { name: 'Ana', lastname: 'Ruiz', email: 'ana.ruiz@clinic.example', password: 'a long enough password', ...fields });
+  assert.equal(await register({ name: 'Ana\r\n\r\nVisit https://evil.example' }), [{ field: 'name', code: 'control_characters' }]);
+  assert.equal(await register({ lastname: 'Ruiz\u2028Line' }), [{ field: 'lastname', code: 'control_characters' }]);
+  assert.equal(await register({ company: 'Clinic \u202elpmaxe.live' }), [{ field: 'company', code: 'control_characters' }]);
+  const create = { name: 'Ana', lastname: 'Ruiz', email: 'ana.ruiz.2@clinic.example', roles: '1' };
+  assert.equal(await refusedFields(t, 'portal_users/set_inst/0', manager.headers, { ...create, company: 'Norte\tSur' }), [
+    { field: 'company', code: 'control_characters' },
+  ]);
+  assert.equal(await refusedFields(t, `portal_users/set_inst/${manager.id}`, manager.headers, { name: 'Ana\u2066', lastname: 'Ruiz' }), [
+    { field: 'name', code: 'control_characters' },
+  ]);
+  assert.equal(await refusedFields(t, `portal_users/set_own_user/${manager.id}`, manager.headers, { lastname: 'Ruiz\u0085' }), [
+    { field: 'lastname', code: 'control_characters' },
+  ]);
+  const message = (await call(t, `portal_users/set_own_user/${manager.id}`, { headers: manager.headers, json: { name: 'A\u200fB' } })).body.message;
+  assert.match(message, /"name"/, 'the message names the field');
+  const [stored] = await t.server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE email LIKE 'ana.ruiz%'");
+  assert.is(stored?.n, 0, 'nothing was stored');
 });
 
 attacks.run();

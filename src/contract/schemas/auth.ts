@@ -1,7 +1,7 @@
 /** Schemas of the authentication calls (spec §7). The endpoints are in ../endpoints/auth.ts. */
 import { emailPattern, maxPasswordLength, minPasswordLength } from '../constants.ts';
 import { queryText } from '../query-schema.ts';
-import { int, object, optional, text } from '../schema.ts';
+import { int, nameText, object, optional, text } from '../schema.ts';
 import { rateLimitedErrors, signInRefusalData } from './errors.ts';
 
 /** Longest email accepted (RFC 5321 path limit). */
@@ -17,10 +17,10 @@ export const messageData = object({ message: text({ max: 500 }) });
 // Role, institution or admin fields are dropped unread: an account made here belongs nowhere yet.
 export const registerBody = object(
   {
-    name: text({ max: 100 }),
-    lastname: text({ max: 100 }),
+    name: nameText({ max: 100 }),
+    lastname: nameText({ max: 100 }),
     email,
-    company: optional(text({ min: 0, max: 200 })),
+    company: optional(nameText({ min: 0, max: 200 })),
     password: newPassword,
   },
   { unknown: 'drop' },

@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { emailPattern } from '../../contract/constants.ts';
 import { roleNames, type RoleName } from '../../contract/roles.ts';
+import { isOneLineText } from '../../contract/schema.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDb, type DatabaseOptions } from '../db/db.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
@@ -57,6 +58,14 @@ export function isCommand(word: string | undefined): boolean {
 function required(values: Record<string, string | undefined>, name: string): string {
   const value = values[name]?.trim();
   if (!value) throw new CommandError(`--${name} is required. Run "help" for the commands and their options.`);
+  return value;
+}
+
+/** A name as the API takes one (contract nameText): one line, no control or bidi characters. */
+function oneLine(name: string, value: string): string {
+  if (!isOneLineText(value)) {
+    throw new CommandError(`--${name} must be one line of plain text, without line breaks, tabs, control characters or text-direction marks.`);
+  }
   return value;
 }
 
@@ -160,12 +169,12 @@ export async function runCommand(command: string, args: string[], database: Data
     const input =
       command === 'create-institution'
         ? {
-            name: required(values, 'name'),
+            name: oneLine('name', required(values, 'name')),
             country: required(values, 'country').toUpperCase(),
             owner: {
               email: email(required(values, 'owner-email')),
-              firstName: values['owner-first-name']?.trim() ?? '',
-              lastName: values['owner-last-name']?.trim() ?? '',
+              firstName: oneLine('owner-first-name', values['owner-first-name']?.trim() ?? ''),
+              lastName: oneLine('owner-last-name', values['owner-last-name']?.trim() ?? ''),
               roles: roles(values['owner-roles']),
             },
             linkHours: hours,
