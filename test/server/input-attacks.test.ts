@@ -61,4 +61,20 @@ attacks('names and companies refuse line breaks, control characters and bidi con
   assert.is(stored?.n, 0, 'nothing was stored');
 });
 
+attacks('an email is one mailbox wherever it enters: no display name, list, brackets or bare host', async ({ t, manager }) => {
+  const bad = ['Eve<eve@evil.example>', 'ana@clinic.example;eve@evil.example', 'x;y@clinic.example', '<>@clinic.example', 'ana@localhost', `${'a'.repeat(65)}@clinic.example`];
+  const formatOf = [{ field: 'email', code: 'format' }];
+  for (const email of bad) {
+    const register = { name: 'Ana', lastname: 'Ruiz', email, password: 'a long enough password' };
+    assert.equal(await refusedFields(t, 'auth/register', {}, register), formatOf, `register ${email}`);
+    assert.equal(await refusedFields(t, 'auth/confirmation_link', {}, { email }), formatOf, `confirmation ${email}`);
+    const create = { name: 'Ana', lastname: 'Ruiz', email, roles: '1' };
+    assert.equal(await refusedFields(t, 'portal_users/set_inst/0', manager.headers, create), formatOf, `set_inst ${email}`);
+    const reset = await call(t, `auth/password/${encodeURIComponent(email)}`);
+    assert.is(reset.status, 400, `reset ${email}`);
+  }
+  const [stored] = await t.server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE email NOT LIKE '%@%.%' OR email ~ '[<>;]'");
+  assert.is(stored?.n, 0, 'no such address was stored');
+});
+
 attacks.run();

@@ -1,13 +1,13 @@
 /** Schemas of the authentication calls (spec §7). The endpoints are in ../endpoints/auth.ts. */
-import { emailPattern, maxPasswordLength, minPasswordLength } from '../constants.ts';
+import { maxPasswordLength, minPasswordLength } from '../constants.ts';
+import { emailAddress } from '../email-address.ts';
 import { queryText } from '../query-schema.ts';
 import { int, nameText, object, optional, text } from '../schema.ts';
 import { rateLimitedErrors, signInRefusalData } from './errors.ts';
 
-/** Longest email accepted (RFC 5321 path limit). */
-export const maxEmailLength = 254;
+export { maxEmailLength } from '../email-address.ts';
 
-const email = text({ max: maxEmailLength, pattern: emailPattern });
+const email = emailAddress();
 // A password is never trimmed: spaces are part of it.
 const newPassword = text({ raw: true, min: minPasswordLength, max: maxPasswordLength });
 

@@ -1,6 +1,7 @@
 /** Schemas of the institution and portal-user calls (spec §3, §7). Endpoints: ../endpoints/users.ts. */
 import { permissionNames, roleNames } from '../roles.ts';
-import { emailPattern, maxPasswordLength } from '../constants.ts';
+import { maxPasswordLength } from '../constants.ts';
+import { emailAddress } from '../email-address.ts';
 import { queryInt, queryOneOf, queryText } from '../query-schema.ts';
 import { auditKinds } from '../audit.ts';
 import { array, bool, either, int, nameText, nullable, object, oneOf, optional, text } from '../schema.ts';
@@ -115,7 +116,7 @@ export const setUserBody = object({
   lastname: nameText({ max: 100 }),
   company: optional(nameText({ min: 0, max: 200 })),
   user_role: optional(text({ min: 0, max: 100 })),
-  email: optional(text({ max: 254, pattern: emailPattern })),
+  email: optional(emailAddress()),
   /** Empty or absent: the new user gets a reset link instead. */
   passwd: optional(text({ raw: true, min: 0, max: maxPasswordLength })),
   institution_id: optional(int(0)),

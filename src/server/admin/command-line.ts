@@ -5,14 +5,13 @@
  * folder); with PostgreSQL it can keep running. docs/deploy.md section 4 shows them in use.
  */
 import { parseArgs } from 'node:util';
-import { emailPattern } from '../../contract/constants.ts';
+import { isMailbox } from '../../contract/email-address.ts';
 import { roleNames, type RoleName } from '../../contract/roles.ts';
 import { isOneLineText } from '../../contract/schema.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDb, type DatabaseOptions } from '../db/db.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { syncRoleCatalogue } from '../features/roles/role-catalogue.ts';
-import { maxEmailLength } from '../auth/credentials.ts';
 import { CommandError } from './command-error.ts';
 import { createInstitution } from './create-institution.ts';
 import { passwordLinkFor, type PasswordLink } from './password-link.ts';
@@ -88,7 +87,7 @@ function linkHours(value: string | undefined): number {
 }
 
 function email(value: string): string {
-  if (!emailPattern.test(value) || value.length > maxEmailLength) {
+  if (!isMailbox(value)) {
     throw new CommandError(`"${value}" is not an email address.`);
   }
   return value;
