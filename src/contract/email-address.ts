@@ -3,10 +3,9 @@
  * requests, a user manager adding a user, the operator's commands, MAIL_FROM, the portal's
  * config): one RFC 5321 mailbox, `local@domain`, and nothing a mail program could read as more:
  * no display name, no list (`,` `;`), no `<>`, quotes, spaces or control characters. Letters of
- * other scripts are accepted (RFC 6531), as people's addresses have them.
+ * other scripts are accepted (RFC 6531), as people's addresses have them. The request field of
+ * this kind is schema.ts's emailAddress(); the portal imports only this file's check.
  */
-import { text, type FieldIssue, type Schema } from './schema.ts';
-
 /** Longest address accepted (RFC 5321: a path of 256 octets, less the angle brackets). */
 export const maxEmailLength = 254;
 /** Longest local part (before the @), RFC 5321 section 4.5.3.1.1. */
@@ -32,20 +31,3 @@ export function isMailbox(value: string): boolean {
   );
 }
 
-/**
- * An email address field: trimmed text of at most 254 characters that is one mailbox
- * (isMailbox), else a `format` issue. Every request field that takes an email uses this.
- */
-export function emailAddress(): Schema<string, false> {
-  const base = text({ max: maxEmailLength });
-  return {
-    optional: false,
-    doc: `email address (local@domain, at most ${maxEmailLength} characters)`,
-    check(value: unknown, field: string, issues: FieldIssue[]): string {
-      const before = issues.length;
-      const result = base.check(value, field, issues);
-      if (issues.length === before && !isMailbox(result)) issues.push({ field, code: 'format' });
-      return result;
-    },
-  };
-}

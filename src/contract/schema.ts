@@ -4,6 +4,7 @@
  * with them; the TypeScript types of the wire are inferred from them; docs/api.md is written from
  * them. The portal's bundle imports only their types, never this code.
  */
+import { isMailbox, maxEmailLength } from './email-address.ts';
 
 /** What is wrong with one field, as a code the portal can put into words next to the field. */
 export type IssueCode =
@@ -110,6 +111,20 @@ export function text(rule: TextRule): Schema<string, false> {
  */
 export function nameText(rule: { max: number; min?: number }): Schema<string, false> {
   return text({ ...rule, oneLine: true });
+}
+
+/**
+ * An email address field: trimmed text of at most 254 characters that is one mailbox
+ * (email-address.ts isMailbox), else a `format` issue. Every request field that takes an email
+ * uses this.
+ */
+export function emailAddress(): Schema<string, false> {
+  const base = text({ max: maxEmailLength });
+  return schema(`email address (local@domain, at most ${maxEmailLength} characters)`, (value, field, issues) => {
+    const before = issues.length;
+    const result = base.check(value, field, issues);
+    return issues.length === before && !isMailbox(result) ? issue(issues, field, 'format', result) : result;
+  });
 }
 
 /** One of a fixed list of strings. */

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emailAddress, isMailbox } from '../../src/contract/email-address.ts';
-import { parse } from '../../src/contract/schema.ts';
+import { isMailbox } from '../../src/contract/email-address.ts';
+import { emailAddress, parse } from '../../src/contract/schema.ts';
 
 const mailbox = suite('email addresses: one RFC 5321 mailbox');
 

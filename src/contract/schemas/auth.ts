@@ -1,8 +1,7 @@
 /** Schemas of the authentication calls (spec §7). The endpoints are in ../endpoints/auth.ts. */
 import { maxPasswordLength, minPasswordLength } from '../constants.ts';
-import { emailAddress } from '../email-address.ts';
 import { queryText } from '../query-schema.ts';
-import { int, nameText, object, optional, text } from '../schema.ts';
+import { emailAddress, int, nameText, object, optional, text } from '../schema.ts';
 import { rateLimitedErrors, signInRefusalData } from './errors.ts';
 
 export { maxEmailLength } from '../email-address.ts';

@@ -1,10 +1,9 @@
 /** Schemas of the institution and portal-user calls (spec §3, §7). Endpoints: ../endpoints/users.ts. */
 import { permissionNames, roleNames } from '../roles.ts';
 import { maxPasswordLength } from '../constants.ts';
-import { emailAddress } from '../email-address.ts';
 import { queryInt, queryOneOf, queryText } from '../query-schema.ts';
 import { auditKinds } from '../audit.ts';
-import { array, bool, either, int, nameText, nullable, object, oneOf, optional, text } from '../schema.ts';
+import { array, bool, either, emailAddress, int, nameText, nullable, object, oneOf, optional, text } from '../schema.ts';
 
 export const institutionEntry = object({
   institution_name: text({ max: 200 }),
