@@ -31,11 +31,6 @@ export const supportReasons = [
 ] as const;
 export type SupportReason = (typeof supportReasons)[number];
 
-/**
- * What an email address must look like everywhere it is checked. Deliberately loose: one @ with
- * text either side and no spaces; the only real check of an address is a mail reaching it.
- */
-export const emailPattern = /^[^\s@]+@[^\s@]+$/;
 /** Shortest password the server accepts (register, change and reset). */
 export const minPasswordLength = 8;
 /** Longest password the server accepts; bounds the work of hashing a hostile input. */

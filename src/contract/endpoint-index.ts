@@ -4,6 +4,7 @@
  * endpoints (about four times today's when the features land).
  */
 import type { AnyEndpoint, Method } from './endpoints/define.ts';
+import { isStorableText } from './schema.ts';
 
 interface Node<N extends string> {
   readonly fixed: Map<string, Node<N>>;
@@ -66,6 +67,9 @@ export function endpointIndex<N extends string>(table: Readonly<Record<N, AnyEnd
       } catch {
         return [];
       }
+      // A parameter is text like a body field: one the database cannot hold (NUL) names nothing
+      // here, so it is no path of ours rather than a failure of the handler that would look it up.
+      if (!decoded.every(isStorableText)) return [];
       return node.here.map(({ name, endpoint, paramNames }) => ({
         name,
         endpoint,

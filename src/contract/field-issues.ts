@@ -42,6 +42,8 @@ export function issueSentence(issue: FieldIssue): string {
       return `${name} is not accepted here`;
     case 'invalid_text':
       return `${name} must not contain NUL or unpaired surrogate characters`;
+    case 'control_characters':
+      return `${name} must be one line without control characters or text-direction marks`;
   }
 }
 

@@ -4,6 +4,7 @@
  * with them; the TypeScript types of the wire are inferred from them; docs/api.md is written from
  * them. The portal's bundle imports only their types, never this code.
  */
+import { isMailbox, maxEmailLength } from './email-address.ts';
 
 /** What is wrong with one field, as a code the portal can put into words next to the field. */
 export type IssueCode =
@@ -16,7 +17,8 @@ export type IssueCode =
   | 'format'
   | 'range'
   | 'unknown_field'
-  | 'invalid_text';
+  | 'invalid_text'
+  | 'control_characters';
 
 /** One problem with a field: its path in the body or query (`name`, `roles.2`) and the code. */
 export interface FieldIssue {
@@ -61,6 +63,17 @@ export function isStorableText(value: string): boolean {
   return !invalidText.test(value);
 }
 
+// Characters that change how text is laid out or read rather than what it says: the C0 and C1
+// controls (NUL, TAB, CR, LF, DEL ...), the Unicode line and paragraph separators, and the bidi
+// controls that reorder what follows them. In a name or a company they would start a new line or
+// paragraph of a mail, or show an address backwards.
+const layoutControls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]/;
+
+/** Whether a string is one line of plain text: no control, separator or bidi control character. */
+export function isOneLineText(value: string): boolean {
+  return !layoutControls.test(value);
+}
+
 export interface TextRule {
   /** Longest accepted value, in characters (code points), after trimming. */
   max: number;
@@ -70,12 +83,14 @@ export interface TextRule {
   raw?: boolean;
   /** A pattern the value must match (after trimming), reported as `format`. */
   pattern?: RegExp;
+  /** One line of plain text (isOneLineText, after trimming), else `control_characters`. */
+  oneLine?: boolean;
 }
 
 /** Text: trimmed unless `raw`, refused when blank (unless `min` is 0), too short or too long. */
 export function text(rule: TextRule): Schema<string, false> {
   const min = rule.min ?? 1;
-  return schema(`string (${min ? `${min}` : '0'}..${rule.max} characters)`, (value, field, issues) => {
+  return schema(`string (${min ? `${min}` : '0'}..${rule.max} characters${rule.oneLine ? ', one line' : ''})`, (value, field, issues) => {
     if (typeof value !== 'string') return issue(issues, field, value === undefined ? 'required' : 'type', '');
     if (!isStorableText(value)) return issue(issues, field, 'invalid_text', '');
     const result = rule.raw ? value : value.trim();
@@ -83,8 +98,32 @@ export function text(rule: TextRule): Schema<string, false> {
     if (length === 0 && min > 0) return issue(issues, field, 'empty', result);
     if (length < min) return issue(issues, field, 'too_short', result, min);
     if (length > rule.max) return issue(issues, field, 'too_long', result, rule.max);
+    if (rule.oneLine && !isOneLineText(result)) return issue(issues, field, 'control_characters', result);
     if (rule.pattern && !rule.pattern.test(result)) return issue(issues, field, 'format', result);
     return result;
+  });
+}
+
+/**
+ * A person's name or an organisation's (name, lastname, company): one line of plain text. Every
+ * request field that takes one uses this kind, so no endpoint can let a line break or a bidi
+ * control into a name that a mail, a certificate or a list later shows.
+ */
+export function nameText(rule: { max: number; min?: number }): Schema<string, false> {
+  return text({ ...rule, oneLine: true });
+}
+
+/**
+ * An email address field: trimmed text of at most 254 characters that is one mailbox
+ * (email-address.ts isMailbox), else a `format` issue. Every request field that takes an email
+ * uses this.
+ */
+export function emailAddress(): Schema<string, false> {
+  const base = text({ max: maxEmailLength });
+  return schema(`email address (local@domain, at most ${maxEmailLength} characters)`, (value, field, issues) => {
+    const before = issues.length;
+    const result = base.check(value, field, issues);
+    return issues.length === before && !isMailbox(result) ? issue(issues, field, 'format', result) : result;
   });
 }
 

@@ -27,6 +27,8 @@
  *   as several clients.
  * - `authCallsPerMinute`: login and register calls allowed per client address per minute
  *   (default 30; beyond it 429). 0 turns the limit off.
+ * - `codeChecksPerMinute`: public checks of printed codes (report paper, certificates) allowed
+ *   per client address per minute, counted apart from the auth calls (default 30; 0: no limit).
  * - `sessionCacheMs`: how long a verified session is used without reading the database again
  *   (default 10 s; 0: never). Changes reach every process at once through database notices.
  * - `httpLimits`: overrides of the connection limits in `serverLimits` (http/http-server.ts).
@@ -57,13 +59,14 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
-import { createRateLimiter, defaultAuthCallsPerMinute } from './auth/rate-limit.ts';
+import { createRateLimiter, defaultAuthCallsPerMinute, defaultCodeChecksPerMinute } from './auth/rate-limit.ts';
 import { authChangeChannel, createSessionCache, defaultSessionCacheMs } from './auth/session-cache.ts';
 import { openDb, type DatabaseOptions, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { refreshStatistics } from './db/statistics.ts';
 import { assertHandlersMatchContract, handlerTable, unhandledEndpoints } from './features/handler-table.ts';
 import { endpoints } from '../contract/endpoints.ts';
+import { serverReason } from '../contract/messages.ts';
 import { fillEmailKeys } from './auth/credentials.ts';
 import { syncRoleCatalogue } from './features/roles/role-catalogue.ts';
 import { createDispatcher } from './http/dispatch.ts';
@@ -103,6 +106,7 @@ export interface ServerOptions {
   trustProxy?: readonly string[];
   clientAddress?: (req: IncomingMessage) => string;
   authCallsPerMinute?: number;
+  codeChecksPerMinute?: number;
   /** How long a verified session is trusted without reading it again; 0 turns the cache off. */
   sessionCacheMs?: number;
   httpLimits?: Partial<ServerLimits>;
@@ -240,6 +244,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       corsOrigins,
       clientAddress: options.clientAddress ?? clientAddressResolver(trustedProxies),
       authRate: createRateLimiter(db, 'auth_per_address', options.authCallsPerMinute ?? defaultAuthCallsPerMinute),
+      codeCheckRate: createRateLimiter(
+        db,
+        'code_checks_per_address',
+        options.codeChecksPerMinute ?? defaultCodeChecksPerMinute,
+        undefined,
+        serverReason.tooManyCodeChecks,
+      ),
       sessions,
     },
     static: { portalDir: resolve(options.portalDir ?? 'dist/portal'), apiBase, apiOrigin },

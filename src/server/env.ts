@@ -1,8 +1,8 @@
 /**
  * Reads the server's configuration from environment variables (documented in docs/api.md):
  * PORT, HOST, DATA_DIR, DATABASE_URL, CORS_ORIGINS, PORTAL_API_BASE, PORTAL_DIR, NODE_ENV,
- * DEMO_SEED, AUTH_CALLS_PER_MINUTE, TRUST_PROXY, PASSWORD_HASH_COST, MEDIA_DIR, MEDIA_URL_SECRET,
- * LOG_REQUESTS, and the mail settings SMTP_URL, MAIL_FROM, PUBLIC_URL (readMail below).
+ * DEMO_SEED, AUTH_CALLS_PER_MINUTE, CODE_CHECKS_PER_MINUTE, TRUST_PROXY, PASSWORD_HASH_COST,
+ * MEDIA_DIR, MEDIA_URL_SECRET, LOG_REQUESTS, and the mail settings SMTP_URL, MAIL_FROM, PUBLIC_URL (readMail below).
  */
 import { resolve } from 'node:path';
 import type { ServerOptions } from './app.ts';
@@ -23,11 +23,11 @@ function readPort(value: string | undefined): number {
   return port;
 }
 
-function readCallsPerMinute(value: string | undefined): number | undefined {
+function readCallsPerMinute(name: string, value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const calls = Number(value);
   if (!Number.isInteger(calls) || calls < 0) {
-    throw new Error(`AUTH_CALLS_PER_MINUTE must be a whole number, 0 for no limit, not "${value}"`);
+    throw new Error(`${name} must be a whole number, 0 for no limit, not "${value}"`);
   }
   return calls;
 }
@@ -120,7 +120,8 @@ export function readEnv(env: NodeJS.ProcessEnv, defaultPortalDir: string): Serve
     demoSeedOnNetwork: demoSeed,
     logRequests: readLogRequests(env.LOG_REQUESTS, production),
     portalApiBase: readApiBase(env.PORTAL_API_BASE?.trim()),
-    authCallsPerMinute: readCallsPerMinute(env.AUTH_CALLS_PER_MINUTE),
+    authCallsPerMinute: readCallsPerMinute('AUTH_CALLS_PER_MINUTE', env.AUTH_CALLS_PER_MINUTE),
+    codeChecksPerMinute: readCallsPerMinute('CODE_CHECKS_PER_MINUTE', env.CODE_CHECKS_PER_MINUTE),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     // The media store sits in the data directory unless placed elsewhere (also with DATABASE_URL).
     mediaDir: resolve(env.MEDIA_DIR?.trim() || `${resolve(env.DATA_DIR?.trim() || defaultDataDir)}/media`),

@@ -92,4 +92,11 @@ lookup('rejects another path, a different segment count, an empty parameter and 
   }
 });
 
+lookup('a parameter that decodes to text no body field may hold (NUL) matches no endpoint', () => {
+  for (const path of ['portal_users/search_inst/%00', 'processing_records/get_task_video_inst/%00', 'auth/password/a%00b']) {
+    assert.equal(index.match(path), [], path);
+  }
+  assert.equal(index.find('POST', 'portal_users/search_inst/ana%20ruiz')?.params, { query: 'ana ruiz' });
+});
+
 lookup.run();

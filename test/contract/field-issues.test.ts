@@ -7,7 +7,7 @@ import type { IssueCode } from '../../src/contract/schema.ts';
 const words = suite('field issues in words');
 
 words('every issue code has a sentence naming the field', () => {
-  const codes: IssueCode[] = ['required', 'type', 'empty', 'too_short', 'too_long', 'one_of', 'format', 'range', 'unknown_field', 'invalid_text'];
+  const codes: IssueCode[] = ['required', 'type', 'empty', 'too_short', 'too_long', 'one_of', 'format', 'range', 'unknown_field', 'invalid_text', 'control_characters'];
   for (const code of codes) {
     const sentence = issueSentence({ field: 'company', code, limit: 3 });
     assert.match(sentence, 'The field "company"', code);
@@ -24,6 +24,13 @@ words('the password and email issues keep the messages people already know', () 
   assert.is(issueSentence({ field: 'password', code: 'too_short', limit: 8 }), serverReason.passwordTooShort);
   assert.is(issueSentence({ field: 'new_password', code: 'too_short', limit: 8 }), serverReason.passwordTooShort);
   assert.is(issueSentence({ field: 'email', code: 'format' }), serverReason.invalidEmail);
+});
+
+words('a name with control characters says what it must not contain', () => {
+  assert.is(
+    issueSentence({ field: 'lastname', code: 'control_characters' }),
+    'The field "lastname" must be one line without control characters or text-direction marks',
+  );
 });
 
 words('a missing or non-object body is a sentence about the body', () => {

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  array, bool, either, int, isStorableText, literal, nullable, object, oneOf, optional, parse, text, type FieldIssue,
+  array, bool, either, int, isOneLineText, isStorableText, literal, nameText, nullable, object, oneOf, optional, parse, text, type FieldIssue,
 } from '../../src/contract/schema.ts';
 
 const issuesOf = (result: ReturnType<typeof parse>): FieldIssue[] => (result.ok ? [] : result.issues);
@@ -30,6 +30,25 @@ schema('NUL and unpaired surrogates are refused, paired surrogates are kept exac
   assert.is(isStorableText('x\udc00'), false);
   assert.is(isStorableText('\ud83d\ude00'), true);
   assert.equal(issuesOf(parse(object({ name: text({ max: 10 }) }), { name: 'a\ud800' })), [{ field: 'name', code: 'invalid_text' }]);
+});
+
+schema('a name or company refuses control characters, line and paragraph separators and bidi controls', () => {
+  const refused = [
+    '\r', '\n', '\t', '\u0000', '\u0001', '\u001b', '\u007f', '\u0085', '\u009f', '\u2028', '\u2029',
+    '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u061c',
+  ];
+  const person = object({ name: nameText({ max: 100 }) });
+  for (const char of refused) {
+    assert.is(isOneLineText(`Ana${char}Ruiz`), false, JSON.stringify(char));
+    const code = char === '\u0000' ? 'invalid_text' : 'control_characters';
+    assert.equal(issuesOf(parse(person, { name: `Ana${char}Ruiz` })), [{ field: 'name', code }], JSON.stringify(char));
+  }
+  for (const name of ["María-José O'Brien Nuñez", 'Zoë 田中 😀', 'عائشة', 'Dr. Ana Ruiz, MD']) {
+    assert.is(isOneLineText(name), true, name);
+    assert.equal(parse(person, { name }), { ok: true, value: { name } });
+  }
+  assert.equal(parse(person, { name: '  Ana\n' }), { ok: true, value: { name: 'Ana' } }, 'surrounding white space is trimmed as for any text');
+  assert.equal(issuesOf(parse(object({ company: nameText({ min: 0, max: 3 }) }), { company: 'abcd' })), [{ field: 'company', code: 'too_long', limit: 3 }]);
 });
 
 schema('an object refuses unknown fields by default and reports every issue at once', () => {

@@ -134,6 +134,24 @@ test('create-institution refuses what it cannot do, says why, and changes nothin
   });
 });
 
+test('create-institution refuses an institution or owner name with a line break, a control character or a bidi control', async (ctx) => {
+  const newOwner = ['--owner-email', 'new.person@hospital.example', '--owner-first-name', 'Ana', '--owner-last-name', 'Díaz'];
+  const refusals: [string[], RegExp][] = [
+    [['--name', 'Norte\nVisit https://evil.example', '--country', 'ES', ...newOwner], /--name must be one line/],
+    [['--name', 'Norte', '--country', 'ES', ...newOwner.slice(0, 4), '--owner-last-name', 'D\u202eíaz'], /--owner-last-name must be one line/],
+    [['--name', 'Norte', '--country', 'ES', ...newOwner.slice(0, 2), '--owner-first-name', 'A\tna', ...newOwner.slice(4)], /--owner-first-name must be one line/],
+  ];
+  for (const [args, reason] of refusals) {
+    const answer = await run(ctx, 'create-institution', ...args);
+    assert.is(answer.status, 2, args.join(' '));
+    assert.match(answer.err, reason);
+  }
+  await withServer(ctx, async (t) => {
+    const rows = await t.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM institutions');
+    assert.is(rows[0]?.n, 0, 'no institution was made');
+  });
+});
+
 test('password-link gives an existing account a new single-use link, and refuses an unknown email', async (ctx) => {
   assert.is((await run(ctx, 'create-institution', '--name', 'Norte', '--country', 'ES', ...owner)).status, 0);
   const unknown = await run(ctx, 'password-link', '--email', 'nobody@hospital.example');

@@ -226,10 +226,9 @@ abuse('a NUL in the login email is wrong credentials, not a 500', async ({ t }) 
   assert.is(logged(t, 'handler_error').length, 0);
 });
 
-abuse('a NUL in the reset email gets the generic answer, and nothing fails later', async ({ t }) => {
+abuse('a NUL in the reset email names no path (404, as for every parameter), and nothing fails later', async ({ t }) => {
   const answer = await call<MessageData>(t, 'auth/password/ghost%00%40clinic.example');
-  assert.is(answer.status, 200);
-  assert.is(answer.body.data?.message, spanish.resetEmailSent);
+  assert.is(answer.status, 404);
   // Whatever the request left for later has run (the server's own queue is empty).
   await backgroundQueue(t.server.db).drain();
   assert.is(logged(t, 'handler_error').length, 0);

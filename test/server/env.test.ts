@@ -74,11 +74,13 @@ env('DEMO_SEED=1 allows the demo seed on a non-loopback HOST; off by default', (
   assert.is(readEnv({ DEMO_SEED: 'yes' }, 'p').demoSeedOnNetwork, false);
 });
 
-env('AUTH_CALLS_PER_MINUTE sets the per-address login/register limit; a bad value stops the start', () => {
+env('AUTH_CALLS_PER_MINUTE and CODE_CHECKS_PER_MINUTE set the per-address limits; a bad value stops the start', () => {
   assert.is(readEnv({}, 'p').authCallsPerMinute, undefined);
   assert.is(readEnv({ AUTH_CALLS_PER_MINUTE: '0' }, 'p').authCallsPerMinute, 0);
   assert.is(readEnv({ AUTH_CALLS_PER_MINUTE: '120' }, 'p').authCallsPerMinute, 120);
   assert.throws(() => readEnv({ AUTH_CALLS_PER_MINUTE: '-1' }, 'p'), /AUTH_CALLS_PER_MINUTE/);
+  assert.is(readEnv({ CODE_CHECKS_PER_MINUTE: '5' }, 'p').codeChecksPerMinute, 5);
+  assert.throws(() => readEnv({ CODE_CHECKS_PER_MINUTE: 'x' }, 'p'), /CODE_CHECKS_PER_MINUTE/);
 });
 
 env('loopback hosts are 127.x, ::1 and localhost; 0.0.0.0 and :: are not', () => {

@@ -77,12 +77,16 @@ export const paperCheck = object({
   fingerprint: nullable(text({ min: 64, max: 64 })),
 });
 
+/** Longest `portal_url` accepted: a longer one only makes a larger QR code. */
+export const maxPortalUrlLength = 512;
+
 /**
  * `portal_url`: the portal's own address (origin and base path, ending in `/`) as the browser
- * sees it; the QR code holds `{portal_url}verify/{code}`. The server has no configured public
- * address of the portal, and the printed address is shown in words beside the code.
+ * sees it; the QR code holds `{portal_url}verify/{code}`, shown in words beside the code too. A
+ * server with `PUBLIC_URL` prints its own address instead; one without accepts only the origin
+ * the request came from (its Origin, else its Host), so no QR code points elsewhere.
  */
-const portalUrl = { portal_url: queryText(2000) };
+const portalUrl = { portal_url: queryText(maxPortalUrlLength) };
 
 export const accessEventSchemas = {
   listAccessEvents: {

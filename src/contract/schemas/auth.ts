@@ -1,13 +1,12 @@
 /** Schemas of the authentication calls (spec §7). The endpoints are in ../endpoints/auth.ts. */
-import { emailPattern, maxPasswordLength, minPasswordLength } from '../constants.ts';
+import { maxPasswordLength, minPasswordLength } from '../constants.ts';
 import { queryText } from '../query-schema.ts';
-import { int, object, optional, text } from '../schema.ts';
+import { emailAddress, int, nameText, object, optional, text } from '../schema.ts';
 import { rateLimitedErrors, signInRefusalData } from './errors.ts';
 
-/** Longest email accepted (RFC 5321 path limit). */
-export const maxEmailLength = 254;
+export { maxEmailLength } from '../email-address.ts';
 
-const email = text({ max: maxEmailLength, pattern: emailPattern });
+const email = emailAddress();
 // A password is never trimmed: spaces are part of it.
 const newPassword = text({ raw: true, min: minPasswordLength, max: maxPasswordLength });
 
@@ -22,10 +21,10 @@ export const messageData = object({ message: text({ max: 500 }) });
  */
 export const registerBody = object(
   {
-    name: text({ max: 100 }),
-    lastname: text({ max: 100 }),
+    name: nameText({ max: 100 }),
+    lastname: nameText({ max: 100 }),
     email,
-    company: optional(text({ min: 0, max: 200 })),
+    company: optional(nameText({ min: 0, max: 200 })),
   },
   { unknown: 'drop' },
 );

@@ -7,7 +7,7 @@
  * exists. Choice fields hold the ids of the institution's standard strings, so each reader sees
  * them in their own language and a retired entry still reads on the records that used it.
  */
-import { array, bool, either, int, literal, nullable, object, oneOf, optional, text } from '../schema.ts';
+import { array, bool, either, int, literal, nameText, nullable, object, oneOf, optional, text } from '../schema.ts';
 import { queryFlag, queryInt, queryText } from '../query-schema.ts';
 import { fieldIssuesData } from './errors.ts';
 

@@ -1,9 +1,9 @@
 /** Schemas of the institution and portal-user calls (spec §3, §7). Endpoints: ../endpoints/users.ts. */
 import { permissionNames, roleNames } from '../roles.ts';
-import { emailPattern, maxPasswordLength } from '../constants.ts';
+import { maxPasswordLength } from '../constants.ts';
 import { queryInt, queryOneOf, queryText } from '../query-schema.ts';
 import { auditKinds } from '../audit.ts';
-import { array, bool, either, int, nullable, object, oneOf, optional, text } from '../schema.ts';
+import { array, bool, either, emailAddress, int, nameText, nullable, object, oneOf, optional, text } from '../schema.ts';
 
 export const institutionEntry = object({
   institution_name: text({ max: 200 }),
@@ -40,9 +40,9 @@ export const ownUser = object({
 
 /** Null-valued fields are dropped before sending (spec §3); absent fields stay as they are. */
 export const ownUserUpdate = object({
-  name: optional(nullable(text({ max: 100 }))),
-  lastname: optional(nullable(text({ max: 100 }))),
-  company: optional(nullable(text({ min: 0, max: 200 }))),
+  name: optional(nullable(nameText({ max: 100 }))),
+  lastname: optional(nullable(nameText({ max: 100 }))),
+  company: optional(nullable(nameText({ min: 0, max: 200 }))),
 });
 
 /** A group of an institution; group 0 stands for the whole institution (spec §9). */
@@ -113,11 +113,11 @@ const roleIdList = text({ min: 0, max: 200, pattern: /^(\d{1,3}(-\d{1,3})*)?$/ }
  * institution is the session's.
  */
 export const setUserBody = object({
-  name: text({ max: 100 }),
-  lastname: text({ max: 100 }),
-  company: optional(text({ min: 0, max: 200 })),
+  name: nameText({ max: 100 }),
+  lastname: nameText({ max: 100 }),
+  company: optional(nameText({ min: 0, max: 200 })),
   user_role: optional(text({ min: 0, max: 100 })),
-  email: optional(text({ max: 254, pattern: emailPattern })),
+  email: optional(emailAddress()),
   /** Empty or absent: the new user gets a reset link instead. */
   passwd: optional(text({ raw: true, min: 0, max: maxPasswordLength })),
   institution_id: optional(int(0)),

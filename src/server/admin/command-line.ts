@@ -5,13 +5,13 @@
  * folder); with PostgreSQL it can keep running. docs/deploy.md section 4 shows them in use.
  */
 import { parseArgs } from 'node:util';
-import { emailPattern } from '../../contract/constants.ts';
+import { isMailbox } from '../../contract/email-address.ts';
 import { roleNames, type RoleName } from '../../contract/roles.ts';
+import { isOneLineText } from '../../contract/schema.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDb, type DatabaseOptions } from '../db/db.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { syncRoleCatalogue } from '../features/roles/role-catalogue.ts';
-import { maxEmailLength } from '../auth/credentials.ts';
 import { CommandError } from './command-error.ts';
 import { createInstitution } from './create-institution.ts';
 import { passwordLinkFor, type PasswordLink } from './password-link.ts';
@@ -60,6 +60,14 @@ function required(values: Record<string, string | undefined>, name: string): str
   return value;
 }
 
+/** A name as the API takes one (contract nameText): one line, no control or bidi characters. */
+function oneLine(name: string, value: string): string {
+  if (!isOneLineText(value)) {
+    throw new CommandError(`--${name} must be one line of plain text, without line breaks, tabs, control characters or text-direction marks.`);
+  }
+  return value;
+}
+
 /**
  * How long an unused link to choose a password stays valid. Whoever holds it can take the account
  * (for a new owner: one that manages the institution's users), and it waits in mail boxes and chat
@@ -79,7 +87,7 @@ function linkHours(value: string | undefined): number {
 }
 
 function email(value: string): string {
-  if (!emailPattern.test(value) || value.length > maxEmailLength) {
+  if (!isMailbox(value)) {
     throw new CommandError(`"${value}" is not an email address.`);
   }
   return value;
@@ -160,12 +168,12 @@ export async function runCommand(command: string, args: string[], database: Data
     const input =
       command === 'create-institution'
         ? {
-            name: required(values, 'name'),
+            name: oneLine('name', required(values, 'name')),
             country: required(values, 'country').toUpperCase(),
             owner: {
               email: email(required(values, 'owner-email')),
-              firstName: values['owner-first-name']?.trim() ?? '',
-              lastName: values['owner-last-name']?.trim() ?? '',
+              firstName: oneLine('owner-first-name', values['owner-first-name']?.trim() ?? ''),
+              lastName: oneLine('owner-last-name', values['owner-last-name']?.trim() ?? ''),
               roles: roles(values['owner-roles']),
             },
             linkHours: hours,

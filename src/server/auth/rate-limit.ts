@@ -14,6 +14,8 @@ import { queryOne, type Queryable } from '../db/db.ts';
 import { tooManyAttempts } from './throttle.ts';
 
 export const defaultAuthCallsPerMinute = 30;
+/** Public checks of a printed code (report paper, certificate) per client address and minute. */
+export const defaultCodeChecksPerMinute = 30;
 const minuteMs = 60 * 1000;
 
 export interface RateLimiter {

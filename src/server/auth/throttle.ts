@@ -76,7 +76,10 @@ async function uncount(db: Queryable, key: string): Promise<void> {
   );
 }
 
-/** A 429 with the seconds until `until` (at least 1), in the data and in `Retry-After`. */
+/**
+ * A 429 with the seconds until `until` (at least 1), in the data and in `Retry-After`; `reason`
+ * says what was refused (a sign-in unless told).
+ */
 export function tooManyAttempts(now: Date, until: Date | null, reason: string = serverReason.tooManyAttempts): ApiError {
   const seconds = Math.max(1, Math.ceil(((until?.getTime() ?? now.getTime()) - now.getTime()) / 1000));
   return new ApiError(429, reason, {

@@ -38,6 +38,8 @@ export interface ApiDeps {
   /** The client address of a request (by default the socket's remote address). */
   readonly clientAddress: (req: IncomingMessage) => string;
   readonly authRate: RateLimiter;
+  /** The public checks of printed codes, limited apart from the auth calls. */
+  readonly codeCheckRate: RateLimiter;
   /** Sessions verified seconds ago, kept in step with the database by its notices. */
   readonly sessions: SessionCache;
   /** Check every successful answer against its endpoint's schema (outside production). */
@@ -128,7 +130,8 @@ export async function handleApi(
     if (handler?.options.changesSession && session) forgetAfter = session.userId;
     if (!handler) throw new ApiError(501, serverReason.notImplemented);
     const member = await admit(deps.db, route.endpoint.access, session, route.params);
-    if (handler.options.rateLimited) await deps.authRate.take(clientAddress, now.getTime());
+    const limit = handler.options.rateLimited;
+    if (limit) await (limit === 'code_checks' ? deps.codeCheckRate : deps.authRate).take(clientAddress, now.getTime());
     const { body, query } = checkRequest(route.name, await readJsonBody(req), new URLSearchParams(search));
     const ctx = {
       db: deps.db,

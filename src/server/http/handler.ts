@@ -38,8 +38,12 @@ export type ContextOf<E extends AnyEndpoint> = BaseContext & {
   (AccessOf<E> extends { caller: 'member' } ? { readonly member: Member } : unknown);
 
 export interface HandlerOptions {
-  /** A costly public call (login, register): counted against the client's per-minute limit first. */
-  readonly rateLimited?: boolean;
+  /**
+   * Counted against a per-minute limit of the client's address first: `true` for a costly public
+   * call (login, register), `'code_checks'` for the public check of a printed code, which has a
+   * limit of its own so that checking paper never spends the budget of signing in.
+   */
+  readonly rateLimited?: boolean | 'code_checks';
   /**
    * The call changes what authentication reads (revokes a session, moves it to another
    * institution): this process forgets the caller's cached sessions when it ends, at once, rather

@@ -4,6 +4,8 @@
  * typo stops the server with a message instead of losing mail later.
  */
 import { basePath } from '../../contract/constants.ts';
+import { isMailbox } from '../../contract/email-address.ts';
+import { isOneLineText } from '../../contract/schema.ts';
 
 export interface MailSettings {
   /** `smtp://user:pass@host:587` (STARTTLS when the server offers it) or `smtps://...:465`. */
@@ -54,12 +56,33 @@ export function readPublicUrl(value: string | undefined): string | undefined {
   return `${parsed.origin}${path.endsWith(basePath) ? path.slice(0, -basePath.length) : path}`;
 }
 
-/** Checks MAIL_FROM: an address, optionally with a display name (`Portal <portal@x.example>`). */
+/** A sender or recipient as nodemailer takes it: never a string it would parse again. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+/**
+ * MAIL_FROM as an address object: one mailbox (contract/email-address.ts), optionally after a
+ * name (`Portal <portal@x.example>`, the name quoted when it holds a comma). Throws with what is
+ * wrong: a second address, a line break or a bidi control would put another sender or header in
+ * every mail.
+ */
+export function parseMailFrom(value: string): MailAddress {
+  const from = value.trim();
+  const named = /^(?:"([^"<>]*)"|([^"<>]*?))\s*<([^<>]*)>$/.exec(from);
+  const name = (named?.[1] ?? named?.[2] ?? '').trim();
+  const address = named ? (named[3] ?? '') : from;
+  if (!isMailbox(address) || !isOneLineText(name) || (!named && /[<>"]/.test(from))) {
+    throw new Error(`MAIL_FROM must be one email address, optionally with a name: "Evaluation Report Portal <portal@hospital.example>", not "${from}".`);
+  }
+  return { name, address };
+}
+
+/** Checks MAIL_FROM (parseMailFrom) and returns it as written, or undefined when unset. */
 export function readMailFrom(value: string | undefined): string | undefined {
   const from = value?.trim();
   if (!from) return undefined;
-  if (/[\r\n]/.test(from) || !/^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(from)) {
-    throw new Error(`MAIL_FROM must be an email address, optionally with a name: "Evaluation Report Portal <portal@hospital.example>", not "${from}".`);
-  }
+  parseMailFrom(from);
   return from;
 }

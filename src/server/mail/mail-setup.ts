@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Db } from '../db/db.ts';
 import type { Logger } from '../core/log.ts';
 import { attachMailer, attachPublicUrl, defaultProductName, logMailer, outboxMailer } from './mail-queue.ts';
-import { describeSmtpUrl, type MailSettings } from './mail-settings.ts';
+import { describeSmtpUrl, parseMailFrom, type MailSettings } from './mail-settings.ts';
 import { startMailWorker, type MailWorker } from './mail-worker.ts';
 import { smtpTransport } from './smtp-transport.ts';
 
@@ -55,6 +55,8 @@ export function startMail(options: MailSetupOptions): { stop(): Promise<void> } 
   }
   const product = productName(options.portalDir);
   const publicUrl = settings.publicUrl ?? options.serverUrl;
+  // Parsed once, here: an invalid sender stops the start rather than every mail.
+  const from = settings.from ? parseMailFrom(settings.from) : { name: product, address: `no-reply@${new URL(publicUrl).hostname}` };
   attachPublicUrl(db, publicUrl);
   let worker: MailWorker | null = null;
   attachMailer(db, outboxMailer({ db, log, product, stored: () => worker?.kick() }));
@@ -64,7 +66,7 @@ export function startMail(options: MailSetupOptions): { stop(): Promise<void> } 
       log,
       now,
       transport: smtpTransport(settings.smtpUrl),
-      from: settings.from ?? `${product} <no-reply@${new URL(publicUrl).hostname}>`,
+      from,
       pollMs: options.mailPollMs,
       retryMs: options.mailRetryMs,
     });

@@ -15,6 +15,7 @@ import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { describeError, type Logger } from '../core/log.ts';
 import { startWorkLoop } from '../core/work-loop.ts';
+import type { MailAddress } from './mail-settings.ts';
 import type { MailTransport } from './smtp-transport.ts';
 
 export interface MailWorkerOptions {
@@ -22,7 +23,8 @@ export interface MailWorkerOptions {
   log: Logger;
   now: () => number;
   transport: MailTransport;
-  from: string;
+  /** The sender, parsed once at start (mail-settings.ts parseMailFrom). */
+  from: MailAddress;
   /** How often an idle worker looks for mail queued elsewhere or due again (ms). */
   pollMs?: number;
   /** The first pause after a failed send (ms); it doubles with each failure. */
@@ -97,7 +99,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       return;
     }
     try {
-      await transport.send({ from, to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+      await transport.send({ from, to: { name: '', address: mail.recipient }, subject: mail.subject, text: mail.text_body, html: mail.html_body });
     } catch (error) {
       const failure = failureOf(error);
       const permanent = failure.responseCode !== null && failure.responseCode >= 500;

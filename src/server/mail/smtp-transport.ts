@@ -4,10 +4,16 @@
  * short, so a mail server that does not answer holds the worker for seconds, not minutes.
  */
 import { createTransport } from 'nodemailer';
+import type { MailAddress } from './mail-settings.ts';
 
+/**
+ * One mail to send. Sender and recipient are address objects: nodemailer parses a string as an
+ * address list, so an address that reads as several (`a@x.example, b@y.example`) would be sent to
+ * each; an object is one recipient, whatever it holds.
+ */
 export interface MailEnvelope {
-  from: string;
-  to: string;
+  from: MailAddress;
+  to: MailAddress;
   subject: string;
   text: string;
   html: string;

@@ -15,7 +15,7 @@ const paper = suite<Ctx>('paper anyone can check: codes, fingerprints, QR codes 
 const portal = encodeURIComponent('https://portal.example.org/portal/');
 
 paper.before(async (ctx) => {
-  ctx.t = await startTestServer({ authCallsPerMinute: 12 });
+  ctx.t = await startTestServer({ codeChecksPerMinute: 12, mail: { publicUrl: 'https://portal.example.org' } });
   ctx.inst = await demoInstitutionIds(ctx.t);
   ctx.reader = await signedInAs(ctx.t, 'institutional_clinician', ctx.inst.north);
 });

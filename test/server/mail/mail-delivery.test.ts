@@ -205,6 +205,17 @@ test('with the mail server hanging, then down, the request answers at once; the 
   }
 });
 
+test('a stored address that reads as a list reaches no one else: the mail server is given one address object', async ({ t, sink }) => {
+  // An address stored before every email was checked as one mailbox, or written around the API.
+  await t.server.db.query(
+    `INSERT INTO mail_outbox (kind, user_id, recipient, subject, text_body, html_body, next_attempt_at, expires_at, created_at)
+     VALUES ('user_added', NULL, 'ana@clinic.example, Eve <eve@evil.example>', 'Subject', 'Text', '<p>Text</p>', now(), now() + interval '1 hour', now())`,
+  );
+  await waitUntil(async () => (await t.server.db.query("SELECT id FROM mail_outbox WHERE recipient LIKE 'ana@%' AND last_error IS NULL")).length === 0, 10_000);
+  assert.not.ok(sink.mails.some((mail) => mail.to.includes('eve@evil.example')), 'no mail went to the address inside the list');
+  await t.server.db.query("DELETE FROM mail_outbox WHERE recipient LIKE 'ana@%'");
+});
+
 test('a production server without SMTP_URL says at start that self-service mail is off, and logs no link', async () => {
   const t = await startTestServer({ production: true, seed: false });
   try {

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { readMail } from '../../../src/server/env.ts';
 import { languageOf } from '../../../src/server/mail/mail-language.ts';
 import { keyLink } from '../../../src/server/mail/mail-links.ts';
-import { describeSmtpUrl, readPublicUrl } from '../../../src/server/mail/mail-settings.ts';
+import { describeSmtpUrl, parseMailFrom, readPublicUrl } from '../../../src/server/mail/mail-settings.ts';
 import { escapeHtml, renderMail } from '../../../src/server/mail/mail-texts.ts';
 
 const settings = suite('mail settings, language and texts');
@@ -17,6 +17,19 @@ settings('SMTP_URL needs MAIL_FROM and PUBLIC_URL, and only smtp:// or smtps://'
   const full = readMail({ SMTP_URL: 'smtps://u:p@mail.hospital.example:465', MAIL_FROM: 'Portal <portal@hospital.example>', PUBLIC_URL: 'https://portal.hospital.example/portal/' });
   assert.is(full.publicUrl, 'https://portal.hospital.example');
   assert.is(describeSmtpUrl(full.smtpUrl as string), 'smtps://u:***@mail.hospital.example:465');
+});
+
+settings('MAIL_FROM is one mailbox with an optional name, parsed once into an address object, else refused', () => {
+  assert.equal(parseMailFrom('Evaluation Report Portal <portal@hospital.example>'), { name: 'Evaluation Report Portal', address: 'portal@hospital.example' });
+  assert.equal(parseMailFrom('"Portal, Norte" <portal@hospital.example>'), { name: 'Portal, Norte', address: 'portal@hospital.example' });
+  assert.equal(parseMailFrom('portal@hospital.example'), { name: '', address: 'portal@hospital.example' });
+  for (const from of [
+    'Portal <portal@localhost>', 'x;y@hospital.example', 'Portal <a@hospital.example>, b@hospital.example', 'Portal <<a@hospital.example>>',
+    'Por\u202etal <portal@hospital.example>', 'Portal\r\nBcc: x@y.example <portal@hospital.example>', 'Portal <>', '"Portal <portal@hospital.example>',
+  ]) {
+    assert.throws(() => parseMailFrom(from), /MAIL_FROM/, JSON.stringify(from));
+    assert.throws(() => readMail({ MAIL_FROM: from }), /MAIL_FROM/, JSON.stringify(from));
+  }
 });
 
 settings('PUBLIC_URL keeps a sub-path and refuses a query', () => {

@@ -3,7 +3,8 @@
  * hand; a missing or invalid file stops the portal with a screen that names the problem.
  */
 
-import { emailPattern, sessionMinutes } from '../../../contract/constants.ts';
+import { sessionMinutes } from '../../../contract/constants.ts';
+import { isMailbox } from '../../../contract/email-address.ts';
 import { isLanguage, type Language } from '../i18n/languages.ts';
 
 export interface PortalConfig {
@@ -61,7 +62,7 @@ export function parseConfig(raw: unknown): ConfigResult {
     bad('productName');
   }
   const supportEmail = value.supportEmail;
-  if (typeof supportEmail !== 'string' || !emailPattern.test(supportEmail)) {
+  if (typeof supportEmail !== 'string' || !isMailbox(supportEmail)) {
     bad('supportEmail');
   }
   if (problems.length) return { ok: false, problems };

@@ -40,6 +40,7 @@ const issueKeys: Readonly<Record<FieldIssue['code'], IssueKey>> = {
   format: 'format',
   range: 'range',
   invalid_text: 'invalidText',
+  control_characters: 'controlCharacters',
   type: 'invalid',
   unknown_field: 'invalid',
 };

@@ -5,11 +5,21 @@
  * `{id}`. The links themselves live in auth/reset-links.ts.
  */
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
+import { isMailbox } from '../../../contract/email-address.ts';
+import { serverReason } from '../../../contract/messages.ts';
 import { requestReset, setNewPassword } from '../../auth/reset-links.ts';
+import { ApiError } from '../../core/api-error.ts';
 import { handler } from '../../http/handler.ts';
+
+/** The email of a reset request: one mailbox, as every email that enters is (400 otherwise). */
+function resetEmail(id: string): string {
+  const email = id.trim();
+  if (!isMailbox(email)) throw new ApiError(400, serverReason.invalidEmail, { data: { fields: [{ field: 'id', code: 'format' }] } });
+  return email;
+}
 
 export const resetPassword = handler(authEndpoints.resetPassword, (ctx) =>
   ctx.query.key === undefined && ctx.body === undefined
-    ? requestReset(ctx, ctx.params.id ?? '')
+    ? requestReset(ctx, resetEmail(ctx.params.id ?? ''))
     : setNewPassword(ctx.db, ctx.now, ctx.params.id, ctx.body?.key ?? ctx.query.key ?? '', ctx.body),
 );

@@ -73,5 +73,5 @@ export const verifyPaper = handler(
       fingerprint: null,
     };
   },
-  { rateLimited: true },
+  { rateLimited: 'code_checks' },
 );

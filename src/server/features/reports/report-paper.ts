@@ -15,11 +15,11 @@ import { queryOne } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import { findEvaluation } from '../../evaluations/evaluation-rows.ts';
 import { widestScope } from '../../access/scope.ts';
-import { fingerprintOf, reportPaperCode, verifyUrl } from '../../paper/paper-code.ts';
+import { fingerprintOf, paperRequestOf, reportPaperCode, verifyUrl } from '../../paper/paper-code.ts';
 import { qrImage } from '../../paper/qr-image.ts';
 import { reportAnswerOf } from './get-report.ts';
 
-export const getReportPaper = handler(paperEndpoints.getReportPaper, async ({ db, member, params, query, now }) => {
+export const getReportPaper = handler(paperEndpoints.getReportPaper, async ({ db, member, params, query, now, headers }) => {
   const id = parseId(params.id);
   const evaluation = id === null ? null : await findEvaluation(db, widestScope(member, 'get_evaluation_report_inst'), id);
   if (!evaluation) throw new ApiError(404, serverReason.evaluationNotFound);
@@ -44,7 +44,7 @@ export const getReportPaper = handler(paperEndpoints.getReportPaper, async ({ db
     [evaluation.keyid, answer.version, answer.lang, answer.variation, fingerprint],
   );
   if (!paper) throw new ApiError(500, serverReason.internal);
-  const url = verifyUrl(portalUrl, paper.code);
+  const url = verifyUrl(portalUrl, paper.code, paperRequestOf(db, headers));
   if (url === null) throw new ApiError(400, paperReasons.invalidPortalUrl);
   return { verification_code: paper.code, fingerprint, verify_url: url, qr_image: qrImage(url) };
 });

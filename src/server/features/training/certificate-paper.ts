@@ -9,10 +9,10 @@ import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import { queryOne } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
-import { verifyUrl } from '../../paper/paper-code.ts';
+import { paperRequestOf, verifyUrl } from '../../paper/paper-code.ts';
 import { qrImage } from '../../paper/qr-image.ts';
 
-export const getCertificatePaper = handler(paperEndpoints.getCertificatePaper, async ({ db, session, params, query }) => {
+export const getCertificatePaper = handler(paperEndpoints.getCertificatePaper, async ({ db, session, params, query, headers }) => {
   const id = parseId(params.id);
   const row =
     id === null
@@ -22,7 +22,7 @@ export const getCertificatePaper = handler(paperEndpoints.getCertificatePaper, a
           session.userId,
         ]);
   if (!row) throw new ApiError(404, serverReason.certificateNotFound);
-  const url = verifyUrl(query.portal_url, row.verification_code);
+  const url = verifyUrl(query.portal_url, row.verification_code, paperRequestOf(db, headers));
   if (url === null) throw new ApiError(400, paperReasons.invalidPortalUrl);
   return { verification_code: row.verification_code, verify_url: url, qr_image: qrImage(url) };
 });

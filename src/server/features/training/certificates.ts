@@ -75,5 +75,5 @@ export const verifyCertificate = handler(
     return { valid: true, holder_name: row.holder_name, institution_name: row.institution_name, issued_at: row.issued_at.toISOString() };
   },
   // Codes are not guessable (80 random bits), and the per-address limit keeps anyone from trying.
-  { rateLimited: true },
+  { rateLimited: 'code_checks' },
 );

@@ -70,6 +70,16 @@ errors('a length is said in the singular for one character and in the plural oth
   assert.is(long.fields.name, 'First name must be at most 2 characters long');
 });
 
+errors('a name with control characters is named at its field, in English and Spanish', async () => {
+  const failure = refused([{ field: 'lastname', code: 'control_characters' }]);
+  assert.is(formErrorsOf(failure, labels).fields.lastname, 'Last name must be one line, without control characters or text-direction marks');
+  await issueMessages.load('es');
+  assert.is(
+    formErrorsWith(failure, failure.message, { lastname: 'Apellidos' }, 'es').fields.lastname,
+    'El campo «Apellidos» debe ser una sola línea, sin caracteres de control ni marcas de dirección del texto',
+  );
+});
+
 errors('a length issue without its bound says too short or too long, with no number missing', () => {
   const out = formErrorsOf(refused([{ field: 'name', code: 'too_short' }, { field: 'password', code: 'too_long' }]), labels);
   assert.equal(out.summary, ['First name is too short', 'Password is too long']);

@@ -23,6 +23,7 @@ const issuesEn = {
     format: '{label} is not in the expected format',
     range: '{label} is out of range',
     invalidText: '{label} contains characters that cannot be stored',
+    controlCharacters: '{label} must be one line, without control characters or text-direction marks',
     invalid: '{label} is not valid',
   },
   /** The email field's format issue, which people meet most. */

@@ -20,6 +20,7 @@ const issuesEs: Translation<typeof issuesEn> = {
     format: 'El campo «{label}» no tiene el formato esperado',
     range: 'El campo «{label}» está fuera del intervalo permitido',
     invalidText: 'El campo «{label}» contiene caracteres que no se pueden guardar',
+    controlCharacters: 'El campo «{label}» debe ser una sola línea, sin caracteres de control ni marcas de dirección del texto',
     invalid: 'El campo «{label}» no es válido',
   },
   emailFormat: 'Introduzca una dirección de correo electrónico válida, como nombre@ejemplo.org',
