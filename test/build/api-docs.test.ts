@@ -41,7 +41,7 @@ docs('the permission matrix has a row for every endpoint, drawn from its declare
 
 docs('a body the server checks is described field by field', () => {
   const row = reference.split('\n').find((line) => line.startsWith('| setOwnUser |')) ?? '';
-  assert.match(row, 'name?: string (1..100 characters) \\| null');
+  assert.match(row, 'name?: string (1..100 characters, one line) \\| null');
   assert.match(row, '| yes | yes |', 'signed in, and handled on this server');
 });
 
