@@ -100,7 +100,6 @@ test('the user menu, support dialog, sign-up field errors, session banner, sign-
     await page.locator('input[autocomplete="given-name"]').fill('Ana');
     await page.locator('input[autocomplete="family-name"]').fill('Ruiz');
     await page.locator('input[type="email"]').fill('not-an-email');
-    await page.locator('input[type="password"]').fill('short');
     await page.locator('form button[type="submit"]').click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
     await log.check(page, at('/auth/sign-up with field errors shown'));

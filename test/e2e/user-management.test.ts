@@ -1,6 +1,8 @@
 /**
  * Institution administration in Chromium against the real server: a user manager adds a user,
- * who signs in and holds the roles given; edits, unlinks and links again behind the confirmation;
+ * who signs in and holds the roles given; edits, unlinks and invites back behind the confirmation,
+ * and the person accepts the invitation; a person who made their own account is invited, accepts
+ * and works in the institution;
  * a clinician is offered none of it and the server refuses a forged call; the owner hands the
  * institution on; the audit trail shows each step.
  */
@@ -9,6 +11,7 @@ import * as assert from 'uvu/assert';
 import {
   assertAccessible, assertNoProblems, browserSuite, openPage, portalUrl, signIn, signedInPage, waitForPath, type Harness,
 } from './support/portal.ts';
+import { pageIn } from './support/a11y.ts';
 
 const test = browserSuite('institution administration');
 const north = 'Hospital Universitario del Norte';
@@ -21,7 +24,7 @@ async function chooseNorth(page: Page): Promise<void> {
 async function openUsers(page: Page, h: Harness): Promise<void> {
   await page.goto(portalUrl(h.server, '/users'));
   await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
-  await page.getByRole('table').waitFor();
+  await page.getByRole('table', { name: 'Users of the institution' }).waitFor();
 }
 
 async function manage(page: Page, name: string): Promise<void> {
@@ -46,7 +49,7 @@ async function confirm(page: Page, says: RegExp): Promise<void> {
   await box.getByRole('button', { name: 'Ok' }).click();
 }
 
-test('a user manager adds a user, edits, unlinks and links them again; the user signs in with the roles given; the audit shows it all', async ({ h }) => {
+test('a user manager adds a user, edits, unlinks and invites them back; the user accepts and signs in with the roles given; the audit shows it all', async ({ h }) => {
   const tracked = await signedInPage(h, 'user_manager');
   const { page } = tracked;
   await chooseNorth(page);
@@ -76,15 +79,16 @@ test('a user manager adds a user, edits, unlinks and links them again; the user 
   await confirm(page, /Nuria Vidal Soler will be unlinked from Hospital Universitario del Norte/);
   await toastSays(page, 'User unlinked successfully');
   await page.getByRole('row', { name: /Nuria Vidal Soler.*Unlinked/ }).waitFor();
-  await page.getByRole('button', { name: 'Link to the institution' }).click();
-  await confirm(page, /linked to Hospital Universitario del Norte again/);
-  await toastSays(page, 'User linked successfully');
+  await page.getByRole('button', { name: 'Invite back to the institution' }).click();
+  await confirm(page, /invited back to Hospital Universitario del Norte.*only when they accept/);
+  await toastSays(page, 'Invitation sent: the person becomes a user of this institution when they accept it');
+  await page.getByRole('row', { name: /Nuria Vidal Soler.*Unlinked, invited back/ }).waitFor();
 
   await page.getByRole('button', { name: 'See the history' }).click();
   await page.getByRole('heading', { name: 'Audit trail', level: 1 }).waitFor();
   const actions = page.locator('tbody th');
   await actions.first().waitFor();
-  assert.equal(await actions.allInnerTexts(), ['User linked', 'User unlinked', 'User modified', 'User created']);
+  assert.equal(await actions.allInnerTexts(), ['User invited', 'User unlinked', 'User modified', 'User created']);
   await assertAccessible(page, 'the audit trail');
   assertNoProblems(tracked);
   await tracked.context.close();
@@ -93,6 +97,11 @@ test('a user manager adds a user, edits, unlinks and links them again; the user 
   await added.page.goto(portalUrl(h.server, '/auth/sign-in'));
   await signIn(added.page, 'nuria.vidal@portal.example', 'Nuria-Pass-2025');
   await waitForPath(added.page, '/institutions?from=/auth/sign-in');
+  // Invited back, she is no member until she accepts.
+  await added.page.getByRole('heading', { name: 'Invitations', level: 2 }).waitFor();
+  assert.is(await added.page.getByRole('button', { name: `Choose ${north}` }).count(), 0);
+  await added.page.getByRole('button', { name: `Accept the invitation to ${north}` }).click();
+  await added.page.getByRole('status').filter({ hasText: 'Invitation accepted' }).waitFor();
   // A new member accepts the institution's terms first.
   await added.page.getByRole('button', { name: `Choose ${north}` }).click();
   await added.page.getByRole('button', { name: 'I accept the Terms and Conditions' }).click();
@@ -103,6 +112,73 @@ test('a user manager adds a user, edits, unlinks and links them again; the user 
   assert.equal((await held.locator('th').allInnerTexts()).sort(), ['Clinician', 'Evaluator']);
   assertNoProblems(added);
   await added.context.close();
+});
+
+test('a person makes their own account, chooses the password through the link, is invited, accepts and works in the institution', async ({ h }) => {
+  const email = 'tomas.ibarra@clinic.example';
+  const password = 'Tomas-Own-Pass-2026';
+  const newcomer = await openPage(h.browser);
+  await newcomer.page.goto(portalUrl(h.server, '/auth/sign-up'));
+  await newcomer.page.getByLabel('First name').fill('Tomás');
+  await newcomer.page.getByLabel('Last name').fill('Ibarra');
+  await newcomer.page.getByLabel('Email').fill(email);
+  assert.is(await newcomer.page.locator('input[type="password"]').count(), 0, 'no password before the mailbox is proven');
+  await newcomer.page.getByRole('button', { name: 'Create account' }).click();
+  await newcomer.page.getByRole('heading', { name: 'Check your email', level: 1 }).waitFor();
+  // Without a mail server the link is logged, as a developer would read it.
+  const link = String(h.logs.filter((entry) => entry.event === 'email_confirmation_link').at(-1)?.link);
+  assert.match(link, /^\/portal\/confirm_email\/\d+#key=/);
+  await newcomer.page.goto(`${h.server.url}${link}`);
+  await newcomer.page.getByRole('heading', { name: 'Choose your password', level: 1 }).waitFor();
+  await assertAccessible(newcomer.page, 'the page the confirmation link opens');
+  await newcomer.page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await newcomer.page.getByRole('textbox', { name: 'Repeat the password' }).fill(password);
+  await newcomer.page.getByRole('button', { name: 'Save my password' }).click();
+  await newcomer.page.getByRole('heading', { name: 'Your account is ready', level: 1 }).waitFor();
+  assertNoProblems(newcomer);
+  await newcomer.context.close();
+
+  const manager = await signedInPage(h, 'user_manager');
+  await chooseNorth(manager.page);
+  await manager.page.goto(portalUrl(h.server, '/users/add_user'));
+  await manager.page.getByLabel('First name').fill('Tomás');
+  await manager.page.getByLabel('Last name').fill('Ibarra');
+  await manager.page.getByLabel('Email').fill(email);
+  await manager.page.getByLabel('Clinician', { exact: true }).check();
+  await manager.page.getByRole('button', { name: 'Add user' }).click();
+  await toastSays(manager.page, 'An account with this email already exists, so the person has been invited');
+  await waitForPath(manager.page, '/users');
+  const pending = manager.page.getByRole('table', { name: 'Pending invitations' });
+  await pending.getByRole('row', { name: /Tomás Ibarra.*Account made by the person.*Clinician/ }).waitFor();
+  await assertAccessible(manager.page, 'the users page with a pending invitation');
+
+  const holder = await openPage(h.browser);
+  await holder.page.goto(portalUrl(h.server, '/auth/sign-in'));
+  await signIn(holder.page, email, password);
+  await waitForPath(holder.page, '/institutions?from=/auth/sign-in');
+  await holder.page.getByText(`Invited by Sofía Romero`).waitFor();
+  await assertAccessible(holder.page, 'the institutions page with an invitation');
+  const spanish = await pageIn(h.browser, 'es', { width: 390, height: 844 });
+  await spanish.page.goto(portalUrl(h.server, '/auth/sign-in'));
+  await spanish.page.getByLabel('Correo electrónico').fill(email);
+  await spanish.page.getByLabel('Contraseña').fill(password);
+  await spanish.page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await spanish.page.getByRole('button', { name: `Aceptar la invitación a ${north}` }).waitFor();
+  await assertAccessible(spanish.page, 'the institutions page with an invitation, in Spanish on a phone');
+  await spanish.context.close();
+  await holder.page.getByRole('button', { name: `Accept the invitation to ${north}` }).click();
+  await holder.page.getByRole('status').filter({ hasText: 'Invitation accepted' }).waitFor();
+  await holder.page.getByRole('button', { name: `Choose ${north}` }).click();
+  await holder.page.getByRole('button', { name: 'I accept the Terms and Conditions' }).click();
+  await waitForPath(holder.page, '/');
+  assertNoProblems(holder);
+  await holder.context.close();
+
+  await openUsers(manager.page, h);
+  await manager.page.getByRole('row', { name: /Tomás Ibarra.*Clinician.*Linked/ }).waitFor();
+  assert.is(await manager.page.getByRole('table', { name: 'Pending invitations' }).count(), 0);
+  assertNoProblems(manager);
+  await manager.context.close();
 });
 
 test('a clinician without the permission is offered none of it, and the server refuses a forged call', async ({ h }) => {

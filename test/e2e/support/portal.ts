@@ -9,6 +9,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { suite, type Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer } from '../../../src/server/app.ts';
+import type { LogEntry } from '../../../src/server/core/log.ts';
 import { ownDatabase } from '../../server/support/test-server.ts';
 import { demoAccount, demoAccounts, type DemoRole } from '../../../src/server/seed/demo-data.ts';
 import { launchBrowser, openPage, seriousA11yFindings, type TrackedPage } from './browser.ts';
@@ -22,12 +23,15 @@ export interface Harness {
   browser: Browser;
   /** Moves the server's clock forward (token expiry). */
   advanceServerClock(ms: number): void;
+  /** The server's log lines so far (outside production it logs the links it would mail). */
+  logs: LogEntry[];
   close(): Promise<void>;
 }
 
 /** Starts the server (on a seeded database of its own, see ownDatabase) and Chromium. */
 export async function startHarness(options: { corsOrigins?: string[]; portalApiBase?: string } = {}): Promise<Harness> {
   let offset = 0;
+  const logs: LogEntry[] = [];
   // The browser first: when it is missing, no server is left running.
   const browser = await launchBrowser();
   const own = await ownDatabase('seeded').catch(async (error: unknown) => {
@@ -47,7 +51,9 @@ export async function startHarness(options: { corsOrigins?: string[]; portalApiB
     // sign in more than 30 times a minute on a quiet machine. The per-address limit has its
     // server tests (test/server/auth-abuse.test.ts); the per-account throttle still applies here.
     authCallsPerMinute: 0,
-    logger: () => {},
+    logger: (entry) => {
+      logs.push(entry);
+    },
   }).catch(async (error: unknown) => {
     await browser.close();
     await own.release();
@@ -56,6 +62,7 @@ export async function startHarness(options: { corsOrigins?: string[]; portalApiB
   return {
     server,
     browser,
+    logs,
     advanceServerClock: (ms) => {
       offset += ms;
     },

@@ -22,7 +22,7 @@ async function open(url: string, heading = 'Choose your password') {
 function choose(main: HTMLElement, password: string, repeat = password) {
   type(getByLabelText(main, 'Password'), password);
   type(getByLabelText(main, 'Repeat the password'), repeat);
-  click(getByRole(main, 'button', { name: 'Save password and finish' }));
+  click(getByRole(main, 'button', { name: 'Save my password' }));
 }
 
 Confirm('the link opens a form where its holder chooses the password, sent with the key in the body', async () => {

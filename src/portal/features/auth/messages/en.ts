@@ -51,7 +51,7 @@ export const en = {
     lead: 'This finishes creating your account. Choose the password you will sign in with.',
     password: 'Password',
     repeat: 'Repeat the password',
-    submit: 'Save password and finish',
+    submit: 'Save my password',
     doneTitle: 'Your account is ready',
     incomplete: 'This confirmation link is incomplete. Please use the whole link from the email.',
     askAgainLead:

@@ -48,7 +48,7 @@ const es: Translation<typeof en> = {
     lead: 'Con esto termina de crear su cuenta. Elija la contraseña con la que iniciará sesión.',
     password: 'Contraseña',
     repeat: 'Repita la contraseña',
-    submit: 'Guardar la contraseña y terminar',
+    submit: 'Guardar mi contraseña',
     doneTitle: 'Su cuenta está lista',
     incomplete: 'Este enlace de confirmación está incompleto. Utilice el enlace completo del correo.',
     askAgainLead:
