@@ -24,7 +24,7 @@ import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { institutionsMessages } from './messages/index.ts';
 import { canGetInstitution, InstitutionInfo } from './institution-info.tsx';
-import { Invitations } from './invitations.tsx';
+import { Invitations, useOwnInvitations } from './invitations.tsx';
 
 export default function InstitutionsPage() {
   const t = useT(institutionsMessages);
@@ -34,6 +34,8 @@ export default function InstitutionsPage() {
   const selected = useStore(sessionStore, (s) => s.selected_institution_id);
   const permissions = useStore(sessionStore, (s) => s.permissions);
   const institutions = useResource((signal) => loadInstitutions(signal), []);
+  const invitations = useOwnInvitations();
+  const invited = (invitations.data?.invitations.length ?? 0) > 0;
   const [choosing, setChoosing] = useState<number | null>(null);
 
   const choose = async (entry: InstitutionEntry) => {
@@ -51,7 +53,7 @@ export default function InstitutionsPage() {
   return (
     <section>
       <PageHeader title={t('title')} />
-      <Invitations onJoined={() => institutions.reload()} />
+      <Invitations invitations={invitations} onJoined={() => institutions.reload()} />
       {institutions.status === 'ready' && !selected && (
         <Alert variant="info">{redirect ? t('chooseToContinue') : t('chooseFirst')}</Alert>
       )}
@@ -60,7 +62,7 @@ export default function InstitutionsPage() {
         failedTitle={<MessageText message={failed('institutionsLoad')} />}
         empty={{
           title: t('empty.title'),
-          text: t('empty.text'),
+          text: invited ? t('empty.invitedText') : t('empty.text'),
         }}
       >
         {(list) => (

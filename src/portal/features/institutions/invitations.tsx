@@ -18,21 +18,23 @@ import { useUiTexts } from '../../ui/ui-texts.tsx';
 import { institutionsMessages } from './messages/index.ts';
 import styles from './institutions-page.module.css';
 
+/** The person's pending invitations, loaded once with the page. */
+export function useOwnInvitations() {
+  // Quiet when it fails: the institutions list carries the page and says when the portal cannot
+  // reach the server (and signs out on an expired session); invitations show on the next visit.
+  return useResource((signal) => api.call(userEndpoints.listOwnInvitations, { signal, fallback: failed('invitationsLoad'), central: false }), []);
+}
+
 export interface InvitationsProps {
+  invitations: ReturnType<typeof useOwnInvitations>;
   /** After an invitation was accepted: the institutions list changed. */
   onJoined: () => void;
 }
 
-export function Invitations({ onJoined }: InvitationsProps) {
+export function Invitations({ invitations, onJoined }: InvitationsProps) {
   const t = useT(institutionsMessages);
   const texts = useUiTexts();
   const locale = useLocale();
-  // Quiet when it fails: the institutions list below carries the page and says when the portal
-  // cannot reach the server (and signs out on an expired session); invitations show on the next visit.
-  const invitations = useResource(
-    (signal) => api.call(userEndpoints.listOwnInvitations, { signal, fallback: failed('invitationsLoad'), central: false }),
-    [],
-  );
   const [busy, setBusy] = useState<number | null>(null);
   const [declining, setDeclining] = useState<OwnInvitation | null>(null);
   const list = invitations.data?.invitations ?? [];

@@ -277,4 +277,55 @@ Institutions('an empty list says so in Spanish', async () => {
   assert.ok(getByRole(main, 'heading', { level: 1, name: 'Instituciones' }));
 });
 
+const invitation = { id: 7, institution_id: 44, institution_name: 'East Hospital', roles: ['clinician'], invited_at: '2026-11-20T10:00:00.000Z', invited_by: 'Sofía Romero' };
+const invitationsPath = 'portal_users/list_invitations_user/0';
+
+Institutions('an invitation waits above the list; accepting it joins the institution, which the list then shows', async () => {
+  let listed = institutions;
+  let pending = [invitation];
+  const fake = api(() => new Response(JSON.stringify({ message: 'OK', data: listed }), { headers: { 'Content-Type': 'application/json' } }), {
+    [invitationsPath]: () => new Response(JSON.stringify({ message: 'OK', data: { invitations: pending } }), { headers: { 'Content-Type': 'application/json' } }),
+    'portal_users/answer_invitation_user/7': () => {
+      listed = [...institutions, { institution_name: 'East Hospital', keyid: 44 }];
+      pending = [];
+      return new Response(JSON.stringify({ message: 'OK', data: { institution_id: 44, accepted: true } }), { headers: { 'Content-Type': 'application/json' } });
+    },
+  });
+  const main = await openInstitutions();
+  await waitFor(() => getByRole(main, 'heading', { level: 2, name: 'Invitations' }), slow);
+  assert.match(main.textContent ?? '', /Invited by Sofía Romero on 20 Nov 2026/);
+  assert.is(queryByRole(main, 'button', { name: 'Choose East Hospital' }), null, 'no member before accepting');
+  click(getByRole(main, 'button', { name: 'Accept the invitation to East Hospital' }));
+  await waitFor(() => getByRole(main, 'button', { name: 'Choose East Hospital' }), slow);
+  assert.is(fake.callsTo('portal_users/answer_invitation_user/7')[0]?.query.get('accept'), '1');
+  assert.equal(toastTexts(), ['Invitation accepted']);
+  await waitFor(() => assert.is(queryByRole(main, 'heading', { level: 2, name: 'Invitations' }), null));
+});
+
+Institutions('declining asks first, and Cancel sends nothing', async () => {
+  const fake = api(ok([]), { [invitationsPath]: ok({ invitations: [invitation] }), 'portal_users/answer_invitation_user/7': ok({ institution_id: 44, accepted: false }) });
+  const main = await openInstitutions();
+  await waitFor(() => getByRole(main, 'heading', { level: 2, name: 'Invitations' }), slow);
+  assert.match(main.textContent ?? '', /Accept an invitation above to join that institution/);
+  click(getByRole(main, 'button', { name: 'Decline the invitation to East Hospital' }));
+  const box = getByRole(main, 'alertdialog');
+  assert.match(spokenText(box), /Only its user managers can invite you again/);
+  click(getByRole(box, 'button', { name: 'Cancel' }));
+  assert.is(fake.callsTo('portal_users/answer_invitation_user/7').length, 0);
+  click(getByRole(main, 'button', { name: 'Decline the invitation to East Hospital' }));
+  click(getByRole(getByRole(main, 'alertdialog'), 'button', { name: 'Decline the invitation' }));
+  await waitFor(() => assert.equal(toastTexts(), ['Invitation declined']), slow);
+  assert.is(fake.callsTo('portal_users/answer_invitation_user/7')[0]?.query.get('accept'), '0');
+});
+
+Institutions('in Spanish the invitation is offered in Spanish', async () => {
+  api(ok([]), { [invitationsPath]: ok({ invitations: [invitation] }) });
+  await changeLanguage('es');
+  visit('/portal/institutions');
+  render(<App />);
+  const main = await waitFor(() => getByRole(document.body, 'main'), slow);
+  await waitFor(() => getByRole(main, 'button', { name: 'Aceptar la invitación a East Hospital' }), slow);
+  assert.match(main.textContent ?? '', /Invitación de Sofía Romero/);
+});
+
 Institutions.run();

@@ -9,6 +9,7 @@ export const en = {
   empty: {
     title: 'You do not belong to any institution yet',
     text: "Ask your institution's user manager to add you. Their invitation appears on this page for you to accept, and your institutions are listed here.",
+    invitedText: 'Accept an invitation above to join that institution: it is then listed here.',
   },
   invitations: {
     title: 'Invitations',

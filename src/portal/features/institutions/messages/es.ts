@@ -10,6 +10,7 @@ const es: Translation<typeof en> = {
   empty: {
     title: 'Todavía no pertenece a ninguna institución',
     text: 'Pida al gestor de usuarios de su institución que le añada. Su invitación aparecerá en esta página para que la acepte, y aquí verá sus instituciones.',
+    invitedText: 'Acepte una de las invitaciones de arriba para unirse a esa institución: entonces aparecerá aquí.',
   },
   invitations: {
     title: 'Invitaciones',

@@ -18,7 +18,9 @@ import { withdrawInvitation } from '../users-api.ts';
 import { InlineConfirm } from './inline-confirm.tsx';
 import { manageMessages } from './messages/index.ts';
 import { userFailure, userSuccess } from './user-toasts.ts';
+import { visuallyHidden } from '../../../ui/visually-hidden.tsx';
 import table from '../user-roles-page.module.css';
+import styles from './users-page.module.css';
 
 export interface PendingInvitationsProps {
   invitations: Resource<{ invitations: InstitutionInvitation[]; total_rows: number }>;
@@ -49,7 +51,7 @@ export function PendingInvitations({ invitations, institutionName, canWithdraw }
   };
 
   return (
-    <section aria-labelledby="pending-invitations">
+    <section aria-labelledby="pending-invitations" className={styles.invitations}>
       <h2 id="pending-invitations">{t('invitations.title')}</h2>
       <p>{t('invitations.lead', { institution: institutionName })}</p>
       {confirming ? (
@@ -62,7 +64,8 @@ export function PendingInvitations({ invitations, institutionName, canWithdraw }
         />
       ) : null}
       <DataTable className={table.table} stackBelow="medium">
-        <caption className={table.caption}>{t('invitations.caption')}</caption>
+        {/* Named for screen readers' table lists; the heading above says it on screen. */}
+        <caption className={visuallyHidden}>{t('invitations.caption')}</caption>
         <thead>
           <tr>
             <th scope="col" data-label="">{t('invitations.person')}</th>

@@ -21,6 +21,7 @@ export const manualEn: UserManual = {
       heading: 'Signing in and out',
       blocks: [
         { type: 'paragraph', text: 'Sign in with your email address and password. If you forgot your password, choose "Forgot your password?" on the sign-in page and follow the link sent to your email.' },
+        { type: 'paragraph', text: 'To create an account, choose "Create an account" and enter your name and email address. A link is sent to that address: open it to choose your password. Nobody can sign in to the account before that, so only the holder of the mailbox ever sets its password.' },
         { type: 'list', items: ['Your session lasts 60 minutes. A notice appears shortly before it ends.', 'If your session ends while you are typing in a form, what you typed is kept in this tab and put back after you sign in again.', 'Choose Logout in the user menu when you leave a shared computer.'] },
       ],
     },
@@ -30,6 +31,7 @@ export const manualEn: UserManual = {
       heading: 'Choosing your institution',
       blocks: [
         { type: 'paragraph', text: 'After signing in you choose the institution you work for. What you can see and do depends on your roles in that institution. You can change the institution at any time from the Institutions page in the sidebar. The first time, you are asked to accept the Terms and Conditions for that institution.' },
+        { type: 'paragraph', text: 'When a user manager invites you to an institution, the invitation appears at the top of the Institutions page, with who invited you. Accept it to join the institution with the roles offered; until then you are not a member. Decline it if you do not know the institution.' },
       ],
     },
     {
@@ -96,7 +98,7 @@ export const manualEn: UserManual = {
           items: [
             'Choose Manage on a user\'s row for everything that can be done to that user; each change asks for confirmation first.',
             'Roles are given for the whole institution or for one of its groups: choose the group above the list, then Change roles. A role held in any group counts in the institution.',
-            'Adding a user whose email already has an account links that account: the person keeps their password.',
+            'Adding a user whose email already has an account invites that person: they become a user of the institution, with the roles you chose, only when they accept on their Institutions page. Pending invitations are listed above the users, with whether the person made the account themselves; you can withdraw one. Linking a former user again is an invitation too.',
             'The audit trail lists every change to the institution\'s users, who made it and when, with the values before and after. Owners and user managers can read it.',
             'Admins open the Admin Panel from the user menu (the round button with their initial, top right): the evaluations of every institution and how their processing stands.',
           ],

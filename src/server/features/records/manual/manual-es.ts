@@ -21,6 +21,7 @@ export const manualEs: UserManual = {
       heading: 'Iniciar y cerrar sesión',
       blocks: [
         { type: 'paragraph', text: 'Inicie sesión con su correo electrónico y su contraseña. Si ha olvidado la contraseña, elija «¿Ha olvidado su contraseña?» en la página de inicio de sesión y siga el enlace que recibirá por correo.' },
+        { type: 'paragraph', text: 'Para crear una cuenta, elija «Crear una cuenta» y escriba su nombre y su correo electrónico. Recibirá un enlace en esa dirección: ábralo para elegir su contraseña. Nadie puede iniciar sesión en la cuenta antes, así que solo quien tiene acceso al buzón elige su contraseña.' },
         { type: 'list', items: ['La sesión dura 60 minutos. Poco antes de que termine aparece un aviso.', 'Si la sesión termina mientras escribe en un formulario, lo escrito se conserva en esta pestaña y se recupera al volver a iniciar sesión.', 'Elija Cerrar sesión en el menú de usuario al dejar un ordenador compartido.'] },
       ],
     },
@@ -30,6 +31,7 @@ export const manualEs: UserManual = {
       heading: 'Elegir la institución',
       blocks: [
         { type: 'paragraph', text: 'Tras iniciar sesión, elija la institución para la que trabaja. Lo que puede ver y hacer depende de sus roles en esa institución. Puede cambiar de institución en cualquier momento desde la página Instituciones de la barra lateral. La primera vez se le pedirá que acepte los Términos y condiciones de esa institución.' },
+        { type: 'paragraph', text: 'Cuando un gestor de usuarios le invita a una institución, la invitación aparece arriba en la página Instituciones, con quién le ha invitado. Acéptela para unirse a la institución con los roles ofrecidos; hasta entonces no es miembro. Si no conoce la institución, rechácela.' },
       ],
     },
     {
@@ -96,7 +98,7 @@ export const manualEs: UserManual = {
           items: [
             'Elija Gestionar en la fila de un usuario para todo lo que puede hacerse con él; cada cambio pide confirmación antes.',
             'Los roles se asignan para toda la institución o para uno de sus grupos: elija el grupo encima de la lista y después Cambiar roles. Un rol que se tiene en cualquier grupo cuenta en la institución.',
-            'Si añade un usuario cuyo correo ya tiene una cuenta, se vincula esa cuenta: la persona conserva su contraseña.',
+            'Si añade un usuario cuyo correo ya tiene una cuenta, esa persona recibe una invitación: será usuaria de la institución, con los roles que haya elegido, solo cuando la acepte en su página Instituciones. Las invitaciones pendientes aparecen sobre la lista de usuarios, indicando si la persona creó la cuenta ella misma, y puede retirarlas. Volver a vincular a un antiguo usuario también es una invitación.',
             'El historial de auditoría recoge cada cambio en los usuarios de la institución, quién lo hizo y cuándo, con los valores anteriores y posteriores. Pueden leerlo los propietarios y los gestores de usuarios.',
             'Los administradores abren el Panel de administración desde el menú de usuario (el botón redondo con su inicial, arriba a la derecha): las evaluaciones de todas las instituciones y el estado de su procesamiento.',
           ],
