@@ -110,6 +110,7 @@ export const serverReason = {
   accessDenied: accessDeniedMarker,
   wrongCredentials: 'Incorrect email or password',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  tooManyLinkRequests: 'Too many links were asked for in a short time. Please wait a few minutes and try again.',
   tooManyCodeChecks: 'Too many codes were checked from this address. Please wait a minute and try again.',
   notFound: 'Not found',
   invalidBody: 'The request body is not valid JSON',

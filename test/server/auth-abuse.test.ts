@@ -292,6 +292,7 @@ abuse('reset requests are limited per address: 10 a minute, then 429 with the wa
   for (let i = 0; i < 10; i++) assert.is((await call(t, `auth/password/someone-${i}%40clinic.example`, from)).status, 200);
   const over = await call(t, 'auth/password/someone-else%40clinic.example', from);
   assert.is(over.status, 429);
+  assert.is(over.body.message, serverReason.tooManyLinkRequests, 'said as what it is, not as a failed sign-in');
   assert.ok(Number(over.headers.get('retry-after')) > 0);
   assert.is((await call(t, 'auth/password/someone-else%40clinic.example', { headers: { 'X-Test-Client': '203.0.113.91' } })).status, 200);
   t.advance(minute + 1000);

@@ -45,8 +45,8 @@ export const resetLimits = { perAddressPerMinute: 10, perEmail: 3, perEmailWindo
 /** The reset mail's limits, counted in the database (shared by every API process). */
 function ratesOf(db: Queryable): { perAddress: RateLimiter; perEmail: RateLimiter } {
   return {
-    perAddress: createRateLimiter(db, 'reset_per_address', resetLimits.perAddressPerMinute),
-    perEmail: createRateLimiter(db, 'reset_per_email', resetLimits.perEmail, resetLimits.perEmailWindowMs),
+    perAddress: createRateLimiter(db, 'reset_per_address', resetLimits.perAddressPerMinute, undefined, serverReason.tooManyLinkRequests),
+    perEmail: createRateLimiter(db, 'reset_per_email', resetLimits.perEmail, resetLimits.perEmailWindowMs, serverReason.tooManyLinkRequests),
   };
 }
 

@@ -71,6 +71,7 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     accessDenied: 'Acceso denegado',
     wrongCredentials: 'El correo electrónico o la contraseña no son correctos',
     tooManyAttempts: 'Demasiados intentos fallidos de inicio de sesión. Espere unos minutos e inténtelo de nuevo.',
+    tooManyLinkRequests: 'Se han pedido demasiados enlaces en poco tiempo. Espere unos minutos e inténtelo de nuevo.',
     tooManyCodeChecks: 'Se han comprobado demasiados códigos desde esta dirección. Espere un minuto e inténtelo de nuevo.',
     notFound: 'No encontrado',
     invalidBody: 'El contenido de la solicitud no es un JSON válido',

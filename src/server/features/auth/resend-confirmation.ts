@@ -6,7 +6,7 @@
  * per email (3 an hour, 429 beyond, the same for every email), shared by every API process.
  */
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
-import { confirmationLinkSent } from '../../../contract/messages.ts';
+import { confirmationLinkSent, serverReason } from '../../../contract/messages.ts';
 import { createRateLimiter } from '../../auth/rate-limit.ts';
 import { backgroundQueue } from '../../core/background.ts';
 import { describeError } from '../../core/log.ts';
@@ -23,7 +23,7 @@ export const resendConfirmation = handler(
   async (ctx) => {
     const { db, log, now, headers, body } = ctx;
     const key = emailKey(body.email);
-    await createRateLimiter(db, 'confirmation_per_email', resendLimit.perEmail, resendLimit.windowMs).take(key, now.getTime());
+    await createRateLimiter(db, 'confirmation_per_email', resendLimit.perEmail, resendLimit.windowMs, serverReason.tooManyLinkRequests).take(key, now.getTime());
     const language = languageOf(headers);
     backgroundQueue(db).add(async () => {
       try {
