@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoProcessedVideo } from '../src/server/media/demo-media.ts';
 import { demoTrainingVideos, demoVideoMs } from '../src/server/seed/training-content.ts';
+import { languages } from '../src/contract/languages.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'server', 'seed', 'media');
 const font = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
@@ -41,7 +42,7 @@ function makeVideo(out: string, colour: string, title: string): number {
 const time = (s: number) => `00:00:${String(s).padStart(2, '0')}.000`;
 
 for (const [index, video] of demoTrainingVideos.entries()) {
-  for (const lang of ['en', 'es'] as const) {
+  for (const lang of languages) {
     const dir = join(root, 'training', lang);
     mkdirSync(dir, { recursive: true });
     const size = makeVideo(join(dir, `${video.file}.webm`), colours[index % colours.length] ?? '0x1d4e89', video.title[lang]);

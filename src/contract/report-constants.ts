@@ -2,15 +2,14 @@
  * The words and limits of the subject and report calls, shared by the portal and the reference
  * server. Plain values only (no schemas), so the portal's bundle may import them.
  */
+import { sourceLanguage, type Language } from './languages.ts';
 
 /** Where an evaluation is: asked for, being processed, its report ready, or processing failed. */
 export const evaluationStatuses = ['requested', 'processing', 'ready', 'failed'] as const;
 export type EvaluationStatus = (typeof evaluationStatuses)[number];
 
-/** Languages every report is written in (query `lang`). */
-export const reportLanguages = ['en', 'es'] as const;
-export type ReportLanguage = (typeof reportLanguages)[number];
-export const defaultReportLanguage: ReportLanguage = 'en';
+/** Every report is written in every language of the product (query `lang`); English by default. */
+export const defaultReportLanguage: Language = sourceLanguage;
 
 /** How a measured value sits against its reference range. */
 export const itemFlags = ['normal', 'borderline', 'outside'] as const;

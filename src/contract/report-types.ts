@@ -30,11 +30,11 @@ export type {
   EvaluationStatus,
   ItemFlag,
   ItemSide,
-  ReportLanguage,
   SortOrder,
   SubjectSex,
   SubjectSortKey,
 } from './report-constants.ts';
+export type { Language } from './languages.ts';
 
 /** A row of the subject table. */
 export type SubjectListItem = Infer<typeof subjectListItem>;

@@ -5,6 +5,7 @@
  * them. The portal's bundle imports only their types, never this code.
  */
 import { isMailbox, maxEmailLength } from './email-address.ts';
+import { languages, type Language } from './languages.ts';
 
 /** What is wrong with one field, as a code the portal can put into words next to the field. */
 export type IssueCode =
@@ -259,4 +260,13 @@ export function parse<T>(s: Schema<T>, value: unknown): { ok: true; value: T } |
   const issues: FieldIssue[] = [];
   const result = s.check(value, '', issues);
   return issues.length ? { ok: false, issues } : { ok: true, value: result };
+}
+
+/**
+ * One value per language of the product (contract/languages.ts): an object with every language as
+ * a required key, so a text stored in every language travels as one field.
+ */
+export function perLanguage<T>(inner: Schema<T, false>): Schema<Record<Language, T>, false> {
+  const shape: Record<string, Schema<T, false>> = Object.fromEntries(languages.map((language) => [language, inner]));
+  return object(shape) as Schema<Record<Language, T>, false>;
 }

@@ -120,12 +120,15 @@ attacks('a refused caller never reaches the handler: the refusal comes before th
 attacks('finding 6: a standard string change is audited with its texts before and after and its retired flag', async (ctx) => {
   const manager = await as(ctx, 'user_manager');
   const [entry] = await ctx.t.server.db.query<{ id: number; category: string; text_en: string; text_es: string }>(
-    'SELECT id, category, text_en, text_es FROM std_strings WHERE institution_id = $1 ORDER BY id LIMIT 1',
+    `SELECT s.id, s.category, en.text AS text_en, es.text AS text_es FROM std_strings s
+     JOIN std_string_texts en ON en.std_string_id = s.id AND en.lang = 'en'
+     JOIN std_string_texts es ON es.std_string_id = s.id AND es.lang = 'es'
+     WHERE s.institution_id = $1 ORDER BY s.id LIMIT 1`,
     [ctx.north],
   );
   assert.ok(entry);
   const saved = await post(ctx, manager, `extras/set_std_string/${entry.id}`, {
-    category: entry.category, en: `${entry.text_en} (revised)`, es: entry.text_es, retired: true,
+    category: entry.category, texts: { en: `${entry.text_en} (revised)`, es: entry.text_es }, retired: true,
   });
   assert.is(saved.status, 200, saved.body.message);
   const row = (await auditOf(ctx, manager, '?action=std_string_changed'))[0];

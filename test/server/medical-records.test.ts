@@ -257,11 +257,11 @@ records('choices come from the institution\'s own standard strings of the right 
 records('standard strings: a user manager adds, translates, reorders and retires entries; a retired one stays on its records', async () => {
   const manager = await as('owner', 'north');
   const entry = await as('medical_record_entry');
-  const added = await call<StdString>(t, 'extras/set_std_string/0', { headers: manager.headers, json: { category: 'diagnosis', en: 'Rett syndrome', es: 'Sindrome de Rett' } });
+  const added = await call<StdString>(t, 'extras/set_std_string/0', { headers: manager.headers, json: { category: 'diagnosis', texts: { en: 'Rett syndrome', es: 'Sindrome de Rett' } } });
   assert.is(added.status, 200, added.body.message);
   const id = added.body.data?.id as number;
-  const fixed = await call<StdString>(t, `extras/set_std_string/${id}`, { headers: manager.headers, json: { category: 'diagnosis', en: 'Rett syndrome', es: 'Síndrome de Rett', position: 1 } });
-  assert.is(fixed.body.data?.es, 'Síndrome de Rett');
+  const fixed = await call<StdString>(t, `extras/set_std_string/${id}`, { headers: manager.headers, json: { category: 'diagnosis', texts: { en: 'Rett syndrome', es: 'Síndrome de Rett' }, position: 1 } });
+  assert.is(fixed.body.data?.texts.es, 'Síndrome de Rett');
   const list = (await strings(manager)).filter((s) => s.category === 'diagnosis');
   assert.is(list[0]?.id, id, 'moved to the top');
   assert.equal(list.map((s) => s.position), list.map((_, i) => i + 1), 'positions renumbered');
@@ -269,7 +269,7 @@ records('standard strings: a user manager adds, translates, reorders and retires
   const south = await strings(entry);
   const used = south.find((s) => s.category === 'diagnosis' && s.used) as StdString;
   const record = await newRecord(entry, { diagnoses: [used.id] });
-  const foreignRetire = await call(t, `extras/set_std_string/${used.id}`, { headers: manager.headers, json: { category: 'diagnosis', en: used.en, es: used.es, retired: true } });
+  const foreignRetire = await call(t, `extras/set_std_string/${used.id}`, { headers: manager.headers, json: { category: 'diagnosis', texts: used.texts, retired: true } });
   assert.is(foreignRetire.status, 404, 'another institution\'s entry');
   assert.ok(record.fields.diagnoses.includes(used.id));
 });
@@ -278,11 +278,11 @@ records('a retired entry leaves the choice lists and new records, but a record t
   const manager = await as('owner', 'north');
   const list = await strings(manager);
   const reason = list.find((s) => s.category === 'referral_reason') as StdString;
-  const retired = await call<StdString>(t, `extras/set_std_string/${reason.id}`, { headers: manager.headers, json: { category: 'referral_reason', en: reason.en, es: reason.es, retired: true } });
+  const retired = await call<StdString>(t, `extras/set_std_string/${reason.id}`, { headers: manager.headers, json: { category: 'referral_reason', texts: reason.texts, retired: true } });
   assert.is(retired.body.data?.retired, true);
   assert.not.ok((await strings(manager)).some((s) => s.id === reason.id));
   assert.ok((await strings(manager, true)).some((s) => s.id === reason.id && s.retired));
-  const restored = await call<StdString>(t, `extras/set_std_string/${reason.id}`, { headers: manager.headers, json: { category: 'referral_reason', en: reason.en, es: reason.es, retired: false } });
+  const restored = await call<StdString>(t, `extras/set_std_string/${reason.id}`, { headers: manager.headers, json: { category: 'referral_reason', texts: reason.texts, retired: false } });
   assert.is(restored.body.data?.retired, false);
 });
 

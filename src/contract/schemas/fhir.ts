@@ -3,7 +3,8 @@
  * Bundle sent bare with `application/fhir+json`; this schema checks its outer shape (the
  * collection and its entries), and the tests check whole answers against HL7's R4 JSON schema.
  */
-import { defaultReportLanguage, reportLanguages } from '../report-constants.ts';
+import { defaultReportLanguage } from '../report-constants.ts';
+import { languages } from '../languages.ts';
 import { queryOneOf, queryOptionalInt } from '../query-schema.ts';
 import type { FieldIssue, Schema } from '../schema.ts';
 import type { FhirBundle } from '../fhir-types.ts';
@@ -41,13 +42,13 @@ export const fhirBundle: Schema<FhirBundle, false> = {
 
 /** One evaluation's export: the report's language and, as for the report, a version (default the latest). */
 const reportExport = {
-  query: { lang: queryOneOf(reportLanguages, defaultReportLanguage), version: queryOptionalInt(1, 1000) },
+  query: { lang: queryOneOf(languages, defaultReportLanguage), version: queryOptionalInt(1, 1000) },
   data: fhirBundle,
 };
 
 /** A subject's export: every evaluation the caller may see, each at its latest version. */
 const subjectExport = {
-  query: { lang: queryOneOf(reportLanguages, defaultReportLanguage) },
+  query: { lang: queryOneOf(languages, defaultReportLanguage) },
   data: fhirBundle,
 };
 

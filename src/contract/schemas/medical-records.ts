@@ -7,8 +7,9 @@
  * exists. Choice fields hold the ids of the institution's standard strings, so each reader sees
  * them in their own language and a retired entry still reads on the records that used it.
  */
-import { array, bool, either, int, literal, nameText, nullable, object, oneOf, optional, text } from '../schema.ts';
-import { queryFlag, queryInt, queryText } from '../query-schema.ts';
+import { array, bool, either, int, literal, nameText, nullable, object, oneOf, optional, perLanguage, text } from '../schema.ts';
+import { queryFlag, queryInt, queryOneOf, queryText } from '../query-schema.ts';
+import { languages, sourceLanguage } from '../languages.ts';
 import { fieldIssuesData } from './errors.ts';
 
 /** The sexes a record may state (ISO/IEC 5218; the subject list holds the same values). */
@@ -18,9 +19,6 @@ export type RecordSex = (typeof recordSexes)[number];
 /** The categories of the standard strings: the record's choice fields. */
 export const stdStringCategories = ['diagnosis', 'referral_reason'] as const;
 export type StdStringCategory = (typeof stdStringCategories)[number];
-
-/** The languages of the standard strings and of the user manual. */
-export const recordLanguages = ['en', 'es'] as const;
 
 /** Limits of the record's fields, in characters (the portal shows them as hints). */
 export const recordLimits = {
@@ -129,12 +127,11 @@ export const listRecordsQuery = {
 /** The answer of a 409 on a stale save: the record as it stands now. */
 export const recordConflictData = object({ current: medicalRecord });
 
-/** A standard string: one entry of an institution's list, in both languages. */
+/** A standard string: one entry of an institution's list, in every language. */
 export const stdString = object({
   id: int(1),
   category: oneOf(stdStringCategories),
-  en: text({ max: recordLimits.stdString }),
-  es: text({ max: recordLimits.stdString }),
+  texts: perLanguage(text({ max: recordLimits.stdString })),
   /** 1-based place in its category's list. */
   position: int(1),
   retired: bool(),
@@ -148,8 +145,7 @@ export const stdString = object({
  */
 export const setStdStringBody = object({
   category: oneOf(stdStringCategories),
-  en: text({ max: recordLimits.stdString }),
-  es: text({ max: recordLimits.stdString }),
+  texts: perLanguage(nameText({ max: recordLimits.stdString })),
   position: optional(int(1)),
   retired: optional(bool()),
 });
@@ -169,7 +165,7 @@ export const manualSection = object({
 
 /** The user manual: structured data the portal renders as elements, never as HTML. */
 export const userManual = object({
-  language: oneOf(recordLanguages),
+  language: oneOf(languages),
   title: text({ max: 200 }),
   sections: array(manualSection, 60),
 });
@@ -187,5 +183,5 @@ export const medicalRecordSchemas = {
     data: object({ strings: array(stdString) }),
   },
   setStdString: { body: setStdStringBody, data: stdString },
-  getDocumentation: { query: { lang: queryText(5) }, data: userManual },
+  getDocumentation: { query: { lang: queryOneOf(languages, sourceLanguage) }, data: userManual },
 } as const;

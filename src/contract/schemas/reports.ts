@@ -3,24 +3,8 @@
  * lists (paging, sorting, search, `total_rows`). Endpoints: ../endpoints/reports.ts. A report is
  * structured data, never HTML: the portal lays it out. Described in docs/api.md.
  */
-import {
-  adminEvaluationSortKeys,
-  defaultPageSize,
-  defaultReportLanguage,
-  defaultSortOrder,
-  evaluationSortKeys,
-  evaluationStatuses,
-  itemFlags,
-  itemSides,
-  maxLongitudinalEvaluations,
-  maxPage,
-  maxPageSize,
-  maxSearchLength,
-  reportLanguages,
-  sortOrders,
-  subjectSexes,
-  variationKeyPattern,
-} from '../report-constants.ts';
+import { adminEvaluationSortKeys, defaultPageSize, defaultReportLanguage, defaultSortOrder, evaluationSortKeys, evaluationStatuses, itemFlags, itemSides, maxLongitudinalEvaluations, maxPage, maxPageSize, maxSearchLength, sortOrders, subjectSexes, variationKeyPattern } from '../report-constants.ts';
+import { languages } from '../languages.ts';
 import { queryFlag, queryInt, queryOneOf, queryOneOfList, queryOptionalInt, queryText } from '../query-schema.ts';
 import { array, bool, int, nullable, num, object, oneOf, text } from '../schema.ts';
 
@@ -43,7 +27,7 @@ export const pagingQuery = {
 
 /** The report options of spec §7. Without `version` the latest; without `variation` the default one. */
 export const reportQuery = {
-  lang: queryOneOf(reportLanguages, defaultReportLanguage),
+  lang: queryOneOf(languages, defaultReportLanguage),
   no_comments: queryFlag(),
   discarded: queryFlag(),
   variation: queryText(32),
@@ -133,7 +117,7 @@ export const reportVersionInfo = object({
 /** `data` of every get-report call. `report` is null until the evaluation is ready. */
 export const reportAnswer = object({
   evaluation: evaluationListItem,
-  lang: oneOf(reportLanguages),
+  lang: oneOf(languages),
   /** The version shown, and every version (oldest first); empty while there is no report. */
   version: nullable(int(1)),
   versions: array(reportVersionInfo),
@@ -164,7 +148,7 @@ export const longitudinalPoint = object({
 
 /** `data` of the longitudinal calls: every measured item as a series, oldest evaluation first. */
 export const longitudinalReport = object({
-  lang: oneOf(reportLanguages),
+  lang: oneOf(languages),
   subject: object({ keyid: id, subject_code: name, birth_date: isoDate, sex: oneOf(subjectSexes) }),
   evaluations: array(object({ keyid: id, evaluated_at: isoDateTime, age_months: int(0, 2000), version: int(1) })),
   items: array(

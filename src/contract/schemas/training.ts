@@ -6,22 +6,11 @@
 import { array, bool, int, nullable, object, oneOf, text } from '../schema.ts';
 import type { FieldIssue, Schema } from '../schema.ts';
 import { rateLimitedErrors } from './errors.ts';
+import { languages, sourceLanguage } from '../languages.ts';
+import { queryOneOf } from '../query-schema.ts';
 
-/** The languages training content comes in; the portal sends its own language. */
-export const trainingLanguages = ['en', 'es'] as const;
-export type TrainingLanguage = (typeof trainingLanguages)[number];
-
-/** `?lang=`: 'en' or 'es', English when absent. */
-export const langQuery: Schema<TrainingLanguage, false> = {
-  optional: false,
-  doc: '"en" | "es", default "en"',
-  check(value: unknown, field: string, issues: FieldIssue[]): TrainingLanguage {
-    if (value === undefined || value === '') return 'en';
-    if (typeof value === 'string' && (trainingLanguages as readonly string[]).includes(value)) return value as TrainingLanguage;
-    issues.push({ field, code: 'one_of' });
-    return 'en';
-  },
-};
+/** `?lang=`: the portal sends its own language; the source language when absent. */
+const langQuery = queryOneOf(languages, sourceLanguage);
 
 const when = text({ max: 40 });
 const url = text({ max: 2000 });
@@ -45,7 +34,7 @@ export const trainingVideo = object({
 });
 
 export const trainingVideos = object({
-  lang: oneOf(trainingLanguages),
+  lang: oneOf(languages),
   videos: array(trainingVideo),
   total_rows: int(0),
   links_expire_at: when,

@@ -33,7 +33,8 @@ import { parseId } from '../core/ids.ts';
 import type { Logger } from '../core/log.ts';
 import type { Db } from '../db/db.ts';
 import { emailKey } from './credentials.ts';
-import { languageOf, storedLanguage, type MailLanguage } from '../mail/mail-language.ts';
+import { languageOf, storedLanguage } from '../mail/mail-language.ts';
+import type { Language } from '../../contract/languages.ts';
 import { keyLink } from '../mail/mail-links.ts';
 import { publicUrlOf, queueMail } from '../mail/mail-queue.ts';
 
@@ -104,7 +105,7 @@ export async function pruneResetLinks(tx: Queryable, userId: number, now: Date):
   );
 }
 
-async function issueResetKey(ctx: ResetMailContext, key: string, asked: MailLanguage, who: 'asker' | 'manager'): Promise<void> {
+async function issueResetKey(ctx: ResetMailContext, key: string, asked: Language, who: 'asker' | 'manager'): Promise<void> {
   const { db, now } = ctx;
   const secret = newSecret();
   const keyHash = hashSecret(secret);

@@ -9,7 +9,7 @@
  * the ones being written beside it, and nothing fills 009 to 107. An applied migration is never
  * renumbered: databases record its version in `schema_migrations`, and a new number would apply
  * it a second time. Work written in parallel takes its numbers from a range of its own
- * (109-119, 120-129, 130-139, 150-159 are taken) so that two branches never pick the same one.
+ * (109-119, 120-129, 130-139, 150-159, 160-169 are taken) so that two branches never pick the same one.
  */
 import type { Db } from './db.ts';
 import { accountsMigration } from './migrations/001-accounts.ts';
@@ -28,6 +28,7 @@ import { auditReadsMigration } from './migrations/130-audit-reads.ts';
 import { accessEventsPapersMigration } from './migrations/140-access-events-papers.ts';
 import { accountLifecycleMigration } from './migrations/150-account-lifecycle.ts';
 import { accessEventsLimitsMigration } from './migrations/151-access-events-limits.ts';
+import { languagesMigration } from './migrations/160-languages.ts';
 
 import type { Migration } from './migration.ts';
 
@@ -51,6 +52,7 @@ export const migrations: readonly Migration[] = [
   accessEventsPapersMigration,
   accountLifecycleMigration,
   accessEventsLimitsMigration,
+  languagesMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.

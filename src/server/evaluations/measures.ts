@@ -2,19 +2,20 @@
  * The measured items of a gait and balance evaluation, grouped in report sections, with their
  * names in every report language, and how a value is flagged against its reference range.
  */
-import type { ItemFlag, ItemSide, ReportLanguage } from '../../contract/report-constants.ts';
+import type { ItemFlag, ItemSide } from '../../contract/report-constants.ts';
+import type { Language } from '../../contract/languages.ts';
 
 export type SectionKey = 'gait' | 'balance' | 'mobility';
 
 export interface MeasureSection {
   readonly key: SectionKey;
-  readonly title: Readonly<Record<ReportLanguage, string>>;
+  readonly title: Readonly<Record<Language, string>>;
 }
 
 export interface Measure {
   readonly key: string;
   readonly section: SectionKey;
-  readonly name: Readonly<Record<ReportLanguage, string>>;
+  readonly name: Readonly<Record<Language, string>>;
   readonly unit: string;
   readonly decimals: number;
 }

@@ -11,7 +11,7 @@
  */
 import type { Db, Queryable } from '../db/db.ts';
 import { describeError, type Logger } from '../core/log.ts';
-import type { MailLanguage } from './mail-language.ts';
+import type { Language } from '../../contract/languages.ts';
 import { renderMail, type MailFacts, type MailKind } from './mail-texts.ts';
 
 /** Waiting mails beyond which a new one is dropped (and logged). */
@@ -25,7 +25,7 @@ export interface OutgoingMail {
   userId: number;
   /** The recipient's address. */
   to: string;
-  language: MailLanguage;
+  language: Language;
   facts: Omit<MailFacts, 'product'>;
   /** After this the mail is pointless (its link has expired) and is dropped unsent. */
   expiresAt: Date;

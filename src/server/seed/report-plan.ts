@@ -2,7 +2,8 @@
  * The demo subjects, evaluations and reports, planned as rows from a seeded pseudo-random sequence:
  * the same rows at every seeding for the same day. Every person here is invented.
  */
-import { reportLanguages, type EvaluationStatus, type ReportLanguage, type SubjectSex } from '../../contract/report-constants.ts';
+import { type EvaluationStatus, type SubjectSex } from '../../contract/report-constants.ts';
+import { languages, type Language } from '../../contract/languages.ts';
 import { flagOf, measureByKey, measures } from '../evaluations/measures.ts';
 import { modelValue, referenceRange } from './report-model.ts';
 import { conclusion, correctionNotes, discardedComments, keptComments, reportTitles } from './report-texts.ts';
@@ -165,18 +166,18 @@ export function planReports(groups: readonly SubjectGroup[], start: PlanStart, n
 type Value = { key: string; value: number; low: number | null; high: number | null };
 
 function addTexts(plan: ReportPlan, versionId: number, values: readonly Value[], speed: { now: number; before: number | null }, note: number | null, shorterFollowUp: boolean): void {
-  const outside: Record<ReportLanguage, string[]> = { en: [], es: [] };
-  const borderline: Record<ReportLanguage, string[]> = { en: [], es: [] };
+  const outside: Record<Language, string[]> = { en: [], es: [] };
+  const borderline: Record<Language, string[]> = { en: [], es: [] };
   for (const v of values) {
     const { flag } = flagOf(v.value, v.low, v.high);
     const measure = measureByKey.get(v.key);
     if (!measure || (flag !== 'outside' && flag !== 'borderline')) continue;
-    for (const lang of reportLanguages) (flag === 'outside' ? outside : borderline)[lang].push(measure.name[lang].toLowerCase());
+    for (const lang of languages) (flag === 'outside' ? outside : borderline)[lang].push(measure.name[lang].toLowerCase());
   }
   let followUpMonths = outside.en.length >= 3 ? 3 : outside.en.length ? 6 : borderline.en.length ? 12 : 24;
   if (shorterFollowUp) followUpMonths = Math.max(3, followUpMonths / 2);
   for (const variation of ['full', 'summary'] as const) {
-    for (const lang of reportLanguages) {
+    for (const lang of languages) {
       plan.texts.push({
         report_version_id: versionId,
         variation,
@@ -197,7 +198,7 @@ function addComments(plan: ReportPlan, ids: PlanStart, versionId: number, team: 
     if (!comment.texts) continue;
     const id = ids.commentId++;
     plan.comments.push({ id, report_version_id: versionId, author: team[i % team.length], written_at: iso(at + i * 600_000), discarded: comment.discarded });
-    for (const lang of reportLanguages) plan.commentTexts.push({ comment_id: id, lang, body: comment.texts[lang] });
+    for (const lang of languages) plan.commentTexts.push({ comment_id: id, lang, body: comment.texts[lang] });
   }
 }
 

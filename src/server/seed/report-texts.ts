@@ -1,10 +1,10 @@
 /**
- * The words of the demo reports in English and Spanish: titles, conclusions written from the
+ * The words of the demo reports in every language: titles, conclusions written from the
  * flags of the measured items, evaluator comments and the notes of corrected versions.
  */
-import type { ReportLanguage } from '../../contract/report-constants.ts';
+import { localeOf, type Language } from '../../contract/languages.ts';
 
-type Texts = Readonly<Record<ReportLanguage, string>>;
+type Texts = Readonly<Record<Language, string>>;
 
 export const reportTitles: Readonly<Record<'full' | 'summary', Texts>> = {
   full: { en: 'Gait and balance evaluation report', es: 'Informe de evaluación de la marcha y el equilibrio' },
@@ -12,67 +12,71 @@ export const reportTitles: Readonly<Record<'full' | 'summary', Texts>> = {
 };
 
 /** A number as a reader of `lang` writes it (a decimal comma in Spanish). */
-export function formatNumber(value: number, decimals: number, lang: ReportLanguage): string {
-  return value.toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB', {
+export function formatNumber(value: number, decimals: number, lang: Language): string {
+  return value.toLocaleString(localeOf[lang], {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   });
 }
 
-function list(names: readonly string[], lang: ReportLanguage): string {
+/** The sentences of a conclusion in one language, each given what it says. */
+interface Phrases {
+  /** The word joining the last two of a list ("and"). */
+  and: string;
+  allWithin: string;
+  noneOutside: (borderline: string, count: number) => string;
+  outside: (outside: string, count: number) => string;
+  speed: (better: boolean, from: string, to: string) => string;
+  followUp: (months: number) => string;
+}
+
+const phrases: Readonly<Record<Language, Phrases>> = {
+  en: {
+    and: 'and',
+    allWithin: 'All measured items are within their reference ranges. Gait and balance are appropriate for age.',
+    noneOutside: (borderline, count) => `No item is outside its reference range; ${borderline} ${count === 1 ? 'is' : 'are'} at the edge of the range.`,
+    outside: (outside, count) => `${count === 1 ? 'One item is' : `${count} items are`} outside the reference range: ${outside}.`,
+    speed: (better, from, to) => `Gait speed has ${better ? 'improved' : 'decreased'} since the previous evaluation (from ${from} to ${to} m/s).`,
+    followUp: (months) => `A follow-up evaluation is advised in ${months} months.`,
+  },
+  es: {
+    and: 'y',
+    allWithin: 'Todos los parámetros medidos están dentro de su intervalo de referencia. La marcha y el equilibrio son adecuados para la edad.',
+    noneOutside: (borderline, count) => `Ningún parámetro está fuera de su intervalo de referencia; ${borderline} ${count === 1 ? 'está' : 'están'} en el límite.`,
+    outside: (outside, count) => `${count === 1 ? 'Un parámetro está' : `${count} parámetros están`} fuera del intervalo de referencia: ${outside}.`,
+    speed: (better, from, to) => `La velocidad de la marcha ha ${better ? 'mejorado' : 'disminuido'} desde la evaluación anterior (de ${from} a ${to} m/s).`,
+    followUp: (months) => `Se recomienda una evaluación de seguimiento en ${months} meses.`,
+  },
+};
+
+function list(names: readonly string[], lang: Language): string {
   if (names.length <= 1) return names.join('');
   const last = names[names.length - 1] as string;
-  return `${names.slice(0, -1).join(', ')} ${lang === 'es' ? 'y' : 'and'} ${last}`;
+  return `${names.slice(0, -1).join(', ')} ${phrases[lang].and} ${last}`;
 }
 
 export interface ConclusionInput {
-  outside: Readonly<Record<ReportLanguage, readonly string[]>>;
-  borderline: Readonly<Record<ReportLanguage, readonly string[]>>;
+  outside: Readonly<Record<Language, readonly string[]>>;
+  borderline: Readonly<Record<Language, readonly string[]>>;
   /** Gait speed now and at the previous evaluation, when there was one. */
   speed: { now: number; before: number | null };
   followUpMonths: number;
 }
 
 /** The overall conclusion in `lang`; the summary keeps the finding and the advice only. */
-export function conclusion(input: ConclusionInput, lang: ReportLanguage, summary: boolean): string {
+export function conclusion(input: ConclusionInput, lang: Language, summary: boolean): string {
+  const say = phrases[lang];
   const outside = input.outside[lang];
   const borderline = input.borderline[lang];
   const sentences: string[] = [];
-  if (outside.length === 0 && borderline.length === 0) {
-    sentences.push(
-      lang === 'es'
-        ? 'Todos los parámetros medidos están dentro de su intervalo de referencia. La marcha y el equilibrio son adecuados para la edad.'
-        : 'All measured items are within their reference ranges. Gait and balance are appropriate for age.',
-    );
-  } else if (outside.length === 0) {
-    sentences.push(
-      lang === 'es'
-        ? `Ningún parámetro está fuera de su intervalo de referencia; ${list(borderline, lang)} ${borderline.length === 1 ? 'está' : 'están'} en el límite.`
-        : `No item is outside its reference range; ${list(borderline, lang)} ${borderline.length === 1 ? 'is' : 'are'} at the edge of the range.`,
-    );
-  } else {
-    sentences.push(
-      lang === 'es'
-        ? `${outside.length === 1 ? 'Un parámetro está' : `${outside.length} parámetros están`} fuera del intervalo de referencia: ${list(outside, lang)}.`
-        : `${outside.length === 1 ? 'One item is' : `${outside.length} items are`} outside the reference range: ${list(outside, lang)}.`,
-    );
-  }
+  if (outside.length === 0 && borderline.length === 0) sentences.push(say.allWithin);
+  else if (outside.length === 0) sentences.push(say.noneOutside(list(borderline, lang), borderline.length));
+  else sentences.push(say.outside(list(outside, lang), outside.length));
   const { now, before } = input.speed;
   if (!summary && before !== null && Math.abs(now - before) >= 0.05) {
-    const from = formatNumber(before, 2, lang);
-    const to = formatNumber(now, 2, lang);
-    const better = now > before;
-    sentences.push(
-      lang === 'es'
-        ? `La velocidad de la marcha ha ${better ? 'mejorado' : 'disminuido'} desde la evaluación anterior (de ${from} a ${to} m/s).`
-        : `Gait speed has ${better ? 'improved' : 'decreased'} since the previous evaluation (from ${from} to ${to} m/s).`,
-    );
+    sentences.push(say.speed(now > before, formatNumber(before, 2, lang), formatNumber(now, 2, lang)));
   }
-  sentences.push(
-    lang === 'es'
-      ? `Se recomienda una evaluación de seguimiento en ${input.followUpMonths} meses.`
-      : `A follow-up evaluation is advised in ${input.followUpMonths} months.`,
-  );
+  sentences.push(say.followUp(input.followUpMonths));
   return sentences.join(' ');
 }
 

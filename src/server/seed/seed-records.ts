@@ -1,33 +1,35 @@
 /**
- * Demo standard strings (English and Spanish) for every demo institution, and a medical record for
+ * Demo standard strings (in every language) for every demo institution, and a medical record for
  * every demo subject. Called by seed-demo.ts inside its transaction.
  */
 import { insertReturningId, type Queryable } from '../db/db.ts';
 import type { RecordFields } from '../../contract/types.ts';
 import type { StdStringCategory } from '../../contract/schemas/medical-records.ts';
+import type { Language } from '../../contract/languages.ts';
+import { insertStdStringTexts } from '../features/records/std-strings.ts';
 
 /**
- * The demo lists: [English, Spanish] in their order. The demo evaluations are adult gait and
+ * The demo lists, each entry in every language, in their order. The demo evaluations are adult gait and
  * balance tests, so the lists are what brings an adult to one.
  */
-export const demoStdStrings: Readonly<Record<StdStringCategory, readonly (readonly [string, string])[]>> = {
+export const demoStdStrings: Readonly<Record<StdStringCategory, readonly Readonly<Record<Language, string>>[]>> = {
   diagnosis: [
-    ["Parkinson's disease", 'Enfermedad de Parkinson'],
-    ['Stroke with hemiparesis', 'Ictus con hemiparesia'],
-    ['Knee osteoarthritis', 'Artrosis de rodilla'],
-    ['Total hip replacement', 'Prótesis total de cadera'],
-    ['Epilepsy', 'Epilepsia'],
-    ['Multiple sclerosis', 'Esclerosis múltiple'],
-    ['Peripheral neuropathy', 'Neuropatía periférica'],
-    ['Anterior cruciate ligament reconstruction', 'Reconstrucción del ligamento cruzado anterior'],
+    { en: "Parkinson's disease", es: 'Enfermedad de Parkinson' },
+    { en: 'Stroke with hemiparesis', es: 'Ictus con hemiparesia' },
+    { en: 'Knee osteoarthritis', es: 'Artrosis de rodilla' },
+    { en: 'Total hip replacement', es: 'Prótesis total de cadera' },
+    { en: 'Epilepsy', es: 'Epilepsia' },
+    { en: 'Multiple sclerosis', es: 'Esclerosis múltiple' },
+    { en: 'Peripheral neuropathy', es: 'Neuropatía periférica' },
+    { en: 'Anterior cruciate ligament reconstruction', es: 'Reconstrucción del ligamento cruzado anterior' },
   ],
   referral_reason: [
-    ['Diagnostic assessment', 'Evaluación diagnóstica'],
-    ['Follow-up of a known condition', 'Seguimiento de una patología conocida'],
-    ['Falls risk assessment', 'Valoración del riesgo de caídas'],
-    ['Gait disturbance', 'Alteración de la marcha'],
-    ['Progress of rehabilitation', 'Evolución de la rehabilitación'],
-    ['Second opinion', 'Segunda opinión'],
+    { en: 'Diagnostic assessment', es: 'Evaluación diagnóstica' },
+    { en: 'Follow-up of a known condition', es: 'Seguimiento de una patología conocida' },
+    { en: 'Falls risk assessment', es: 'Valoración del riesgo de caídas' },
+    { en: 'Gait disturbance', es: 'Alteración de la marcha' },
+    { en: 'Progress of rehabilitation', es: 'Evolución de la rehabilitación' },
+    { en: 'Second opinion', es: 'Segunda opinión' },
   ],
 };
 
@@ -35,15 +37,14 @@ export const demoStdStrings: Readonly<Record<StdStringCategory, readonly (readon
 export async function seedStdStrings(tx: Queryable, institutionId: number, now: Date): Promise<Record<StdStringCategory, number[]>> {
   const ids: Record<StdStringCategory, number[]> = { diagnosis: [], referral_reason: [] };
   for (const [category, entries] of Object.entries(demoStdStrings) as [StdStringCategory, (typeof demoStdStrings)['diagnosis']][]) {
-    for (const [index, [en, es]] of entries.entries()) {
-      ids[category].push(
-        await insertReturningId(
-          tx,
-          `INSERT INTO std_strings (institution_id, category, text_en, text_es, position, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-          [institutionId, category, en, es, index + 1, now],
-        ),
+    for (const [index, texts] of entries.entries()) {
+      const id = await insertReturningId(
+        tx,
+        'INSERT INTO std_strings (institution_id, category, position, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
+        [institutionId, category, index + 1, now],
       );
+      await insertStdStringTexts(tx, id, texts);
+      ids[category].push(id);
     }
   }
   return ids;

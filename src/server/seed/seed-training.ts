@@ -10,6 +10,7 @@ import type { Db } from '../db/db.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { demoMediaDir } from '../media/demo-media.ts';
 import { demoExamQuestions, demoTrainingVideos } from './training-content.ts';
+import { languages } from '../../contract/languages.ts';
 
 async function copyIfMissing(from: string, to: string): Promise<void> {
   try {
@@ -27,23 +28,23 @@ export const trainingMediaPath = (lang: string, file: string) => `training/${lan
 export async function seedTraining(db: Db, media: MediaStore): Promise<boolean> {
   const source = demoMediaDir();
   for (const video of demoTrainingVideos) {
-    for (const lang of ['en', 'es'] as const) {
+    for (const lang of languages) {
       for (const ext of ['webm', 'vtt']) {
         const path = trainingMediaPath(lang, `${video.file}.${ext}`);
         await copyIfMissing(join(source, ...path.split('/')), join(media.dir, ...path.split('/')));
       }
     }
   }
-  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM training_videos');
-  const hasVideos = (rows[0]?.n ?? 0) > 0;
   const addedQuestions = await seedQuestions(db);
-  if (hasVideos) return addedQuestions;
-  await db.transaction(async (tx) => {
+  // Each language's videos once: a database seeded before a language was added gets its videos
+  // at the next start, and one that has them all is left alone.
+  const added = await db.transaction(async (tx) => {
+    let inserted = 0;
     for (const [position, video] of demoTrainingVideos.entries()) {
-      for (const lang of ['en', 'es'] as const) {
-        await tx.query(
+      for (const lang of languages) {
+        const rows = await tx.query(
           `INSERT INTO training_videos (position, lang, title, summary, media_path, captions_path, duration_ms)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (lang, position) DO NOTHING RETURNING id`,
           [
             position,
             lang,
@@ -54,10 +55,12 @@ export async function seedTraining(db: Db, media: MediaStore): Promise<boolean> 
             video.durationMs,
           ],
         );
+        inserted += rows.length;
       }
     }
+    return inserted;
   });
-  return true;
+  return added > 0 || addedQuestions;
 }
 
 /**
@@ -70,11 +73,21 @@ async function seedQuestions(db: Db): Promise<boolean> {
     let added = 0;
     for (const [position, question] of demoExamQuestions.entries()) {
       const inserted = await tx.query(
-        `INSERT INTO exam_questions (position, review_position, clip_position, prompt_en, prompt_es, options, correct_option)
-         VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7) ON CONFLICT (position) DO NOTHING RETURNING id`,
-        [position, question.review, question.clip, question.prompt.en, question.prompt.es, JSON.stringify(question.options), question.correct],
+        `INSERT INTO exam_questions (position, review_position, clip_position, option_count, correct_option)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (position) DO NOTHING RETURNING id`,
+        [position, question.review, question.clip, question.options.length, question.correct],
       );
       added += inserted.length;
+      // The question's words in each language it lacks (a language added later gets them too).
+      for (const lang of languages) {
+        const texts = await tx.query(
+          `INSERT INTO exam_question_texts (question_id, lang, prompt, options)
+           SELECT id, $2, $3, $4::text::jsonb FROM exam_questions WHERE position = $1
+           ON CONFLICT (question_id, lang) DO NOTHING RETURNING question_id`,
+          [position, lang, question.prompt[lang], JSON.stringify(question.options.map((option) => option[lang]))],
+        );
+        added += texts.length;
+      }
     }
     return added > 0;
   });

@@ -5,16 +5,16 @@
  * src/server/seed/media/, so nothing needs ffmpeg to run or test the portal.
  */
 
-export type ContentLanguage = 'en' | 'es';
+import type { Language } from '../../contract/languages.ts';
 
 export interface DemoTrainingVideo {
   /** File stem under training/<lang>/. */
   file: string;
   durationMs: number;
-  title: Record<ContentLanguage, string>;
-  summary: Record<ContentLanguage, string>;
+  title: Record<Language, string>;
+  summary: Record<Language, string>;
   /** Caption cues, each [start s, end s, text], per language. */
-  captions: Record<ContentLanguage, readonly (readonly [number, number, string])[]>;
+  captions: Record<Language, readonly (readonly [number, number, string])[]>;
 }
 
 /** Every demo video lasts this long (the script makes them so). */
@@ -86,8 +86,8 @@ export interface DemoQuestion {
   review: number;
   /** A question on a clip shows this training video (position) beside it. */
   clip: number | null;
-  prompt: Record<ContentLanguage, string>;
-  options: readonly Record<ContentLanguage, string>[];
+  prompt: Record<Language, string>;
+  options: readonly Record<Language, string>[];
   correct: number;
 }
 

@@ -3,13 +3,13 @@ import { useMemo } from 'react';
 import type { StdString } from '../../../contract/types.ts';
 import type { StdStringCategory } from '../../../contract/schemas/medical-records.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
-import type { Language } from '../../lib/i18n/languages.ts';
+import { sourceLanguage, type Language } from '../../lib/i18n/languages.ts';
 import type { ChoiceOption } from './choice-combobox.tsx';
 import { listStdStrings } from './records-api.ts';
 
-/** The entry's text in `language` (English when the language has none). */
-export function stdStringLabel(entry: Pick<StdString, 'en' | 'es'>, language: Language): string {
-  return (language === 'es' ? entry.es : entry.en) || entry.en;
+/** The entry's text in `language` (the source language's when that one is empty). */
+export function stdStringLabel(entry: Pick<StdString, 'texts'>, language: Language): string {
+  return entry.texts[language] || entry.texts[sourceLanguage];
 }
 
 /** One category's entries in list order, labelled in `language`; retired ones flagged. */

@@ -9,6 +9,7 @@ import type { StdString } from '../../../contract/types.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { message, type Message } from '../../lib/i18n/message.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
+import { languages, sourceLanguage, type Language } from '../../lib/i18n/languages.ts';
 import { notifySuccess } from '../../lib/notifications/notifications-slice.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -26,27 +27,48 @@ import styles from './records.module.css';
 import { DataTable } from '../../ui/data-table.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.tsx';
 
-type Save = (id: number, entry: Pick<StdString, 'category' | 'en' | 'es'> & { position?: number; retired?: boolean }) => Promise<boolean>;
+type Texts = Record<Language, string>;
+type Save = (id: number, entry: Pick<StdString, 'category' | 'texts'> & { position?: number; retired?: boolean }) => Promise<boolean>;
+
+const noTexts = (): Texts => Object.fromEntries(languages.map((language) => [language, ''])) as Texts;
+const complete = (texts: Texts) => languages.every((language) => texts[language].trim() !== '');
+
+/** One text field per language of the product. */
+function TextsFields({ texts, onChange, required = false }: { texts: Texts; onChange: (texts: Texts) => void; required?: boolean }) {
+  const t = useT(recordsMessages);
+  return (
+    <>
+      {languages.map((language) => (
+        <TextField
+          key={language}
+          label={t(`strings.language.${language}`)}
+          required={required}
+          maxLength={recordLimits.stdString}
+          value={texts[language]}
+          onChange={(e) => onChange({ ...texts, [language]: e.target.value })}
+        />
+      ))}
+    </>
+  );
+}
 
 function EntryRow({ entry, count, save }: { entry: StdString; count: number; save: Save }) {
   const t = useT(recordsMessages);
   const [editing, setEditing] = useState(false);
-  const [en, setEn] = useState(entry.en);
-  const [es, setEs] = useState(entry.es);
-  const label = entry.en;
+  const [texts, setTexts] = useState(entry.texts);
+  const label = entry.texts[sourceLanguage];
   if (editing) {
     return (
       <tr>
         <td>{entry.position}</td>
-        <td>
-          <TextField label={t('strings.english')} maxLength={recordLimits.stdString} value={en} onChange={(e) => setEn(e.target.value)} />
-        </td>
-        <td>
-          <TextField label={t('strings.spanish')} maxLength={recordLimits.stdString} value={es} onChange={(e) => setEs(e.target.value)} />
+        <td colSpan={languages.length}>
+          <div className={styles.toolbar}>
+            <TextsFields texts={texts} onChange={setTexts} />
+          </div>
         </td>
         <td colSpan={2}>
           <div className={styles.actions}>
-            <Button size="small" disabled={!en.trim() || !es.trim()} onClick={async () => (await save(entry.id, { category: entry.category, en, es })) && setEditing(false)}>
+            <Button size="small" disabled={!complete(texts)} onClick={async () => (await save(entry.id, { category: entry.category, texts })) && setEditing(false)}>
               {t('strings.save')}
             </Button>
             <Button size="small" variant="secondary" onClick={() => setEditing(false)}>
@@ -57,12 +79,13 @@ function EntryRow({ entry, count, save }: { entry: StdString; count: number; sav
       </tr>
     );
   }
-  const base = { category: entry.category, en: entry.en, es: entry.es };
+  const base = { category: entry.category, texts: entry.texts };
   return (
     <tr>
       <td>{entry.position}</td>
-      <td>{entry.en}</td>
-      <td>{entry.es}</td>
+      {languages.map((language) => (
+        <td key={language}>{entry.texts[language]}</td>
+      ))}
       <td>
         {entry.retired ? t('strings.retiredState') : t('strings.active')}
         {entry.used ? <span className={styles.meta}> · {t('strings.usedState')}</span> : null}
@@ -89,22 +112,17 @@ function EntryRow({ entry, count, save }: { entry: StdString; count: number; sav
 
 function AddEntry({ category, listName, save }: { category: StdStringCategory; listName: string; save: Save }) {
   const t = useT(recordsMessages);
-  const [en, setEn] = useState('');
-  const [es, setEs] = useState('');
+  const [texts, setTexts] = useState(noTexts);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await save(0, { category, en, es })) {
-      setEn('');
-      setEs('');
-    }
+    if (await save(0, { category, texts })) setTexts(noTexts());
   };
   return (
     <form onSubmit={submit} aria-label={t('strings.addHeading', { list: listName })}>
       <h3>{t('strings.addHeading', { list: listName })}</h3>
       <div className={styles.toolbar}>
-        <TextField label={t('strings.english')} required maxLength={recordLimits.stdString} value={en} onChange={(e) => setEn(e.target.value)} />
-        <TextField label={t('strings.spanish')} required maxLength={recordLimits.stdString} value={es} onChange={(e) => setEs(e.target.value)} />
-        <Button type="submit" disabled={!en.trim() || !es.trim()}>
+        <TextsFields texts={texts} onChange={setTexts} required />
+        <Button type="submit" disabled={!complete(texts)}>
           {t('strings.add')}
         </Button>
       </div>
@@ -168,15 +186,18 @@ function StdStringsManager() {
                         <thead>
                           <tr>
                             <th scope="col">{t('strings.position')}</th>
-                            <th scope="col">{t('strings.english')}</th>
-                            <th scope="col">{t('strings.spanish')}</th>
+                            {languages.map((language) => (
+                              <th key={language} scope="col">
+                                {t(`strings.language.${language}`)}
+                              </th>
+                            ))}
                             <th scope="col">{t('strings.status')}</th>
                             <th scope="col">{t('strings.actions')}</th>
                           </tr>
                         </thead>
                         <tbody>
                           {shown.map((entry) => (
-                            <EntryRow key={`${entry.id}-${entry.en}-${entry.es}`} entry={entry} count={all.length} save={save} />
+                            <EntryRow key={`${entry.id}-${JSON.stringify(entry.texts)}`} entry={entry} count={all.length} save={save} />
                           ))}
                         </tbody>
                       </DataTable>

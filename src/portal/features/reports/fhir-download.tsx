@@ -12,7 +12,7 @@ import type { Message } from '../../lib/i18n/message.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useAccessFacts } from '../../domain/access/use-access.ts';
-import type { EvaluationListItem, ReportLanguage } from '../../../contract/report-types.ts';
+import type { EvaluationListItem, Language } from '../../../contract/report-types.ts';
 import type { ReportView } from './report-query.ts';
 import { fetchFhir, fhirFileName, fileSaver, localDate, type FhirTarget } from './fhir-export.ts';
 import { fhirMessages } from './fhir-messages.ts';
@@ -23,7 +23,7 @@ interface Props {
   subjectCode: string;
   /** The moment the file is named after (the evaluation's); without it, the day of the download. */
   at?: string;
-  lang: ReportLanguage;
+  lang: Language;
 }
 
 type State = { kind: 'idle' } | { kind: 'working' } | { kind: 'saved'; file: string } | { kind: 'failed'; message: Message };

@@ -5,7 +5,7 @@
  */
 import { fhirEndpoints } from '../../../contract/endpoints/fhir.ts';
 import { fhirMediaType, type FhirBundle } from '../../../contract/fhir-types.ts';
-import type { ReportLanguage } from '../../../contract/report-types.ts';
+import type { Language } from '../../../contract/report-types.ts';
 import { api, type ApiResult } from '../../lib/http/api.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import type { AccessFacts } from '../../domain/access/institution-access.ts';
@@ -43,7 +43,7 @@ export type FhirTarget =
   | { kind: 'subject'; demo: false; id: number };
 
 /** Asks the server for the Bundle; failures come back resolved against the catalogue. */
-export function fetchFhir(target: FhirTarget, facts: AccessFacts, lang: ReportLanguage): Promise<ApiResult<FhirBundle>> {
+export function fetchFhir(target: FhirTarget, facts: AccessFacts, lang: Language): Promise<ApiResult<FhirBundle>> {
   // The report's own fallback: a catalogue text of the export's own would take the reports pages
   // past their 15 KB budget (the catalogue's English table is in their chunk).
   const common = { fallback: failed('reportLoad'), central: false } as const;

@@ -13,8 +13,8 @@ import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useUiTexts } from '../../ui/ui-texts.tsx';
-import { reportLanguages } from '../../../contract/report-constants.ts';
-import type { LongitudinalItem, LongitudinalReport, ReportLanguage } from '../../../contract/report-types.ts';
+import { languages } from '../../../contract/languages.ts';
+import type { LongitudinalItem, LongitudinalReport, Language } from '../../../contract/report-types.ts';
 import { reportsMessages } from './messages/index.ts';
 import { fetchLongitudinal } from './reports-api.ts';
 import type { LongitudinalEndpoint, ReportMode } from './report-endpoints.ts';
@@ -77,7 +77,7 @@ export default function LongitudinalView({ ids, endpoint, mode, view, onView, in
   const t = useT(reportsMessages);
   const ui = useUiTexts();
   const portalLanguage = useLanguage();
-  const lang: ReportLanguage = view.lang ?? portalLanguage;
+  const lang: Language = view.lang ?? portalLanguage;
   const report = useResource((signal) => fetchLongitudinal(endpoint, [...ids], lang, signal), [endpoint.path, ids.join(','), lang]);
   const data = report.data;
   const from = data?.evaluations[0]?.evaluated_at;
@@ -92,8 +92,8 @@ export default function LongitudinalView({ ids, endpoint, mode, view, onView, in
           <SelectField
             label={t('options.language')}
             value={lang}
-            options={reportLanguages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
-            onChange={(event) => onView({ ...view, lang: event.currentTarget.value as ReportLanguage }, true)}
+            options={languages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+            onChange={(event) => onView({ ...view, lang: event.currentTarget.value as Language }, true)}
           />
           <Button variant="secondary" onClick={() => window.print()} disabled={!data}>{t('options.print')}</Button>
           <Button variant="text" onClick={() => onView({ ...view, compare: [] })}>{t('longitudinal.back')}</Button>

@@ -7,11 +7,11 @@ import { createContext, useContext } from 'react';
 import { useLanguage, useTIn } from '../../lib/i18n/use-t.ts';
 import { localeOf } from '../../lib/i18n/languages.ts';
 import type { Translate } from '../../lib/i18n/translate.ts';
-import type { ReportLanguage } from '../../../contract/report-types.ts';
+import type { Language } from '../../../contract/report-types.ts';
 import { reportsMessages } from './messages/index.ts';
 import type { en } from './messages/en.ts';
 
-export const ReportLanguageContext = createContext<ReportLanguage | null>(null);
+export const ReportLanguageContext = createContext<Language | null>(null);
 
 /** The reports' texts and locale in the language of the report around the caller. */
 export function useReportTexts(): { t: Translate<typeof en>; locale: string } {

@@ -4,8 +4,8 @@
  * the evaluation, the report's language, comments, discarded comments, variation, version, and
  * the evaluations compared over time.
  */
-import type { ReportLanguage } from '../../../contract/report-types.ts';
-import { reportLanguages } from '../../../contract/report-constants.ts';
+import type { Language } from '../../../contract/report-types.ts';
+import { languages } from '../../../contract/languages.ts';
 
 export interface ReportView {
   subject: number | null;
@@ -13,7 +13,7 @@ export interface ReportView {
   pp: boolean;
   evaluation: number | null;
   /** null: the portal's own language. */
-  lang: ReportLanguage | null;
+  lang: Language | null;
   comments: boolean;
   discarded: boolean;
   variation: string | null;
@@ -54,7 +54,7 @@ export function parseReportView(search: string): ReportView {
     // The key marks the subject (spec §1); an explicit 0 or false does not.
     pp: params.has('PP') && !['0', 'false'].includes(params.get('PP') ?? ''),
     evaluation: positive(params.get('evaluation')),
-    lang: (reportLanguages as readonly string[]).includes(lang ?? '') ? (lang as ReportLanguage) : null,
+    lang: (languages as readonly string[]).includes(lang ?? '') ? (lang as Language) : null,
     comments: params.get('no_comments') !== 'true',
     discarded: params.get('discarded') === 'true',
     variation: variation && /^[a-z][a-z0-9_]{0,31}$/.test(variation) ? variation : null,

@@ -15,8 +15,8 @@ import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useUiTexts } from '../../ui/ui-texts.tsx';
-import { reportLanguages } from '../../../contract/report-constants.ts';
-import type { EvaluationListItem, ReportAnswer, ReportLanguage } from '../../../contract/report-types.ts';
+import { languages } from '../../../contract/languages.ts';
+import type { EvaluationListItem, ReportAnswer, Language } from '../../../contract/report-types.ts';
 import { reportsMessages } from './messages/index.ts';
 import { fetchReport, fetchVariations } from './reports-api.ts';
 import type { GetEndpoint, ReportMode } from './report-endpoints.ts';
@@ -59,7 +59,7 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
   const ui = useUiTexts();
   const locale = useLocale();
   const portalLanguage = useLanguage();
-  const lang: ReportLanguage = view.lang ?? portalLanguage;
+  const lang: Language = view.lang ?? portalLanguage;
   const id = evaluation.keyid;
   const options = { lang, noComments: !view.comments, discarded: view.discarded, variation: view.variation, version: view.version };
   const report = useResource(
@@ -93,8 +93,8 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
         <SelectField
           label={t('options.language')}
           value={lang}
-          options={reportLanguages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
-          onChange={(event) => onView({ ...view, lang: event.currentTarget.value as ReportLanguage })}
+          options={languages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+          onChange={(event) => onView({ ...view, lang: event.currentTarget.value as Language })}
         />
         {variationList.length > 1 && (
           <SelectField

@@ -6,7 +6,7 @@ import { api, type ApiResult } from '../../lib/http/api.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import { reportEndpoints } from '../../../contract/endpoints/reports.ts';
 import type {
-  AdminEvaluationList, EvaluationListItem, EvaluationStatus, LongitudinalReport, ReportAnswer, ReportLanguage, ReportVariation,
+  AdminEvaluationList, EvaluationListItem, EvaluationStatus, LongitudinalReport, ReportAnswer, Language, ReportVariation,
 } from '../../../contract/report-types.ts';
 import { legacyOnly, reportListFrom, type ReportsPayload } from './reports-slice.ts';
 import type { GetEndpoint, ListEndpoint, LongitudinalEndpoint, ReportMode } from './report-endpoints.ts';
@@ -46,7 +46,7 @@ export async function fetchReports(
 
 /** The report options of spec §7. */
 export interface ReportOptions {
-  lang: ReportLanguage;
+  lang: Language;
   noComments: boolean;
   discarded: boolean;
   variation: string | null;
@@ -75,7 +75,7 @@ export function fetchReport(endpoint: GetEndpoint, id: number, options: ReportOp
 }
 
 /** The variations of an evaluation; a failure reads 'Report Variations could not be loaded'. */
-export function fetchVariations(id: number, lang: ReportLanguage, signal?: AbortSignal): Promise<ApiResult<ReportVariation[]>> {
+export function fetchVariations(id: number, lang: Language, signal?: AbortSignal): Promise<ApiResult<ReportVariation[]>> {
   return api.call(reportEndpoints.getReportVariations, {
     params: { id },
     query: { lang },
@@ -85,7 +85,7 @@ export function fetchVariations(id: number, lang: ReportLanguage, signal?: Abort
   });
 }
 
-export function fetchLongitudinal(endpoint: LongitudinalEndpoint, list: number[], lang: ReportLanguage, signal?: AbortSignal): Promise<ApiResult<LongitudinalReport>> {
+export function fetchLongitudinal(endpoint: LongitudinalEndpoint, list: number[], lang: Language, signal?: AbortSignal): Promise<ApiResult<LongitudinalReport>> {
   return api.call(endpoint, { body: { list }, query: { lang }, fallback: failed('reportLoad'), central: false, signal });
 }
 

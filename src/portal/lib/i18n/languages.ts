@@ -1,30 +1,11 @@
 /**
- * The languages the portal speaks, and which one a visitor starts in. Adding a language is a new
- * entry here plus its tables; every table of the new language is then a type error until it is
- * complete.
+ * Which language a visitor starts in. The languages themselves are the contract's one list
+ * (contract/languages.ts); every portal table of a new language is a type error until complete.
  */
 
-export const languages = ['en', 'es'] as const;
-export type Language = (typeof languages)[number];
+import { isLanguage, languageOfTag, sourceLanguage, type Language } from '../../../contract/languages.ts';
 
-/** The language every table is written in first; the others are loaded when chosen. */
-export const sourceLanguage = 'en' satisfies Language;
-
-/** Each language's name in itself, as a language picker shows it whatever the interface language. */
-export const languageNames: Record<Language, string> = { en: 'English', es: 'Español' };
-
-/** The locale used for dates, numbers and plural rules. */
-export const localeOf: Record<Language, string> = { en: 'en-GB', es: 'es-ES' };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
-
-/** The portal language a browser language tag asks for ("es-MX" asks for Spanish), if any. */
-export function languageOfTag(tag: string): Language | undefined {
-  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
-  return isLanguage(primary) ? primary : undefined;
-}
+export { isLanguage, languageNames, languageOfTag, languages, localeOf, sourceLanguage, type Language } from '../../../contract/languages.ts';
 
 export interface LanguageInputs {
   /** The visitor's own earlier choice, as remembered in this browser. */

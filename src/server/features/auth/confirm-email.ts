@@ -17,7 +17,7 @@ import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import { queryOne } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
-import type { MailLanguage } from '../../mail/mail-language.ts';
+import type { Language } from '../../../contract/languages.ts';
 import { keyLink } from '../../mail/mail-links.ts';
 import { publicUrlOf, queueMail, type MailContext } from '../../mail/mail-queue.ts';
 
@@ -27,7 +27,7 @@ export const confirmationKeyDays = 7;
 export interface Unconfirmed {
   id: number;
   email: string;
-  language: MailLanguage;
+  language: Language;
 }
 
 /** Creates a confirmation key of `user` and queues the mail with its link. */

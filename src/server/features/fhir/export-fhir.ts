@@ -8,7 +8,7 @@
 import { fhirEndpoints } from '../../../contract/endpoints/fhir.ts';
 import type { FhirBundle } from '../../../contract/fhir-types.ts';
 import { serverReason } from '../../../contract/messages.ts';
-import type { ReportLanguage } from '../../../contract/report-constants.ts';
+import type { Language } from '../../../contract/languages.ts';
 import { demoPool, evaluationScopeSql, ownSubjects, subjectScopeSql, wholeInstitution, type Scope } from '../../access/scope.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
@@ -20,7 +20,7 @@ import { exportMaterial } from './fhir-source.ts';
 import { auditFhirExport, recordFhirExport } from './fhir-audit.ts';
 
 interface ReportOptions {
-  lang: ReportLanguage;
+  lang: Language;
   version?: number | undefined;
 }
 
@@ -39,7 +39,7 @@ async function subjectBundle(
   db: Queryable,
   scope: Scope,
   id: string,
-  lang: ReportLanguage,
+  lang: Language,
   now: Date,
 ): Promise<{ bundle: FhirBundle; subject: SubjectFacts; evaluations: number[] }> {
   const subjectId = parseId(id);
@@ -77,7 +77,7 @@ async function exportReport(ctx: Ctx, scope: Scope, id: string, options: ReportO
 }
 
 /** Exports a subject's evaluations inside `scope` and records the export. */
-async function exportSubject(ctx: Ctx, scope: Scope, id: string, lang: ReportLanguage): Promise<FhirBundle> {
+async function exportSubject(ctx: Ctx, scope: Scope, id: string, lang: Language): Promise<FhirBundle> {
   const { bundle, subject, evaluations } = await subjectBundle(ctx.db, scope, id, lang, ctx.now);
   await recordFhirExport(ctx, { subject, evaluations });
   return bundle;

@@ -5,7 +5,7 @@
  * reference inside the Bundle is the `urn:uuid:` fullUrl of one of its entries.
  */
 import { createHash } from 'node:crypto';
-import type { ReportLanguage } from '../../../contract/report-constants.ts';
+import type { Language } from '../../../contract/languages.ts';
 import {
   fhirSystems,
   type FhirBundle,
@@ -75,7 +75,7 @@ function quantity(value: number, unit: string): FhirQuantity {
 
 function observationOf(
   m: MeasurementRow,
-  context: { evaluationKey: string; subject: FhirReference; effective: string; performer: FhirReference[]; lang: ReportLanguage; status: FhirObservationStatus },
+  context: { evaluationKey: string; subject: FhirReference; effective: string; performer: FhirReference[]; lang: Language; status: FhirObservationStatus },
 ): FhirObservation | null {
   const measure = measureByKey.get(m.item_key);
   if (!measure) return null;
@@ -104,7 +104,7 @@ function observationOf(
 }
 
 /** The Bundle of a subject's evaluations (one or many), in the order given. */
-export function fhirBundleOf(subject: SubjectFacts, evaluations: readonly ExportedEvaluation[], lang: ReportLanguage, now: Date): FhirBundle {
+export function fhirBundleOf(subject: SubjectFacts, evaluations: readonly ExportedEvaluation[], lang: Language, now: Date): FhirBundle {
   const entries = new Entries();
   const organization =
     subject.institution_id === null

@@ -3,7 +3,8 @@
  * a measured value's flag as an HL7 v3 ObservationInterpretation code with its text in the report's
  * language.
  */
-import type { ItemFlag, ItemSide, ReportLanguage } from '../../../contract/report-constants.ts';
+import type { ItemFlag, ItemSide } from '../../../contract/report-constants.ts';
+import type { Language } from '../../../contract/languages.ts';
 import { fhirSystems, type FhirCodeableConcept } from '../../../contract/fhir-types.ts';
 
 /** The UCUM code of each unit the measure catalogue uses (the report's own spelling stays the `unit`). */
@@ -18,7 +19,7 @@ export const ucumCodes: Readonly<Record<string, string>> = {
   s: 's',
 };
 
-const interpretationTexts: Readonly<Record<'L' | 'H' | 'N' | 'borderline-low' | 'borderline-high', Readonly<Record<ReportLanguage, string>>>> = {
+const interpretationTexts: Readonly<Record<'L' | 'H' | 'N' | 'borderline-low' | 'borderline-high', Readonly<Record<Language, string>>>> = {
   L: { en: 'Low', es: 'Bajo' },
   H: { en: 'High', es: 'Alto' },
   N: { en: 'Normal', es: 'Normal' },
@@ -32,7 +33,7 @@ const display = { L: 'Low', H: 'High', N: 'Normal' } as const;
  * The interpretation of a flagged value: outside the range is L or H, inside is N. HL7's table has
  * no "borderline"; a borderline value is inside its range, so it is N and the text says which edge.
  */
-export function interpretationOf(flag: ItemFlag | null, side: ItemSide | null, lang: ReportLanguage): FhirCodeableConcept | null {
+export function interpretationOf(flag: ItemFlag | null, side: ItemSide | null, lang: Language): FhirCodeableConcept | null {
   if (flag === null) return null;
   const code = flag === 'outside' ? (side === 'low' ? 'L' : 'H') : 'N';
   const text = flag === 'borderline' ? interpretationTexts[side === 'low' ? 'borderline-low' : 'borderline-high'][lang] : interpretationTexts[code][lang];

@@ -4,7 +4,7 @@
  * corrected one), their measured values, and the default variation's title and conclusion in the
  * requested language. Three queries whatever the number of evaluations.
  */
-import type { ReportLanguage } from '../../../contract/report-constants.ts';
+import type { Language } from '../../../contract/languages.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { EvaluationRow } from '../../evaluations/evaluation-rows.ts';
 import { isoOf } from '../../evaluations/wire.ts';
@@ -54,7 +54,7 @@ const inList = (n: number) => `IN (SELECT jsonb_array_elements_text($${n}::text:
 export async function exportMaterial(
   db: Queryable,
   evaluations: readonly EvaluationRow[],
-  lang: ReportLanguage,
+  lang: Language,
   version?: number,
 ): Promise<ExportedEvaluation[]> {
   const ready = evaluations.filter((e) => e.status === 'ready').map((e) => e.keyid);

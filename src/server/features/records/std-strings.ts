@@ -1,6 +1,6 @@
 /**
- * The institution's standard strings (issue 11): ordered lists per category, each entry in English
- * and Spanish, retired rather than deleted. POST extras/get_all_std_string/0 lists them (record
+ * The institution's standard strings (issue 11): ordered lists per category, each entry in every
+ * language (one row per language in std_string_texts), retired rather than deleted. POST extras/get_all_std_string/0 lists them (record
  * readers see the lists their records use); POST extras/set_std_string/{id or 0} adds or changes
  * one entry (user managers).
  */
@@ -8,6 +8,7 @@ import { recordEndpoints } from '../../../contract/endpoints/records.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import type { StdString } from '../../../contract/types.ts';
 import type { StdStringCategory } from '../../../contract/schemas/medical-records.ts';
+import { languages, sourceLanguage, type Language } from '../../../contract/languages.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import { insertReturningId, queryOne, type Queryable } from '../../db/db.ts';
@@ -18,24 +19,43 @@ import { auditRecordAccess } from './audit-trail.ts';
 interface StdStringRow {
   id: number;
   category: StdStringCategory;
-  text_en: string;
-  text_es: string;
+  /** The texts by language, as JSON text (both drivers answer it alike). */
+  texts: string;
   position: number;
   used: boolean;
   retired: boolean;
 }
 
-const columns = `id, category, text_en, text_es, position, used, retired_at IS NOT NULL AS retired`;
+const columns = `s.id, s.category, s.position, s.used, s.retired_at IS NOT NULL AS retired,
+  (SELECT coalesce(jsonb_object_agg(t.lang, t.text), '{}'::jsonb) FROM std_string_texts t WHERE t.std_string_id = s.id)::text AS texts`;
+
+/** The texts of an entry in every language; one without a text in a language shows its source-language text there. */
+function textsOf(json: string): Record<Language, string> {
+  const stored: Partial<Record<string, string>> = JSON.parse(json);
+  const source = stored[sourceLanguage] ?? '';
+  return Object.fromEntries(languages.map((language) => [language, stored[language] ?? source])) as Record<Language, string>;
+}
 
 function toWire(row: StdStringRow): StdString {
-  return { id: row.id, category: row.category, en: row.text_en, es: row.text_es, position: row.position, retired: row.retired, used: row.used };
+  return { id: row.id, category: row.category, texts: textsOf(row.texts), position: row.position, retired: row.retired, used: row.used };
+}
+
+/** Writes (or replaces) the texts of entry `id`, one row per language. */
+export async function insertStdStringTexts(tx: Queryable, id: number, texts: Readonly<Record<Language, string>>): Promise<void> {
+  for (const language of languages) {
+    await tx.query(
+      `INSERT INTO std_string_texts (std_string_id, lang, text) VALUES ($1, $2, $3)
+       ON CONFLICT (std_string_id, lang) DO UPDATE SET text = EXCLUDED.text`,
+      [id, language, texts[language]],
+    );
+  }
 }
 
 export const listStdStrings = handler(recordEndpoints.listStdStrings, async ({ db, member, query }) => {
   const { institutionId } = member;
   const rows = await db.query<StdStringRow>(
-    `SELECT ${columns} FROM std_strings WHERE institution_id = $1 AND ($2 OR retired_at IS NULL)
-     ORDER BY category, position, id`,
+    `SELECT ${columns} FROM std_strings s WHERE s.institution_id = $1 AND ($2 OR s.retired_at IS NULL)
+     ORDER BY s.category, s.position, s.id`,
     [institutionId, query.include_retired],
   );
   return { strings: rows.map(toWire) };
@@ -70,32 +90,31 @@ export const setStdString = handler(recordEndpoints.setStdString, async ({ db, m
       );
       entryId = await insertReturningId(
         tx,
-        `INSERT INTO std_strings (institution_id, category, text_en, text_es, position, retired_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [institutionId, body.category, body.en, body.es, (last?.n ?? 0) + 1, body.retired ? now : null, now],
+        `INSERT INTO std_strings (institution_id, category, position, retired_at, created_at)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [institutionId, body.category, (last?.n ?? 0) + 1, body.retired ? now : null, now],
       );
     } else {
-      const old = await queryOne<{ en: string; es: string; retired: boolean }>(
+      // The category of an entry never changes: records hold its id in one field.
+      const old = await queryOne<StdStringRow>(
         tx,
-        'SELECT text_en AS en, text_es AS es, retired_at IS NOT NULL AS retired FROM std_strings WHERE id = $1 AND institution_id = $2 AND category = $3 FOR UPDATE',
+        `SELECT ${columns} FROM std_strings s WHERE s.id = $1 AND s.institution_id = $2 AND s.category = $3 FOR UPDATE`,
         [entryId, institutionId, body.category],
       );
       if (!old) throw notFound();
-      before = { en: old.en, es: old.es, retired: old.retired ? 'yes' : 'no' };
-      // The category of an entry never changes: records hold its id in one field.
-      const updated = await tx.query<{ id: number }>(
-        `UPDATE std_strings SET text_en = $3, text_es = $4,
-           retired_at = CASE WHEN $5::boolean IS NULL THEN retired_at WHEN $5 THEN coalesce(retired_at, $6) ELSE NULL END
-         WHERE id = $1 AND institution_id = $2 AND category = $7 RETURNING id`,
-        [entryId, institutionId, body.en, body.es, body.retired ?? null, now, body.category],
+      before = { ...textsOf(old.texts), retired: old.retired ? 'yes' : 'no' };
+      await tx.query(
+        `UPDATE std_strings SET retired_at = CASE WHEN $3::boolean IS NULL THEN retired_at WHEN $3 THEN coalesce(retired_at, $4) ELSE NULL END
+         WHERE id = $1 AND institution_id = $2`,
+        [entryId, institutionId, body.retired ?? null, now],
       );
-      if (!updated.length) throw notFound();
     }
+    await insertStdStringTexts(tx, entryId, body.texts);
     if (body.position !== undefined) await placeInCategory(tx, institutionId, body.category, entryId, body.position);
-    const after = await queryOne<StdStringRow>(tx, `SELECT ${columns} FROM std_strings WHERE id = $1`, [entryId]);
+    const after = await queryOne<StdStringRow>(tx, `SELECT ${columns} FROM std_strings s WHERE s.id = $1`, [entryId]);
     if (!after) throw notFound();
     // A standard string is a list entry, not a clinical value: the trail keeps its texts before and after.
-    const changes = changesBetween(before, { en: after.text_en, es: after.text_es, retired: after.retired ? 'yes' : 'no' });
+    const changes = changesBetween(before, { ...textsOf(after.texts), retired: after.retired ? 'yes' : 'no' });
     await auditRecordAccess(tx, { action: 'std_string_changed', userId: member.userId, institutionId, targetId: entryId, changes, at: now });
     return after;
   });

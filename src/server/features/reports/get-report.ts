@@ -5,7 +5,7 @@
  */
 import { reportEndpoints } from '../../../contract/endpoints/reports.ts';
 import { serverReason } from '../../../contract/messages.ts';
-import type { ReportLanguage } from '../../../contract/report-constants.ts';
+import type { Language } from '../../../contract/languages.ts';
 import type { QueryOf } from '../../../contract/endpoints/define.ts';
 import type { MeasuredItem, ReportAnswer, ReportComment, ReportSection } from '../../../contract/types.ts';
 import { ApiError } from '../../core/api-error.ts';
@@ -35,7 +35,7 @@ interface VersionRow {
 const notFound = () => new ApiError(404, serverReason.evaluationNotFound);
 
 /** The measured items of a version, grouped into sections in catalogue order. */
-async function sectionsOf(db: Queryable, versionId: number, lang: ReportLanguage, summary: boolean): Promise<ReportSection[]> {
+async function sectionsOf(db: Queryable, versionId: number, lang: Language, summary: boolean): Promise<ReportSection[]> {
   const rows = await db.query<{ item_key: string; value: number | null; ref_low: number | null; ref_high: number | null }>(
     'SELECT item_key, value, ref_low, ref_high FROM report_measurements WHERE report_version_id = $1',
     [versionId],
@@ -65,7 +65,7 @@ async function sectionsOf(db: Queryable, versionId: number, lang: ReportLanguage
     .map((section) => ({ key: section.key, title: section.title[lang], items: items.get(section.key) ?? [] }));
 }
 
-async function commentsOf(db: Queryable, versionId: number, lang: ReportLanguage, withDiscarded: boolean): Promise<ReportComment[]> {
+async function commentsOf(db: Queryable, versionId: number, lang: Language, withDiscarded: boolean): Promise<ReportComment[]> {
   const rows = await db.query<{ keyid: number; author: string; written_at: Date | string; text: string; discarded: boolean }>(
     `SELECT c.id AS keyid, c.author, c.written_at, t.body AS text, c.discarded
      FROM report_comments c JOIN report_comment_texts t ON t.comment_id = c.id AND t.lang = $2

@@ -6,7 +6,7 @@
  */
 import { reportEndpoints } from '../../../contract/endpoints/reports.ts';
 import { serverReason } from '../../../contract/messages.ts';
-import type { ReportLanguage } from '../../../contract/report-constants.ts';
+import type { Language } from '../../../contract/languages.ts';
 import type { LongitudinalItem, LongitudinalReport } from '../../../contract/types.ts';
 import { ApiError } from '../../core/api-error.ts';
 import type { Queryable } from '../../db/db.ts';
@@ -26,7 +26,7 @@ interface MeasurementRow {
 }
 
 /** The longitudinal report of the evaluations `list` inside `scope`. */
-export async function longitudinalOf(db: Queryable, scope: Scope, list: readonly number[], lang: ReportLanguage): Promise<LongitudinalReport> {
+export async function longitudinalOf(db: Queryable, scope: Scope, list: readonly number[], lang: Language): Promise<LongitudinalReport> {
   const ids = [...new Set(list)];
   if (ids.length === 0) throw new ApiError(400, serverReason.longitudinalEmpty);
   const where = evaluationScopeSql(scope, 2);

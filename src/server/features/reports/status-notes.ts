@@ -1,7 +1,8 @@
 /** What the report call says, in each report language, while an evaluation has no report. */
-import type { EvaluationStatus, ReportLanguage } from '../../../contract/report-constants.ts';
+import type { EvaluationStatus } from '../../../contract/report-constants.ts';
+import type { Language } from '../../../contract/languages.ts';
 
-export const statusNotes: Readonly<Record<Exclude<EvaluationStatus, 'ready'>, Readonly<Record<ReportLanguage, string>>>> = {
+export const statusNotes: Readonly<Record<Exclude<EvaluationStatus, 'ready'>, Readonly<Record<Language, string>>>> = {
   requested: {
     en: 'The evaluation has been requested and its processing has not started yet.',
     es: 'La evaluación se ha solicitado y su procesamiento todavía no ha empezado.',

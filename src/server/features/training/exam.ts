@@ -10,7 +10,7 @@
  */
 import { trainingEndpoints } from '../../../contract/endpoints/training.ts';
 import { serverReason } from '../../../contract/messages.ts';
-import type { TrainingLanguage } from '../../../contract/schemas/training.ts';
+import type { Language } from '../../../contract/languages.ts';
 import type { ExamResult } from '../../../contract/types.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
@@ -28,10 +28,13 @@ interface QuestionRow {
   id: number;
   review_position: number;
   clip_position: number | null;
-  prompt_en: string;
-  prompt_es: string;
-  options: { en: string; es: string }[];
   correct_option: number;
+}
+
+/** A question's words in one language: its prompt and its options in the bank's order. */
+interface QuestionText {
+  prompt: string;
+  options: string[];
 }
 
 /** A question as one attempt shows it: `option_order[shown]` is the bank's index of the option. */
@@ -51,13 +54,23 @@ const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.p
 /** The questions drawn for the attempt, in its order. */
 async function attemptQuestions(db: Queryable, attemptId: number): Promise<AttemptQuestion[]> {
   const rows = await db.query<Omit<AttemptQuestion, 'option_order'> & { option_order: string }>(
-    `SELECT q.id, q.review_position, q.clip_position, q.prompt_en, q.prompt_es, q.options, q.correct_option,
-            array_to_json(aq.option_order)::text AS option_order
+    `SELECT q.id, q.review_position, q.clip_position, q.correct_option, array_to_json(aq.option_order)::text AS option_order
      FROM exam_attempt_questions aq JOIN exam_questions q ON q.id = aq.question_id
      WHERE aq.attempt_id = $1 ORDER BY aq.position`,
     [attemptId],
   );
-  return rows.map((row) => ({ ...row, options: parsed(row.options), option_order: JSON.parse(row.option_order) as number[] }));
+  return rows.map((row) => ({ ...row, option_order: JSON.parse(row.option_order) as number[] }));
+}
+
+/** The words of the attempt's questions in `lang`, by question id. */
+async function questionTexts(db: Queryable, attemptId: number, lang: Language): Promise<Map<number, QuestionText>> {
+  const rows = await db.query<{ question_id: number; prompt: string; options: string[] | string }>(
+    `SELECT t.question_id, t.prompt, t.options FROM exam_attempt_questions aq
+     JOIN exam_question_texts t ON t.question_id = aq.question_id AND t.lang = $2
+     WHERE aq.attempt_id = $1`,
+    [attemptId, lang],
+  );
+  return new Map(rows.map((row) => [row.question_id, { prompt: row.prompt, options: parsed(row.options) }]));
 }
 
 /** Draws the attempt's questions from the bank, once: a second call finds them drawn. */
@@ -65,7 +78,7 @@ async function drawQuestions(tx: Queryable, attemptId: number): Promise<void> {
   const drawn = await queryOne<{ n: number }>(tx, 'SELECT count(*)::int AS n FROM exam_attempt_questions WHERE attempt_id = $1', [attemptId]);
   if ((drawn?.n ?? 0) > 0) return;
   const bank = await tx.query<{ id: number; review_position: number; option_count: number }>(
-    'SELECT id, review_position, jsonb_array_length(options)::int AS option_count FROM exam_questions ORDER BY position',
+    'SELECT id, review_position, option_count FROM exam_questions ORDER BY position',
   );
   const chosen = drawAttempt(bank.map((row) => ({ id: row.id, review: row.review_position, optionCount: row.option_count })));
   for (const [position, question] of chosen.entries()) {
@@ -99,7 +112,7 @@ function gradeAttempt(questions: readonly AttemptQuestion[], answers: ReadonlyMa
  * The result of a submitted attempt, graded from its stored answers. A failure names the videos
  * to review and when to retry, but not the score nor how many answers were right.
  */
-async function resultOf(db: Queryable, attempt: { id: number; submitted_at: Date }, lang: TrainingLanguage): Promise<ExamResult> {
+async function resultOf(db: Queryable, attempt: { id: number; submitted_at: Date }, lang: Language): Promise<ExamResult> {
   const graded = gradeAttempt(await attemptQuestions(db, attempt.id), await savedAnswers(db, attempt.id));
   const titles = new Map((await videosIn(db, lang)).map((video) => [video.position, video.title]));
   const certificate = await queryOne<{ id: number }>(db, 'SELECT id FROM certificates WHERE attempt_id = $1', [attempt.id]);
@@ -165,16 +178,18 @@ export const getExam = handler(trainingEndpoints.getExam, async ({ db, member, q
   const attemptId = await openAttempt(db, trainee, now);
   const answers = await savedAnswers(db, attemptId);
   const clips = new Map((await videosIn(db, query.lang)).map((video) => [video.position, video]));
+  const texts = await questionTexts(db, attemptId, query.lang);
   return {
     status: 'open' as const,
     exam_id: attemptId,
     pass_mark: examPassMark,
     questions: (await attemptQuestions(db, attemptId)).map((q) => {
       const clip = q.clip_position === null ? undefined : clips.get(q.clip_position);
+      const words = texts.get(q.id);
       return {
         id: q.id,
-        prompt: query.lang === 'es' ? q.prompt_es : q.prompt_en,
-        options: q.option_order.map((index) => q.options[index]?.[query.lang] ?? ''),
+        prompt: words?.prompt ?? '',
+        options: q.option_order.map((index) => words?.options[index] ?? ''),
         clip: clip
           ? {
               title: clip.title,

@@ -10,7 +10,7 @@
  */
 import { trainingEndpoints } from '../../../contract/endpoints/training.ts';
 import { serverReason } from '../../../contract/messages.ts';
-import type { TrainingLanguage } from '../../../contract/schemas/training.ts';
+import type { Language } from '../../../contract/languages.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { queryOne, type Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
@@ -27,7 +27,7 @@ export interface VideoRow {
 }
 
 /** The training videos in `lang`, by position; English where a video has no version in `lang`. */
-export async function videosIn(db: Queryable, lang: TrainingLanguage): Promise<VideoRow[]> {
+export async function videosIn(db: Queryable, lang: Language): Promise<VideoRow[]> {
   return db.query<VideoRow>(
     `SELECT DISTINCT ON (position) position, title, summary, media_path, captions_path, duration_ms
      FROM training_videos WHERE lang = $1 OR lang = 'en'

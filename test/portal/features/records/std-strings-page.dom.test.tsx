@@ -10,7 +10,7 @@ import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.t
 
 const slow = { timeout: 3000 };
 const entry = (id: number, en: string, es: string, position: number, retired = false): StdString => ({
-  id, category: 'diagnosis', en, es, position, retired, used: id === 1,
+  id, category: 'diagnosis', texts: { en, es }, position, retired, used: id === 1,
 });
 const lists = [entry(1, 'Epilepsy', 'Epilepsia', 1), entry(2, 'Cerebral palsy', 'Parálisis cerebral', 2), entry(3, 'Old entry', 'Opción antigua', 3, true)];
 
@@ -35,7 +35,7 @@ Strings('a user manager adds an entry with its English and Spanish texts', async
   type(getByLabelText(form, /^Spanish/), 'Síndrome de Rett');
   click(getByRole(form, 'button', { name: 'Add' }));
   await waitFor(() => assert.is(api.callsTo('extras/set_std_string/0').length, 1));
-  assert.equal(api.callsTo('extras/set_std_string/0')[0]?.json, { category: 'diagnosis', en: 'Rett syndrome', es: 'Síndrome de Rett' });
+  assert.equal(api.callsTo('extras/set_std_string/0')[0]?.json, { category: 'diagnosis', texts: { en: 'Rett syndrome', es: 'Síndrome de Rett' } });
 });
 
 Strings('moving an entry up sends its new place; retiring keeps it, never deletes it; retired ones are hidden until asked', async () => {

@@ -1,3 +1,5 @@
+import type { Language } from '../../../../contract/languages.ts';
+
 /** The medical records pages' texts in English (the source language). */
 export const en = {
   area: {
@@ -136,11 +138,11 @@ export const en = {
   },
   strings: {
     title: 'Standard strings',
-    intro: 'Entries a record can choose from. Each has an English and a Spanish text; retired entries stay on the records that use them.',
+    intro: 'Entries a record can choose from. Each has a text in every language of the portal; retired entries stay on the records that use them.',
     diagnosis: 'Diagnoses',
     referral_reason: 'Referral reasons',
-    english: 'English',
-    spanish: 'Spanish',
+    /** The label of an entry's text in each language (one per language of the product). */
+    language: { en: 'English', es: 'Spanish' } satisfies Record<Language, string>,
     position: 'Order',
     status: 'Status',
     actions: 'Actions',

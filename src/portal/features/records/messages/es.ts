@@ -139,11 +139,10 @@ const es: Translation<typeof en> = {
   },
   strings: {
     title: 'Textos estándar',
-    intro: 'Opciones que una historia clínica puede elegir. Cada una tiene un texto en inglés y otro en español; las opciones retiradas se conservan en las historias clínicas que las usan.',
+    intro: 'Opciones que una historia clínica puede elegir. Cada una tiene un texto en cada idioma del portal; las opciones retiradas se conservan en las historias clínicas que las usan.',
     diagnosis: 'Diagnósticos',
     referral_reason: 'Motivos de derivación',
-    english: 'Inglés',
-    spanish: 'Español',
+    language: { en: 'Inglés', es: 'Español' },
     position: 'Orden',
     status: 'Estado',
     actions: 'Acciones',
