@@ -1,0 +1,81 @@
+import type { Translation } from '../../lib/i18n/table.ts';
+import type { en } from './en.ts';
+
+const pt: Translation<typeof en> = {
+  sessionWarning: {
+    label: 'Sessão a terminar',
+    minutesLeft: {
+      one: 'A sua sessão termina dentro de 1 minuto. Inicie sessão novamente para continuar a trabalhar; não perderá nada do que escreveu.',
+      other:
+        'A sua sessão termina dentro de {count} minutos. Inicie sessão novamente para continuar a trabalhar; não perderá nada do que escreveu.',
+    },
+    signInAgain: 'Iniciar sessão novamente',
+    dialogTitle: 'Iniciar sessão novamente',
+    signedInAs: 'Tem sessão iniciada como {email}. Introduza a sua palavra-passe para continuar por mais {minutes} minutos.',
+    password: 'Palavra-passe',
+    submit: 'Iniciar sessão',
+    cancel: 'Cancelar',
+    wrongPassword: 'A palavra-passe não está correta.',
+    paused: 'Demasiadas tentativas. Aguarde {wait} antes de tentar novamente.',
+    pausedNoTime: 'Demasiadas tentativas. Aguarde alguns minutos antes de tentar novamente.',
+    failed: 'Não foi possível iniciar sessão novamente. Verifique a sua ligação e tente novamente.',
+    otherAccount: 'Este início de sessão pertence a outra conta. Termine a sessão e inicie sessão novamente.',
+    renewed: 'Voltou a iniciar sessão.',
+  },
+  nav: {
+    Home: 'Início',
+    'Medical Records': 'Registos clínicos',
+    'Register Medical Record': 'Novo registo clínico',
+    'Medical Records List': 'Lista de registos clínicos',
+    Subjects: 'Utentes',
+    Reports: 'Relatórios',
+    'Legacy Reports': 'Relatórios antigos',
+    'Admin Panel': 'Painel de administração',
+    Users: 'Utilizadores',
+    'Add User': 'Adicionar utilizador',
+    Institutions: 'Instituições',
+    Training: 'Formação',
+    'Training Videos': 'Vídeos de formação',
+    'Evaluator Exam': 'Exame de avaliador',
+    Certificates: 'Certificados',
+    'Access History': 'Histórico de acessos',
+    'My Account': 'A minha conta',
+    About: 'Acerca de',
+    'User Manual': 'Manual do utilizador',
+    'User Roles': 'Funções dos utilizadores',
+    'Demo Evaluations': 'Avaliações de demonstração',
+    Support: 'Apoio',
+    Logout: 'Terminar sessão',
+  },
+  institutionPages: {
+    Subjects: 'Procure um utente e consulte os relatórios das suas avaliações, um a um ou ao longo do tempo.',
+    Users: 'Adicione os utilizadores da instituição, atribua-lhes funções e grupos e veja quem alterou o quê.',
+    'Medical Records': 'Registe os utentes e os respetivos registos clínicos antes de uma avaliação e consulte-os junto dos relatórios.',
+    Training: 'Veja os vídeos de formação, faça o exame de avaliador e encontre os seus certificados.',
+    'Access History': 'Veja quem abriu, imprimiu ou exportou os relatórios e registos clínicos de um utente e transfira o histórico em CSV.',
+  },
+  frame: {
+    skipLink: 'Saltar para o conteúdo principal',
+    openNavigation: 'Abrir a navegação',
+    closeNavigation: 'Fechar a navegação',
+    navigation: 'Navegação',
+    mainNavigation: 'Principal',
+    userMenu: 'Menu do utilizador',
+    language: 'Idioma',
+    languages: { en: 'English', es: 'Español' },
+  },
+  institution: {
+    current: 'Instituição',
+    none: 'Nenhuma instituição escolhida',
+    switchHint: ', mudar de instituição',
+    chooseHint: ', escolher uma instituição',
+  },
+  forbidden: {
+    title: '{page} não está disponível para a sua conta',
+    body: 'As suas funções na instituição escolhida não dão acesso a esta página. Se considera que se trata de um erro, contacte o gestor de utilizadores da sua instituição.',
+    choose: 'Escolher outra instituição',
+  },
+  signedOutElsewhere: 'Terminou a sessão noutro separador, pelo que a sessão também foi terminada neste.',
+};
+
+export default pt;
