@@ -1,5 +1,5 @@
 /**
- * The arrows of the house (shared/guides/architecture.md): contract ← lib ← domain ← features ←
+ * The arrows of the house (docs/architecture.md, "The layers"): contract ← lib ← domain ← features ←
  * app, with ui beside them as shared presentation. Features never import each other; lib, ui,
  * domain and contract never import features or app; the portal and the server share only contract.
  *

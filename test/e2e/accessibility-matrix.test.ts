@@ -18,9 +18,9 @@ import { screens } from './support/screens.ts';
 import type { TrackedPage } from './support/browser.ts';
 import { routes } from '../../src/portal/app/routes.ts';
 import { resolveRoute } from '../../src/portal/app/resolve-route.ts';
+import { languages } from '../../src/contract/languages.ts';
 
 const test = browserSuite('axe-core on the states over a page, in English and Spanish; every route in the screen list');
-const languages: Language[] = ['en', 'es'];
 
 const northName = /Hospital Universitario del Norte/;
 

@@ -10,7 +10,7 @@ import { userMenuItems, type UserMenuItem } from './nav-items.ts';
 import { signOutEverywhere } from './sign-out-everywhere.ts';
 import { useT, useLanguage } from '../lib/i18n/use-t.ts';
 import { changeLanguage } from '../lib/i18n/language-store.ts';
-import { languages } from '../lib/i18n/languages.ts';
+import { languageNames, languages } from '../lib/i18n/languages.ts';
 import { appMessages } from './messages/index.ts';
 import styles from './user-menu.module.css';
 import { useHiddenOnPhone } from '../ui/visually-hidden.tsx';
@@ -152,7 +152,7 @@ export function UserMenu() {
                       void changeLanguage(choice);
                     }}
                   >
-                    {t(`frame.languages.${choice}`)}
+                    {languageNames[choice]}
                   </button>
                 </li>
               ))}

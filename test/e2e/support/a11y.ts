@@ -9,7 +9,8 @@ import { allA11yFindings, openPage, type TrackedPage } from './browser.ts';
 import { demoAccount, type DemoRole } from '../../../src/server/seed/demo-data.ts';
 import type { Screen } from './screens.ts';
 
-export type Language = 'en' | 'es';
+export type { Language } from '../../../src/contract/languages.ts';
+import type { Language } from '../../../src/contract/languages.ts';
 
 export interface Viewport {
   width: number;

@@ -61,9 +61,6 @@ export const en = {
     mainNavigation: 'Main',
     userMenu: 'User menu',
     language: 'Language',
-    // Each language named in itself, the same in every table (languageNames of lib/i18n/languages.ts,
-    // here so that only the signed-in frame downloads them).
-    languages: { en: 'English', es: 'Español' },
   },
   institution: {
     current: 'Institution',

@@ -62,7 +62,6 @@ const es: Translation<typeof en> = {
     mainNavigation: 'Principal',
     userMenu: 'Menú de usuario',
     language: 'Idioma',
-    languages: { en: 'English', es: 'Español' },
   },
   institution: {
     current: 'Institución',

@@ -62,7 +62,6 @@ const pt: Translation<typeof en> = {
     mainNavigation: 'Principal',
     userMenu: 'Menu do utilizador',
     language: 'Idioma',
-    languages: { en: 'English', es: 'Español' },
   },
   institution: {
     current: 'Instituição',

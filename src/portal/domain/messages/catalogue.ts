@@ -12,7 +12,7 @@ import type { catalogueEn } from './catalogue-en.ts';
 
 export const catalogue = defineLazyMessages<typeof catalogueEn>({
   en: () => import('./catalogue-en.ts'),
-  es: () => import('./catalogue-es.ts'),
+  es: () => import('./catalogue-es.ts'), pt: () => import('./catalogue-pt.ts'),
 });
 
 const set = catalogue as Messages<Table>;

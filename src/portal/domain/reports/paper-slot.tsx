@@ -9,13 +9,14 @@ import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { createStore } from '../../lib/store/create-store.ts';
 import { useStore } from '../../lib/store/use-store.ts';
 import type { EvaluationListItem } from '../../../contract/report-types.ts';
+import type { Language } from '../../../contract/languages.ts';
 
 export interface PaperPartProps {
   /** The evaluation whose report is shown (its subject's id and code). */
   evaluation: Pick<EvaluationListItem, 'keyid' | 'subject_id' | 'subject_code'>;
   /** The options the report is shown (and so printed) with. */
   options: {
-    lang: 'en' | 'es';
+    lang: Language;
     noComments: boolean;
     discarded: boolean;
     variation: string | null;

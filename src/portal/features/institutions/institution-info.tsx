@@ -14,14 +14,11 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { useUiTexts } from '../../ui/ui-texts.tsx';
 import { institutionsMessages } from './messages/index.ts';
+import { sessionPermissions } from '../../lib/session/session.ts';
 
-/** Whether the stored permissions (spec §3) include get_inst; read here, not through lib/session. */
+/** Whether the stored permissions (spec §3) include get_inst. */
 export function canGetInstitution(permissions: string | undefined): boolean {
-  try {
-    return ((JSON.parse(permissions ?? '{}') as { users?: string[] }).users ?? []).includes('get_inst');
-  } catch {
-    return false;
-  }
+  return sessionPermissions({ permissions }).users.includes('get_inst');
 }
 
 export function InstitutionInfo({ id }: { id: string }) {

@@ -9,4 +9,4 @@ export const fhirEn = {
   saved: 'Saved {file}',
 } as const;
 
-export const fhirMessages = defineMessages(fhirEn, { es: () => import('./fhir-messages-es.ts') });
+export const fhirMessages = defineMessages(fhirEn, { es: () => import('./fhir-messages-es.ts'), pt: () => import('./fhir-messages-pt.ts') });

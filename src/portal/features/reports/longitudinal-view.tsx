@@ -13,7 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useUiTexts } from '../../ui/ui-texts.tsx';
-import { languages } from '../../../contract/languages.ts';
+import { languageNames, languages } from '../../../contract/languages.ts';
 import type { LongitudinalItem, LongitudinalReport, Language } from '../../../contract/report-types.ts';
 import { reportsMessages } from './messages/index.ts';
 import { fetchLongitudinal } from './reports-api.ts';
@@ -92,7 +92,7 @@ export default function LongitudinalView({ ids, endpoint, mode, view, onView, in
           <SelectField
             label={t('options.language')}
             value={lang}
-            options={languages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+            options={languages.map((l) => ({ value: l, label: languageNames[l] }))}
             onChange={(event) => onView({ ...view, lang: event.currentTarget.value as Language }, true)}
           />
           <Button variant="secondary" onClick={() => window.print()} disabled={!data}>{t('options.print')}</Button>

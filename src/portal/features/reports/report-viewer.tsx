@@ -15,7 +15,7 @@ import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useUiTexts } from '../../ui/ui-texts.tsx';
-import { languages } from '../../../contract/languages.ts';
+import { languageNames, languages } from '../../../contract/languages.ts';
 import type { EvaluationListItem, ReportAnswer, Language } from '../../../contract/report-types.ts';
 import { reportsMessages } from './messages/index.ts';
 import { fetchReport, fetchVariations } from './reports-api.ts';
@@ -93,7 +93,7 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
         <SelectField
           label={t('options.language')}
           value={lang}
-          options={languages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+          options={languages.map((l) => ({ value: l, label: languageNames[l] }))}
           onChange={(event) => onView({ ...view, lang: event.currentTarget.value as Language })}
         />
         {variationList.length > 1 && (

@@ -5,7 +5,7 @@
  * session still goes to the central handler).
  */
 import { api } from '../../lib/http/api.ts';
-import { sessionStore } from '../../lib/session/session.ts';
+import { sessionPermissions, sessionStore } from '../../lib/session/session.ts';
 import { videoEndpoints } from '../../../contract/endpoints/videos.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 
@@ -17,12 +17,7 @@ const institutionWide = 'get_evaluation_report_inst';
 /** Which form a user calls: `permissions` is the stored permissions object (spec §3). */
 export function videoForm(permissions: string | undefined, demo: boolean): VideoForm {
   if (demo) return 'demo';
-  try {
-    const parsed = JSON.parse(permissions ?? '{}') as { reports?: unknown };
-    return Array.isArray(parsed.reports) && parsed.reports.includes(institutionWide) ? 'inst' : 'inst_user';
-  } catch {
-    return 'inst_user';
-  }
+  return sessionPermissions({ permissions }).reports.includes(institutionWide) ? 'inst' : 'inst_user';
 }
 
 const forms = {

@@ -8,8 +8,9 @@ import { languages, localeOf, type Language } from '../i18n/languages.ts';
 import type { ConfigProblem } from './config.ts';
 import { en } from './messages/en.ts';
 import es from './messages/es.ts';
+import pt from './messages/pt.ts';
 
-export const configErrorTexts = { en, es } satisfies Record<Language, typeof es>;
+export const configErrorTexts = { en, es, pt } satisfies Record<Language, typeof es>;
 
 export function describeProblem(problem: ConfigProblem, language: Language = 'en'): string {
   const words = configErrorTexts[language].problem;

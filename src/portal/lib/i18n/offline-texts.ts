@@ -17,4 +17,9 @@ export const offlineTexts: Record<Language, { title: string; body: string; retry
     body: 'No se ha podido descargar esta parte del portal. Compruebe su conexión e inténtelo de nuevo.',
     retry: 'Reintentar',
   },
+  pt: {
+    title: 'Não foi possível carregar uma parte do portal',
+    body: 'Não foi possível transferir esta parte do portal. Verifique a sua ligação e tente novamente.',
+    retry: 'Tentar novamente',
+  },
 };

@@ -4,6 +4,7 @@
  */
 import { createStore } from '../store/create-store.ts';
 import type { InstitutionEntry, Permissions } from '../../../contract/types.ts';
+import { permissionNames, type PermissionName } from '../../../contract/roles.ts';
 import { sessionMinutes } from '../../../contract/constants.ts';
 
 export const sessionKeys = [
@@ -114,9 +115,15 @@ export function sessionInstitutions(values: SessionValues = sessionStore.getStat
   return parseJson<SessionInstitution[]>(values.user_institutions, []);
 }
 
-/** The permissions of the chosen institution (spec §3: an object with a reports list). */
+/**
+ * The permissions of the chosen institution (spec §3: an object with a reports list), the one
+ * reader of the stored JSON: a list that is missing or not a list reads as empty.
+ */
 export function sessionPermissions(values: SessionValues = sessionStore.getState()): Permissions {
-  return parseJson<Permissions>(values.permissions, { reports: [], users: [] });
+  const stored = parseJson<Partial<Record<keyof Permissions, unknown>> | null>(values.permissions, null);
+  const known = new Set<unknown>(permissionNames);
+  const list = (value: unknown) => (Array.isArray(value) ? value.filter((name): name is PermissionName => known.has(name)) : []);
+  return { reports: list(stored?.reports), users: list(stored?.users) };
 }
 
 /** The roles held in the chosen institution. */

@@ -22,7 +22,7 @@ import { endSessionToSignIn } from '../../../../src/portal/app/end-session.ts';
 const slow = { timeout: 3000 };
 
 const entry = (id: number, category: StdString['category'], en: string, es: string, position: number, retired = false): StdString => ({
-  id, category, texts: { en, es }, position, retired, used: false,
+  id, category, texts: { en, es, pt: en }, position, retired, used: false,
 });
 const strings: StdString[] = [
   entry(1, 'diagnosis', 'Autism spectrum disorder', 'Trastorno del espectro autista', 1),

@@ -1,6 +1,6 @@
-// The standard strings page (issue 11): user managers add an entry in both languages, move it,
+// The standard strings page (issue 11): user managers add an entry in every language, move it,
 // retire it (never delete it) and see the lists in Spanish; others are told they cannot.
-import { act, click, getAllByRole, getByLabelText, getByRole, getByText, render, type, waitFor } from '../../../support/dom.ts';
+import { act, click, getAllByRole, getByLabelText, getByRole, getByText, isDisabled, render, type, waitFor } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installApi, ok, seedSession, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
@@ -9,10 +9,14 @@ import StdStringsPage from '../../../../src/portal/features/records/std-strings-
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
 
 const slow = { timeout: 3000 };
-const entry = (id: number, en: string, es: string, position: number, retired = false): StdString => ({
-  id, category: 'diagnosis', texts: { en, es }, position, retired, used: id === 1,
+const entry = (id: number, en: string, es: string, pt: string, position: number, retired = false): StdString => ({
+  id, category: 'diagnosis', texts: { en, es, pt }, position, retired, used: id === 1,
 });
-const lists = [entry(1, 'Epilepsy', 'Epilepsia', 1), entry(2, 'Cerebral palsy', 'Parálisis cerebral', 2), entry(3, 'Old entry', 'Opción antigua', 3, true)];
+const lists = [
+  entry(1, 'Epilepsy', 'Epilepsia', 'Epilepsia', 1),
+  entry(2, 'Cerebral palsy', 'Parálisis cerebral', 'Paralisia cerebral', 2),
+  entry(3, 'Old entry', 'Opción antigua', 'Entrada antiga', 3, true),
+];
 
 function show(roles = ['user_manager']) {
   seedSession({ roles });
@@ -28,14 +32,16 @@ function show(roles = ['user_manager']) {
 const Strings = suite('standard strings page');
 Strings.after.each(endPortalTestInEnglish);
 
-Strings('a user manager adds an entry with its English and Spanish texts', async () => {
+Strings('a user manager adds an entry with a text in every language', async () => {
   const api = show();
   const form = await waitFor(() => getByRole(document.body, 'form', { name: 'Add an entry to Diagnoses' }), slow);
   type(getByLabelText(form, /^English/), 'Rett syndrome');
   type(getByLabelText(form, /^Spanish/), 'Síndrome de Rett');
+  assert.is(isDisabled(getByRole(form, 'button', { name: 'Add' })), true, 'not before every language has its text');
+  type(getByLabelText(form, /^Portuguese/), 'Síndrome de Rett');
   click(getByRole(form, 'button', { name: 'Add' }));
   await waitFor(() => assert.is(api.callsTo('extras/set_std_string/0').length, 1));
-  assert.equal(api.callsTo('extras/set_std_string/0')[0]?.json, { category: 'diagnosis', texts: { en: 'Rett syndrome', es: 'Síndrome de Rett' } });
+  assert.equal(api.callsTo('extras/set_std_string/0')[0]?.json, { category: 'diagnosis', texts: { en: 'Rett syndrome', es: 'Síndrome de Rett', pt: 'Síndrome de Rett' } });
 });
 
 Strings('moving an entry up sends its new place; retiring keeps it, never deletes it; retired ones are hidden until asked', async () => {

@@ -35,6 +35,7 @@ const messages = defineMessages(source, {
       release = () => resolve({ default: spanish });
     });
   },
+  pt: () => Promise.resolve({ default: spanish }),
 });
 
 const typed = suite('typed keys and values');
@@ -102,6 +103,7 @@ switching('a translation that cannot be fetched leaves the source text, and is t
       calls += 1;
       return calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: { word: 'Guardar' } });
     },
+    pt: () => Promise.resolve({ default: { word: 'Guardar' } }),
   });
   await loadAll('es');
   languageStore.setState({ language: 'es', locale: 'es-ES' });
@@ -114,6 +116,7 @@ switching('a lazy catalogue that cannot be fetched at all says what happened, or
   const unreachable = defineLazyMessages<{ failure: { reportLoad: string } }>({
     en: () => Promise.reject(new Error('offline')),
     es: () => Promise.reject(new Error('offline')),
+    pt: () => Promise.reject(new Error('offline')),
   });
   await unreachable.load('en');
   const failed = { set: unreachable, key: 'failure.reportLoad' };

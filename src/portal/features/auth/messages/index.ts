@@ -6,4 +6,4 @@
 import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { en } from './en.ts';
 
-export const authMessages = defineMessages(en, { es: () => import('./es.ts') });
+export const authMessages = defineMessages(en, { es: () => import('./es.ts'), pt: () => import('./pt.ts') });

@@ -2,4 +2,4 @@
 import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { en } from './refusal-en.ts';
 
-export const refusalMessages = defineMessages(en, { es: () => import('./refusal-es.ts') });
+export const refusalMessages = defineMessages(en, { es: () => import('./refusal-es.ts'), pt: () => import('./refusal-pt.ts') });

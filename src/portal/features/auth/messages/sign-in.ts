@@ -2,4 +2,4 @@
 import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { en } from './sign-in-en.ts';
 
-export const signInMessages = defineMessages(en, { es: () => import('./sign-in-es.ts') });
+export const signInMessages = defineMessages(en, { es: () => import('./sign-in-es.ts'), pt: () => import('./sign-in-pt.ts') });

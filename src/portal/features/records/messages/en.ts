@@ -13,7 +13,7 @@ export const en = {
     listText: 'Search, sort and open the records of your institution, with every revision.',
     listAction: 'Open the list',
     stringsTitle: 'Standard strings',
-    stringsText: "The institution's lists of diagnoses and referral reasons, in English and Spanish.",
+    stringsText: "The institution's lists of diagnoses and referral reasons, in every language of the portal.",
     stringsAction: 'Manage the lists',
     latest: 'Latest records',
     latestEmpty: 'No records yet',
@@ -142,7 +142,7 @@ export const en = {
     diagnosis: 'Diagnoses',
     referral_reason: 'Referral reasons',
     /** The label of an entry's text in each language (one per language of the product). */
-    language: { en: 'English', es: 'Spanish' } satisfies Record<Language, string>,
+    language: { en: 'English', es: 'Spanish', pt: 'Portuguese' } satisfies Record<Language, string>,
     position: 'Order',
     status: 'Status',
     actions: 'Actions',

@@ -5,8 +5,6 @@ export const en = {
     legacy: 'Legacy reports',
     demo: 'Demo Evaluations',
   },
-  /** Each language named in itself, the same in every table. */
-  languages: { en: 'English', es: 'Español' },
   subjectLine: 'Subject {code}',
   portalProvided: 'PP',
   portalProvidedLong: 'Provided by a portal user',

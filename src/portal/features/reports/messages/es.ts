@@ -7,7 +7,6 @@ const es: Translation<typeof en> = {
     legacy: 'Informes anteriores',
     demo: 'Evaluaciones de demostración',
   },
-  languages: { en: 'English', es: 'Español' },
   subjectLine: 'Sujeto {code}',
   portalProvided: 'PP',
   portalProvidedLong: 'Aportado por un usuario del portal',

@@ -7,7 +7,6 @@ const pt: Translation<typeof en> = {
     legacy: 'Relatórios anteriores',
     demo: 'Avaliações de demonstração',
   },
-  languages: { en: 'English', es: 'Español' },
   subjectLine: 'Utente {code}',
   portalProvided: 'PP',
   portalProvidedLong: 'Adicionado por um utilizador do portal',

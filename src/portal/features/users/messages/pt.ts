@@ -29,7 +29,7 @@ const pt: Translation<typeof en> = {
       description: 'Realiza avaliações e tem acesso à formação de avaliadores, ao exame e aos certificados.',
     },
     medical_record_entry: {
-      label: 'Registo clínico',
+      label: 'Registo de dados clínicos',
       description: 'Introduz registos clínicos e consulta a lista de utentes da instituição.',
     },
     user_manager: {

@@ -7,9 +7,9 @@ import { defineLazyMessages, defineMessages } from '../../i18n/messages.ts';
 import { en } from './en.ts';
 import type issuesEn from './issues-en.ts';
 
-export const formMessages = defineMessages(en, { es: () => import('./es.ts') });
+export const formMessages = defineMessages(en, { es: () => import('./es.ts'), pt: () => import('./pt.ts') });
 
 export const issueMessages = defineLazyMessages<typeof issuesEn>({
   en: () => import('./issues-en.ts'),
-  es: () => import('./issues-es.ts'),
+  es: () => import('./issues-es.ts'), pt: () => import('./issues-pt.ts'),
 });

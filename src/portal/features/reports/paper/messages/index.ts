@@ -2,4 +2,4 @@
 import { defineMessages } from '../../../../lib/i18n/messages.ts';
 import { en } from './en.ts';
 
-export const paperMessages = defineMessages(en, { es: () => import('./es.ts') });
+export const paperMessages = defineMessages(en, { es: () => import('./es.ts'), pt: () => import('./pt.ts') });
