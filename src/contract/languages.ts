@@ -6,17 +6,17 @@
  * table (migration 160), which every translated row refers to.
  */
 
-export const languages = ['en', 'es'] as const;
+export const languages = ['en', 'es', 'pt'] as const;
 export type Language = (typeof languages)[number];
 
 /** The language every text is written in first; the others translate it. */
 export const sourceLanguage = 'en' satisfies Language;
 
 /** Each language's name in itself, as a language picker shows it whatever the interface language. */
-export const languageNames: Record<Language, string> = { en: 'English', es: 'Español' };
+export const languageNames: Record<Language, string> = { en: 'English', es: 'Español', pt: 'Português' };
 
 /** The locale used for dates, numbers and plural rules. */
-export const localeOf: Record<Language, string> = { en: 'en-GB', es: 'es-ES' };
+export const localeOf: Record<Language, string> = { en: 'en-GB', es: 'es-ES', pt: 'pt-PT' };
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
