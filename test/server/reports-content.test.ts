@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { serverReason } from '../../src/contract/messages.ts';
-import type { LongitudinalReport, ReportAnswer } from '../../src/contract/types.ts';
+import type { LongitudinalReport, ReportAnswer, ReportVariation } from '../../src/contract/types.ts';
 import { demoInstitutionIds, ids, signedInAs, type DemoIds } from './support/reports-setup.ts';
 import { call, startTestServer, type SignedIn, type TestServer } from './support/test-server.ts';
 
@@ -85,6 +85,8 @@ reports('lang=pt answers the same report in European Portuguese, with the same v
   const [processing] = await ids(t, "SELECT id FROM evaluations WHERE institution_id = $1 AND status = 'processing' LIMIT 1", [inst.north]);
   const waiting = (await report(t, user, processing as number, '?lang=pt')).body.data as ReportAnswer;
   assert.is(waiting.status_note, 'A avaliação está a ser processada. O relatório estará disponível quando o processamento terminar.');
+  const variations = await call<ReportVariation[]>(t, `reports/get_report_variations_inst/${id}?lang=pt`, { method: 'GET', headers: user.headers });
+  assert.equal(variations.body.data?.map((v) => [v.variation, v.title]), [['full', 'Relatório clínico completo'], ['summary', 'Resumo para o clínico referenciador']]);
 });
 
 reports('comments: discarded ones only with discarded=true, none with no_comments=true', async ({ t, inst, user }) => {

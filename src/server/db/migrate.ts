@@ -30,6 +30,7 @@ import { accountLifecycleMigration } from './migrations/150-account-lifecycle.ts
 import { accessEventsLimitsMigration } from './migrations/151-access-events-limits.ts';
 import { languagesMigration } from './migrations/160-languages.ts';
 import { portugueseMigration } from './migrations/161-portuguese.ts';
+import { portugueseReportVariationsMigration } from './migrations/162-portuguese-report-variations.ts';
 
 import type { Migration } from './migration.ts';
 
@@ -55,6 +56,7 @@ export const migrations: readonly Migration[] = [
   accessEventsLimitsMigration,
   languagesMigration,
   portugueseMigration,
+  portugueseReportVariationsMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.
