@@ -1,10 +1,12 @@
 /**
- * Makes the demo media committed in src/server/seed/media/: each training video in English and
- * Spanish (WebM, VP8, 320x180, 10 frames a second, silent) drawn from generated frames with its
- * title, a moving marker and a clock, its WebVTT captions, and the demo processed video. Needs
+ * Makes the demo media committed in src/server/seed/media/: each training video in every language
+ * of the product (WebM, VP8, 320x180, 10 frames a second, silent) drawn from generated frames with
+ * its title, a moving marker and a clock, its WebVTT captions, and the demo processed video. Needs
  * ffmpeg (Debian: `apt-get install ffmpeg`); only run it to change the media, never in CI.
  *
- *   npm run demo-videos
+ *   npm run demo-videos          everything
+ *   npm run demo-videos -- pt    only the training media of the languages named (a new language),
+ *                                leaving the committed files of the others as they are
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
@@ -12,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoProcessedVideo } from '../src/server/media/demo-media.ts';
 import { demoTrainingVideos, demoVideoMs } from '../src/server/seed/training-content.ts';
-import { languages } from '../src/contract/languages.ts';
+import { isLanguage, languages, type Language } from '../src/contract/languages.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'server', 'seed', 'media');
 const font = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
@@ -39,10 +41,15 @@ function makeVideo(out: string, colour: string, title: string): number {
   return statSync(out).size;
 }
 
+const asked = process.argv.slice(2);
+const unknown = asked.filter((arg) => !isLanguage(arg));
+if (unknown.length) throw new Error(`Not a language of the product: ${unknown.join(', ')} (languages: ${languages.join(', ')})`);
+const chosen: readonly Language[] = asked.length ? asked.filter(isLanguage) : languages;
+
 const time = (s: number) => `00:00:${String(s).padStart(2, '0')}.000`;
 
 for (const [index, video] of demoTrainingVideos.entries()) {
-  for (const lang of languages) {
+  for (const lang of chosen) {
     const dir = join(root, 'training', lang);
     mkdirSync(dir, { recursive: true });
     const size = makeVideo(join(dir, `${video.file}.webm`), colours[index % colours.length] ?? '0x1d4e89', video.title[lang]);
@@ -51,6 +58,8 @@ for (const [index, video] of demoTrainingVideos.entries()) {
     process.stdout.write(`training/${lang}/${video.file}.webm ${size} B\n`);
   }
 }
-const processed = join(root, demoProcessedVideo.file);
-const size = makeVideo(processed, '0x3d3d3d', 'Processed evaluation (demo)');
-process.stdout.write(`${demoProcessedVideo.file} ${size} B\n`);
+if (!asked.length) {
+  const processed = join(root, demoProcessedVideo.file);
+  const size = makeVideo(processed, '0x3d3d3d', 'Processed evaluation (demo)');
+  process.stdout.write(`${demoProcessedVideo.file} ${size} B\n`);
+}

@@ -1,10 +1,12 @@
 /**
  * Migration 160 on a database that already holds translated content: the standard strings' and
  * the exam questions' per-language columns become rows keyed by language, with nothing lost, and
- * every language column then refers to the one list of languages.
+ * every language column then refers to the one list of languages. Migration 161 adds European
+ * Portuguese to that list.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { languages } from '../../src/contract/languages.ts';
 import { insertReturningId, openDb, type Db } from '../../src/server/db/db.ts';
 import { migrate, migrations } from '../../src/server/db/migrate.ts';
 import { ensureSnapshots } from './support/db-snapshot.ts';
@@ -66,6 +68,16 @@ test('standard strings and exam questions keep every text, now one row per langu
     () => 'refused',
   );
   assert.is(unknown, 'refused');
+});
+
+test('migration 161 adds European Portuguese: the database then lists the contract\'s languages', async ({ db }) => {
+  assert.equal(await migrate(db, now, migrations.filter((migration) => migration.version <= 161)), [161]);
+  const codes = await db.query<{ code: string }>('SELECT code FROM languages ORDER BY code');
+  assert.equal(codes.map((row) => row.code), [...languages].sort());
+  const [entry] = await db.query<{ id: number }>('SELECT id FROM std_strings ORDER BY id LIMIT 1');
+  await db.query(`INSERT INTO std_string_texts (std_string_id, lang, text) VALUES ($1, 'pt', 'Epilepsia')`, [entry?.id]);
+  const texts = await db.query<{ lang: string }>('SELECT lang FROM std_string_texts WHERE std_string_id = $1 ORDER BY lang', [entry?.id]);
+  assert.equal(texts.map((row) => row.lang), ['en', 'es', 'pt']);
 });
 
 test.run();

@@ -2,6 +2,7 @@
 // one test per rule. One server for the file; each test makes the records it needs.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { languages } from '../../src/contract/languages.ts';
 import { serverReason } from '../../src/contract/messages.ts';
 import type { InstitutionEntry, MedicalRecord, RecordFields, RecordRevision, RecordSummary, StdString, UserManual } from '../../src/contract/types.ts';
 import { demoAccount, demoInstitutions, type DemoInstitutionKey, type DemoRole } from '../../src/server/seed/demo-data.ts';
@@ -257,10 +258,10 @@ records('choices come from the institution\'s own standard strings of the right 
 records('standard strings: a user manager adds, translates, reorders and retires entries; a retired one stays on its records', async () => {
   const manager = await as('owner', 'north');
   const entry = await as('medical_record_entry');
-  const added = await call<StdString>(t, 'extras/set_std_string/0', { headers: manager.headers, json: { category: 'diagnosis', texts: { en: 'Rett syndrome', es: 'Sindrome de Rett' } } });
+  const added = await call<StdString>(t, 'extras/set_std_string/0', { headers: manager.headers, json: { category: 'diagnosis', texts: { en: 'Rett syndrome', es: 'Sindrome de Rett', pt: 'Síndrome de Rett' } } });
   assert.is(added.status, 200, added.body.message);
   const id = added.body.data?.id as number;
-  const fixed = await call<StdString>(t, `extras/set_std_string/${id}`, { headers: manager.headers, json: { category: 'diagnosis', texts: { en: 'Rett syndrome', es: 'Síndrome de Rett' }, position: 1 } });
+  const fixed = await call<StdString>(t, `extras/set_std_string/${id}`, { headers: manager.headers, json: { category: 'diagnosis', texts: { en: 'Rett syndrome', es: 'Síndrome de Rett', pt: 'Síndrome de Rett' }, position: 1 } });
   assert.is(fixed.body.data?.texts.es, 'Síndrome de Rett');
   const list = (await strings(manager)).filter((s) => s.category === 'diagnosis');
   assert.is(list[0]?.id, id, 'moved to the top');
@@ -308,26 +309,40 @@ records('record reads and writes go to the audit trail, with field names but no 
   assert.not.match(JSON.stringify(rows.map((r) => r.changes)), 'Audit-secret');
 });
 
-records('the user manual is served in English and Spanish; another language is refused', async () => {
+records('the user manual is served in every language of the product; another language is refused', async () => {
   const user = await as('clinician', 'north');
   const en = await call<UserManual>(t, 'extras/doc/0?lang=en', { headers: user.headers });
   const es = await call<UserManual>(t, 'extras/doc/0?lang=es', { headers: user.headers });
   assert.is(en.body.data?.title, 'User manual');
   assert.is(es.body.data?.title, 'Manual de usuario');
   assert.is(en.body.data?.sections.length, es.body.data?.sections.length);
+  for (const lang of languages) assert.is((await call<UserManual>(t, `extras/doc/0?lang=${lang}`, { headers: user.headers })).body.data?.language, lang);
   const fr = await call(t, 'extras/doc/0?lang=fr', { headers: user.headers });
   assert.is(fr.status, 400);
 });
 
-records('the user manual covers every page of the portal, in both languages', async () => {
+records('the user manual covers every page of the portal, in every language', async () => {
   const user = await as('clinician', 'north');
-  for (const lang of ['en', 'es']) {
+  for (const lang of languages) {
     const manual = (await call<UserManual>(t, `extras/doc/0?lang=${lang}`, { headers: user.headers })).body.data as UserManual;
     const covered = new Set(manual.sections.flatMap((s) => s.pages));
     const missing = routes.filter((r) => r.layout === 'main' && !covered.has(r.pattern)).map((r) => r.pattern);
     assert.equal(missing, [], `${lang} manual misses pages`);
     assert.ok(covered.has(paths.medicalRecords.pattern));
   }
+});
+
+records('the user manual in European Portuguese has the English sections, with the agreed words', async () => {
+  const user = await as('clinician', 'north');
+  const en = (await call<UserManual>(t, 'extras/doc/0?lang=en', { headers: user.headers })).body.data as UserManual;
+  const pt = (await call<UserManual>(t, 'extras/doc/0?lang=pt', { headers: user.headers })).body.data as UserManual;
+  assert.is(pt.language, 'pt');
+  assert.is(pt.title, 'Manual do utilizador');
+  assert.equal(pt.sections.map((s) => [s.id, s.pages]), en.sections.map((s) => [s.id, s.pages]));
+  assert.equal(pt.sections.map((s) => s.blocks.map((b) => b.type)), en.sections.map((s) => s.blocks.map((b) => b.type)));
+  const words = JSON.stringify(pt);
+  for (const term of ['«Esqueceu-se da palavra-passe?»', 'Registo de dados clínicos', 'motivo de referenciação', 'clínico referenciador', 'Listas normalizadas', 'revisão']) assert.ok(words.includes(term), term);
+  assert.not.match(words, /\b(você|senha|usuário|arquivo|tela|baixar)\b/i);
 });
 
 records.run();

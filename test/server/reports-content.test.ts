@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { serverReason } from '../../src/contract/messages.ts';
-import type { LongitudinalReport, ReportAnswer } from '../../src/contract/types.ts';
+import type { LongitudinalReport, ReportAnswer, ReportVariation } from '../../src/contract/types.ts';
 import { demoInstitutionIds, ids, signedInAs, type DemoIds } from './support/reports-setup.ts';
 import { call, startTestServer, type SignedIn, type TestServer } from './support/test-server.ts';
 
@@ -66,6 +66,27 @@ reports('lang=es answers the same report in Spanish, with the same values', asyn
   assert.ok(/evaluación|intervalo|parámetro/.test(es.report?.conclusion ?? ''));
   const values = (a: ReportAnswer) => a.report?.sections.flatMap((s) => s.items.map((i) => i.value));
   assert.equal(values(es), values(en));
+});
+
+reports('lang=pt answers the same report in European Portuguese, with the same values and its status notes', async ({ t, inst, user }) => {
+  const id = await correctedEvaluation(t, inst.north);
+  const en = (await report(t, user, id)).body.data as ReportAnswer;
+  const pt = (await report(t, user, id, '?lang=pt')).body.data as ReportAnswer;
+  assert.is(pt.lang, 'pt');
+  assert.is(pt.report?.title, 'Relatório de avaliação da marcha e do equilíbrio');
+  assert.equal(pt.report?.sections.map((s) => s.title), ['Marcha', 'Equilíbrio', 'Mobilidade funcional']);
+  const names = pt.report?.sections.flatMap((s) => s.items.map((i) => i.name)) ?? [];
+  for (const name of ['Velocidade da marcha', 'Cadência', 'Comprimento da passada', 'Apoio unipodal', 'Timed Up and Go']) assert.ok(names.includes(name), name);
+  assert.match(pt.report?.conclusion ?? '', /Recomenda-se uma avaliação de seguimento dentro de \d+ meses\.$/);
+  const notes = pt.versions.flatMap((v) => (v.note ? [v.note] : []));
+  assert.ok(notes.length > 0 && notes.every((note) => /^(Comprimento da passada recalculado|Conclusão corrigida)/.test(note)), notes.join(' | '));
+  const values = (a: ReportAnswer) => a.report?.sections.flatMap((s) => s.items.map((i) => i.value));
+  assert.equal(values(pt), values(en));
+  const [processing] = await ids(t, "SELECT id FROM evaluations WHERE institution_id = $1 AND status = 'processing' LIMIT 1", [inst.north]);
+  const waiting = (await report(t, user, processing as number, '?lang=pt')).body.data as ReportAnswer;
+  assert.is(waiting.status_note, 'A avaliação está a ser processada. O relatório estará disponível quando o processamento terminar.');
+  const variations = await call<ReportVariation[]>(t, `reports/get_report_variations_inst/${id}?lang=pt`, { method: 'GET', headers: user.headers });
+  assert.equal(variations.body.data?.map((v) => [v.variation, v.title]), [['full', 'Relatório clínico completo'], ['summary', 'Resumo para o clínico referenciador']]);
 });
 
 reports('comments: discarded ones only with discarded=true, none with no_comments=true', async ({ t, inst, user }) => {

@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { languages } from '../../src/contract/languages.ts';
 import { seedDemo } from '../../src/server/seed/seed-demo.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -41,13 +42,15 @@ seed('both demo institutions hold about 40 subjects, and the pool a few, every s
   assert.equal(drift, []);
 });
 
-seed('every report version has its texts in both variations and both languages', async ({ t }) => {
+seed('every report version has its texts in both variations and every language', async ({ t }) => {
   const missing = await t.server.db.query(
-    `SELECT v.id FROM report_versions v WHERE (SELECT count(*) FROM report_texts x WHERE x.report_version_id = v.id) <> 4`,
+    `SELECT v.id FROM report_versions v WHERE (SELECT count(*) FROM report_texts x WHERE x.report_version_id = v.id) <> $1`,
+    [2 * languages.length],
   );
   assert.equal(missing, []);
   const untranslated = await t.server.db.query(
-    `SELECT c.id FROM report_comments c WHERE (SELECT count(*) FROM report_comment_texts x WHERE x.comment_id = c.id) <> 2`,
+    `SELECT c.id FROM report_comments c WHERE (SELECT count(*) FROM report_comment_texts x WHERE x.comment_id = c.id) <> $1`,
+    [languages.length],
   );
   assert.equal(untranslated, []);
 });

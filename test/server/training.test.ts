@@ -117,6 +117,24 @@ training('the exam opens with questions drawn from the bank, some on a playable 
   assert.is(again?.questions[0]?.answer, 1);
 });
 
+training('in European Portuguese the videos, their captions and the same open attempt come in Portuguese', async ({ t, user }) => {
+  const list = (await videos(t, user, 'pt')).body.data;
+  assert.equal(list?.videos.map((v) => v.title), demoTrainingVideos.map((v) => v.title.pt));
+  assert.equal(list?.videos.map((v) => v.title), ['Boas-vindas à formação de avaliadores', 'Gravar uma avaliação', 'Ler o relatório']);
+  const captions = await (await fetch(`${t.url}/api/${list?.videos[0]?.captions_url}`)).text();
+  assert.match(captions, /Damos-lhe as boas-vindas à formação de avaliadores\./);
+  const en = (await exam(t, user)).body.data as ExamState;
+  const pt = (await exam(t, user, 'pt')).body.data as ExamState;
+  assert.is(pt.exam_id, en.exam_id, 'the same attempt, in another language');
+  assert.equal(pt.questions.map((q) => q.id), en.questions.map((q) => q.id));
+  for (const question of pt.questions) {
+    const bank = bankQuestion(question.prompt, 'pt');
+    assert.equal([...question.options].sort(), bank.options.map((option) => option.pt).sort(), 'every option of the question, in Portuguese');
+  }
+  const timing = demoExamQuestions.find((q) => q.prompt.en === 'When does the next training video unlock?');
+  assert.is(timing?.prompt.pt, 'Quando fica desbloqueado o vídeo de formação seguinte?');
+});
+
 training('an answer naming an unknown question or option, a question of the bank outside the attempt, or an unknown exam, is refused', async ({ t, user }) => {
   const state = (await exam(t, user)).body.data as ExamState;
   const id = state.exam_id ?? 0;

@@ -29,6 +29,8 @@ import { accessEventsPapersMigration } from './migrations/140-access-events-pape
 import { accountLifecycleMigration } from './migrations/150-account-lifecycle.ts';
 import { accessEventsLimitsMigration } from './migrations/151-access-events-limits.ts';
 import { languagesMigration } from './migrations/160-languages.ts';
+import { portugueseMigration } from './migrations/161-portuguese.ts';
+import { portugueseReportVariationsMigration } from './migrations/162-portuguese-report-variations.ts';
 
 import type { Migration } from './migration.ts';
 
@@ -53,6 +55,8 @@ export const migrations: readonly Migration[] = [
   accountLifecycleMigration,
   accessEventsLimitsMigration,
   languagesMigration,
+  portugueseMigration,
+  portugueseReportVariationsMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.

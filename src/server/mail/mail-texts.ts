@@ -118,6 +118,39 @@ const words: Readonly<Record<Language, Words>> = {
       }),
     },
   },
+  pt: {
+    greeting: (name) => (name ? `Olá, ${name},` : 'Olá,'),
+    mails: {
+      confirm_email: ({ product }) => ({
+        subject: `Conclua a criação da sua conta em ${product}`,
+        lead: [`Foi pedida a criação de uma conta em ${product} com este endereço de e-mail. Se o pedido foi feito por si, abra esta ligação para escolher a sua palavra-passe e concluir:`],
+        action: 'Escolher a minha palavra-passe',
+        after: ['A ligação expira dentro de 7 dias. Se não pediu nenhuma conta, ignore esta mensagem: ninguém a pode utilizar sem a palavra-passe escolhida através desta ligação.'],
+      }),
+      reset_password: ({ product }) => ({
+        subject: `Reponha a sua palavra-passe de ${product}`,
+        lead: [`Foi pedida a reposição da palavra-passe da sua conta em ${product}. Para escolher uma nova palavra-passe, abra esta ligação:`],
+        action: 'Repor a minha palavra-passe',
+        after: ['A ligação expira dentro de 60 minutos e só pode ser utilizada uma vez. Se não fez este pedido, ignore esta mensagem: a sua palavra-passe mantém-se.'],
+      }),
+      user_added: ({ product, institution }) => ({
+        subject: `Tem agora acesso a ${institution} em ${product}`,
+        lead: [
+          `Um gestor de utilizadores criou uma conta para si em ${institution}, em ${product}. O seu gestor de utilizadores dar-lhe-á a palavra-passe para o primeiro início de sessão; se preferir, escolha a sua com «Esqueceu-se da palavra-passe?» na página de início de sessão:`,
+        ],
+        action: `Iniciar sessão em ${product}`,
+        after: ['Se não esperava este acesso, informe o gestor de utilizadores da sua instituição.'],
+      }),
+      invitation: ({ product, institution, inviter }) => ({
+        subject: `Convite para se juntar a ${institution} em ${product}`,
+        lead: [
+          `${inviter ?? 'Um gestor de utilizadores'} enviou-lhe um convite para se juntar a ${institution}, em ${product}. Inicie sessão com o seu endereço de e-mail e a sua palavra-passe habitual e, na página Instituições, aceite ou recuse o convite:`,
+        ],
+        action: 'Abrir os meus convites',
+        after: ['Só passa a ser membro se aceitar. Se não conhece esta instituição, recuse o convite ou ignore esta mensagem.'],
+      }),
+    },
+  },
 };
 
 /** The mail of `kind` in `language`. */

@@ -3,7 +3,7 @@
  * the same rows at every seeding for the same day. Every person here is invented.
  */
 import { type EvaluationStatus, type SubjectSex } from '../../contract/report-constants.ts';
-import { languages, type Language } from '../../contract/languages.ts';
+import { languages, sourceLanguage, type Language } from '../../contract/languages.ts';
 import { flagOf, measureByKey, measures } from '../evaluations/measures.ts';
 import { modelValue, referenceRange } from './report-model.ts';
 import { conclusion, correctionNotes, discardedComments, keptComments, reportTitles } from './report-texts.ts';
@@ -165,16 +165,22 @@ export function planReports(groups: readonly SubjectGroup[], start: PlanStart, n
 
 type Value = { key: string; value: number; low: number | null; high: number | null };
 
+/** An empty list for every language of the product. */
+function perLanguageList(): Record<Language, string[]> {
+  return Object.fromEntries(languages.map((lang) => [lang, []])) as unknown as Record<Language, string[]>;
+}
+
 function addTexts(plan: ReportPlan, versionId: number, values: readonly Value[], speed: { now: number; before: number | null }, note: number | null, shorterFollowUp: boolean): void {
-  const outside: Record<Language, string[]> = { en: [], es: [] };
-  const borderline: Record<Language, string[]> = { en: [], es: [] };
+  const outside = perLanguageList();
+  const borderline = perLanguageList();
   for (const v of values) {
     const { flag } = flagOf(v.value, v.low, v.high);
     const measure = measureByKey.get(v.key);
     if (!measure || (flag !== 'outside' && flag !== 'borderline')) continue;
     for (const lang of languages) (flag === 'outside' ? outside : borderline)[lang].push(measure.name[lang].toLowerCase());
   }
-  let followUpMonths = outside.en.length >= 3 ? 3 : outside.en.length ? 6 : borderline.en.length ? 12 : 24;
+  const outsideCount = outside[sourceLanguage].length;
+  let followUpMonths = outsideCount >= 3 ? 3 : outsideCount ? 6 : borderline[sourceLanguage].length ? 12 : 24;
   if (shorterFollowUp) followUpMonths = Math.max(3, followUpMonths / 2);
   for (const variation of ['full', 'summary'] as const) {
     for (const lang of languages) {

@@ -7,11 +7,11 @@ import { localeOf, type Language } from '../../contract/languages.ts';
 type Texts = Readonly<Record<Language, string>>;
 
 export const reportTitles: Readonly<Record<'full' | 'summary', Texts>> = {
-  full: { en: 'Gait and balance evaluation report', es: 'Informe de evaluación de la marcha y el equilibrio' },
-  summary: { en: 'Gait and balance evaluation: summary', es: 'Evaluación de la marcha y el equilibrio: resumen' },
+  full: { en: 'Gait and balance evaluation report', es: 'Informe de evaluación de la marcha y el equilibrio', pt: 'Relatório de avaliação da marcha e do equilíbrio' },
+  summary: { en: 'Gait and balance evaluation: summary', es: 'Evaluación de la marcha y el equilibrio: resumen', pt: 'Avaliação da marcha e do equilíbrio: resumo' },
 };
 
-/** A number as a reader of `lang` writes it (a decimal comma in Spanish). */
+/** A number as a reader of `lang` writes it (a decimal comma in Spanish and Portuguese). */
 export function formatNumber(value: number, decimals: number, lang: Language): string {
   return value.toLocaleString(localeOf[lang], {
     minimumFractionDigits: decimals,
@@ -46,6 +46,14 @@ const phrases: Readonly<Record<Language, Phrases>> = {
     outside: (outside, count) => `${count === 1 ? 'Un parámetro está' : `${count} parámetros están`} fuera del intervalo de referencia: ${outside}.`,
     speed: (better, from, to) => `La velocidad de la marcha ha ${better ? 'mejorado' : 'disminuido'} desde la evaluación anterior (de ${from} a ${to} m/s).`,
     followUp: (months) => `Se recomienda una evaluación de seguimiento en ${months} meses.`,
+  },
+  pt: {
+    and: 'e',
+    allWithin: 'Todos os parâmetros medidos estão dentro do respetivo intervalo de referência. A marcha e o equilíbrio são adequados à idade.',
+    noneOutside: (borderline, count) => `Nenhum parâmetro está fora do respetivo intervalo de referência; ${borderline} ${count === 1 ? 'está' : 'estão'} no limite do intervalo.`,
+    outside: (outside, count) => `${count === 1 ? 'Um parâmetro está' : `${count} parâmetros estão`} fora do intervalo de referência: ${outside}.`,
+    speed: (better, from, to) => `A velocidade da marcha ${better ? 'melhorou' : 'diminuiu'} desde a avaliação anterior (de ${from} para ${to} m/s).`,
+    followUp: (months) => `Recomenda-se uma avaliação de seguimento dentro de ${months} meses.`,
   },
 };
 
@@ -85,15 +93,17 @@ export const keptComments: readonly Texts[] = [
   {
     en: 'The walking trial was repeated once because the subject stopped halfway along the walkway; the second trial was used.',
     es: 'Se repitió el recorrido de marcha una vez porque el sujeto se detuvo a mitad del pasillo; se utilizó el segundo recorrido.',
+    pt: 'O percurso de marcha foi repetido uma vez porque o utente parou a meio do corredor; foi utilizado o segundo percurso.',
   },
-  { en: 'The subject wore their usual footwear.', es: 'El sujeto llevaba su calzado habitual.' },
-  { en: 'Mild tiredness reported after the balance tests.', es: 'Refirió un cansancio leve tras las pruebas de equilibrio.' },
-  { en: 'Video quality was good on both cameras.', es: 'La calidad del vídeo fue buena en las dos cámaras.' },
+  { en: 'The subject wore their usual footwear.', es: 'El sujeto llevaba su calzado habitual.', pt: 'O utente usava o calçado habitual.' },
+  { en: 'Mild tiredness reported after the balance tests.', es: 'Refirió un cansancio leve tras las pruebas de equilibrio.', pt: 'Referiu cansaço ligeiro após as provas de equilíbrio.' },
+  { en: 'Video quality was good on both cameras.', es: 'La calidad del vídeo fue buena en las dos cámaras.', pt: 'A qualidade do vídeo foi boa nas duas câmaras.' },
   {
     en: 'A single-point cane was used during the walking trials.',
     es: 'Utilizó un bastón simple durante los recorridos de marcha.',
+    pt: 'Utilizou uma bengala simples durante os percursos de marcha.',
   },
-  { en: 'Single-leg stance was measured on the dominant leg.', es: 'El apoyo monopodal se midió sobre la pierna dominante.' },
+  { en: 'Single-leg stance was measured on the dominant leg.', es: 'El apoyo monopodal se midió sobre la pierna dominante.', pt: 'O apoio unipodal foi medido na perna dominante.' },
 ];
 
 /** Comments evaluators set aside (shown only when asked for). */
@@ -101,8 +111,9 @@ export const discardedComments: readonly Texts[] = [
   {
     en: 'Preliminary note: camera 2 looked out of focus (checked later; the measurements are not affected).',
     es: 'Nota preliminar: la cámara 2 parecía desenfocada (se revisó después; las mediciones no se ven afectadas).',
+    pt: 'Nota preliminar: a câmara 2 parecia desfocada (verificado posteriormente; as medições não são afetadas).',
   },
-  { en: 'Duplicate of the previous comment.', es: 'Duplicado del comentario anterior.' },
+  { en: 'Duplicate of the previous comment.', es: 'Duplicado del comentario anterior.', pt: 'Duplicado do comentário anterior.' },
 ];
 
 /** Why a second version was written. */
@@ -110,9 +121,11 @@ export const correctionNotes: readonly Texts[] = [
   {
     en: 'Stride length recalculated after a calibration check of the walkway camera.',
     es: 'Longitud de zancada recalculada tras comprobar la calibración de la cámara del pasillo.',
+    pt: 'Comprimento da passada recalculado após verificação da calibração da câmara do corredor.',
   },
   {
     en: 'Conclusion corrected: the follow-up interval was wrong.',
     es: 'Conclusión corregida: el intervalo de seguimiento era erróneo.',
+    pt: 'Conclusão corrigida: o intervalo de seguimento estava errado.',
   },
 ];

@@ -14,22 +14,22 @@ import { insertStdStringTexts } from '../features/records/std-strings.ts';
  */
 export const demoStdStrings: Readonly<Record<StdStringCategory, readonly Readonly<Record<Language, string>>[]>> = {
   diagnosis: [
-    { en: "Parkinson's disease", es: 'Enfermedad de Parkinson' },
-    { en: 'Stroke with hemiparesis', es: 'Ictus con hemiparesia' },
-    { en: 'Knee osteoarthritis', es: 'Artrosis de rodilla' },
-    { en: 'Total hip replacement', es: 'Prótesis total de cadera' },
-    { en: 'Epilepsy', es: 'Epilepsia' },
-    { en: 'Multiple sclerosis', es: 'Esclerosis múltiple' },
-    { en: 'Peripheral neuropathy', es: 'Neuropatía periférica' },
-    { en: 'Anterior cruciate ligament reconstruction', es: 'Reconstrucción del ligamento cruzado anterior' },
+    { en: "Parkinson's disease", es: 'Enfermedad de Parkinson', pt: 'Doença de Parkinson' },
+    { en: 'Stroke with hemiparesis', es: 'Ictus con hemiparesia', pt: 'AVC com hemiparesia' },
+    { en: 'Knee osteoarthritis', es: 'Artrosis de rodilla', pt: 'Artrose do joelho' },
+    { en: 'Total hip replacement', es: 'Prótesis total de cadera', pt: 'Prótese total da anca' },
+    { en: 'Epilepsy', es: 'Epilepsia', pt: 'Epilepsia' },
+    { en: 'Multiple sclerosis', es: 'Esclerosis múltiple', pt: 'Esclerose múltipla' },
+    { en: 'Peripheral neuropathy', es: 'Neuropatía periférica', pt: 'Neuropatia periférica' },
+    { en: 'Anterior cruciate ligament reconstruction', es: 'Reconstrucción del ligamento cruzado anterior', pt: 'Reconstrução do ligamento cruzado anterior' },
   ],
   referral_reason: [
-    { en: 'Diagnostic assessment', es: 'Evaluación diagnóstica' },
-    { en: 'Follow-up of a known condition', es: 'Seguimiento de una patología conocida' },
-    { en: 'Falls risk assessment', es: 'Valoración del riesgo de caídas' },
-    { en: 'Gait disturbance', es: 'Alteración de la marcha' },
-    { en: 'Progress of rehabilitation', es: 'Evolución de la rehabilitación' },
-    { en: 'Second opinion', es: 'Segunda opinión' },
+    { en: 'Diagnostic assessment', es: 'Evaluación diagnóstica', pt: 'Avaliação diagnóstica' },
+    { en: 'Follow-up of a known condition', es: 'Seguimiento de una patología conocida', pt: 'Seguimento de patologia conhecida' },
+    { en: 'Falls risk assessment', es: 'Valoración del riesgo de caídas', pt: 'Avaliação do risco de queda' },
+    { en: 'Gait disturbance', es: 'Alteración de la marcha', pt: 'Alteração da marcha' },
+    { en: 'Progress of rehabilitation', es: 'Evolución de la rehabilitación', pt: 'Evolução da reabilitação' },
+    { en: 'Second opinion', es: 'Segunda opinión', pt: 'Segunda opinião' },
   ],
 };
 

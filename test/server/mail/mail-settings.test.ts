@@ -72,4 +72,21 @@ settings('each mail has its English and Spanish version with the same link', () 
   }
 });
 
+settings('each mail has its European Portuguese version, formal and with the product\'s words', () => {
+  const facts = { product: 'P', name: 'Ana', institution: 'Hospital de Santa Maria', inviter: 'Sofia Rocha', link: 'https://p.example/x' };
+  for (const kind of ['confirm_email', 'reset_password', 'user_added', 'invitation'] as const) {
+    const pt = renderMail(kind, 'pt', facts);
+    assert.is.not(pt.subject, renderMail(kind, 'es', facts).subject, kind);
+    assert.ok(pt.text.startsWith('Olá, Ana,\n') && pt.text.includes(facts.link), kind);
+    assert.match(pt.html, /<html lang="pt">/);
+    assert.not.match(`${pt.subject} ${pt.text}`, /\b(você|senha|usuário|e-mail de)\b/i, kind);
+  }
+  const reset = renderMail('reset_password', 'pt', facts);
+  assert.is(reset.subject, 'Reponha a sua palavra-passe de P');
+  assert.ok(reset.html.includes('>Repor a minha palavra-passe</a>'));
+  assert.ok(renderMail('user_added', 'pt', facts).text.includes('«Esqueceu-se da palavra-passe?»'));
+  assert.ok(renderMail('invitation', 'pt', facts).text.startsWith('Olá, Ana,\n\nSofia Rocha enviou-lhe um convite para se juntar a Hospital de Santa Maria'));
+  assert.is(languageOf({ 'accept-language': 'pt-PT, en;q=0.5' }), 'pt');
+});
+
 settings.run();

@@ -4,6 +4,7 @@
  * length), and the key of an attempt read from the demo bank by the texts the attempt shows.
  */
 import type { AnswerBody, ExamResult, ExamState, ProgressData, TrainingVideos } from '../../../src/contract/types.ts';
+import { sourceLanguage, type Language } from '../../../src/contract/languages.ts';
 import { demoAccount, demoInstitutions } from '../../../src/server/seed/demo-data.ts';
 import { demoExamQuestions, demoTrainingVideos } from '../../../src/server/seed/training-content.ts';
 import { call, signIn, type SignedIn, type TestServer } from './test-server.ts';
@@ -72,14 +73,14 @@ export async function watchAll(t: TestServer, user: SignedIn): Promise<void> {
 }
 
 /** The bank question an attempt's question is, found by its prompt in `lang`. */
-export function bankQuestion(prompt: string, lang: 'en' | 'es' = 'en') {
+export function bankQuestion(prompt: string, lang: Language = sourceLanguage) {
   const found = demoExamQuestions.find((question) => question.prompt[lang] === prompt);
   if (!found) throw new Error(`not a question of the bank: ${prompt}`);
   return found;
 }
 
 /** The index, as the attempt shows them, of the right option of `question` (or of a wrong one). */
-export function shownIndex(question: ExamState['questions'][number], right: boolean, lang: 'en' | 'es' = 'en'): number {
+export function shownIndex(question: ExamState['questions'][number], right: boolean, lang: Language = sourceLanguage): number {
   const bank = bankQuestion(question.prompt, lang);
   const correct = bank.options[bank.correct]?.[lang];
   const index = right ? question.options.indexOf(correct ?? '') : question.options.findIndex((option) => option !== correct);
@@ -88,6 +89,6 @@ export function shownIndex(question: ExamState['questions'][number], right: bool
 }
 
 /** Every question of the open attempt answered right (or every one wrong). */
-export function answersOf(state: ExamState, right: boolean, lang: 'en' | 'es' = 'en'): AnswerBody['answers'] {
+export function answersOf(state: ExamState, right: boolean, lang: Language = sourceLanguage): AnswerBody['answers'] {
   return state.questions.map((question) => ({ question_id: question.id, option: shownIndex(question, right, lang) }));
 }

@@ -20,11 +20,11 @@ export const ucumCodes: Readonly<Record<string, string>> = {
 };
 
 const interpretationTexts: Readonly<Record<'L' | 'H' | 'N' | 'borderline-low' | 'borderline-high', Readonly<Record<Language, string>>>> = {
-  L: { en: 'Low', es: 'Bajo' },
-  H: { en: 'High', es: 'Alto' },
-  N: { en: 'Normal', es: 'Normal' },
-  'borderline-low': { en: 'Normal, at the low edge of the range', es: 'Normal, en el límite inferior del intervalo' },
-  'borderline-high': { en: 'Normal, at the high edge of the range', es: 'Normal, en el límite superior del intervalo' },
+  L: { en: 'Low', es: 'Bajo', pt: 'Baixo' },
+  H: { en: 'High', es: 'Alto', pt: 'Alto' },
+  N: { en: 'Normal', es: 'Normal', pt: 'Normal' },
+  'borderline-low': { en: 'Normal, at the low edge of the range', es: 'Normal, en el límite inferior del intervalo', pt: 'Normal, no limite inferior do intervalo' },
+  'borderline-high': { en: 'Normal, at the high edge of the range', es: 'Normal, en el límite superior del intervalo', pt: 'Normal, no limite superior do intervalo' },
 };
 
 const display = { L: 'Low', H: 'High', N: 'Normal' } as const;

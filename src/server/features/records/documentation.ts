@@ -9,7 +9,8 @@ import type { UserManual } from '../../../contract/types.ts';
 import { handler } from '../../http/handler.ts';
 import { manualEn } from './manual/manual-en.ts';
 import { manualEs } from './manual/manual-es.ts';
+import { manualPt } from './manual/manual-pt.ts';
 
-const manuals: Readonly<Record<Language, UserManual>> = { en: manualEn, es: manualEs };
+const manuals: Readonly<Record<Language, UserManual>> = { en: manualEn, es: manualEs, pt: manualPt };
 
 export const getDocumentation = handler(recordEndpoints.getDocumentation, async ({ query }) => manuals[query.lang]);

@@ -10,7 +10,7 @@
  */
 import { trainingEndpoints } from '../../../contract/endpoints/training.ts';
 import { serverReason } from '../../../contract/messages.ts';
-import type { Language } from '../../../contract/languages.ts';
+import { sourceLanguage, type Language } from '../../../contract/languages.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { queryOne, type Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
@@ -26,13 +26,13 @@ export interface VideoRow {
   duration_ms: number;
 }
 
-/** The training videos in `lang`, by position; English where a video has no version in `lang`. */
+/** The training videos in `lang`, by position; the source language's where a video has no version in `lang`. */
 export async function videosIn(db: Queryable, lang: Language): Promise<VideoRow[]> {
   return db.query<VideoRow>(
     `SELECT DISTINCT ON (position) position, title, summary, media_path, captions_path, duration_ms
-     FROM training_videos WHERE lang = $1 OR lang = 'en'
+     FROM training_videos WHERE lang = $1 OR lang = $2
      ORDER BY position, (lang = $1) DESC`,
-    [lang],
+    [lang, sourceLanguage],
   );
 }
 
@@ -127,7 +127,7 @@ export const listTrainingVideos = handler(trainingEndpoints.listTrainingVideos, 
 export const setTrainingProgress = handler(trainingEndpoints.setTrainingProgress, async ({ db, member, params, body, now }) => {
   const trainee = member;
   const position = /^\d{1,4}$/.test(params.id) ? Number(params.id) : -1;
-  const videos = await videosIn(db, 'en');
+  const videos = await videosIn(db, sourceLanguage);
   const video = videos.find((entry) => entry.position === position);
   if (!video) throw new ApiError(404, serverReason.trainingVideoNotFound);
   const watchedBefore = new Set(await watchedPositions(db, trainee.userId));

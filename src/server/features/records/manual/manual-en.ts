@@ -12,7 +12,7 @@ export const manualEn: UserManual = {
       blocks: [
         { type: 'image', src: '/portal/logo.svg', alt: 'The portal logo' },
         { type: 'paragraph', text: 'The portal lets clinicians and institutions view evaluation reports for their subjects (patients), follow subjects over time, enter medical records, manage the institution\'s users and roles, take evaluator training and contact support.' },
-        { type: 'paragraph', text: 'Every page is available in English and Spanish. Choose the language in the menu under your name; this browser remembers it.' },
+        { type: 'paragraph', text: 'Every page is available in each of the portal\'s languages. Choose the language in the menu under your name; this browser remembers it.' },
       ],
     },
     {
@@ -83,7 +83,7 @@ export const manualEn: UserManual = {
       pages: ['/medical_records'],
       heading: 'Standard strings',
       blocks: [
-        { type: 'paragraph', text: 'User managers keep the institution\'s lists of diagnoses and referral reasons. Each entry has an English and a Spanish text, so everyone sees it in their own language.' },
+        { type: 'paragraph', text: 'User managers keep the institution\'s lists of diagnoses and referral reasons. Each entry has a text in each of the portal\'s languages, so everyone sees it in their own language.' },
         { type: 'list', items: ['Add an entry at the end of its list, or move it up and down.', 'Correct or translate an entry\'s texts.', 'Retire an entry that should no longer be chosen. Records that use it keep it; it can be restored later.'] },
       ],
     },

@@ -12,7 +12,7 @@ export const manualEs: UserManual = {
       blocks: [
         { type: 'image', src: '/portal/logo.svg', alt: 'El logotipo del portal' },
         { type: 'paragraph', text: 'El portal permite a los clínicos y a las instituciones consultar los informes de evaluación de sus sujetos (pacientes), seguir a los sujetos a lo largo del tiempo, introducir historias clínicas, gestionar los usuarios y roles de la institución, realizar la formación de evaluador y contactar con soporte.' },
-        { type: 'paragraph', text: 'Todas las páginas están disponibles en inglés y en español. Elija el idioma en el menú que aparece bajo su nombre; este navegador lo recuerda.' },
+        { type: 'paragraph', text: 'Todas las páginas están disponibles en cada uno de los idiomas del portal. Elija el idioma en el menú que aparece bajo su nombre; este navegador lo recuerda.' },
       ],
     },
     {
@@ -83,7 +83,7 @@ export const manualEs: UserManual = {
       pages: ['/medical_records'],
       heading: 'Textos estándar',
       blocks: [
-        { type: 'paragraph', text: 'Los gestores de usuarios mantienen las listas de diagnósticos y motivos de derivación de la institución. Cada opción tiene un texto en inglés y otro en español, para que cada persona la vea en su idioma.' },
+        { type: 'paragraph', text: 'Los gestores de usuarios mantienen las listas de diagnósticos y motivos de derivación de la institución. Cada opción tiene un texto en cada idioma del portal, para que cada persona la vea en su idioma.' },
         { type: 'list', items: ['Añada una opción al final de su lista o muévala hacia arriba o hacia abajo.', 'Corrija o traduzca los textos de una opción.', 'Retire una opción que ya no deba elegirse. Las historias clínicas que la usan la conservan y puede restablecerse más adelante.'] },
       ],
     },
