@@ -31,7 +31,7 @@ Screen('shows the problems found in an invalid config.json as they are worded', 
   const items = getAllByRole(container, 'listitem').map((li) => li.textContent);
   assert.equal(items, [
     '"apiBase" must be a path starting with "/" or a full http(s) address.',
-    '"defaultLanguage" must be one of "en", "es", or left out.',
+    '"defaultLanguage" must be one of "en", "es", "pt", or left out.',
     '"productName" must be a non-empty text.',
     '"supportEmail" must be an email address.',
   ]);
@@ -48,7 +48,7 @@ Screen('speaks Spanish to a visitor whose browser or remembered choice is Spanis
   assert.ok(getByRole(container, 'heading', { level: 1, name: 'El portal no está bien configurado' }));
   assert.equal(getAllByRole(container, 'listitem').map((li) => li.textContent), [
     '/portal/config.json ha respondido 404. Puede que falte el archivo.',
-    '"defaultLanguage" debe ser uno de "en", "es", o no figurar.',
+    '"defaultLanguage" debe ser uno de "en", "es", "pt", o no figurar.',
   ]);
   assert.is(document.documentElement.lang, 'es');
 });

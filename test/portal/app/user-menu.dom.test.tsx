@@ -100,14 +100,14 @@ Menu('arrow keys skip the items disabled without a token', () => {
   render(<UserMenu />);
   openMenu();
   const seen: (string | null | undefined)[] = [document.activeElement?.textContent];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 6; i++) {
     pressKey(document.activeElement!, 'ArrowDown');
     seen.push(document.activeElement?.textContent);
   }
-  assert.equal(seen, ['About', 'User Manual', 'English', 'Español', 'Logout', 'About']);
+  assert.equal(seen, ['About', 'User Manual', 'English', 'Español', 'Português', 'Logout', 'About']);
 });
 
-Menu('User menu: a Language group offers English and Español, each in its own language, the current one checked', () => {
+Menu('User menu: a Language group offers English, Español and Português, each in its own language, the current one checked', () => {
   seedSession();
   render(<UserMenu />);
   const { menu } = openMenu();
@@ -116,6 +116,7 @@ Menu('User menu: a Language group offers English and Español, each in its own l
   assert.equal(choices.map((c) => [c.textContent, c.getAttribute('lang'), c.getAttribute('aria-checked')]), [
     ['English', 'en', 'true'],
     ['Español', 'es', 'false'],
+    ['Português', 'pt', 'false'],
   ]);
 });
 

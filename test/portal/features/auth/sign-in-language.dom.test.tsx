@@ -47,6 +47,7 @@ Picker('the picker is a labelled list naming each language in itself, the curren
   assert.equal(options, [
     ['en', 'English', 'en'],
     ['es', 'Español', 'es'],
+    ['pt', 'Português', 'pt'],
   ]);
 });
 
@@ -68,6 +69,18 @@ Picker('choosing Español re-renders the page in Spanish in place, sets <html la
   await waitFor(() => getByRole(form, 'heading', { level: 1, name: 'Sign in' }), slow);
   assert.is(document.documentElement.lang, 'en');
   assert.is(localStorage.getItem(languageStorageKey), 'en');
+});
+
+Picker('choosing Português speaks European Portuguese, with its own words and <html lang="pt">', async () => {
+  const form = await openSignIn('Sign in');
+  await act(async () => type(getByLabelText(form, 'Language'), 'pt'));
+  await waitFor(() => getByRole(form, 'heading', { level: 1, name: 'Iniciar sessão' }), slow);
+  assert.ok(getByLabelText(form, 'Endereço de e-mail'));
+  assert.ok(getByRole(form, 'button', { name: 'Iniciar sessão' }));
+  assert.is(document.documentElement.lang, 'pt');
+  assert.is(localStorage.getItem(languageStorageKey), 'pt');
+  await act(async () => type(getByLabelText(form, 'Idioma'), 'en'));
+  await waitFor(() => getByRole(form, 'heading', { level: 1, name: 'Sign in' }), slow);
 });
 
 Picker.run();

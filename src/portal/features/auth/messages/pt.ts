@@ -47,7 +47,7 @@ const pt: Translation<typeof en> = {
     lead: 'Este é o último passo para criar a sua conta. Escolha a palavra-passe com que vai iniciar sessão.',
     password: 'Palavra-passe',
     repeat: 'Repita a palavra-passe',
-    submit: 'Guardar a palavra-passe',
+    submit: 'Guardar palavra-passe',
     doneTitle: 'A sua conta está pronta',
     incomplete: 'Esta ligação de confirmação está incompleta. Utilize a ligação completa do e-mail.',
     askAgainLead:

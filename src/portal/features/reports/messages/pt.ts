@@ -65,7 +65,7 @@ const pt: Translation<typeof en> = {
     latest: '(mais recente)',
     print: 'Imprimir',
     printHint: 'Imprima-o ou escolha «Guardar como PDF» como impressora.',
-    ask: 'Perguntar sobre este relatório',
+    ask: 'Dúvidas sobre o relatório',
   },
   viewer: {
     loading: 'A carregar o relatório…',
