@@ -1,5 +1,5 @@
 /**
- * axe-core on what appears over a page, in English and in Spanish: the user menu, the support
+ * axe-core on what appears over a page, in every language of the product: the user menu, the support
  * dialog, field errors, the session banner, the sign-in-again dialog, a toast, the forbidden panel,
  * the institution chooser and the terms to accept (1280×800). Every screen of the list
  * (support/screens.ts, which covers every route of app/routes.ts) is checked by the walks of
@@ -20,7 +20,7 @@ import { routes } from '../../src/portal/app/routes.ts';
 import { resolveRoute } from '../../src/portal/app/resolve-route.ts';
 import { languages } from '../../src/contract/languages.ts';
 
-const test = browserSuite('axe-core on the states over a page, in English and Spanish; every route in the screen list');
+const test = browserSuite('axe-core on the states over a page, in every language; every route in the screen list');
 
 const northName = /Hospital Universitario del Norte/;
 
@@ -72,7 +72,7 @@ test('the check finds and places a serious finding when a screen has one', async
   assert.is(formatFinding(found).startsWith('image-alt (critical) on ["#main-content > img"] — /auth/sign-in with an image added [es, 390×844]'), true, formatFinding(found));
 });
 
-test('the forbidden panel, the institution chooser and the terms to accept (1280×800, English and Spanish)', async ({ h }) => {
+test('the forbidden panel, the institution chooser and the terms to accept (1280×800, every language)', async ({ h }) => {
   const log = new FindingLog();
   await inEachLanguage(h, desktop, async ({ page }, language) => {
     await signInAs(h, page, 'institutional_clinician');
@@ -91,7 +91,7 @@ test('the forbidden panel, the institution chooser and the terms to accept (1280
   assertClean(log);
 });
 
-test('the user menu, support dialog, sign-up field errors, session banner, sign-in-again dialog and a toast (1280×800, English and Spanish)', async ({ h }) => {
+test('the user menu, support dialog, sign-up field errors, session banner, sign-in-again dialog and a toast (1280×800, every language)', async ({ h }) => {
   const log = new FindingLog();
   await inEachLanguage(h, desktop, async ({ page }, language) => {
     const at = (screen: string) => ({ screen, language, viewport: desktop });
