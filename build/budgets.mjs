@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { outputForEntry, outputsHoldingInput, staticClosure } from './graph.mjs';
-import { bundleModules, entries, firstScreen, publicPath } from './options.mjs';
+import { entries, firstScreen, publicPath, shellModule } from './options.mjs';
 import { gzipBytes } from './sizes.mjs';
 import { lateStyleName } from './late-styles.mjs';
 
@@ -95,29 +95,23 @@ export function measureBundle({ root, metafile, portalDir }) {
   };
 
   const beforeShell = fetched;
-
-  const shellEntry = outputForEntry(metafile, entries.shell);
-  const shellFiles = shellEntry ? staticClosure(metafile, shellEntry) : [];
-  const shellCss = shellEntry ? metafile.outputs[shellEntry].cssBundle : undefined;
-  // The shell's loader (shell-entry.ts) is a chunk of its own, fetched when a sign-in starts.
-  const loaders = Object.values(bundleModules)
-    .map((module) => outputForEntry(metafile, module))
-    .filter(Boolean)
-    .flatMap((file) => staticClosure(metafile, file));
-  const shellList = [...new Set([...loaders, ...shellFiles, ...(shellCss ? [shellCss] : [])])]
-    .filter((file) => !beforeShell.has(file))
-    .map(gzipOf);
-  const shell = shellEntry ? { name: 'signed-in shell', gzip: total(shellList), files: shellList } : null;
-
-  // A page that brings its own stylesheet (<meta name="portal-style">) downloads it with its code.
-  // (data-for names every page that loads the stylesheet; several share one.)
+  // A module that brings its own stylesheet (<meta name="portal-style">) downloads it with its
+  // code. (data-for names every page that loads the stylesheet; several share one.)
   const sheetsFor = (name) =>
     [...indexHtml.matchAll(/<meta name="portal-style" data-for="([^"]+)" content="([^"]+)"/g)]
       .filter((m) => m[1].split(' ').includes(name))
       .map((m) => `${portalDir}/${m[2].slice(publicPath.length)}`);
+
+  const shellEntry = outputForEntry(metafile, shellModule);
+  const shellFiles = shellEntry ? staticClosure(metafile, shellEntry) : [];
+  const shellList = [...new Set([...shellFiles, ...sheetsFor(lateStyleName(shellModule))])]
+    .filter((file) => !beforeShell.has(file))
+    .map(gzipOf);
+  const shell = shellEntry ? { name: 'signed-in shell', gzip: total(shellList), files: shellList } : null;
+
   const lazy = Object.entries(metafile.outputs)
     .filter(([file, out]) => file.endsWith('.js') && out.entryPoint)
-    .filter(([, out]) => out.entryPoint !== entries.portal && out.entryPoint !== entries.shell)
+    .filter(([, out]) => out.entryPoint !== entries.portal && out.entryPoint !== shellModule)
     .map(([file, out]) => {
       const sheets = sheetsFor(lateStyleName(out.entryPoint));
       const gzip = gzipOf(file).gzip + sheets.reduce((sum, sheet) => sum + gzipOf(sheet).gzip, 0);
