@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   const result = await loadConfig();
   if (!result.ok) {
     // Only a misconfigured installation needs this screen, so it is not in the first download.
-    // When the network that failed config.json also fails this chunk, a plain message remains.
+    // When the network that failed config.json also fails this import, a plain message remains.
     try {
       const { ConfigErrorScreen } = await withStyles('config-error', () => import('./app/config-error.tsx'))();
       root.render(<ConfigErrorScreen problems={result.problems} />);
@@ -36,7 +36,7 @@ async function start(): Promise<void> {
     return;
   }
   setRuntimeConfig(result.config);
-  // The first screen's texts in the visitor's language are loaded before it shows.
+  // The sign-in screen's texts in the visitor's language are loaded before it shows.
   await startLanguage(result.config.defaultLanguage);
   configureApi({
     apiBase: result.config.apiBase,

@@ -1,7 +1,7 @@
 /**
  * The route table (spec §2): one entry per page, with its pattern (and the `view` query value
  * that picks it, for the pages that share a path), title, layout, access rule, whether it works in
- * the chosen institution, and its lazy import (one chunk per page). Patterns come from the path
+ * the chosen institution, and its lazy import. Patterns come from the path
  * builders of domain/paths.ts, the one place URLs are written, so links and the table cannot
  * disagree. A page's `area` tells the sidebar which of its items is current; the build reads the
  * signed-in pages from this file to give each its stylesheet (build/late-styles.mjs

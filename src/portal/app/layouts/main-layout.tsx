@@ -24,7 +24,7 @@ import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { registerProcessedVideoPanel } from '../../domain/reports/processed-video-slot.ts';
 import { registerPaperPart } from '../../domain/reports/paper-slot.tsx';
 
-// The report viewer's processed-video slot shows the videos feature's panel (a chunk of its own).
+// The report viewer's processed-video slot shows the videos feature's panel (loaded when a report shows one).
 registerProcessedVideoPanel(() => import('../../features/videos/report-video-panel.tsx'));
 // The report viewer's slot for the last opening and the verification paper (issue 25).
 registerPaperPart(() => import('../../features/reports/paper/paper-part.tsx'));
