@@ -13,11 +13,10 @@ import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chooseStylesheets, outputForEntry, staticClosure } from './build/graph.mjs';
 import { withoutRulesOf } from './build/css.mjs';
-import { shellPageModules, splitLateStyles, splitShellStyles } from './build/late-styles.mjs';
+import { lateStyleName, shellPageModules, splitLateStyles, splitShellStyles } from './build/late-styles.mjs';
 import { assertNoInlineCode, renderIndexHtml, sriHash } from './build/html.mjs';
 import {
   buildDirs,
-  bundleModules,
   entries,
   firstScreen,
   lateStyled,
@@ -25,6 +24,7 @@ import {
   portalOptions,
   publicPath,
   serverOptions,
+  shellModule,
   templateFile,
 } from './build/options.mjs';
 import { formatSizeTable, listFiles, sizeRows } from './build/sizes.mjs';
@@ -47,7 +47,7 @@ const logLevel = quiet ? 'error' : 'warning';
 /** Writes the portal's output files, index.html, the static files and dist/meta.json. */
 function writePortal({ metafile, outputFiles }) {
   const entry = outputForEntry(metafile, entries.portal);
-  const shell = outputForEntry(metafile, entries.shell);
+  const shell = outputForEntry(metafile, shellModule);
   const shellCss = shell ? metafile.outputs[shell].cssBundle : undefined;
   const contents = new Map(
     outputFiles.map((out) => [toPosix(relative(root, out.path)), out.contents]),
@@ -79,7 +79,11 @@ function writePortal({ metafile, outputFiles }) {
         pages,
       })
     : { shellCss: undefined, late: [] };
-  const allLate = [...late, ...shellStyles.late].filter(({ css }) => css);
+  // The shell's own stylesheet is named like a page's, first, as the shell loads before its pages.
+  const shellSheet = shellCss && shellStyles.shellCss !== undefined
+    ? [{ name: lateStyleName(shellModule), file: shellCss, css: shellStyles.shellCss }]
+    : [];
+  const allLate = [...shellSheet, ...late, ...shellStyles.late].filter(({ css }) => css);
   const lateFiles = [...new Set(allLate.map(({ file }) => file))];
   const { linked, redundant } = chooseStylesheets(metafile, entry, [...(shellCss ? [shellCss] : []), ...lateFiles]);
   const skipped = new Set(redundant.flatMap((file) => [file, `${file}.map`]));
@@ -90,10 +94,6 @@ function writePortal({ metafile, outputFiles }) {
   for (const { file, css } of allLate) {
     contents.set(file, encode(css));
     skipped.add(`${file}.map`);
-  }
-  if (shellCss && shellStyles.shellCss !== undefined) {
-    contents.set(shellCss, encode(shellStyles.shellCss));
-    skipped.add(`${shellCss}.map`); // no longer matches the trimmed file
   }
   const kept = [...contents.keys()].filter((file) => !skipped.has(file));
   removeStaleAssets(kept);
@@ -117,7 +117,6 @@ function writePortal({ metafile, outputFiles }) {
     stylesheets: linked.map(asset),
     preloads: preloads.map(asset),
     script: asset(entry),
-    shell: shell && { script: asset(shell), css: shellCss && asset(shellCss) },
     lateStyles: allLate.map(({ name, file }) => ({ name, ...asset(file) })),
   });
   assertNoInlineCode(html, 'dist/portal/index.html');
@@ -155,7 +154,7 @@ function copyStatic() {
 }
 
 function checkEntries() {
-  for (const entry of [...Object.values(entries), ...Object.values(bundleModules)]) {
+  for (const entry of [...Object.values(entries), shellModule]) {
     if (!existsSync(at(entry))) throw new Error(`entry point ${entry} does not exist`);
   }
   if (!existsSync(at(templateFile))) throw new Error(`${templateFile} does not exist`);

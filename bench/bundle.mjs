@@ -1,6 +1,7 @@
 // The bundle benchmark: builds the project, then reports what the sign-in route makes the browser
-// download, in English and with Spanish chosen, what signing in adds (the shell) and the largest lazy chunk, against the budgets
-// that test/build/budgets.test.ts enforces (both measure with build/budgets.mjs).
+// download, in English and with Spanish chosen, against the budget test/build/budgets.test.ts
+// enforces, and for information what signing in adds (the shell) and the largest page (both
+// measure with build/budgets.mjs).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,13 +23,15 @@ function timedBuild() {
 
 function printReport({ buildMs, signIn, signInSpanish, shell, largest, lazyCount }) {
   const verdict = (bytes, budget) => (bytes <= budget ? 'pass' : 'FAIL');
-  const row = (name, part, budget, missing) =>
-    part ? [name, kb(part.gzip), kb(budget), verdict(part.gzip, budget)] : [name, missing, kb(budget), '-'];
+  const row = (name, part, budget, missing) => {
+    if (!part) return [name, missing, budget ? kb(budget) : '-', '-'];
+    return budget ? [name, kb(part.gzip), kb(budget), verdict(part.gzip, budget)] : [name, kb(part.gzip), '-', '-'];
+  };
   const rows = [
     row('Sign-in route, JS + CSS (gzip)', signIn, budgets.signInRoute),
     row('  in Spanish (+ Spanish tables)', signInSpanish, budgets.signInRoute),
-    row('Signed-in shell, JS + CSS (gzip)', shell, budgets.shell, 'no shell entry'),
-    row('Largest page chunk (gzip)', largest, budgets.lazyChunk, 'no lazy chunks'),
+    row('Signed-in shell, JS + CSS (gzip)', shell, null, 'not measured'),
+    row('Largest page (gzip)', largest, null, 'no lazy pages'),
     ['Build time (node build.mjs)', `${(buildMs / 1000).toFixed(2)} s`, '-', '-'],
   ];
   console.log(`${'Bundle'.padEnd(36)}${'measured'.padStart(16)}${'budget'.padStart(10)}  result`);
@@ -69,8 +72,6 @@ export async function benchBundle() {
     budgets,
     withinBudget:
       signIn.gzip <= budgets.signInRoute &&
-      signInSpanish.gzip <= budgets.signInRoute &&
-      (shell?.gzip ?? 0) <= budgets.shell &&
-      (largest?.gzip ?? 0) <= budgets.lazyChunk,
+      signInSpanish.gzip <= budgets.signInRoute,
   };
 }

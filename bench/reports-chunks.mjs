@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { outputForEntry, staticClosure } from '../build/graph.mjs';
-import { entries } from '../build/options.mjs';
+import { entries, shellModule } from '../build/options.mjs';
 import { gzipBytes } from '../build/sizes.mjs';
 
 /** The pages of the area, by route, with the module the route loads. */
@@ -22,7 +22,7 @@ export const reportPages = [
 export function reportPageWeights({ root, metafile }) {
   const gzipOf = (file) => gzipBytes(readFileSync(resolve(root, file)));
   const main = outputForEntry(metafile, entries.portal);
-  const shell = outputForEntry(metafile, entries.shell);
+  const shell = outputForEntry(metafile, shellModule);
   const already = new Set([...(main ? staticClosure(metafile, main) : []), ...(shell ? staticClosure(metafile, shell) : [])]);
   return reportPages.map(([route, input]) => {
     const chunk = outputForEntry(metafile, input);

@@ -43,8 +43,17 @@ export function chunkPlan(metafile, { entries, firstScreen }) {
     ...closure(entries[0]),
     ...(firstScreen ? closure(firstScreen) : []),
   ]);
+  // A module that lazily loads styled code (the route table, and what imports it) stays out: every
+  // file importing the shared chunk would otherwise count that code's CSS as its own, and the
+  // stylesheets could no longer be told apart (build/late-styles.mjs).
+  const loadsStyles = (file) =>
+    (inputs[file]?.imports ?? []).some(
+      (i) => !i.external && i.kind === 'dynamic-import' && [...closure(i.path)].some((dep) => dep.endsWith('.css')),
+    );
+  const stylesLoaders = new Set(Object.keys(inputs).filter(loadsStyles));
+  const leadsToStyles = (file) => [...closure(file)].some((dep) => stylesLoaders.has(dep));
   const shared = [...firstScreenFiles].filter(
-    (file) => reachedBy.get(file) > 1 && !file.endsWith('.css') && !roots.includes(file),
+    (file) => reachedBy.get(file) > 1 && !file.endsWith('.css') && !roots.includes(file) && !leadsToStyles(file),
   );
   const importedByShared = new Set(shared.flatMap(deps));
   return { roots, shared, tops: shared.filter((file) => !importedByShared.has(file)) };

@@ -18,7 +18,7 @@ const attr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
  * Module scripts and their preloads share one credentials mode (crossorigin="anonymous"), so the
  * browser reuses each verified preload when the entry imports it.
  */
-export function renderIndexHtml(template, { stylesheets, preloads, script, shell, lateStyles = [] }) {
+export function renderIndexHtml(template, { stylesheets, preloads, script, lateStyles = [] }) {
   const parts = template.split(assetsPlaceholder);
   if (parts.length !== 2) {
     throw new Error(`static/index.html must contain ${assetsPlaceholder} exactly once`);
@@ -32,15 +32,7 @@ export function renderIndexHtml(template, { stylesheets, preloads, script, shell
     `<script type="module" src="${attr(script.url)}" integrity="${script.integrity}"` +
       ' crossorigin="anonymous"></script>',
   ];
-  if (shell) {
-    // Data, not code: the portal reads it to load the signed-in shell with these integrity hashes.
-    tags.push(
-      `<meta name="portal-shell" content="${attr(shell.script.url)}" data-integrity="${shell.script.integrity}"` +
-        (shell.css ? ` data-css="${attr(shell.css.url)}" data-css-integrity="${shell.css.integrity}"` : '') +
-        '>',
-    );
-  }
-  // Data too: the stylesheets of lazily loaded modules, which their loaders add (app/late-styles.ts).
+  // Data, not code: the stylesheets of lazily loaded modules, which their loaders add (app/late-styles.ts).
   for (const { name, url, integrity } of lateStyles) {
     tags.push(`<meta name="portal-style" data-for="${attr(name)}" content="${attr(url)}" data-integrity="${integrity}">`);
   }

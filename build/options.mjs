@@ -3,25 +3,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstScreenChunk } from './chunks.mjs';
-import { substituteModules } from './substitute.mjs';
 import { buildInfo } from './build-info.mjs';
 
 // spec §9: the portal lives under /portal. Every URL the build writes is absolute, since the CSP
 // sets base-uri 'none' and a <base href> is therefore not an option.
 export const publicPath = '/portal/';
-// The signed-in shell is an entry of its own rather than a lazy chunk of main: esbuild puts the
-// CSS of everything main can reach, lazily or not, into main's stylesheet, and the sign-in screen
-// has no use for the shell's. index.html names the shell's files in <meta name="portal-shell">.
 export const entries = {
   portal: 'src/portal/main.tsx',
-  shell: 'src/portal/app/layouts/main-layout.tsx',
   server: 'src/server/main.ts',
 };
-// The bundle loads the shell by the URL index.html gives instead of importing it as a lazy chunk;
-// the source, which component tests run, imports it directly.
-export const bundleModules = {
-  'src/portal/app/layouts/load-main-layout.ts': 'src/portal/app/layouts/shell-entry.ts',
-};
+// The signed-in layout, imported lazily by the route table (app/routes.ts loadShell). Its
+// stylesheet is named in index.html like any late module's, and holds what its pages share.
+export const shellModule = 'src/portal/app/layouts/main-layout.tsx';
 // The page most visitors see first (spec §2: signed-out visitors land on it): its modules share
 // one chunk with the entry's (build/chunks.mjs), and the budgets measure its route (budgets.mjs).
 export const firstScreen = 'src/portal/features/auth/sign-in-page.tsx';
@@ -52,13 +45,11 @@ export const templateFile = 'static/index.html';
 export const metafileOut = dirs.metafile;
 
 /**
- * The portal: browser ESM split into one lazy chunk per page, hashed names, minified. Its plugins
- * put the bundle's own modules in place of the source's (bundleModules) and group the first
- * screen's shared modules into one chunk (build/chunks.mjs).
+ * The portal: browser ESM split at every import(), hashed names, minified. Its plugin groups the
+ * sign-in route's shared modules into one file (build/chunks.mjs).
  */
 export function portalOptions({ root, logLevel, plugins = [], outdir = dirs.portal }) {
-  const substitutes = substituteModules(bundleModules);
-  const portalEntries = [entries.portal, entries.shell];
+  const portalEntries = [entries.portal];
   return {
     absWorkingDir: root,
     entryPoints: portalEntries,
@@ -94,8 +85,7 @@ export function portalOptions({ root, logLevel, plugins = [], outdir = dirs.port
     write: false,
     logLevel,
     plugins: [
-      substitutes,
-      firstScreenChunk({ entries: portalEntries, firstScreen, graphPlugins: [substitutes] }),
+      firstScreenChunk({ entries: portalEntries, firstScreen }),
       ...plugins,
     ],
   };

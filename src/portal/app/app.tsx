@@ -1,5 +1,5 @@
 /** The portal: resolves the route, applies its access rule, and renders it in its layout. */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, navigate } from '../lib/router/history.ts';
 import { useStore } from '../lib/store/use-store.ts';
 import { isLoggedIn, sessionStore } from '../lib/session/session.ts';
@@ -10,16 +10,36 @@ import { ErrorBoundary } from './error-boundary.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { NotificationHost } from './notification-host.tsx';
 import { AuthLayout, WideLayout } from './layouts/centered-layout.tsx';
-import { LazyMainLayout } from './layouts/lazy-main-layout.tsx';
-import { prefetchShellLoader } from './layouts/load-shell.ts';
 import { forbiddenPage } from './routes.ts';
+import { ChunkFailed, useLazyModule } from './lazy-module.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { lazyLoadDelayMs } from '../../contract/constants.ts';
+import { withStyles } from './late-styles.ts';
 import { authStore } from '../features/auth/auth-slice.ts';
 import { useSessionExpiry } from './session-watch.ts';
 import { UiTextsProvider } from '../ui/ui-texts.tsx';
 import { useFirstScreenTexts, usePageTitle } from './first-screen/texts.ts';
 import { focusPage } from './focus-page.ts';
 
-const layouts = { main: LazyMainLayout, auth: AuthLayout, wide: WideLayout } as const;
+// Imported here, not by the route table: esbuild gives every file that can reach a module that
+// module's CSS, and the pages reach the table (build/late-styles.mjs splits the stylesheets).
+const loadShell = withStyles('main-layout', () => import('./layouts/main-layout.tsx'));
+
+/** Starts loading the signed-in layout ahead of need; a failure (offline) is left to the load
+ * that needs it, which retries and says so. */
+export function prefetchShell(): void {
+  loadShell().catch(() => {});
+}
+
+/** The signed-in layout once it has loaded; signed-out visitors never fetch it. */
+function MainLayout({ children }: { children: ReactNode }) {
+  const state = useLazyModule(loadShell);
+  if (state.status === 'ready') return <state.module.MainLayout>{children}</state.module.MainLayout>;
+  if (state.status === 'failed') return <ChunkFailed onRetry={state.retry} />;
+  return <Spinner delayMs={lazyLoadDelayMs} />;
+}
+
+const layouts = { main: MainLayout, auth: AuthLayout, wide: WideLayout } as const;
 
 /** Re-evaluates sign-in when the session's token or expiry changes. */
 function useLoggedIn(): boolean {
@@ -63,9 +83,9 @@ export function App() {
   const title = usePageTitle(route.title, texts);
   usePageAnnouncement(title, path, key);
 
-  // A sign-in under way fetches the shell's loader meanwhile (layouts/load-shell.ts).
+  // A sign-in under way fetches the signed-in layout meanwhile.
   useEffect(() => {
-    if (loggingIn) prefetchShellLoader();
+    if (loggingIn) prefetchShell();
   }, [loggingIn]);
 
   useEffect(() => {

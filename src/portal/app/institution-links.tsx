@@ -11,13 +11,10 @@ import { useStore } from '../lib/store/use-store.ts';
 import { appMessages } from './messages/index.ts';
 import { openInstitutionPages, pageOpens, type InstitutionPageLabel } from './nav-items.ts';
 import { paths } from '../domain/paths.ts';
-// The route table stays out of the shell's code: a page loaded through the shell would otherwise
-// count every page's stylesheet as its own (build/chunks.mjs groups what the first screen shares).
-import type { resolveRoute } from './resolve-route.ts';
+import { resolveRoute } from './resolve-route.ts';
 import type { ShellTitle } from './first-screen/title.ts';
 
-/** `resolve` finds a path's route (app/resolve-route.ts), handed down by the portal. */
-export function InstitutionLinksProvider({ children, resolve }: { children: ReactNode; resolve: typeof resolveRoute }) {
+export function InstitutionLinksProvider({ children }: { children: ReactNode }) {
   const t = useT(appMessages);
   const facts = useAccessFacts();
   const trainingAllowed = useStore(routesStore, canSeeTraining);
@@ -35,10 +32,10 @@ export function InstitutionLinksProvider({ children, resolve }: { children: Reac
   const pageName = useCallback(
     (path: string) => {
       // A page of the main layout is titled by a ShellTitle (routes.ts: main()).
-      const { route } = resolve(path);
+      const { route } = resolveRoute(path);
       return route.layout === 'main' && pageOpens(path, facts, trainingAllowed, route.area) ? t(`nav.${route.title as ShellTitle}`) : null;
     },
-    [facts, trainingAllowed, t, resolve],
+    [facts, trainingAllowed, t],
   );
   return (
     <InstitutionLinksContext.Provider value={links}>

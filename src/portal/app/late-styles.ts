@@ -7,8 +7,8 @@
  * styles come with the code) there is nothing to add.
  */
 
-/** Adds a `<link>` to the document head and resolves once it has loaded (the shell's too). */
-export function addLink(attributes: Record<string, string>): Promise<void> {
+/** Adds a `<link>` to the document head and resolves once it has loaded. */
+function addLink(attributes: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const link = document.createElement('link');
     for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);

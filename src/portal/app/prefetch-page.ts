@@ -3,7 +3,7 @@
  * instead of after: on a slow connection that is one round trip less before the form. index.html
  * already preloads the sign-in page's code; this covers the other signed-out pages (sign-up, a
  * password reset link). A signed-out visit to a signed-in page ends on sign-in (spec §2), so that
- * is the page fetched then. Signed-in visitors get the shell's loader early (layouts/load-shell.ts).
+ * is the page fetched then. Signed-in visitors get the signed-in layout early (routes.ts prefetchShell).
  */
 import { paths } from '../domain/paths.ts';
 import { isInsideBase, stripBase } from '../lib/router/base.ts';

@@ -1,17 +1,15 @@
 /**
  * The route table (spec §2): one entry per page, with its pattern (and the `view` query value
  * that picks it, for the pages that share a path), title, layout, access rule, whether it works in
- * the chosen institution, and its lazy import (one chunk per page). Patterns come from the path
+ * the chosen institution, and its lazy import. Patterns come from the path
  * builders of domain/paths.ts, the one place URLs are written, so links and the table cannot
  * disagree. A page's `area` tells the sidebar which of its items is current; the build reads the
  * signed-in pages from this file to give each its stylesheet (build/late-styles.mjs
- * shellPageModules). The shell is handed the resolver rather than importing this table, whose
- * lazy imports would otherwise make every page's CSS part of every other page's bundle.
+ * shellPageModules).
  */
 import type { ComponentType } from 'react';
 import type { PageProps } from '../lib/router/page.ts';
 import { paths, views } from '../domain/paths.ts';
-import { loadShell } from './layouts/load-shell.ts';
 import { addStylesFor, withStyles } from './late-styles.ts';
 import type { FirstScreenTitle, ShellTitle, Title } from './first-screen/title.ts';
 import type { InstitutionPageLabel } from './nav-items.ts';
@@ -50,7 +48,7 @@ export function shellPage(name: string, load: () => Promise<PageModule>): RouteD
   return () => {
     const code = load();
     code.catch(() => {}); // reported once, by the chain below, whichever of the two fails
-    return loadShell()
+    return addStylesFor('main-layout')
       .then(() => addStylesFor(name))
       .then(() => code);
   };

@@ -4,7 +4,6 @@ import {
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installApi, ok, seedSession, visit, endPortalTestInEnglish, endPortalTest } from '../../support/portal-fixtures.ts';
-import { resolveRoute } from '../../../src/portal/app/resolve-route.ts';
 import { MainLayout } from '../../../src/portal/app/layouts/main-layout.tsx';
 import { App } from '../../../src/portal/app/app.tsx';
 import { setEvaluatorStatus, setUserRoles } from '../../../src/portal/domain/access/access-slice.ts';
@@ -12,7 +11,7 @@ import { changeLanguage } from '../../../src/portal/lib/i18n/language-store.ts';
 
 function renderShell() {
   return render(
-    <MainLayout resolveRoute={resolveRoute}>
+    <MainLayout>
       <h1>Page</h1>
       <button type="button">Page action</button>
     </MainLayout>,

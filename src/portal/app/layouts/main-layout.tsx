@@ -10,7 +10,7 @@ import { useSignOutElsewhere } from '../sign-out-everywhere.ts';
 import { SessionWarning } from '../session-warning.tsx';
 import { CurrentInstitution } from '../current-institution.tsx';
 import { InstitutionLinksProvider } from '../institution-links.tsx';
-import type { resolveRoute as resolveRouteType } from '../resolve-route.ts';
+import { resolveRoute } from '../resolve-route.ts';
 import { SupportHost } from '../support-host.tsx';
 import { tabbableIn } from '../../ui/focus.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
@@ -24,13 +24,12 @@ import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { registerProcessedVideoPanel } from '../../domain/reports/processed-video-slot.ts';
 import { registerPaperPart } from '../../domain/reports/paper-slot.tsx';
 
-// The report viewer's processed-video slot shows the videos feature's panel (a chunk of its own).
+// The report viewer's processed-video slot shows the videos feature's panel (loaded when a report shows one).
 registerProcessedVideoPanel(() => import('../../features/videos/report-video-panel.tsx'));
 // The report viewer's slot for the last opening and the verification paper (issue 25).
 registerPaperPart(() => import('../../features/reports/paper/paper-part.tsx'));
 
-/** `resolveRoute` names the pages the shell links to (institution-links.tsx). */
-export function MainLayout({ children, resolveRoute }: { children: ReactNode; resolveRoute: typeof resolveRouteType }) {
+export function MainLayout({ children }: { children: ReactNode }) {
   useSignOutElsewhere();
   const t = useT(appMessages);
   const { path, search } = useLocation();
@@ -132,7 +131,7 @@ export function MainLayout({ children, resolveRoute }: { children: ReactNode; re
       )}
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <SessionWarning />
-        <InstitutionLinksProvider resolve={resolveRoute}>{children}</InstitutionLinksProvider>
+        <InstitutionLinksProvider>{children}</InstitutionLinksProvider>
       </main>
       <SupportHost />
     </div>

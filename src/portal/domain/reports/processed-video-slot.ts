@@ -2,7 +2,7 @@
  * The place in the report viewer where a "processed video" panel is mounted. The report viewer
  * (features/reports) renders whatever panel is registered here for the evaluation on screen; the
  * videos feature provides the panel and the frame (app/) registers its loader, so neither feature
- * imports the other. The panel loads as its own chunk, only when a report is shown.
+ * imports the other. The panel loads only when a report is shown.
  */
 import type { ComponentType } from 'react';
 import { createStore } from '../../lib/store/create-store.ts';

@@ -74,7 +74,7 @@ export function RecordForm({ mode, initial, recordId, revision, strings, draftKe
     controls.current.set(field, element);
   };
   // The failure words are loaded with the form: a save may fail because the server is gone, and
-  // then so would the catalogue's chunk.
+  // then so would loading the catalogue's words.
   useEffect(() => {
     void catalogue.load(language);
   }, [language]);

@@ -2,8 +2,7 @@
  * "Download FHIR" (issue 25): asks the server for the FHIR R4 Bundle of a report or of all a
  * subject's reports and saves it as `{subject code}_{date}.fhir.json`. Busy while it runs, says what
  * it saved, and shows a refusal in the catalogue's words with the button left to try again. The
- * report viewer loads it in a chunk of its own (React.lazy): the report does not wait for it, and
- * the reports pages stay within their budget.
+ * report viewer loads it lazily (React.lazy): the report does not wait for it.
  */
 import { useState } from 'react';
 import { useLanguage, useT } from '../../lib/i18n/use-t.ts';

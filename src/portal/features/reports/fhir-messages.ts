@@ -1,4 +1,4 @@
-/** The texts of the FHIR download (issue 25): English here, Spanish in its own chunk. */
+/** The texts of the FHIR download (issue 25): English here, the others loaded when chosen. */
 import { defineMessages } from '../../lib/i18n/messages.ts';
 
 export const fhirEn = {

@@ -30,7 +30,7 @@ import { ProcessedVideoSlot } from './processed-video-slot.tsx';
 import { PaperSlot } from '../../domain/reports/paper-slot.tsx';
 import styles from './report-viewer.module.css';
 
-// The FHIR export's code comes in its own chunk: the report does not wait for it (issue 25).
+// The FHIR export's code is imported when asked for: the report does not wait for it (issue 25).
 const FhirDownloads = lazy(() => import('./fhir-download.tsx'));
 
 interface Props {

@@ -1,7 +1,7 @@
 /**
- * The training section (spec §2: /training with /videos, /exam and /certificates) as one lazy
- * chunk: the three pages share their messages, API calls and player, and one entry in the shell
- * costs the signed-in shell less than three. /training itself opens on the videos.
+ * The training section (spec §2: /training with /videos, /exam and /certificates) as one page
+ * with tabs: the three share their messages, API calls and player, and moving between them shows
+ * no spinner. /training itself opens on the videos.
  */
 import { useLocation } from '../../lib/router/history.ts';
 import { paths } from '../../domain/paths.ts';

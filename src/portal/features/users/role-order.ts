@@ -1,17 +1,13 @@
 /**
- * The roles in the catalogue's order, whose place from 1 is the id the wire uses (`?roles=1-3`).
- * Read from the users messages (keyed by role name in that order; a unit test holds it to the
- * contract's list), so the pages do not pull the contract's role module into the first screen's
- * shared code.
+ * The roles in the contract's order, whose place from 1 is the id the wire uses (`?roles=1-3`).
  */
-import type { RoleName } from '../../../contract/roles.ts';
-import { en } from './messages/en.ts';
+import { isRoleName, roleNames, type RoleName } from '../../../contract/roles.ts';
 
-export const roleOrder = Object.keys(en.role) as RoleName[];
+export const roleOrder: readonly RoleName[] = roleNames;
 
-/** The wire ids of role names. */
+/** The wire ids of role names; names that are no role are left out. */
 export function roleIdsOf(names: readonly string[]): number[] {
-  return names.map((name) => roleOrder.indexOf(name as RoleName) + 1).filter((id) => id > 0);
+  return names.filter(isRoleName).map((name) => roleOrder.indexOf(name) + 1);
 }
 
 /** The role name of a wire id, if any. */

@@ -2,7 +2,6 @@ import { act, getAllByRole, getByRole, queryByRole, render } from '../../../supp
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { seedSession, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
-import { resolveRoute } from '../../../../src/portal/app/resolve-route.ts';
 import { MainLayout } from '../../../../src/portal/app/layouts/main-layout.tsx';
 import HomePage from '../../../../src/portal/features/pages/home-page.tsx';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
@@ -10,7 +9,7 @@ import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.t
 const Home = suite('Home: the institution pages as cards');
 Home.after.each(endPortalTestInEnglish);
 
-const renderHome = () => render(<MainLayout resolveRoute={resolveRoute}><HomePage /></MainLayout>);
+const renderHome = () => render(<MainLayout><HomePage /></MainLayout>);
 
 Home('shows a Subjects card with a link when the permissions open Subjects, as the sidebar does', () => {
   seedSession({ roles: ['clinician'] });

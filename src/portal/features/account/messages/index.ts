@@ -1,4 +1,4 @@
-/** My Account's messages: English with the code, Spanish as its own chunk. */
+/** My Account's messages (defineMessages: English here, the others loaded when chosen). */
 import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { en } from './en.ts';
 

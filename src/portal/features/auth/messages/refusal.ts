@@ -1,4 +1,4 @@
-/** A refused sign-in's messages: loaded with the refusal, Spanish as its own chunk. */
+/** A refused sign-in's messages: loaded with the refusal, the others loaded when chosen. */
 import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { en } from './refusal-en.ts';
 

@@ -1,4 +1,4 @@
-/** The sign-in page's messages: English with the first screen, Spanish as its own chunk. */
+/** The sign-in page's messages: English with the form, the others loaded when chosen. */
 import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { en } from './sign-in-en.ts';
 

@@ -1,4 +1,4 @@
-/** The reports pages' messages: English with the code, Spanish as its own chunk. */
+/** The reports pages' messages (defineMessages: English here, the others loaded when chosen). */
 import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { en } from './en.ts';
 

@@ -1,4 +1,4 @@
-/** The subject list's messages: English with the code, Spanish as its own chunk. */
+/** The subject list's messages (defineMessages: English here, the others loaded when chosen). */
 import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { en } from './en.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The audit trail under Users (/users?view=audit, a lazy chunk of its own): every change to the
+ * The audit trail under Users (/users?view=audit): every change to the
  * institution's users and medical records, newest first, paged and filtered (by user, by change)
  * by the server; the reads of medical records apart (kind=reads), so they do not bury the changes.
  * Every row names who made it and what it concerns. Owners and user managers read it.

@@ -2,8 +2,8 @@
  * What a user manager can do with one user, in a panel above the list: the actions the
  * permissions allow (spec §6), each far-reaching one behind the spec's confirmation ('Are you
  * sure?', Ok, Cancel) naming what will happen to whom (spec §9). Results show as user-management
- * notifications. A panel rather than a modal dialog: the kit's dialog would be split out of the
- * signed-in shell into a chunk of its own, over the shell's budget.
+ * notifications. A panel rather than a modal dialog: the list stays in view beside the user being
+ * changed.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { InstitutionGroup, PortalUser } from '../../../../contract/types.ts';

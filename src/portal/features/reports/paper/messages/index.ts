@@ -1,4 +1,4 @@
-/** The paper and last-opening texts: English with the code, Spanish as its own chunk. */
+/** The paper and last-opening texts (defineMessages: English here, the others loaded when chosen). */
 import { defineMessages } from '../../../../lib/i18n/messages.ts';
 import { en } from './en.ts';
 

@@ -1,4 +1,4 @@
-/** The certificate QR texts: English with the code, Spanish as its own chunk. */
+/** The certificate QR texts (defineMessages: English here, the others loaded when chosen). */
 import { defineMessages } from '../../../../lib/i18n/messages.ts';
 import { en } from './en.ts';
 
