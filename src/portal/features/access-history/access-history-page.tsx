@@ -214,15 +214,7 @@ export default function AccessHistoryPage() {
               </tbody>
             </DataTable>
             {pages > 1 && (
-              <Pager
-                page={page}
-                pages={pages}
-                label={t('caption')}
-                status={t('pager.page', { page, pages })}
-                previous={t('pager.previous')}
-                next={t('pager.next')}
-                onPage={(next) => go({ page: next })}
-              />
+              <Pager page={page} pages={pages} onPage={(next) => go({ page: next })} />
             )}
           </>
         )}

@@ -115,15 +115,7 @@ function RecordsTable({ state, canWrite }: { state: ListState; canWrite: boolean
                 </thead>
                 <tbody>{data.records.map(row)}</tbody>
               </DataTable>
-            <Pager
-              page={state.page}
-              pages={pages}
-              label={t('list.pageOf', { page: state.page, pages })}
-              status={t('list.pageOf', { page: formatNumber(state.page, locale), pages: formatNumber(pages, locale) })}
-              previous={t('list.previous')}
-              next={t('list.next')}
-              onPage={(page) => navigate(listPath({ ...state, page }), { keepFocus: true })}
-            />
+            <Pager page={state.page} pages={pages} onPage={(page) => navigate(listPath({ ...state, page }), { keepFocus: true })} />
           </>
         );
       }}

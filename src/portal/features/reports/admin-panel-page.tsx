@@ -116,15 +116,7 @@ function AdminEvaluations() {
                   ))}
                 </tbody>
               </DataTable>
-            <Pager
-              page={query.page}
-              pages={pages}
-              label={t('admin.paging')}
-              status={`${t('admin.showing', { count: data.total_rows })} · ${t('admin.pageOf', { page: query.page, pages })}`}
-              previous={t('admin.previous')}
-              next={t('admin.next')}
-              onPage={(page) => go({ ...query, page })}
-            />
+            <Pager page={query.page} pages={pages} summary={t('admin.showing', { count: data.total_rows })} onPage={(page) => go({ ...query, page })} />
           </>
         )}
       </ResourceView>

@@ -121,15 +121,7 @@ export function SubjectTable({ data, query, showReference, opens, onQuery }: Pro
             ))}
           </tbody>
         </DataTable>
-      <Pager
-        page={query.page}
-        pages={pages}
-        label={t('paging')}
-        status={`${t('showing', { from, to, count: total })} · ${t('pageOf', { page: query.page, pages })}`}
-        previous={t('previous')}
-        next={t('next')}
-        onPage={(page) => onQuery(withPage(query, page))}
-      />
+      <Pager page={query.page} pages={pages} summary={t('showing', { from, to, count: total })} onPage={(page) => onQuery(withPage(query, page))} />
     </div>
   );
 }

@@ -181,15 +181,7 @@ export default function AuditView() {
                 </tbody>
               </DataTable>
             {pages > 1 && (
-              <Pager
-                page={page}
-                pages={pages}
-                label={t('audit.caption')}
-                status={t('users.page', { page, pages })}
-                previous={t('users.previous')}
-                next={t('users.next')}
-                onPage={(next) => go({ page: next })}
-              />
+              <Pager page={page} pages={pages} onPage={(next) => go({ page: next })} />
             )}
           </>
         )}

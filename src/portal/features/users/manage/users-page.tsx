@@ -175,7 +175,7 @@ export default function UsersPage() {
             </p>
             <UserTable users={data.users} onManage={setOpen} />
             {pages > 1 && (
-              <Pager page={page} pages={pages} label={t('users.pages')} status={t('users.page', { page, pages })} previous={t('users.previous')} next={t('users.next')} onPage={(next) => go({ page: next })} />
+              <Pager page={page} pages={pages} onPage={(next) => go({ page: next })} />
             )}
           </>
         )}
