@@ -29,7 +29,7 @@ export type SortOrder = (typeof sortOrders)[number];
 /** Sort keys of the subject lists; default: latest evaluation first. */
 export const subjectSortKeys = ['subject_code', 'birth_date', 'registered_at', 'latest_evaluation_at', 'evaluation_count'] as const;
 export type SubjectSortKey = (typeof subjectSortKeys)[number];
-export const defaultSubjectSort: SubjectSortKey = 'latest_evaluation_at';
+export const defaultSubjectSort = 'latest_evaluation_at' satisfies SubjectSortKey;
 
 /** Sort keys of the evaluation lists (report lists, legacy, demo); default: newest first. */
 export const evaluationSortKeys = ['evaluated_at', 'subject_code', 'status'] as const;

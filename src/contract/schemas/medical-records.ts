@@ -118,7 +118,8 @@ export const recordSortKeys = ['updated_at', 'subject_code', 'birth_date', 'refe
 /** POST medical_record/list_inst/0: search (subject code, reference or clinician), sort, page. */
 export const listRecordsQuery = {
   search: queryText(100),
-  sort: queryText(20),
+  sort: queryOneOf(recordSortKeys, 'updated_at'),
+  /** Absent: the column's first order (the latest change first, the other columns A to Z). */
   order: queryText(4),
   page: queryInt(1, 100_000, 1),
   page_size: queryInt(1, maxRecordPageSize, recordPageSize),

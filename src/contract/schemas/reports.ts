@@ -181,6 +181,14 @@ const evaluationListCall = { query: evaluationListQuery, data: evaluationList } 
 const reportCall = { query: reportQuery, data: reportAnswer } as const;
 const longitudinalCall = { body: longitudinalBody, query: { lang: reportQuery.lang }, data: longitudinalReport } as const;
 
+/** The admin evaluation list's query: every institution's evaluations, filtered by status. */
+export const adminEvaluationListQuery = {
+  ...pagingQuery,
+  sort: queryOneOf(adminEvaluationSortKeys, 'evaluated_at'),
+  status: queryOneOfList(evaluationStatuses),
+  institution: queryOptionalInt(1, 2_147_483_647),
+} as const;
+
 /** `data` of the admin evaluation list (spec §7 reads data.data.evaluations). */
 export const adminEvaluationList = object({ evaluations: array(evaluationListItem), total_rows: int(0) });
 
@@ -199,13 +207,5 @@ export const reportSchemas = {
   getLongitudinalInstUser: longitudinalCall,
   getLongitudinalDemo: longitudinalCall,
   getReportVariations: { query: { lang: reportQuery.lang }, data: array(reportVariation) },
-  adminEvaluationList: {
-    query: {
-      ...pagingQuery,
-      sort: queryOneOf(adminEvaluationSortKeys, 'evaluated_at'),
-      status: queryOneOfList(evaluationStatuses),
-      institution: queryOptionalInt(1, 2_147_483_647),
-    },
-    data: adminEvaluationList,
-  },
+  adminEvaluationList: { query: adminEvaluationListQuery, data: adminEvaluationList },
 } as const;

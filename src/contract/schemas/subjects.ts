@@ -34,7 +34,7 @@ export const subjectListItem = object({
 /** `data` of the subject lists: a page of rows and the number of rows of the whole query. */
 export const subjectList = object({ subject_list: array(subjectListItem), total_rows: int(0) });
 
-const subjectListQuery = { ...pagingQuery, sort: queryOneOf(subjectSortKeys, defaultSubjectSort) } as const;
+export const subjectListQuery = { ...pagingQuery, sort: queryOneOf(subjectSortKeys, defaultSubjectSort) } as const;
 
 /** The institution's lists: `search` matches the subject code or the institution's reference. */
 export const subjectListCall = { query: subjectListQuery, data: subjectList } as const;

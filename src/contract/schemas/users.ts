@@ -95,13 +95,25 @@ export const userPage = object({ users: array(portalUser, 100), total_rows: int(
 export const linkStates = ['all', 'linked', 'unlinked'] as const;
 
 /** Paging, group, role and link-state filter of the user list and the search (per_page at most 100). */
-const userListQuery = {
+export const userListQuery = {
   group: queryInt(0, 2_147_483_647, 0),
   role: queryText(40),
   link: queryOneOf(linkStates, 'all'),
   page: queryInt(1, 100_000, 1),
   per_page: queryInt(1, 100, 25),
-};
+} as const;
+
+/**
+ * The audit trail's query, newest first; `user` filters by the user the change concerns, `action`
+ * by its name, `kind` by changes or reads of medical records (all by default).
+ */
+export const auditListQuery = {
+  user: queryInt(0, 2_147_483_647, 0),
+  action: queryText(60),
+  kind: queryOneOf(auditKinds, 'all'),
+  page: queryInt(1, 100_000, 1),
+  per_page: queryInt(1, 100, 25),
+} as const;
 
 /** Role ids joined by '-' (spec §9), possibly none. */
 const roleIdList = text({ min: 0, max: 200, pattern: /^(\d{1,3}(-\d{1,3})*)?$/ });
@@ -238,18 +250,5 @@ export const userSchemas = {
   getOwnUser: { data: ownUser },
   setOwnUser: { body: ownUserUpdate, data: ownUser },
   requestUserPasswordReset: { data: object({ message: text({ max: 500 }) }) },
-  /**
-   * Newest first; `user` filters by the user the change concerns, `action` by its name, `kind` by
-   * changes or reads of medical records (all by default).
-   */
-  listAudit: {
-    query: {
-      user: queryInt(0, 2_147_483_647, 0),
-      action: queryText(60),
-      kind: queryOneOf(auditKinds, 'all'),
-      page: queryInt(1, 100_000, 1),
-      per_page: queryInt(1, 100, 25),
-    },
-    data: auditPage,
-  },
+  listAudit: { query: auditListQuery, data: auditPage },
 } as const;

@@ -1,9 +1,11 @@
 /**
  * Previous and next page of a list the server pages, with where the reader is. The status is a
- * polite live region, so moving to another page is announced; the pager is not printed.
+ * polite live region, so moving to another page is announced; the pager is not printed. Its words
+ * are its own (the kit's texts, ui-texts.tsx), in the reader's language: pages pass numbers only.
  */
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
+import { useUiTexts } from './ui-texts.tsx';
 import styles from './pager.module.css';
 
 export interface PagerProps {
@@ -11,28 +13,37 @@ export interface PagerProps {
   page: number;
   /** How many pages there are (at least 1). */
   pages: number;
-  /** The navigation landmark's name. */
-  label: string;
-  /** Where the reader is, such as "Page 2 of 5" or "Showing 21–40 of 93 · Page 2 of 5". */
-  status: ReactNode;
-  previous: string;
-  next: string;
+  /** Words of the list's own said before "Page 2 of 5", such as "Showing 21–40 of 93". */
+  summary?: ReactNode;
   onPage: (page: number) => void;
 }
 
+/** "Page {page} of {pages}" with the numbers put in. */
+export function pageOfText(pattern: string, page: number, pages: number): string {
+  return pattern.replace('{page}', String(page)).replace('{pages}', String(pages));
+}
+
 /** The one pager of the portal's lists; a list that fits on one page may leave it out. */
-export function Pager({ page, pages, label, status, previous, next, onPage }: PagerProps) {
+export function Pager({ page, pages, summary, onPage }: PagerProps) {
+  const texts = useUiTexts().pager;
+  const where = pageOfText(texts.pageOf, page, pages);
   return (
-    <nav aria-label={label} className={styles.pager} data-print-hide="">
+    <nav aria-label={texts.label} className={styles.pager} data-print-hide="">
       <p className={styles.status} aria-live="polite">
-        {status}
+        {summary ? (
+          <>
+            {summary} · {where}
+          </>
+        ) : (
+          where
+        )}
       </p>
       <div className={styles.buttons}>
         <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {previous}
+          {texts.previous}
         </Button>
         <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          {next}
+          {texts.next}
         </Button>
       </div>
     </nav>

@@ -12,6 +12,17 @@ export type UiTexts = {
   confirmTitle: string;
   confirm: string;
   cancel: string;
+  /** The pager's own words, so no list page writes them (ui/pager.tsx). */
+  pager: PagerTexts;
+};
+
+export type PagerTexts = {
+  /** The navigation landmark's name. */
+  label: string;
+  previous: string;
+  next: string;
+  /** Where the reader is: `{page}` and `{pages}` are numbers. */
+  pageOf: string;
 };
 
 export const englishUiTexts: UiTexts = {
@@ -22,6 +33,7 @@ export const englishUiTexts: UiTexts = {
   confirmTitle: 'Are you sure?',
   confirm: 'Ok',
   cancel: 'Cancel',
+  pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', pageOf: 'Page {page} of {pages}' },
 };
 
 /** The context itself is the provider (React 19): `<UiTextsProvider value={texts}>`. */

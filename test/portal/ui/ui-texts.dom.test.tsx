@@ -16,6 +16,7 @@ const spanish: UiTexts = {
   confirmTitle: '¿Está seguro?',
   confirm: 'Aceptar',
   cancel: 'Cancelar',
+  pager: { label: 'Páginas', previous: 'Página anterior', next: 'Página siguiente', pageOf: 'Página {page} de {pages}' },
 };
 
 const inSpanish = (node: React.ReactNode) => render(<UiTextsProvider value={spanish}>{node}</UiTextsProvider>);

@@ -13,7 +13,8 @@ import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { dateFormat } from '../../lib/i18n/dates.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
-import { navigate, useSearchParams } from '../../lib/router/history.ts';
+import { listSpec } from '../../lib/list/list-query.ts';
+import { useListQuery } from '../../lib/list/use-list-query.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { sessionStore } from '../../lib/session/session.ts';
 import { useStore } from '../../lib/store/use-store.ts';
@@ -25,55 +26,34 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { accessActions, type AccessActionName } from '../../../contract/schemas/access-events.ts';
+import { accessActions, accessEventSchemas, type AccessActionName } from '../../../contract/schemas/access-events.ts';
 import { toCsv } from '../../lib/csv/csv.ts';
 import { accessPerPage, allAccessEvents, exportLimit, listAccessEvents } from './access-api.ts';
 import { accessEventWords } from './access-event-words.ts';
 import { accessHistoryMessages } from './messages/index.ts';
 import styles from './access-history-page.module.css';
 
-const positive = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-};
-
 const actionOf = (value: string | null): AccessActionName | '' => accessActions.find((action) => action === value) ?? '';
 
-type Exporting = { state: 'idle' } | { state: 'working' } | { state: 'failed' } | { state: 'done'; count: number; total: number };
+const { subject, subject_code, user, action, page } = accessEventSchemas.listAccessEvents.query;
+/** The filter in the URL: the endpoint's query schemas; the page offers one action at a time. */
+const accessList = listSpec({ shape: { subject, subject_code, user, action, page } });
 
-interface Filter {
-  subject: number;
-  subjectCode: string;
-  user: number;
-  action: AccessActionName | '';
-  page: number;
-}
+type Exporting = { state: 'idle' } | { state: 'working' } | { state: 'failed' } | { state: 'done'; count: number; total: number };
 
 export default function AccessHistoryPage() {
   const t = useT(accessHistoryMessages);
   const locale = useLocale();
   const session = useStore(sessionStore, (s) => s);
   const allowed = readsAccessHistory(session);
-  const params = useSearchParams();
-  const subject = positive(params.get('subject'));
-  const subjectCode = params.get('subject_code') ?? '';
-  const user = positive(params.get('user'));
-  const action = actionOf(params.get('action'));
-  const page = positive(params.get('page')) || 1;
+  // Every change replaces the address: filters and pages do not fill the history.
+  const list = useListQuery(accessList, paths.accessHistory());
+  const { subject, subject_code: subjectCode = '', user, page } = list.query;
+  const action = list.query.action[0] ?? '';
   const [typed, setTyped] = useState(subjectCode);
   const [chosenAction, setChosenAction] = useState<AccessActionName | ''>(action);
   const [exporting, setExporting] = useState<Exporting>({ state: 'idle' });
-  const hrefOf = (next: Partial<Filter>) => {
-    const query: Filter = { subject, subjectCode, user, action, page: 1, ...next };
-    return paths.accessHistory({
-      subject: query.subject ? String(query.subject) : null,
-      subject_code: query.subjectCode || null,
-      user: query.user ? String(query.user) : null,
-      action: query.action || null,
-      page: query.page > 1 ? String(query.page) : null,
-    });
-  };
-  const go = (next: Partial<Filter>) => navigate(hrefOf(next), { replace: true });
+  const go = list.set;
   const events = useResource(
     (signal) => listAccessEvents({ subject, subjectCode, user, action, page }, signal),
     [subject, subjectCode, user, action, page],
@@ -94,11 +74,11 @@ export default function AccessHistoryPage() {
   const when = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const personName = events.data?.entries[0]?.user_name ?? '';
   const total = events.data?.total_rows ?? 0;
-  const pages = Math.max(1, Math.ceil(total / accessPerPage));
+  const pages = list.pages(total, accessPerPage);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go({ subject: 0, subjectCode: typed.trim(), action: chosenAction });
+    go({ subject: 0, subject_code: typed.trim(), action: chosenAction ? [chosenAction] : [] });
   };
 
   const exportCsv = async () => {
@@ -156,7 +136,7 @@ export default function AccessHistoryPage() {
               variant="text"
               onClick={() => {
                 setTyped('');
-                go({ subject: 0, subjectCode: '' });
+                go({ subject: 0, subject_code: '' });
               }}
             >
               {t('filter.clear')}
@@ -201,7 +181,7 @@ export default function AccessHistoryPage() {
                       {user ? (
                         entry.user_name
                       ) : (
-                        <Link to={hrefOf({ user: entry.user_id })} aria-label={t('filter.onlyPerson', { name: entry.user_name })}>
+                        <Link to={list.href({ user: entry.user_id })} aria-label={t('filter.onlyPerson', { name: entry.user_name })}>
                           {entry.user_name}
                         </Link>
                       )}
@@ -214,15 +194,7 @@ export default function AccessHistoryPage() {
               </tbody>
             </DataTable>
             {pages > 1 && (
-              <Pager
-                page={page}
-                pages={pages}
-                label={t('caption')}
-                status={t('pager.page', { page, pages })}
-                previous={t('pager.previous')}
-                next={t('pager.next')}
-                onPage={(next) => go({ page: next })}
-              />
+              <Pager page={page} pages={pages} onPage={(next) => go({ page: next })} />
             )}
           </>
         )}

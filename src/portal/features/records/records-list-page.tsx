@@ -3,7 +3,11 @@
  * the query in the URL (Back, reload and a shared link keep it); `record` opens one record.
  */
 import { useState, type FormEvent } from 'react';
-import { recordPageSize } from '../../../contract/schemas/medical-records.ts';
+import { queryOneOf, queryOptionalInt } from '../../../contract/query-schema.ts';
+import { defaultSortOrder, sortOrders } from '../../../contract/report-constants.ts';
+import { listRecordsQuery, recordPageSize, recordSortKeys } from '../../../contract/schemas/medical-records.ts';
+import { listQuerySearch, listSpec, pageCount, type ListQuery } from '../../lib/list/list-query.ts';
+import { useListQuery, type ListQueryControls } from '../../lib/list/use-list-query.ts';
 import type { RecordSummary } from '../../../contract/types.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import { paths } from '../../domain/paths.ts';
@@ -11,7 +15,6 @@ import { formatDate, formatDateTime, formatNumber } from '../../lib/i18n/dates.t
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
-import { navigate, useSearchParams } from '../../lib/router/history.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -31,40 +34,25 @@ import styles from './records.module.css';
 import { DataTable } from '../../ui/data-table.tsx';
 import { Pager } from '../../ui/pager.tsx';
 
-interface ListState {
-  search: string;
-  sort: string;
-  order: string;
-  page: number;
-}
+const { search, sort, page } = listRecordsQuery;
 
-const sorts = ['updated_at', 'subject_code', 'birth_date', 'referring_clinician'] as const;
+/**
+ * The list's query: the endpoint's search, sort and page, the lists' order, and the record open
+ * over the list. Without an order a column starts in its first: the latest change first, the
+ * other columns A to Z (as the server does).
+ */
+const recordList = listSpec({
+  shape: { search, sort, order: queryOneOf(sortOrders, defaultSortOrder), page, record: queryOptionalInt(1, 2_147_483_647) },
+  sorting: { sort: 'sort', order: 'order', firstOrder: (column) => (column === 'updated_at' ? 'desc' : 'asc') },
+});
+type RecordListQuery = ListQuery<typeof recordList.shape>;
+type RecordListControls = ListQueryControls<typeof recordList.shape>;
 
-function readState(params: URLSearchParams): ListState {
-  const sort = params.get('sort') ?? 'updated_at';
-  const page = Number(params.get('page') ?? '1');
-  return {
-    search: params.get('search') ?? '',
-    sort: (sorts as readonly string[]).includes(sort) ? sort : 'updated_at',
-    order: params.get('order') === 'asc' ? 'asc' : params.get('order') === 'desc' ? 'desc' : sort === 'updated_at' ? 'desc' : 'asc',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
-
-function listPath(state: ListState, record?: number): string {
-  return recordsListPath({
-    search: state.search || undefined,
-    sort: state.sort === 'updated_at' ? undefined : state.sort,
-    order: state.order,
-    page: state.page > 1 ? state.page : undefined,
-    record,
-  });
-}
-
-function RecordsTable({ state, canWrite }: { state: ListState; canWrite: boolean }) {
+function RecordsTable({ list, canWrite }: { list: RecordListControls; canWrite: boolean }) {
+  const state = list.query;
   const t = useT(recordsMessages);
   const locale = useLocale();
-  const list = useResource(
+  const records = useResource(
     (signal) => listRecords({ search: state.search || undefined, sort: state.sort, order: state.order, page: state.page, page_size: recordPageSize }, signal),
     [state.search, state.sort, state.order, state.page],
     { isEmpty: (data) => data.records.length === 0 },
@@ -74,13 +62,13 @@ function RecordsTable({ state, canWrite }: { state: ListState; canWrite: boolean
     ? { title: t('list.empty'), text: t('list.emptyText'), action: <Link to={paths.registerMedicalRecord()}>{t('area.registerAction')}</Link> }
     : { title: t('list.empty'), text: t('list.emptyReadText') };
   return (
-    <ResourceView resource={list} failedTitle={<MessageText message={failed('recordsLoad')} />} empty={empty}>
+    <ResourceView resource={records} failedTitle={<MessageText message={failed('recordsLoad')} />} empty={empty}>
       {(data) => {
-        const pages = Math.max(1, Math.ceil(data.total_rows / recordPageSize));
+        const pages = pageCount(data.total_rows, recordPageSize);
         const row = (record: RecordSummary) => (
           <tr key={record.record_id}>
             <td>
-              <Link to={listPath(state, record.record_id)} aria-label={t('list.openRecord', { code: record.subject_code })}>
+              <Link to={list.href({ record: record.record_id, page: state.page })} aria-label={t('list.openRecord', { code: record.subject_code })}>
                 {record.subject_code}
               </Link>
               {record.portal_provided ? <span className={styles.meta}> · PP</span> : null}
@@ -115,15 +103,7 @@ function RecordsTable({ state, canWrite }: { state: ListState; canWrite: boolean
                 </thead>
                 <tbody>{data.records.map(row)}</tbody>
               </DataTable>
-            <Pager
-              page={state.page}
-              pages={pages}
-              label={t('list.pageOf', { page: state.page, pages })}
-              status={t('list.pageOf', { page: formatNumber(state.page, locale), pages: formatNumber(pages, locale) })}
-              previous={t('list.previous')}
-              next={t('list.next')}
-              onPage={(page) => navigate(listPath({ ...state, page }), { keepFocus: true })}
-            />
+            <Pager page={state.page} pages={pages} onPage={(page) => list.push({ page })} />
           </>
         );
       }}
@@ -131,21 +111,22 @@ function RecordsTable({ state, canWrite }: { state: ListState; canWrite: boolean
   );
 }
 
-function SearchForm({ state }: { state: ListState }) {
+function SearchForm({ list }: { list: RecordListControls }) {
   const t = useT(recordsMessages);
-  const [search, setSearch] = useState(state.search);
-  const [sort, setSort] = useState(state.sort);
-  const [order, setOrder] = useState(state.order);
+  const state = list.query;
+  const [search, setSearch] = useState(state.search ?? '');
+  const [sort, setSort] = useState<RecordListQuery['sort']>(state.sort);
+  const [order, setOrder] = useState<RecordListQuery['order']>(state.order);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(listPath({ search: search.trim(), sort, order, page: 1 }), { keepFocus: true });
+    list.push({ search: search.trim(), sort, order });
   };
   const sortLabels = { updated_at: t('list.sortUpdated'), subject_code: t('list.sortCode'), birth_date: t('list.sortBirth'), referring_clinician: t('list.sortClinician') };
   return (
     <form className={styles.toolbar} onSubmit={submit} role="search">
       <TextField type="search" label={t('list.search')} hint={t('list.searchHint')} value={search} onChange={(e) => setSearch(e.target.value)} />
-      <SelectField label={t('list.sortBy')} options={sorts.map((value) => ({ value, label: sortLabels[value] }))} value={sort} onChange={(e) => setSort(e.target.value)} />
-      <SelectField label={t('list.order')} options={[{ value: 'asc', label: t('list.ascending') }, { value: 'desc', label: t('list.descending') }]} value={order} onChange={(e) => setOrder(e.target.value)} />
+      <SelectField label={t('list.sortBy')} options={recordSortKeys.map((value) => ({ value, label: sortLabels[value] }))} value={sort} onChange={(e) => setSort(recordSortKeys.find((key) => key === e.target.value) ?? 'updated_at')} />
+      <SelectField label={t('list.order')} options={[{ value: 'asc', label: t('list.ascending') }, { value: 'desc', label: t('list.descending') }]} value={order} onChange={(e) => setOrder(e.target.value === 'asc' ? 'asc' : 'desc')} />
       <Button type="submit">{t('list.searchAction')}</Button>
     </form>
   );
@@ -168,20 +149,19 @@ export default function RecordsListPage() {
 
 function RecordsList({ canWrite }: { canWrite: boolean }) {
   const t = useT(recordsMessages);
-  const params = useSearchParams();
-  const state = readState(params);
-  const recordId = Number(params.get('record') ?? '');
+  const list = useListQuery(recordList, recordsListPath());
+  const recordId = list.query.record;
   const access = { canWrite };
   const { strings } = useStdStrings();
   return (
     <section className={styles.stack}>
       <PageHeader title={t('list.title')} actions={access.canWrite ? <Link to={paths.registerMedicalRecord()}>{t('area.registerAction')}</Link> : undefined} />
-      {Number.isInteger(recordId) && recordId > 0 ? (
-        <RecordView key={recordId} recordId={recordId} strings={strings} canWrite={access.canWrite} backTo={listPath(state)} />
+      {recordId !== undefined ? (
+        <RecordView key={recordId} recordId={recordId} strings={strings} canWrite={access.canWrite} backTo={list.href({ record: undefined, page: list.query.page })} />
       ) : (
         <Card>
-          <SearchForm key={params.toString()} state={state} />
-          <RecordsTable state={state} canWrite={access.canWrite} />
+          <SearchForm key={listQuerySearch(recordList, list.query)} list={list} />
+          <RecordsTable list={list} canWrite={access.canWrite} />
         </Card>
       )}
     </section>

@@ -4,7 +4,7 @@
  * else is told why they cannot use it; the server refuses the call for them as well.
  */
 import { useEffect, useState } from 'react';
-import { navigate, useLocation } from '../../lib/router/history.ts';
+import { useListQuery } from '../../lib/list/use-list-query.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { formatDate } from '../../lib/i18n/dates.ts';
@@ -21,11 +21,9 @@ import { TextField } from '../../ui/text-field.tsx';
 import { evaluationStatuses } from '../../../contract/report-constants.ts';
 import { reportsMessages } from './messages/index.ts';
 import { fetchAdminEvaluations } from './reports-api.ts';
-import { adminQuerySearch, parseAdminQuery, toggleStatus, type AdminQuery } from './admin-query.ts';
+import { adminList, adminPageSize, statusChange } from './admin-query.ts';
 import styles from './reports-page.module.css';
 import { DataTable } from '../../ui/data-table.tsx';
-
-const pageSize = 25;
 
 export default function AdminPanelPage() {
   const t = useT(reportsMessages);
@@ -47,18 +45,18 @@ export default function AdminPanelPage() {
 function AdminEvaluations() {
   const t = useT(reportsMessages);
   const locale = useLocale();
-  const { search } = useLocation();
-  const query = parseAdminQuery(search);
-  // Filters, search and paging keep focus on the control used (the table stays on screen).
-  const go = (next: AdminQuery, replace = false) => navigate(paths.adminPanel() + adminQuerySearch(next), { replace, keepFocus: true });
-  const [typed, setTyped] = useState(query.search);
-  useEffect(() => setTyped(query.search), [query.search]);
+  // Filters, search and paging push, keeping focus on the control used (the table stays on screen).
+  const address = useListQuery(adminList, paths.adminPanel());
+  const { query } = address;
+  const searched = query.search?.trim() ?? '';
+  const [typed, setTyped] = useState(searched);
+  useEffect(() => setTyped(searched), [searched]);
   const list = useResource(
-    (signal) => fetchAdminEvaluations(query, signal),
-    [query.status.join(','), query.search, query.page],
+    (signal) => fetchAdminEvaluations({ ...query, search: searched, page_size: adminPageSize }, signal),
+    [query.status.join(','), searched, query.page],
     { isEmpty: (data) => data.evaluations.length === 0 },
   );
-  const pages = Math.max(1, Math.ceil((list.data?.total_rows ?? 0) / pageSize));
+  const pages = address.pages(list.data?.total_rows ?? 0, adminPageSize);
 
   return (
     <section>
@@ -68,14 +66,14 @@ function AdminEvaluations() {
         className={styles.filters}
         onSubmit={(event) => {
           event.preventDefault();
-          go({ ...query, search: typed.trim(), page: 1 });
+          address.push({ search: typed.trim() });
         }}
       >
         <fieldset className={styles.statusFilter}>
           <legend>{t('admin.filters')}</legend>
           {evaluationStatuses.map((status) => (
             <label key={status} className={styles.check}>
-              <input type="checkbox" checked={query.status.includes(status)} onChange={(event) => go(toggleStatus(query, status, event.currentTarget.checked))} />
+              <input type="checkbox" checked={query.status.includes(status)} onChange={(event) => address.push(statusChange(query, status, event.currentTarget.checked))} />
               {t(`statuses.${status}`)}
             </label>
           ))}
@@ -116,15 +114,7 @@ function AdminEvaluations() {
                   ))}
                 </tbody>
               </DataTable>
-            <Pager
-              page={query.page}
-              pages={pages}
-              label={t('admin.paging')}
-              status={`${t('admin.showing', { count: data.total_rows })} · ${t('admin.pageOf', { page: query.page, pages })}`}
-              previous={t('admin.previous')}
-              next={t('admin.next')}
-              onPage={(page) => go({ ...query, page })}
-            />
+            <Pager page={query.page} pages={pages} summary={t('admin.showing', { count: data.total_rows })} onPage={(page) => address.push({ page })} />
           </>
         )}
       </ResourceView>

@@ -1,38 +1,23 @@
-/** The admin evaluation list's filters in the URL: statuses, search and page. */
+/**
+ * The admin evaluation list's filters in the URL (statuses, search as `q`, page): the admin
+ * list's query schemas of the contract, read and written by the list kit (lib/list).
+ */
 import { evaluationStatuses } from '../../../contract/report-constants.ts';
 import type { EvaluationStatus } from '../../../contract/report-types.ts';
+import { adminEvaluationListQuery } from '../../../contract/schemas/reports.ts';
+import { listSpec, type ListQuery } from '../../lib/list/list-query.ts';
 
-export interface AdminQuery {
-  status: EvaluationStatus[];
-  search: string;
-  page: number;
-}
+const { status, search, page } = adminEvaluationListQuery;
 
-export function parseAdminQuery(search: string): AdminQuery {
-  const params = new URLSearchParams(search);
-  const status = (params.get('status') ?? '')
-    .split(',')
-    .filter((s): s is EvaluationStatus => (evaluationStatuses as readonly string[]).includes(s));
-  const page = Number(params.get('page'));
-  return {
-    // In the catalogue's order, each once, so that one filter has one URL.
-    status: evaluationStatuses.filter((s) => status.includes(s)),
-    search: (params.get('q') ?? '').trim(),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-}
+export const adminList = listSpec({ shape: { status, search, page }, names: { search: 'q' } });
 
-export function adminQuerySearch(query: AdminQuery): string {
-  const params = new URLSearchParams();
-  if (query.status.length > 0) params.set('status', query.status.join(','));
-  if (query.search) params.set('q', query.search);
-  if (query.page > 1) params.set('page', String(query.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export type AdminQuery = ListQuery<typeof adminList.shape>;
 
-/** Turning a status filter on or off starts again at page 1. */
-export function toggleStatus(query: AdminQuery, status: EvaluationStatus, on: boolean): AdminQuery {
+/** Rows on a page of the admin list. */
+export const adminPageSize = 25;
+
+/** Turning a status filter on or off; in the catalogue's order, each once, so one filter has one URL. */
+export function statusChange(query: AdminQuery, status: EvaluationStatus, on: boolean): Pick<AdminQuery, 'status'> {
   const next = on ? [...query.status, status] : query.status.filter((s) => s !== status);
-  return { ...query, status: evaluationStatuses.filter((s) => next.includes(s)), page: 1 };
+  return { status: evaluationStatuses.filter((s) => next.includes(s)) };
 }

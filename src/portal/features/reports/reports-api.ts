@@ -90,11 +90,11 @@ export function fetchLongitudinal(endpoint: LongitudinalEndpoint, list: number[]
 }
 
 export function fetchAdminEvaluations(
-  query: { page: number; status: readonly EvaluationStatus[]; search: string },
+  query: { page: number; status: readonly EvaluationStatus[]; search: string; page_size: number },
   signal?: AbortSignal,
 ): Promise<ApiResult<AdminEvaluationList>> {
   return api.call(reportEndpoints.adminEvaluationList, {
-    query: { page: query.page, page_size: 25, status: query.status.join(','), search: query.search, sort: 'evaluated_at', order: 'desc' },
+    query: { page: query.page, page_size: query.page_size, status: query.status.join(','), search: query.search, sort: 'evaluated_at', order: 'desc' },
     fallback: failed('reportLoad'),
     central: false,
     signal,

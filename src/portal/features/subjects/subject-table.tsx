@@ -5,7 +5,8 @@ import { Link } from '../../lib/router/link.tsx';
 import { paths, subjectRecordsPath } from '../../domain/paths.ts';
 import { Pager } from '../../ui/pager.tsx';
 import { subjectsMessages } from './messages/index.ts';
-import { pageCount, subjectPageSize, subjectSorts, withPage, withSort, type SubjectQuery, type SubjectSort } from './subject-query.ts';
+import { sortChange, subjectPageSize, subjectSorts, type SubjectQuery, type SubjectSort } from './subject-query.ts';
+import { pageCount } from '../../lib/list/list-query.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import type { SubjectList, SubjectRow } from './subjects-api.ts';
 import styles from './subjects-page.module.css';
@@ -19,7 +20,8 @@ interface Props {
   showReference: boolean;
   /** What a subject's code opens: its reports, its medical records (a records clerk), or nothing. */
   opens: SubjectOpens;
-  onQuery: (query: SubjectQuery) => void;
+  /** Moves to another page or sort (a new page starts at 1 unless the page is the change). */
+  onChange: (change: Partial<SubjectQuery>) => void;
 }
 
 /** The link to a subject's reports; PP rides along when a portal user provided the subject (spec §1). */
@@ -35,13 +37,13 @@ export function subjectPath(row: Pick<SubjectRow, 'keyid' | 'portal_provided' | 
   return opens === 'records' ? subjectRecordsPath(row.subject_code) : null;
 }
 
-export function SubjectTable({ data, query, showReference, opens, onQuery }: Props) {
+export function SubjectTable({ data, query, showReference, opens, onChange }: Props) {
   const t = useT(subjectsMessages);
   const locale = useLocale();
   const today = new Date();
   const rows = data.subject_list;
   const total = data.total_rows;
-  const pages = pageCount(total);
+  const pages = pageCount(total, subjectPageSize);
   const from = rows.length === 0 ? 0 : (query.page - 1) * subjectPageSize + 1;
   const to = from === 0 ? 0 : from + rows.length - 1;
   const orderWord = query.order === 'asc' ? t('ascending') : t('descending');
@@ -51,7 +53,7 @@ export function SubjectTable({ data, query, showReference, opens, onQuery }: Pro
     const sorted = query.sort === sort;
     return (
       <th scope="col" aria-sort={sorted ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined}>
-        <button type="button" className={styles.sort} onClick={() => onQuery(withSort(query, sort))} aria-label={t('sortBy', { column: label })}>
+        <button type="button" className={styles.sort} onClick={() => onChange(sortChange(query, sort))} aria-label={t('sortBy', { column: label })}>
           {label}
           <span aria-hidden="true" className={styles.arrow}>{sorted ? (query.order === 'asc' ? '▲' : '▼') : '↕'}</span>
         </button>
@@ -83,8 +85,9 @@ export function SubjectTable({ data, query, showReference, opens, onQuery }: Pro
           })),
         )}
         onChange={(event) => {
-          const [sort, order] = event.currentTarget.value.split(':') as [SubjectSort, 'asc' | 'desc'];
-          onQuery({ ...query, sort, order, page: 1 });
+          const [sort, order] = event.currentTarget.value.split(':');
+          const column = subjectSorts.find((key) => key === sort);
+          if (column) onChange({ sort: column, order: order === 'asc' ? 'asc' : 'desc' });
         }}
       />
       {rows.some((row) => row.portal_provided) && <p className={styles.legend}>{t('legend')}</p>}
@@ -121,15 +124,7 @@ export function SubjectTable({ data, query, showReference, opens, onQuery }: Pro
             ))}
           </tbody>
         </DataTable>
-      <Pager
-        page={query.page}
-        pages={pages}
-        label={t('paging')}
-        status={`${t('showing', { from, to, count: total })} · ${t('pageOf', { page: query.page, pages })}`}
-        previous={t('previous')}
-        next={t('next')}
-        onPage={(page) => onQuery(withPage(query, page))}
-      />
+      <Pager page={query.page} pages={pages} summary={t('showing', { from, to, count: total })} onPage={(page) => onChange({ page })} />
     </div>
   );
 }

@@ -4,7 +4,6 @@
  * permission: the whole institution (subjects/list_inst) or their own subjects (list_inst_user).
  */
 import { useEffect, useState } from 'react';
-import { navigate, useLocation } from '../../lib/router/history.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
@@ -20,38 +19,37 @@ import { Button } from '../../ui/button.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { subjectsMessages } from './messages/index.ts';
 import { subjectListEndpointFor } from './subject-endpoints.ts';
-import { parseSubjectQuery, subjectQuerySearch, withSearch, type SubjectQuery } from './subject-query.ts';
+import { subjectList } from './subject-query.ts';
+import { useListQuery } from '../../lib/list/use-list-query.ts';
 import { fetchSubjects } from './subjects-api.ts';
 import { SubjectTable } from './subject-table.tsx';
 import { useDebouncedValue } from '../../lib/timing/use-debounced-value.ts';
 import styles from './subjects-page.module.css';
 
-/** Sorting, paging and searching keep focus on the control used (the table stays on screen). */
-function go(query: SubjectQuery, replace = false): void {
-  navigate(paths.patients() + subjectQuerySearch(query), { replace, keepFocus: true });
-}
-
 export default function SubjectsPage() {
   const t = useT(subjectsMessages);
   const facts = useAccessFacts();
-  const { search } = useLocation();
-  const query = parseSubjectQuery(search);
+  // Sorting, paging and a submitted search push, keeping focus on the control used (the table
+  // stays on screen); typing replaces the history entry, so Back returns to the page before the
+  // search, not to each letter.
+  const list = useListQuery(subjectList, paths.patients());
+  const { query } = list;
+  const searched = query.search?.trim() ?? '';
   const endpoint = subjectListEndpointFor(facts);
-  const [typed, setTyped] = useState(query.search);
+  const [typed, setTyped] = useState(searched);
 
   // Back, Forward or a link changed the search: the box shows what the list is for.
-  useEffect(() => setTyped(query.search), [query.search]);
-  // Typing replaces the history entry: Back returns to the page before the search, not to each letter.
+  useEffect(() => setTyped(searched), [searched]);
   const settled = useDebouncedValue(typed);
   useEffect(() => {
-    if (settled.trim() !== query.search) go(withSearch(query, settled), true);
+    if (settled.trim() !== searched) list.set({ search: settled.trim() });
   }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps -- only typing starts a search
 
   const allowed = canSeeSubjects(facts);
   // Nothing is asked for that the permissions would refuse (a refusal could end the session).
   const subjects = useResource(
-    (signal) => fetchSubjects(endpoint, query, signal),
-    [endpoint, query.search, query.sort, query.order, query.page],
+    (signal) => fetchSubjects(endpoint, { ...query, search: searched }, signal),
+    [endpoint, searched, query.sort, query.order, query.page],
     { isEmpty: (data) => data.subject_list.length === 0 && data.total_rows === 0, enabled: allowed },
   );
 
@@ -76,7 +74,7 @@ export default function SubjectsPage() {
       <PageHeader title={t('title')} description={description} />
       <form role="search" className={styles.search} onSubmit={(event) => {
         event.preventDefault();
-        if (typed.trim() !== query.search) go(withSearch(query, typed));
+        if (typed.trim() !== searched) list.push({ search: typed.trim() });
       }}>
         <TextField
           label={t('search')}
@@ -91,16 +89,16 @@ export default function SubjectsPage() {
         resource={subjects}
         failedTitle={<MessageText message={failed('recordsLoad')} />}
         empty={
-          query.search
+          searched
             ? {
-                title: t('noMatchTitle', { search: query.search }),
+                title: t('noMatchTitle', { search: searched }),
                 text: t('noMatchText'),
-                action: <Button variant="secondary" onClick={() => { setTyped(''); go(withSearch(query, '')); }}>{t('clearSearch')}</Button>,
+                action: <Button variant="secondary" onClick={() => { setTyped(''); list.push({ search: '' }); }}>{t('clearSearch')}</Button>,
               }
             : { title: t('emptyTitle'), text: t('emptyText') }
         }
       >
-        {(data) => <SubjectTable data={data} query={query} showReference={wide} opens={opens} onQuery={go} />}
+        {(data) => <SubjectTable data={data} query={query} showReference={wide} opens={opens} onChange={list.push} />}
       </ResourceView>
     </section>
   );

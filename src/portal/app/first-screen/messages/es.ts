@@ -21,6 +21,7 @@ const es: Translation<typeof en> = {
     confirmTitle: '¿Está seguro?',
     confirm: 'Aceptar',
     cancel: 'Cancelar',
+    pager: { label: 'Páginas', previous: 'Página anterior', next: 'Página siguiente', pageOf: 'Página {page} de {pages}' },
   },
   pageFailed: {
     title: 'Algo ha fallado en esta página',

@@ -21,6 +21,7 @@ const pt: Translation<typeof en> = {
     confirmTitle: 'Tem a certeza?',
     confirm: 'Confirmar',
     cancel: 'Cancelar',
+    pager: { label: 'Páginas', previous: 'Página anterior', next: 'Página seguinte', pageOf: 'Página {page} de {pages}' },
   },
   pageFailed: {
     title: 'Ocorreu um erro nesta página',

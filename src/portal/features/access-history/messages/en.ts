@@ -61,9 +61,4 @@ export const en = {
     cut: 'CSV file ready with the newest {count} of {total} events, its limit. Choose a person or an action to download the others.',
     file: 'access-history',
   },
-  pager: {
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {page} of {pages}',
-  },
 } as const;

@@ -63,11 +63,6 @@ const es: Translation<typeof en> = {
     cut: 'Archivo CSV listo con los {count} accesos más recientes de {total}, su límite. Elija una persona o una acción para descargar los demás.',
     file: 'historial-de-accesos',
   },
-  pager: {
-    previous: 'Anterior',
-    next: 'Siguiente',
-    page: 'Página {page} de {pages}',
-  },
 };
 
 export default es;

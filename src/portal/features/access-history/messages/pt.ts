@@ -63,11 +63,6 @@ const pt: Translation<typeof en> = {
     cut: 'Ficheiro CSV pronto com os {count} acessos mais recentes de {total}, o limite permitido. Escolha uma pessoa ou uma ação para transferir os restantes.',
     file: 'historico-de-acessos',
   },
-  pager: {
-    previous: 'Anterior',
-    next: 'Seguinte',
-    page: 'Página {page} de {pages}',
-  },
 };
 
 export default pt;

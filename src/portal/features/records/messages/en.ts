@@ -101,9 +101,6 @@ export const en = {
     empty: 'No records found',
     emptyText: 'Change the search, or register a record.',
     emptyReadText: 'Change or clear the search.',
-    previous: 'Previous page',
-    next: 'Next page',
-    pageOf: 'Page {page} of {pages}',
     portalProvided: 'Registered in the portal (PP)',
   },
   record: {

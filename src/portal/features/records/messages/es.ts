@@ -102,9 +102,6 @@ const es: Translation<typeof en> = {
     empty: 'No se han encontrado historias clínicas',
     emptyText: 'Cambie la búsqueda o registre una historia clínica.',
     emptyReadText: 'Cambie o borre la búsqueda.',
-    previous: 'Página anterior',
-    next: 'Página siguiente',
-    pageOf: 'Página {page} de {pages}',
     portalProvided: 'Registrado en el portal (PP)',
   },
   record: {

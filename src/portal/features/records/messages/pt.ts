@@ -102,9 +102,6 @@ const pt: Translation<typeof en> = {
     empty: 'Nenhum registo encontrado',
     emptyText: 'Altere a pesquisa ou crie um registo.',
     emptyReadText: 'Altere ou limpe a pesquisa.',
-    previous: 'Página anterior',
-    next: 'Página seguinte',
-    pageOf: 'Página {page} de {pages}',
     portalProvided: 'Registado no portal (PP)',
   },
   record: {

@@ -4,7 +4,7 @@
  * by the server; the reads of medical records apart (kind=reads), so they do not bury the changes.
  * Every row names who made it and what it concerns. Owners and user managers read it.
  */
-import { auditReadActions, recordChangeActions, trainingAuditActions, userAuditActions, type AuditKind } from '../../../../contract/audit.ts';
+import { auditReadActions, recordChangeActions, trainingAuditActions, userAuditActions } from '../../../../contract/audit.ts';
 import type { AuditChange, AuditEntry } from '../../../../contract/types.ts';
 import { failed } from '../../../domain/messages/catalogue.ts';
 import { paths, views } from '../../../domain/paths.ts';
@@ -12,7 +12,7 @@ import { MessageText } from '../../../lib/i18n/message-text.tsx';
 import { useLocale, useT } from '../../../lib/i18n/use-t.ts';
 import { dateFormat } from '../../../lib/i18n/dates.ts';
 import { useResource } from '../../../lib/resource/use-resource.ts';
-import { navigate, useSearchParams } from '../../../lib/router/history.ts';
+import { useListQuery } from '../../../lib/list/use-list-query.ts';
 import { Link } from '../../../lib/router/link.tsx';
 import { sessionStore } from '../../../lib/session/session.ts';
 import { useStore } from '../../../lib/store/use-store.ts';
@@ -25,6 +25,7 @@ import { manageMessages } from './messages/index.ts';
 import { en } from './messages/en.ts';
 import { Pager } from '../../../ui/pager.tsx';
 import { currentInstitution, userAccess, withQuery } from './user-access.ts';
+import { auditKindOf, auditList } from './list-queries.ts';
 import table from '../user-roles-page.module.css';
 import styles from './audit-page.module.css';
 import { DataTable } from '../../../ui/data-table.tsx';
@@ -35,14 +36,6 @@ import type { RoleName } from '../../../../contract/roles.ts';
 type ActionName = keyof typeof en.audit.labels;
 type FieldName = Exclude<keyof typeof en.audit.fields, 'rolesInGroup'>;
 
-/** The rows asked for: the changes unless the address says reads or all. */
-const kindOf = (value: string | null): AuditKind => (value === 'reads' || value === 'all' ? value : 'changes');
-
-const positive = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-};
-
 export default function AuditView() {
   const t = useT(manageMessages);
   const tr = useT(usersMessages);
@@ -50,17 +43,11 @@ export default function AuditView() {
   const session = useStore(sessionStore, (s) => s);
   const access = userAccess(session);
   const institution = currentInstitution(session);
-  const params = useSearchParams();
-  const user = positive(params.get('user'));
-  const action = params.get('action') ?? '';
-  const kind = kindOf(params.get('kind'));
-  const page = positive(params.get('page')) || 1;
+  // Every change replaces the address: filters and pages do not fill the history.
+  const list = useListQuery(auditList, withQuery(paths.users(), { view: views.userAudit }));
+  const { user, action = '', kind, page } = list.query;
   const allowed = access.institution && access.audit;
-  const go = (change: { user?: number; action?: string; kind?: AuditKind; page?: number }) => {
-    const next = { user, action, kind, page: 1, ...change };
-    const query = { view: views.userAudit, user: next.user, action: next.action, kind: next.kind === 'changes' ? undefined : next.kind, page: next.page > 1 ? next.page : undefined };
-    navigate(withQuery(paths.users(), query), { replace: true });
-  };
+  const go = list.set;
   const entries = useResource(
     (signal) => listAudit({ user, action, kind, page }, signal),
     [user, action, kind, page],
@@ -117,7 +104,7 @@ export default function AuditView() {
   const changes = [...userAuditActions, ...trainingAuditActions, ...recordChangeActions];
   const actions = kind === 'reads' ? auditReadActions : kind === 'changes' ? changes : [...changes, ...auditReadActions];
   const total = entries.data?.total_rows ?? 0;
-  const pages = Math.max(1, Math.ceil(total / auditPerPage));
+  const pages = list.pages(total, auditPerPage);
 
   return (
     <section>
@@ -131,7 +118,7 @@ export default function AuditView() {
             { value: 'all', label: t('audit.kinds.all') },
           ]}
           value={kind}
-          onChange={(e) => go({ kind: kindOf(e.target.value), action: '' })}
+          onChange={(e) => go({ kind: auditKindOf(e.target.value), action: '' })}
         />
         <SelectField
           label={t('audit.action')}
@@ -142,7 +129,7 @@ export default function AuditView() {
         />
         {user ? (
           <p>
-            {t('audit.forUser')} <Link to={withQuery(paths.users(), { view: views.userAudit, action })}>{t('audit.allUsers')}</Link>
+            {t('audit.forUser')} <Link to={list.href({ user: 0, kind: 'changes' })}>{t('audit.allUsers')}</Link>
           </p>
         ) : null}
       </div>
@@ -181,15 +168,7 @@ export default function AuditView() {
                 </tbody>
               </DataTable>
             {pages > 1 && (
-              <Pager
-                page={page}
-                pages={pages}
-                label={t('audit.caption')}
-                status={t('users.page', { page, pages })}
-                previous={t('users.previous')}
-                next={t('users.next')}
-                onPage={(next) => go({ page: next })}
-              />
+              <Pager page={page} pages={pages} onPage={(next) => go({ page: next })} />
             )}
           </>
         )}

@@ -12,7 +12,7 @@ import { paths, views } from '../../../domain/paths.ts';
 import { MessageText } from '../../../lib/i18n/message-text.tsx';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { useResource } from '../../../lib/resource/use-resource.ts';
-import { navigate, useSearchParams } from '../../../lib/router/history.ts';
+import { useListQuery } from '../../../lib/list/use-list-query.ts';
 import { Link } from '../../../lib/router/link.tsx';
 import { sessionStore } from '../../../lib/session/session.ts';
 import { useStore } from '../../../lib/store/use-store.ts';
@@ -28,14 +28,10 @@ import { PendingInvitations } from './pending-invitations.tsx';
 import { manageMessages } from './messages/index.ts';
 import { Pager } from '../../../ui/pager.tsx';
 import { currentInstitution, userAccess, withQuery } from './user-access.ts';
+import { linkStateOf, userList } from './list-queries.ts';
 import { UserPanel } from './user-panel.tsx';
 import { UserTable } from './user-table.tsx';
 import styles from './users-page.module.css';
-
-const numberParam = (value: string | null, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
 
 export default function UsersPage() {
   const t = useT(manageMessages);
@@ -44,20 +40,10 @@ export default function UsersPage() {
   const access = userAccess(session);
   const institution = currentInstitution(session);
   const institutionId = institution?.id;
-  const params = useSearchParams();
-  const q = params.get('q') ?? '';
-  const group = numberParam(params.get('group'), 0);
-  const role = params.get('role') ?? '';
-  const linkParam = params.get('link');
-  const link = linkParam === 'linked' || linkParam === 'unlinked' ? linkParam : '';
-  const page = numberParam(params.get('page'), 1);
-  const go = (change: { q?: string; group?: number; role?: string; link?: typeof link; page?: number }) => {
-    const next = { q, group, role, link, page: 1, ...change };
-    navigate(
-      withQuery(paths.users(), { q: next.q, group: next.group, role: next.role, link: next.link, page: next.page > 1 ? next.page : undefined }),
-      { replace: true },
-    );
-  };
+  // Every change replaces the address: filters and pages do not fill the history.
+  const list = useListQuery(userList, paths.users());
+  const { q = '', group, role = '', link, page } = list.query;
+  const go = list.set;
 
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
@@ -68,7 +54,7 @@ export default function UsersPage() {
 
   const allowed = access.institution && access.list;
   const users = useResource(
-    (signal) => findUsers({ search: q, group, role, link, page }, signal),
+    (signal) => findUsers({ search: q, group, role, link: link === 'all' ? '' : link, page }, signal),
     [q, group, role, link, page],
     { isEmpty: (data) => data.users.length === 0, enabled: allowed },
   );
@@ -102,9 +88,9 @@ export default function UsersPage() {
     );
   }
 
-  const filtered = q !== '' || group !== 0 || role !== '' || link !== '';
+  const filtered = q !== '' || group !== 0 || role !== '' || link !== 'all';
   const total = users.data?.total_rows ?? 0;
-  const pages = Math.max(1, Math.ceil(total / usersPerPage));
+  const pages = list.pages(total, usersPerPage);
   return (
     <section>
       <PageHeader
@@ -144,8 +130,8 @@ export default function UsersPage() {
             { value: 'linked', label: t('users.linked') },
             { value: 'unlinked', label: t('users.unlinked') },
           ]}
-          value={link}
-          onChange={(e) => go({ link: e.target.value as typeof link })}
+          value={link === 'all' ? '' : link}
+          onChange={(e) => go({ link: linkStateOf(e.target.value) })}
         />
       </div>
       {open ? (
@@ -175,7 +161,7 @@ export default function UsersPage() {
             </p>
             <UserTable users={data.users} onManage={setOpen} />
             {pages > 1 && (
-              <Pager page={page} pages={pages} label={t('users.pages')} status={t('users.page', { page, pages })} previous={t('users.previous')} next={t('users.next')} onPage={(next) => go({ page: next })} />
+              <Pager page={page} pages={pages} onPage={(next) => go({ page: next })} />
             )}
           </>
         )}

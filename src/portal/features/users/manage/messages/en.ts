@@ -32,10 +32,6 @@ export const en = {
     manage: 'Manage',
     manageNamed: 'Manage {name}',
     total: { one: '{count} user', other: '{count} users' },
-    page: 'Page {page} of {pages}',
-    previous: 'Previous page',
-    next: 'Next page',
-    pages: 'Pages of the user list',
     empty: { title: 'No users match', text: 'Try other words, or clear the search and the filters.' },
     none: { title: 'No users yet', text: 'Add the first user of the institution with Add user.' },
     noAccess: {

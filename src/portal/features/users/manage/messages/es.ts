@@ -31,10 +31,6 @@ const es: Translation<typeof en> = {
     manage: 'Gestionar',
     manageNamed: 'Gestionar a {name}',
     total: { one: '{count} usuario', other: '{count} usuarios' },
-    page: 'Página {page} de {pages}',
-    previous: 'Página anterior',
-    next: 'Página siguiente',
-    pages: 'Páginas de la lista de usuarios',
     empty: { title: 'Ningún usuario coincide', text: 'Pruebe con otras palabras o borre la búsqueda y los filtros.' },
     none: { title: 'Todavía no hay usuarios', text: 'Añada el primer usuario de la institución con «Añadir usuario».' },
     noAccess: {

@@ -31,10 +31,6 @@ const pt: Translation<typeof en> = {
     manage: 'Gerir',
     manageNamed: 'Gerir {name}',
     total: { one: '{count} utilizador', other: '{count} utilizadores' },
-    page: 'Página {page} de {pages}',
-    previous: 'Página anterior',
-    next: 'Página seguinte',
-    pages: 'Páginas da lista de utilizadores',
     empty: { title: 'Nenhum utilizador corresponde à pesquisa', text: 'Experimente outras palavras ou limpe a pesquisa e os filtros.' },
     none: { title: 'Ainda não há utilizadores', text: 'Adicione o primeiro utilizador da instituição com «Adicionar utilizador».' },
     noAccess: {
