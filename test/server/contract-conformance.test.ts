@@ -31,7 +31,7 @@ conformance.before(async (ctx) => {
       listTrainingVideos: undefined,
       // A failure whose data its endpoint does not declare (permissions declares none).
       getPermissions: handler(supportEndpoints.getPermissions, async () => {
-        throw new ApiError(409, 'Conflict', { data: { current: 'x' } });
+        throw new ApiError(409, 'Conflict', { data: { current: 'x' } as never });
       }),
     },
   });

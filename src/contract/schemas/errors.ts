@@ -22,6 +22,9 @@ export const signInRefusalData = object({ attempts_left: optional(int(0)), retry
 /** The wait of a call limited per address: the seconds also sent as `Retry-After`. */
 export const retryAfterData = object({ retry_after_seconds: int(1) });
 
+/** The wait of a call limited per person over a longer window: also when the next one is accepted. */
+export const retryAtData = object({ retry_after_seconds: int(1), retry_at: text({ max: 40 }) });
+
 /** The failures of a call limited per address (register, confirmation, public checks). */
 export const rateLimitedErrors = { 429: retryAfterData } as const;
 

@@ -2,6 +2,7 @@
 import { maxSupportBodyLength, supportReasons } from '../constants.ts';
 import { int, object, oneOf, text } from '../schema.ts';
 import { permissionsData } from './users.ts';
+import { retryAtData } from './errors.ts';
 
 /** spec §3: subject is the reason, body the description. */
 export const supportRequestBody = object({
@@ -14,7 +15,7 @@ export const supportSchemas = {
     body: supportRequestBody,
     data: object({ ticket_id: int(1) }),
     /** Too many requests in the hour: when the next one is accepted. */
-    errors: { 429: object({ retry_after_seconds: int(1), retry_at: text({ max: 40 }) }) },
+    errors: { 429: retryAtData },
   },
   /** The signed-in user's permissions, roles and owner flag in the session's institution. */
   getPermissions: { data: permissionsData },

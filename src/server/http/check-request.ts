@@ -4,12 +4,11 @@
  */
 import { checkRequestOf } from '../../contract/conformance.ts';
 import type { EndpointName } from '../../contract/endpoints.ts';
-import { issuesMessage } from '../../contract/field-issues.ts';
-import { ApiError } from '../core/api-error.ts';
+import { fieldsRefused } from '../core/api-error.ts';
 
 /** The checked body (undefined for an endpoint without one) and query of a request. */
 export function checkRequest(name: EndpointName, body: unknown, search: URLSearchParams): { body: unknown; query: Record<string, unknown> } {
   const checked = checkRequestOf(name, body, search);
-  if (checked.issues.length) throw new ApiError(400, issuesMessage(checked.issues), { data: { fields: checked.issues } });
+  if (checked.issues.length) throw fieldsRefused(checked.issues);
   return checked;
 }

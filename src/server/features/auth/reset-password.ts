@@ -8,13 +8,13 @@ import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { isMailbox } from '../../../contract/email-address.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import { requestReset, setNewPassword } from '../../auth/reset-links.ts';
-import { ApiError } from '../../core/api-error.ts';
+import { fieldsRefused } from '../../core/api-error.ts';
 import { handler } from '../../http/handler.ts';
 
 /** The email of a reset request: one mailbox, as every email that enters is (400 otherwise). */
 function resetEmail(id: string): string {
   const email = id.trim();
-  if (!isMailbox(email)) throw new ApiError(400, serverReason.invalidEmail, { data: { fields: [{ field: 'id', code: 'format' }] } });
+  if (!isMailbox(email)) throw fieldsRefused([{ field: 'id', code: 'format' }], { message: serverReason.invalidEmail });
   return email;
 }
 

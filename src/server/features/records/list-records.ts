@@ -5,7 +5,7 @@
  */
 import { recordEndpoints } from '../../../contract/endpoints/records.ts';
 import { recordSortKeys } from '../../../contract/schemas/medical-records.ts';
-import { ApiError } from '../../core/api-error.ts';
+import { fieldsRefused } from '../../core/api-error.ts';
 import type { Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import { auditRecordsListed } from './audit-trail.ts';
@@ -48,7 +48,7 @@ async function countMatches(db: Queryable, institutionId: number, search: string
   return rows[0]?.total ?? 0;
 }
 
-const refuse = (field: string, message: string) => new ApiError(400, message, { data: { fields: [{ field, code: 'one_of' }] } });
+const refuse = (field: string, message: string) => fieldsRefused([{ field, code: 'one_of' }], { message });
 
 /** Escapes the LIKE wildcards of a search, so `%` and `_` match themselves. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -7,7 +7,7 @@
 import { recordEndpoints } from '../../../contract/endpoints/records.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import type { MedicalRecord, RecordFields, SetRecordBody } from '../../../contract/types.ts';
-import { ApiError } from '../../core/api-error.ts';
+import { ApiError, fieldsRefused } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import { insertReturningId, type Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
@@ -16,15 +16,16 @@ import { changedFields, loadRecord } from './record-store.ts';
 import { checkChoices } from './std-strings.ts';
 import { createPortalSubject, findSubject, updateSubjectFromRecord, type RecordSubject } from './subjects.ts';
 
-const fieldIssue = (field: string, code: 'range' | 'one_of' | 'required') => ({ data: { fields: [{ field, code }] } });
+/** A refusal of one field with the server's own sentence for it. */
+const refuse = (field: string, code: 'range' | 'one_of' | 'required', message: string) => fieldsRefused([{ field, code }], { message });
 
 /** The birth date may not be after the server's today, nor before 1900. */
 function checkBirthDate(birthDate: string, now: Date): void {
   if (birthDate > now.toISOString().slice(0, 10)) {
-    throw new ApiError(400, serverReason.birthDateInFuture, fieldIssue('fields.birth_date', 'range'));
+    throw refuse('fields.birth_date', 'range', serverReason.birthDateInFuture);
   }
   if (birthDate < '1900-01-01' || Number.isNaN(Date.parse(`${birthDate}T00:00:00Z`)) || new Date(`${birthDate}T00:00:00Z`).toISOString().slice(0, 10) !== birthDate) {
-    throw new ApiError(400, 'The field "fields.birth_date" is out of range (limit 1900)', fieldIssue('fields.birth_date', 'range'));
+    throw refuse('fields.birth_date', 'range', 'The field "fields.birth_date" is out of range (limit 1900)');
   }
 }
 
@@ -46,7 +47,7 @@ async function insertRevision(tx: Queryable, recordId: number, revision: number,
 
 async function createRecord(tx: Queryable, institutionId: number, userId: number, now: Date, body: SetRecordBody): Promise<number> {
   if ((body.subject_id === undefined) === (body.new_subject === undefined)) {
-    throw new ApiError(400, serverReason.subjectChoiceRequired, fieldIssue('subject_id', 'required'));
+    throw refuse('subject_id', 'required', serverReason.subjectChoiceRequired);
   }
   const subject: RecordSubject = body.new_subject
     ? await createPortalSubject(tx, institutionId, body.new_subject, body.fields, userId, now)
@@ -70,7 +71,7 @@ async function reviseRecord(tx: Queryable, institutionId: number, recordId: numb
   const current = await loadRecord(tx, institutionId, recordId);
   if (!current) throw new ApiError(404, serverReason.recordNotFound);
   if (body.subject_id !== undefined || body.new_subject !== undefined) {
-    throw new ApiError(400, 'The subject of a record cannot be changed', fieldIssue('subject_id', 'one_of'));
+    throw refuse('subject_id', 'one_of', 'The subject of a record cannot be changed');
   }
   if (body.base_revision !== current.revision) throw conflict(current);
   await checkFields(tx, institutionId, body.fields, current.fields);
@@ -119,7 +120,7 @@ export const setMedicalRecord = handler(recordEndpoints.setMedicalRecord, async 
   const id = params.id === '0' ? 0 : parseId(params.id);
   if (id === null) throw new ApiError(404, serverReason.recordNotFound);
   if (id === 0 && body.base_revision !== 0) {
-    throw new ApiError(400, 'A new record is based on revision 0', fieldIssue('base_revision', 'range'));
+    throw refuse('base_revision', 'range', 'A new record is based on revision 0');
   }
   checkBirthDate(body.fields.birth_date, now);
   const saved = await db.transaction(async (tx) => {

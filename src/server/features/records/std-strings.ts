@@ -9,7 +9,7 @@ import { serverReason } from '../../../contract/messages.ts';
 import type { StdString } from '../../../contract/types.ts';
 import type { StdStringCategory } from '../../../contract/schemas/medical-records.ts';
 import { languages, sourceLanguage, type Language } from '../../../contract/languages.ts';
-import { ApiError } from '../../core/api-error.ts';
+import { ApiError, fieldsRefused } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import { insertReturningId, queryOne, type Queryable } from '../../db/db.ts';
 import { changesBetween } from '../../audit/audit-log.ts';
@@ -142,7 +142,7 @@ export async function checkChoices(
   for (const { category, field, ids, previous } of chosen) {
     const usable = (id: number) => rows.some((row) => row.id === id && row.category === category && (!row.retired || previous.includes(id)));
     if (!ids.every(usable)) {
-      throw new ApiError(400, serverReason.stdStringNotOffered, { data: { fields: [{ field, code: 'one_of' }] } });
+      throw fieldsRefused([{ field, code: 'one_of' }], { message: serverReason.stdStringNotOffered });
     }
   }
   const unused = rows.filter((row) => !row.used).map((row) => row.id);

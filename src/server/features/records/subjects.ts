@@ -7,7 +7,7 @@
  */
 import { serverReason } from '../../../contract/messages.ts';
 import type { RecordFields } from '../../../contract/types.ts';
-import { ApiError } from '../../core/api-error.ts';
+import { ApiError, fieldsRefused } from '../../core/api-error.ts';
 import { insertReturningId, isUniqueViolation, queryOne, type Queryable } from '../../db/db.ts';
 
 const subjectCodeLock = 7007;
@@ -19,8 +19,7 @@ export interface RecordSubject {
   portalProvided: boolean;
 }
 
-const taken = () =>
-  new ApiError(409, serverReason.subjectCodeTaken, { data: { fields: [{ field: 'new_subject.code', code: 'one_of' }] } });
+const taken = () => fieldsRefused([{ field: 'new_subject.code', code: 'one_of' }], { status: 409, message: serverReason.subjectCodeTaken });
 
 /** The institution's subject `subjectId`, or 404 as if it did not exist. */
 export async function findSubject(tx: Queryable, institutionId: number, subjectId: number): Promise<RecordSubject> {

@@ -3,10 +3,9 @@
  * checks that a user and a group belong to the institution, roles as ids, and the lock-out guard.
  */
 import { roleSeparator } from '../../../contract/constants.ts';
-import { issuesMessage } from '../../../contract/field-issues.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import { roleNames, type RoleName } from '../../../contract/roles.ts';
-import { ApiError } from '../../core/api-error.ts';
+import { ApiError, fieldsRefused } from '../../core/api-error.ts';
 import { insertReturningId, queryOne, type Queryable } from '../../db/db.ts';
 
 /**
@@ -60,8 +59,7 @@ export function parseRoleIds(value: string | undefined, field: string): RoleName
   const parts = text.split(roleSeparator);
   const names = parts.map((part) => (/^\d{1,3}$/.test(part) ? roleNames[Number(part) - 1] : undefined));
   if (names.some((name) => name === undefined)) {
-    const issues = [{ field, code: 'one_of' as const }];
-    throw new ApiError(400, issuesMessage(issues), { data: { fields: issues } });
+    throw fieldsRefused([{ field, code: 'one_of' }]);
   }
   return roleNames.filter((name) => names.includes(name));
 }

@@ -8,7 +8,6 @@
  * (migration 150): it works in this institution, but no other can invite it before that.
  * `institution_id` in the body is never read.
  */
-import { issuesMessage } from '../../../contract/field-issues.ts';
 import { minPasswordLength } from '../../../contract/constants.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
@@ -16,7 +15,7 @@ import type { FieldIssue } from '../../../contract/schema.ts';
 import type { SetUserBody, SetUserData } from '../../../contract/types.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { newSecret } from '../../auth/secrets.ts';
-import { ApiError } from '../../core/api-error.ts';
+import { ApiError, fieldsRefused } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import { insertReturningId, queryOne, type Queryable } from '../../db/db.ts';
 import { handler, type ContextOf } from '../../http/handler.ts';
@@ -31,7 +30,7 @@ import { findUser, profileEditableSql } from './user-rows.ts';
 type SetUserContext = ContextOf<typeof userEndpoints.setUser>;
 
 function refuse(issues: FieldIssue[]): never {
-  throw new ApiError(400, issuesMessage(issues), { data: { fields: issues } });
+  throw fieldsRefused(issues);
 }
 
 async function createUser(ctx: SetUserContext, institutionId: number): Promise<SetUserData> {
