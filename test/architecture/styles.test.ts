@@ -58,6 +58,12 @@ scan('colours are written only in the theme; every other stylesheet uses its tok
   assert.equal(found, []);
 });
 
+scan('pages style their own class names: attribute selectors only in ui/, where the kit sets them', () => {
+  const pages = all.filter((path) => !path.startsWith('src/portal/ui/'));
+  const found = pages.flatMap((path) => (css(path).match(/\[data-[\w-]+/g) ?? []).map((selector) => `${relative('.', path)}: ${selector}`));
+  assert.equal(found, []);
+});
+
 scan('the visually-hidden rule is written once, in ui/', () => {
   const copies = all.filter((path) => path !== hidingRule && hidesVisually(css(path)));
   assert.is(css(hidingRule).match(/clip-path:\s*inset\(\s*50%/g)?.length, 1, 'one rule in the shared file');

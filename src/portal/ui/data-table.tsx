@@ -7,7 +7,8 @@
  * so it follows text zoom as well as the window's width. It is measured here, not written as a
  * container query, so that the stacked layout is written once for every breakpoint and the header
  * row is hidden by the one shared class (a class cannot be applied from inside a query). While
- * stacked the table carries `data-stacked`, for a page's own touches to its cards.
+ * stacked the table carries `stackedClassName`, for a page's own touches to its cards (and
+ * `data-stacked`, the state as tests and tools read it).
  *
  * A cell's label is its column header's visible text; a header may name it with `data-label`
  * (e.g. when its visible text is a symbol), and `data-label=""` shows no label.
@@ -31,6 +32,8 @@ export interface DataTableProps extends TableHTMLAttributes<HTMLTableElement> {
    * than its room (above its breakpoint, long values may still be).
    */
   regionLabel?: string;
+  /** Class the table carries while stacked into cards, for a page's own touches to them. */
+  stackedClassName?: string;
   children: ReactNode;
 }
 
@@ -115,7 +118,7 @@ function useStacked(frame: RefObject<HTMLDivElement | null>, table: RefObject<HT
   return stacked;
 }
 
-export function DataTable({ stackBelow = 'wide', frameClassName, regionLabel, className, children, ...rest }: DataTableProps) {
+export function DataTable({ stackBelow = 'wide', frameClassName, regionLabel, className, stackedClassName, children, ...rest }: DataTableProps) {
   const frame = useRef<HTMLDivElement>(null);
   const ref = useRef<HTMLTableElement>(null);
   const stacked = useStacked(frame, ref, stackWidths[stackBelow]);
@@ -132,7 +135,7 @@ export function DataTable({ stackBelow = 'wide', frameClassName, regionLabel, cl
   });
   return (
     <div ref={frame} className={cx(styles.frame, frameClassName)} {...(regionLabel && { role: 'region', 'aria-label': regionLabel, tabIndex: 0 })}>
-      <table ref={ref} className={cx(styles.table, stacked && styles.stacked, className)} data-stacked={stacked ? '' : undefined} {...rest}>
+      <table ref={ref} className={cx(styles.table, stacked && styles.stacked, className, stacked && stackedClassName)} data-stacked={stacked ? '' : undefined} {...rest}>
         {children}
       </table>
     </div>

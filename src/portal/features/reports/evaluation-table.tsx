@@ -30,7 +30,7 @@ export function EvaluationTable({ rows, caption, showSubject, current, chosen, o
   const t = useT(reportsMessages);
   const locale = useLocale();
   return (
-    <DataTable className={styles.table} frameClassName={styles.scroll} stackBelow="medium">
+    <DataTable className={styles.table} stackedClassName={styles.tableStacked} frameClassName={styles.scroll} stackBelow="medium">
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>

@@ -171,7 +171,7 @@ const ValuesTable = memo(function ValuesTable({ item, series, title }: { item: L
   const name = t('longitudinal.table', { name: title });
   // A named region that takes focus, so that a keyboard can scroll it when it is wider than its room.
   return (
-    <DataTable className={styles.data} frameClassName={styles.tableBox} regionLabel={name} stackBelow="narrow">
+    <DataTable className={styles.data} stackedClassName={styles.dataStacked} frameClassName={styles.tableBox} regionLabel={name} stackBelow="narrow">
       <caption className={styles.caption}>{name}</caption>
       <thead>
         <tr>

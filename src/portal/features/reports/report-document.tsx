@@ -46,7 +46,7 @@ export function ReportDocument({ report, lang }: { report: Report; lang: string 
           <h3>{section.title}</h3>
           {/* On a phone, or with large text, each item stacks: its name first, then each value
               with its column's name beside it. */}
-          <DataTable className={styles.items} stackBelow="narrow">
+          <DataTable className={styles.items} stackedClassName={styles.itemsStacked} stackBelow="narrow">
             <thead>
               <tr>
                 <th scope="col" data-label="">{t('viewer.item')}</th>
@@ -57,7 +57,7 @@ export function ReportDocument({ report, lang }: { report: Report; lang: string 
             </thead>
             <tbody>
               {section.items.map((item) => (
-                <tr key={item.key} data-flag={item.flag ?? undefined}>
+                <tr key={item.key} className={item.flag === 'outside' ? styles.outside : undefined}>
                   <th scope="row">{item.name}</th>
                   <td className={styles.number}>{formatValue(item.value, item.decimals, item.unit, locale, t)}</td>
                   <td className={styles.number}>{formatRange(item.reference, item.decimals, locale, t)}</td>
