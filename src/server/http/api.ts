@@ -12,7 +12,7 @@ import type { RateLimiter } from '../auth/rate-limit.ts';
 import type { Session } from '../auth/session.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { hasSqlState, type Db } from '../db/db.ts';
-import { unconfirmedAccountState } from '../db/migrations/004-email-confirmation.ts';
+import { unconfirmedAccountState } from '../db/sql-states.ts';
 import { describeError, type Logger } from '../core/log.ts';
 import { ApiError } from '../core/api-error.ts';
 import { resolveRoute } from './api-routes.ts';
