@@ -17,7 +17,7 @@
  * - `portalApiBase`: serve a generated /portal/config.json with this apiBase (API elsewhere).
  * - `now`: the clock in ms (tests move it to expire tokens); `logger`: the log sink, which
  *   receives every entry as an object (default: JSON lines on stdout).
- * - `handlers`: extra or replacement handlers by endpoint name, merged over the built-in table.
+ * - `handlers`: replacement handlers by endpoint name, merged over the built-in table.
  * - `checkAnswers`: check every successful answer against its endpoint's schema (a broken one is a
  *   500 and a logged error); on by default outside production, so every test checks the contract.
  * - `shutdownGraceMs`: how long `close()` lets requests in flight finish (default 10 s).
@@ -64,8 +64,7 @@ import { authChangeChannel, createSessionCache, defaultSessionCacheMs } from './
 import { openDb, type DatabaseOptions, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { refreshStatistics } from './db/statistics.ts';
-import { assertHandlersMatchContract, handlerTable, unhandledEndpoints } from './features/handler-table.ts';
-import { endpoints } from '../contract/endpoints.ts';
+import { assertHandlersMatchContract, handlerTable } from './features/handler-table.ts';
 import { serverReason } from '../contract/messages.ts';
 import { fillEmailKeys } from './auth/credentials.ts';
 import { syncRoleCatalogue } from './features/roles/role-catalogue.ts';
@@ -99,7 +98,8 @@ export interface ServerOptions {
   portalApiBase?: string;
   now?: () => number;
   logger?: LogSink;
-  handlers?: HandlerTable;
+  /** Replacements of built-in handlers (tests); the table stays total. */
+  handlers?: Partial<HandlerTable>;
   /** Check every successful answer against its schema; default: outside production only. */
   checkAnswers?: boolean;
   shutdownGraceMs?: number;
@@ -164,17 +164,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const now = options.now ?? Date.now;
   const log = createLogger(options.logger ?? stdoutSink, now);
   const production = options.production === true;
-  const handlers = { ...handlerTable, ...options.handlers };
+  const handlers: HandlerTable = { ...handlerTable, ...options.handlers };
   assertHandlersMatchContract(handlers);
-  const unhandled = unhandledEndpoints(handlers);
-  // A forgotten handler shows here, at every start, rather than as a 501 found by a user.
-  if (unhandled.length) {
-    log.warn('endpoints_without_handler', {
-      count: unhandled.length,
-      endpoints: unhandled.map((name) => `${endpoints[name].method} ${endpoints[name].path}`),
-      note: 'These contract endpoints answer 501 on this server.',
-    });
-  }
   const trustedProxies = options.trustProxy?.length ? parseTrustedProxies(options.trustProxy) : null;
   const corsOrigins = parseOrigins(options.corsOrigins ?? []);
   const apiBase = options.portalApiBase ?? null;

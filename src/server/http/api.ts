@@ -126,9 +126,8 @@ export async function handleApi(
     // The token and the caller's access are checked before the body is read: a caller who may not
     // make the call costs no parsing, and the handler never runs for them.
     if (needsSession(route.endpoint.access)) session = await authenticate(deps.db, req.headers, now, deps.sessions);
-    const handler = deps.handlers[route.name] as Handler | undefined;
-    if (handler?.options.changesSession && session) forgetAfter = session.userId;
-    if (!handler) throw new ApiError(501, serverReason.notImplemented);
+    const handler: Handler = deps.handlers[route.name];
+    if (handler.options.changesSession && session) forgetAfter = session.userId;
     const member = await admit(deps.db, route.endpoint.access, session, route.params);
     const limit = handler.options.rateLimited;
     if (limit) await (limit === 'code_checks' ? deps.codeCheckRate : deps.authRate).take(clientAddress, now.getTime());
