@@ -57,9 +57,9 @@
  * flight, and closes the database; `settled` resolves when the work begun at start (the first
  * statistics refresh) is done, so `main.ts` can print its banner after the start-up log.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import { resolve } from 'node:path';
-import { createRateLimiter, defaultAuthCallsPerMinute, defaultCodeChecksPerMinute } from './auth/rate-limit.ts';
+import { createRateLimits, defaultAuthCallsPerMinute, defaultCodeChecksPerMinute } from './auth/rate-limit.ts';
 import { authChangeChannel, createSessionCache, defaultSessionCacheMs } from './auth/session-cache.ts';
 import { openDb, type DatabaseOptions, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
@@ -69,19 +69,20 @@ import { serverReason } from '../contract/messages.ts';
 import { fillEmailKeys } from './auth/credentials.ts';
 import { syncRoleCatalogue } from './features/roles/role-catalogue.ts';
 import { createDispatcher } from './http/dispatch.ts';
+import type { Services } from './http/services.ts';
 import type { HandlerTable } from './http/handler.ts';
 import { closeGracefully, createHttpServer, type ServerLimits } from './http/http-server.ts';
 import { parseOrigins } from './http/cors.ts';
 import { clientAddressResolver, parseTrustedProxies } from './http/client-address.ts';
 import { apiOriginOf } from './http/static/csp.ts';
-import { backgroundQueue } from './core/background.ts';
+import { createBackgroundQueue } from './core/background.ts';
 import { createLogger, describeError, stdoutSink, type LogSink } from './core/log.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { findDemoAccounts, removeDemoDataCommand } from './admin/remove-demo-data.ts';
 import { seedTraining } from './seed/seed-training.ts';
-import { attachMediaStore, openMediaStore, type MediaStore } from './media/media-store.ts';
+import { openMediaStore, type MediaStore } from './media/media-store.ts';
 import { loadMediaSecret } from './media/media-secret.ts';
-import { attachVideoWorker, startVideoWorker, type VideoWorker } from './features/videos/video-worker.ts';
+import { startVideoWorker, type VideoWorker } from './features/videos/video-worker.ts';
 import { startMail, type MailSettings } from './mail/mail-setup.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -130,6 +131,8 @@ export interface RunningServer {
   readonly port: number;
   readonly db: Db;
   readonly media: MediaStore;
+  /** The services its handlers get on their context (tests drain `background`). */
+  readonly services: Services;
   /** Resolves when the work begun at start (the first statistics refresh) is done. */
   readonly settled: Promise<void>;
   close(): Promise<void>;
@@ -200,7 +203,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       options.mediaDir ??
       (options.database?.dataDir ? join(options.database.dataDir, 'media') : mkdtempSync(join(tmpdir(), 'portal-media-')));
     media = await openMediaStore(mediaDir, await loadMediaSecret(db, new Date(now()), options.mediaSecret));
-    attachMediaStore(db, media);
     if (seed && (await seedDemo(db, new Date(now())))) {
       log.info('demo_seeded');
       if (!isLoopbackHost(host)) log.warn('demo_accounts_on_network', { host, note: 'Demo accounts with published passwords can sign in from other machines.' });
@@ -224,30 +226,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     throw error;
   }
 
-  const dispatcher = createDispatcher({
-    api: {
-      db,
-      log,
-      now,
-      production,
-      handlers,
-      checkAnswers: options.checkAnswers ?? !production,
-      corsOrigins,
-      clientAddress: options.clientAddress ?? clientAddressResolver(trustedProxies),
-      authRate: createRateLimiter(db, 'auth_per_address', options.authCallsPerMinute ?? defaultAuthCallsPerMinute),
-      codeCheckRate: createRateLimiter(
-        db,
-        'code_checks_per_address',
-        options.codeChecksPerMinute ?? defaultCodeChecksPerMinute,
-        undefined,
-        serverReason.tooManyCodeChecks,
-      ),
-      sessions,
-    },
-    static: { portalDir: resolve(options.portalDir ?? 'dist/portal'), apiBase, apiOrigin },
-    logRequests: options.logRequests ?? true,
-  });
-  const server = createHttpServer(dispatcher.listener, options.httpLimits, (address) => trustedProxies?.has(address) ?? false);
+  // The mail's links start with this server's own address when no PUBLIC_URL is set, known only
+  // once it listens; so the services, and the dispatcher that hands them to handlers, are made
+  // right after listening, in the same turn, before any request is read. The stand-in answers
+  // only if that ever changes.
+  let dispatch: RequestListener = (_req, res) => res.writeHead(503, { 'Retry-After': '1' }).end();
+  const server = createHttpServer((req, res) => dispatch(req, res), options.httpLimits, (address) => trustedProxies?.has(address) ?? false);
   try {
     await new Promise<void>((done, fail) => {
       server.once('error', fail);
@@ -259,19 +243,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   } catch (error) {
     await db.close();
     throw error;
-  }
-  // Processed videos: this process's share of the queue in the database (features/videos).
-  let worker: VideoWorker | null = null;
-  if (options.videoWorker !== false) {
-    worker = startVideoWorker({
-      db,
-      media,
-      log,
-      now,
-      processingMs: options.videoProcessingMs ?? 3000,
-      pollMs: options.videoPollMs ?? 1000,
-    });
-    attachVideoWorker(db, worker);
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -288,6 +259,49 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     mailPollMs: options.mailPollMs,
     mailRetryMs: options.mailRetryMs,
   });
+  // Processed videos: this process's share of the queue in the database (features/videos).
+  let worker: VideoWorker | null = null;
+  const services: Services = {
+    media,
+    mailer: mail.mailer,
+    publicUrl: mail.publicUrl,
+    background: createBackgroundQueue(),
+    rateLimits: createRateLimits(db),
+    videoWorker: { kick: () => worker?.kick() },
+  };
+  const dispatcher = createDispatcher({
+    api: {
+      db,
+      log,
+      now,
+      production,
+      handlers,
+      services,
+      checkAnswers: options.checkAnswers ?? !production,
+      corsOrigins,
+      clientAddress: options.clientAddress ?? clientAddressResolver(trustedProxies),
+      authLimit: { scope: 'auth_per_address', perWindow: options.authCallsPerMinute ?? defaultAuthCallsPerMinute },
+      codeCheckLimit: {
+        scope: 'code_checks_per_address',
+        perWindow: options.codeChecksPerMinute ?? defaultCodeChecksPerMinute,
+        reason: serverReason.tooManyCodeChecks,
+      },
+      sessions,
+    },
+    static: { portalDir: resolve(options.portalDir ?? 'dist/portal'), apiBase, apiOrigin },
+    logRequests: options.logRequests ?? true,
+  });
+  dispatch = dispatcher.listener;
+  if (options.videoWorker !== false) {
+    worker = startVideoWorker({
+      db,
+      media,
+      log,
+      now,
+      processingMs: options.videoProcessingMs ?? 3000,
+      pollMs: options.videoPollMs ?? 1000,
+    });
+  }
   log.info('listening', { url, port, database: db.kind });
   const statistics = refreshStatistics(db, log);
 
@@ -297,6 +311,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     db,
     media,
+    services,
     settled: statistics.first,
     close() {
       dispatcher.beginClosing();
@@ -305,7 +320,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         // Every step runs even when one before it failed: a database that went away during the
         // shutdown (the unlisten cannot be sent) must still have its connections let go, or the
         // client keeps reconnecting and the process never ends.
-        const steps = [() => worker?.stop(), () => mail.stop(), () => statistics.stop(), () => backgroundQueue(db).drain(), () => stopListening(), () => db.close()];
+        const steps = [() => worker?.stop(), () => mail.stop(), () => statistics.stop(), () => services.background.drain(), () => stopListening(), () => db.close()];
         let failure: unknown = null;
         for (const step of steps) {
           try {

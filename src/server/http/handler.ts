@@ -11,9 +11,13 @@ import type { Member } from '../access/member.ts';
 import type { Session } from '../auth/session.ts';
 import type { Db } from '../db/db.ts';
 import type { Logger } from '../core/log.ts';
+import type { Services } from './services.ts';
 
-/** What every handler gets. `now` is read once from the server clock per request. */
-export interface BaseContext {
+/**
+ * What every handler gets: the request's facts and the server's services (http/services.ts).
+ * `now` is read once from the server clock per request.
+ */
+export interface BaseContext extends Services {
   readonly db: Db;
   readonly log: Logger;
   readonly now: Date;
