@@ -192,7 +192,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
   }
 
-  const db = await openDb(options.database);
+  const db = await openDb(options.database, log);
   let media: MediaStore;
   try {
     const applied = await migrate(db, new Date(now()));
