@@ -15,9 +15,9 @@
  * not sync PGlite's files, so a write must never come here), outside transactions, whose
  * parameters are all safe integers: an integer written out in decimal is the one value that cannot
  * change the meaning of the SQL around it, so nothing a client sends is ever spliced into a
- * statement as text. Everything else takes the ordinary parameterised path. It leans on PGlite
- * 0.5.16's behaviour, checked when the database opens (pglite-fast-path.ts). The number of statements prepared is capped, so SQL built at
- * run time cannot grow the session without bound.
+ * statement as text. Everything else takes the ordinary parameterised path. The number of
+ * statements prepared is capped, so SQL built at run time cannot grow the session without bound.
+ * It leans on PGlite 0.5.16's behaviour, checked when the database opens (pglite-fast-path.ts).
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { readReply, simpleQueryMessage, type Notification } from './pglite-wire.ts';
