@@ -53,9 +53,11 @@
  *   one it goes to the log (the links outside production only). `mailWorker`: run this process's
  *   worker (default true); `mailPollMs`, `mailRetryMs`: its idle poll and first retry pause.
  *
- * Resolves `{ url, port, close(), db, settled }`; `close()` stops listening, waits for requests in
- * flight, and closes the database; `settled` resolves when the work begun at start (the first
- * statistics refresh) is done, so `main.ts` can print its banner after the start-up log.
+ * Resolves `{ url, port, close(), db, media, services, settled }`; `services` are what every handler
+ * gets on its context (http/services.ts); `close()` stops listening, waits for requests in flight
+ * and the background queue, and closes the database; `settled` resolves when the work begun at
+ * start (the first statistics refresh) is done, so `main.ts` can print its banner after the
+ * start-up log.
  */
 import type { IncomingMessage, RequestListener } from 'node:http';
 import { resolve } from 'node:path';
