@@ -3,7 +3,8 @@
 // requests per second and latency for login and for get-own-user with 50 concurrent keep-alive
 // connections on loopback, and the signed-in call against a bare select-1 server on the same
 // engine at 1, 10 and 50 connections. Every loop is bounded by time and by count.
-// Usage: `npm run bench` (through bench/run.mjs), or import { benchServer } from here.
+// Usage: `npm run bench` (through bench/run.mjs), or import { benchServer } from here;
+// `node bench/server.mjs --ratios` measures only the signed-in call against the bare server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -210,6 +211,45 @@ async function measureRatios(port, sessions, barePort, { seconds, limit }) {
   return ratios;
 }
 
+/** The ratios of a server started as `npm start` runs it (demo accounts signed in) against the bare one. */
+async function npmStartRatiosAgainst(barePort, { seconds, limit }) {
+  const devDir = await mkdtemp(join(tmpdir(), 'portal-bench-dev-'));
+  const dev = await startAsNpmStart(devDir, { AUTH_CALLS_PER_MINUTE: '0' });
+  try {
+    const devSessions = [];
+    for (const account of demoAccounts) {
+      const answer = await send(dev.port, undefined, 'POST', '/api/auth/login', loginHeaders(account, 'Demo-Portal-2025'));
+      if (answer.status !== 200) throw new Error(`login of ${account} failed with ${answer.status}`);
+      const { id, token } = answer.body.data;
+      devSessions.push({ AuthType: 'VMPartner', LoginType: '1', Authorization: `${id}:${token}` });
+    }
+    return await measureRatios(dev.port, devSessions, barePort, { seconds, limit });
+  } finally {
+    await stopChild(dev.child);
+    await rm(devDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Only the target of issue 21: the signed-in call as `npm start` runs it against the bare server
+ * (`node bench/server.mjs --ratios`), for a change of the request path measured in a minute.
+ */
+export async function benchRatios({ seconds = 3, limit = 5000 } = {}) {
+  if (!existsSync(mainJs)) throw new Error('dist/server/main.js is missing: run node build.mjs first');
+  const bareDir = await mkdtemp(join(tmpdir(), 'portal-bench-bare-'));
+  const bare = await startBare(bareDir);
+  try {
+    const ratios = await npmStartRatiosAgainst(bare.port, { seconds, limit });
+    console.log('signed-in call (get_own_user) as npm start runs it, against a bare select-1 server on PGlite (target: at least 0.8)');
+    console.log(`  ${'connections'.padEnd(13)}${'npm start/s'.padStart(12)}${'bare/s'.padStart(9)}${'ratio'.padStart(8)}`);
+    for (const r of ratios) console.log(`  ${String(r.connections).padEnd(13)}${fmt(r.product).padStart(12)}${fmt(r.bare)}${r.ratio.toFixed(2).padStart(8)}`);
+    return ratios;
+  } finally {
+    await stop(bare.child);
+    await rm(bareDir, { recursive: true, force: true });
+  }
+}
+
 /** The benchmark; prints a table and resolves the numbers. */
 export async function benchServer({ concurrency = 50, seconds = 3, limit = 5000 } = {}) {
   if (!existsSync(mainJs)) {
@@ -262,21 +302,7 @@ export async function benchServer({ concurrency = 50, seconds = 3, limit = 5000 
       ratios = await measureRatios(port, sessions, bare.port, { seconds, limit });
       await stop(child);
       child = null;
-      const devDir = await mkdtemp(join(tmpdir(), 'portal-bench-dev-'));
-      const dev = await startAsNpmStart(devDir, { AUTH_CALLS_PER_MINUTE: '0' });
-      try {
-        const devSessions = [];
-        for (const account of demoAccounts) {
-          const answer = await send(dev.port, undefined, 'POST', '/api/auth/login', loginHeaders(account, 'Demo-Portal-2025'));
-          if (answer.status !== 200) throw new Error(`login of ${account} failed with ${answer.status}`);
-          const { id, token } = answer.body.data;
-          devSessions.push({ AuthType: 'VMPartner', LoginType: '1', Authorization: `${id}:${token}` });
-        }
-        npmStartRatios = await measureRatios(dev.port, devSessions, bare.port, { seconds, limit });
-      } finally {
-        await stopChild(dev.child);
-        await rm(devDir, { recursive: true, force: true });
-      }
+      npmStartRatios = await npmStartRatiosAgainst(bare.port, { seconds, limit });
     } finally {
       await stop(bare.child);
       await rm(bareDir, { recursive: true, force: true });
@@ -319,5 +345,6 @@ export async function benchServer({ concurrency = 50, seconds = 3, limit = 5000 
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  await benchServer();
+  if (process.argv.includes('--ratios')) await benchRatios();
+  else await benchServer();
 }

@@ -135,7 +135,6 @@ export const serverReason = {
   accountNotOwnedHere:
     "This account is also used in another institution, or was made by the person or another institution: only its holder can change the name, last name, company or job title",
   tooManySupportRequests: 'You have sent many support requests in a short time. Please try again later.',
-  notImplemented: 'This operation is not available on this server yet',
   originNotAllowed: 'This origin is not allowed to call the API',
   bodyNotObject: 'The request body must be a JSON object',
   invalidEmail: 'Enter a valid email address',

@@ -122,8 +122,8 @@ export function permissionMatrix(): string[] {
   return lines;
 }
 
-/** The reference as Markdown; endpoints in `unhandled` are marked as not on the reference server yet. */
-export function endpointReference(unhandled: ReadonlySet<EndpointName>): string {
+/** The reference as Markdown. */
+export function endpointReference(): string {
   const names = Object.keys(endpoints) as EndpointName[];
   const lines = [
     referenceStart,
@@ -135,18 +135,17 @@ export function endpointReference(unhandled: ReadonlySet<EndpointName>): string 
     'Every endpoint of the contract. Body, query and answer are the schemas the server checks;',
     '`string (1..100 characters)` counts characters after trimming, `?` marks a field that may be',
     'absent (or `null`). An unknown body field or query parameter is refused with 400, every issue',
-    'at once in `data.fields`. "Not yet" endpoints authenticate like every signed-in call, then',
-    'answer 501.',
+    'at once in `data.fields`.',
   ];
   for (const { title, prefix } of areas) {
     const inArea = names.filter((name) => prefix.some((p) => endpoints[name].path.startsWith(p)));
     if (!inArea.length) continue;
-    lines.push('', `### ${title}`, '', '| call | method and path | signed in | on this server | body | query | answer `data` |', '|---|---|---|---|---|---|---|');
+    lines.push('', `### ${title}`, '', '| call | method and path | signed in | body | query | answer `data` |', '|---|---|---|---|---|---|');
     for (const name of inArea) {
       const endpoint: { method: string; path: string; access: Access } = endpoints[name];
       const declared: EndpointSchemas = schemas[name];
       lines.push(
-        `| ${name} | ${code(`${endpoint.method} ${endpoint.path}`)} | ${needsSession(endpoint.access) ? 'yes' : 'no'} | ${unhandled.has(name) ? 'not yet' : 'yes'} | ${bodyOf(declared)} | ${queryOf(declared)} | ${dataOf(declared)} |`,
+        `| ${name} | ${code(`${endpoint.method} ${endpoint.path}`)} | ${needsSession(endpoint.access) ? 'yes' : 'no'} | ${bodyOf(declared)} | ${queryOf(declared)} | ${dataOf(declared)} |`,
       );
     }
   }

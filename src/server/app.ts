@@ -17,7 +17,7 @@
  * - `portalApiBase`: serve a generated /portal/config.json with this apiBase (API elsewhere).
  * - `now`: the clock in ms (tests move it to expire tokens); `logger`: the log sink, which
  *   receives every entry as an object (default: JSON lines on stdout).
- * - `handlers`: extra or replacement handlers by endpoint name, merged over the built-in table.
+ * - `handlers`: replacement handlers by endpoint name, merged over the built-in table.
  * - `checkAnswers`: check every successful answer against its endpoint's schema (a broken one is a
  *   500 and a logged error); on by default outside production, so every test checks the contract.
  * - `shutdownGraceMs`: how long `close()` lets requests in flight finish (default 10 s).
@@ -53,36 +53,38 @@
  *   one it goes to the log (the links outside production only). `mailWorker`: run this process's
  *   worker (default true); `mailPollMs`, `mailRetryMs`: its idle poll and first retry pause.
  *
- * Resolves `{ url, port, close(), db, settled }`; `close()` stops listening, waits for requests in
- * flight, and closes the database; `settled` resolves when the work begun at start (the first
- * statistics refresh) is done, so `main.ts` can print its banner after the start-up log.
+ * Resolves `{ url, port, close(), db, media, services, settled }`; `services` are what every handler
+ * gets on its context (http/services.ts); `close()` stops listening, waits for requests in flight
+ * and the background queue, and closes the database; `settled` resolves when the work begun at
+ * start (the first statistics refresh) is done, so `main.ts` can print its banner after the
+ * start-up log.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import { resolve } from 'node:path';
-import { createRateLimiter, defaultAuthCallsPerMinute, defaultCodeChecksPerMinute } from './auth/rate-limit.ts';
+import { createRateLimits, defaultAuthCallsPerMinute, defaultCodeChecksPerMinute } from './auth/rate-limit.ts';
 import { authChangeChannel, createSessionCache, defaultSessionCacheMs } from './auth/session-cache.ts';
 import { openDb, type DatabaseOptions, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { refreshStatistics } from './db/statistics.ts';
-import { assertHandlersMatchContract, handlerTable, unhandledEndpoints } from './features/handler-table.ts';
-import { endpoints } from '../contract/endpoints.ts';
+import { assertHandlersMatchContract, handlerTable } from './features/handler-table.ts';
 import { serverReason } from '../contract/messages.ts';
 import { fillEmailKeys } from './auth/credentials.ts';
 import { syncRoleCatalogue } from './features/roles/role-catalogue.ts';
 import { createDispatcher } from './http/dispatch.ts';
+import type { Services } from './http/services.ts';
 import type { HandlerTable } from './http/handler.ts';
 import { closeGracefully, createHttpServer, type ServerLimits } from './http/http-server.ts';
 import { parseOrigins } from './http/cors.ts';
 import { clientAddressResolver, parseTrustedProxies } from './http/client-address.ts';
 import { apiOriginOf } from './http/static/csp.ts';
-import { backgroundQueue } from './core/background.ts';
+import { createBackgroundQueue } from './core/background.ts';
 import { createLogger, describeError, stdoutSink, type LogSink } from './core/log.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { findDemoAccounts, removeDemoDataCommand } from './admin/remove-demo-data.ts';
 import { seedTraining } from './seed/seed-training.ts';
-import { attachMediaStore, openMediaStore, type MediaStore } from './media/media-store.ts';
+import { openMediaStore, type MediaStore } from './media/media-store.ts';
 import { loadMediaSecret } from './media/media-secret.ts';
-import { attachVideoWorker, startVideoWorker, type VideoWorker } from './features/videos/video-worker.ts';
+import { startVideoWorker, type VideoWorker } from './features/videos/video-worker.ts';
 import { startMail, type MailSettings } from './mail/mail-setup.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -99,7 +101,8 @@ export interface ServerOptions {
   portalApiBase?: string;
   now?: () => number;
   logger?: LogSink;
-  handlers?: HandlerTable;
+  /** Replacements of built-in handlers (tests); the table stays total. */
+  handlers?: Partial<HandlerTable>;
   /** Check every successful answer against its schema; default: outside production only. */
   checkAnswers?: boolean;
   shutdownGraceMs?: number;
@@ -130,6 +133,8 @@ export interface RunningServer {
   readonly port: number;
   readonly db: Db;
   readonly media: MediaStore;
+  /** The services its handlers get on their context (tests drain `background`). */
+  readonly services: Services;
   /** Resolves when the work begun at start (the first statistics refresh) is done. */
   readonly settled: Promise<void>;
   close(): Promise<void>;
@@ -164,17 +169,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const now = options.now ?? Date.now;
   const log = createLogger(options.logger ?? stdoutSink, now);
   const production = options.production === true;
-  const handlers = { ...handlerTable, ...options.handlers };
+  const handlers: HandlerTable = { ...handlerTable, ...options.handlers };
   assertHandlersMatchContract(handlers);
-  const unhandled = unhandledEndpoints(handlers);
-  // A forgotten handler shows here, at every start, rather than as a 501 found by a user.
-  if (unhandled.length) {
-    log.warn('endpoints_without_handler', {
-      count: unhandled.length,
-      endpoints: unhandled.map((name) => `${endpoints[name].method} ${endpoints[name].path}`),
-      note: 'These contract endpoints answer 501 on this server.',
-    });
-  }
   const trustedProxies = options.trustProxy?.length ? parseTrustedProxies(options.trustProxy) : null;
   const corsOrigins = parseOrigins(options.corsOrigins ?? []);
   const apiBase = options.portalApiBase ?? null;
@@ -198,7 +194,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
   }
 
-  const db = await openDb(options.database);
+  const db = await openDb(options.database, log);
   let media: MediaStore;
   try {
     const applied = await migrate(db, new Date(now()));
@@ -209,7 +205,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       options.mediaDir ??
       (options.database?.dataDir ? join(options.database.dataDir, 'media') : mkdtempSync(join(tmpdir(), 'portal-media-')));
     media = await openMediaStore(mediaDir, await loadMediaSecret(db, new Date(now()), options.mediaSecret));
-    attachMediaStore(db, media);
     if (seed && (await seedDemo(db, new Date(now())))) {
       log.info('demo_seeded');
       if (!isLoopbackHost(host)) log.warn('demo_accounts_on_network', { host, note: 'Demo accounts with published passwords can sign in from other machines.' });
@@ -233,30 +228,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     throw error;
   }
 
-  const dispatcher = createDispatcher({
-    api: {
-      db,
-      log,
-      now,
-      production,
-      handlers,
-      checkAnswers: options.checkAnswers ?? !production,
-      corsOrigins,
-      clientAddress: options.clientAddress ?? clientAddressResolver(trustedProxies),
-      authRate: createRateLimiter(db, 'auth_per_address', options.authCallsPerMinute ?? defaultAuthCallsPerMinute),
-      codeCheckRate: createRateLimiter(
-        db,
-        'code_checks_per_address',
-        options.codeChecksPerMinute ?? defaultCodeChecksPerMinute,
-        undefined,
-        serverReason.tooManyCodeChecks,
-      ),
-      sessions,
-    },
-    static: { portalDir: resolve(options.portalDir ?? 'dist/portal'), apiBase, apiOrigin },
-    logRequests: options.logRequests ?? true,
-  });
-  const server = createHttpServer(dispatcher.listener, options.httpLimits, (address) => trustedProxies?.has(address) ?? false);
+  // The mail's links start with this server's own address when no PUBLIC_URL is set, known only
+  // once it listens; so the services, and the dispatcher that hands them to handlers, are made
+  // right after listening, in the same turn, before any request is read. The stand-in answers
+  // only if that ever changes.
+  let dispatch: RequestListener = (_req, res) => res.writeHead(503, { 'Retry-After': '1' }).end();
+  const server = createHttpServer((req, res) => dispatch(req, res), options.httpLimits, (address) => trustedProxies?.has(address) ?? false);
   try {
     await new Promise<void>((done, fail) => {
       server.once('error', fail);
@@ -268,19 +245,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   } catch (error) {
     await db.close();
     throw error;
-  }
-  // Processed videos: this process's share of the queue in the database (features/videos).
-  let worker: VideoWorker | null = null;
-  if (options.videoWorker !== false) {
-    worker = startVideoWorker({
-      db,
-      media,
-      log,
-      now,
-      processingMs: options.videoProcessingMs ?? 3000,
-      pollMs: options.videoPollMs ?? 1000,
-    });
-    attachVideoWorker(db, worker);
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -297,6 +261,49 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     mailPollMs: options.mailPollMs,
     mailRetryMs: options.mailRetryMs,
   });
+  // Processed videos: this process's share of the queue in the database (features/videos).
+  let worker: VideoWorker | null = null;
+  const services: Services = {
+    media,
+    mailer: mail.mailer,
+    publicUrl: mail.publicUrl,
+    background: createBackgroundQueue(),
+    rateLimits: createRateLimits(db),
+    videoWorker: { kick: () => worker?.kick() },
+  };
+  const dispatcher = createDispatcher({
+    api: {
+      db,
+      log,
+      now,
+      production,
+      handlers,
+      services,
+      checkAnswers: options.checkAnswers ?? !production,
+      corsOrigins,
+      clientAddress: options.clientAddress ?? clientAddressResolver(trustedProxies),
+      authLimit: { scope: 'auth_per_address', perWindow: options.authCallsPerMinute ?? defaultAuthCallsPerMinute },
+      codeCheckLimit: {
+        scope: 'code_checks_per_address',
+        perWindow: options.codeChecksPerMinute ?? defaultCodeChecksPerMinute,
+        reason: serverReason.tooManyCodeChecks,
+      },
+      sessions,
+    },
+    static: { portalDir: resolve(options.portalDir ?? 'dist/portal'), apiBase, apiOrigin },
+    logRequests: options.logRequests ?? true,
+  });
+  dispatch = dispatcher.listener;
+  if (options.videoWorker !== false) {
+    worker = startVideoWorker({
+      db,
+      media,
+      log,
+      now,
+      processingMs: options.videoProcessingMs ?? 3000,
+      pollMs: options.videoPollMs ?? 1000,
+    });
+  }
   log.info('listening', { url, port, database: db.kind });
   const statistics = refreshStatistics(db, log);
 
@@ -306,6 +313,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     db,
     media,
+    services,
     settled: statistics.first,
     close() {
       dispatcher.beginClosing();
@@ -314,7 +322,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         // Every step runs even when one before it failed: a database that went away during the
         // shutdown (the unlisten cannot be sent) must still have its connections let go, or the
         // client keeps reconnecting and the process never ends.
-        const steps = [() => worker?.stop(), () => mail.stop(), () => statistics.stop(), () => backgroundQueue(db).drain(), () => stopListening(), () => db.close()];
+        const steps = [() => worker?.stop(), () => mail.stop(), () => statistics.stop(), () => services.background.drain(), () => stopListening(), () => db.close()];
         let failure: unknown = null;
         for (const step of steps) {
           try {

@@ -8,7 +8,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { serverReason, spanish } from '../../src/contract/messages.ts';
 import type { MessageData } from '../../src/contract/types.ts';
 import { hashSecret } from '../../src/server/auth/secrets.ts';
-import { backgroundQueue } from '../../src/server/core/background.ts';
+import { createBackgroundQueue, type BackgroundQueue } from '../../src/server/core/background.ts';
+import { createRateLimits } from '../../src/server/auth/rate-limit.ts';
+import { logMailer } from '../../src/server/mail/mail-queue.ts';
+import type { Queryable } from '../../src/server/db/db.ts';
 import { authenticate } from '../../src/server/auth/authenticate.ts';
 import { hashPassword, scryptLimits } from '../../src/server/auth/passwords.ts';
 import { ceilingKey, guardDelayMs, maxEmailFailures } from '../../src/server/auth/throttle.ts';
@@ -230,7 +233,7 @@ abuse('a NUL in the reset email names no path (404, as for every parameter), and
   const answer = await call<MessageData>(t, 'auth/password/ghost%00%40clinic.example');
   assert.is(answer.status, 404);
   // Whatever the request left for later has run (the server's own queue is empty).
-  await backgroundQueue(t.server.db).drain();
+  await t.server.services.background.drain();
   assert.is(logged(t, 'handler_error').length, 0);
   assert.is(logged(t, 'password_reset_failed').length, 0);
 });
@@ -253,13 +256,18 @@ function slowDb(userRows: unknown[]) {
   return { db, finished };
 }
 
-function resetContext(db: unknown, clientAddress = '127.0.0.1') {
+/** A reset call's context on `db`, with services of its own (the test drains `background`). */
+function resetContext(db: unknown, background: BackgroundQueue, clientAddress = '127.0.0.1') {
   const log = { info: () => {}, warn: () => {}, error: () => {} };
   return {
     db,
     log,
     now: new Date(),
     production: true,
+    background,
+    rateLimits: createRateLimits(db as Queryable),
+    mailer: logMailer(log as never, true),
+    publicUrl: undefined,
     params: { id: 'someone@clinic.example' },
     query: {},
     body: undefined,
@@ -273,11 +281,12 @@ abuse('a reset request answers after counting its limits only, and the work is t
   const before: string[][] = [];
   for (const rows of [[{ id: 7, email: 'someone@clinic.example', name: 'Some', language: null }], []]) {
     const { db, finished } = slowDb(rows);
-    const answer = await resetPassword.run(resetContext(db) as never);
+    const background = createBackgroundQueue();
+    const answer = await resetPassword.run(resetContext(db, background) as never);
     assert.equal(answer, { message: spanish.resetEmailSent });
     before.push([...finished]);
     // The queued work has run to its end: every statement it makes is in the list.
-    await backgroundQueue(db).drain();
+    await background.drain();
     seen.push(finished.slice(before.at(-1)!.length));
   }
   // The limits are counted in the database (shared by every API process), the same for every email.
@@ -306,7 +315,7 @@ abuse('reset requests are limited per email, from any address, the same for know
     assert.equal(statuses, [200, 200, 200, 429], email);
   }
   // The queued key work of the known email finishes before the next test reads the log.
-  await backgroundQueue(t.server.db).drain();
+  await t.server.services.background.drain();
   t.advance(16 * minute);
 });
 
@@ -315,7 +324,7 @@ abuse('a new reset request does not spend a link already sent; only a fourth liv
   const path = `auth/password/${encodeURIComponent(account.email)}`;
   const links: string[] = [];
   const ask = async () => {
-    await backgroundQueue(t.server.db).drain();
+    await t.server.services.background.drain();
     const before = logged(t, 'password_reset_link').length;
     assert.is((await call(t, path)).status, 200);
     await waitUntil(() => logged(t, 'password_reset_link').length > before);

@@ -3,7 +3,6 @@ import * as assert from 'uvu/assert';
 import { serverReason, spanish, success } from '../../src/contract/messages.ts';
 import type { MessageData, RegisterData } from '../../src/contract/types.ts';
 import { demoAccount } from '../../src/server/seed/demo-data.ts';
-import { backgroundQueue } from '../../src/server/core/background.ts';
 import { call, logged, login, signIn, startTestServer, waitUntil, type TestServer } from './support/test-server.ts';
 import { registerNew } from './support/accounts.ts';
 
@@ -156,7 +155,7 @@ passwords('reset: a body without a key is refused, and asks for no mail', async 
   const answer = await call(t, `auth/password/${userId}`, { json: { password: 'reset passphrase 6' } });
   assert.is(answer.status, 400);
   assert.is(answer.body.message, serverReason.invalidResetKey);
-  await backgroundQueue(t.server.db).drain();
+  await t.server.services.background.drain();
   assert.is(logged(t, 'password_reset_link').length, before, 'no reset mail queued');
 });
 

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { serverReason } from '../../src/contract/messages.ts';
 import type { MessageData } from '../../src/contract/types.ts';
 import { hasSqlState } from '../../src/server/db/db.ts';
-import { unconfirmedAccountState } from '../../src/server/db/migrations/004-email-confirmation.ts';
+import { unconfirmedAccountState } from '../../src/server/db/sql-states.ts';
 import { demoAccount } from '../../src/server/seed/demo-data.ts';
 import { call, logged, login, startTestServer, type TestServer } from './support/test-server.ts';
 import { registerNew, resetKey } from './support/accounts.ts';

@@ -8,7 +8,7 @@ import { serverReason } from '../../contract/messages.ts';
 import type { Session } from '../auth/session.ts';
 import { ApiError } from '../core/api-error.ts';
 import { parseId } from '../core/ids.ts';
-import { queryOne, type Queryable } from '../db/db.ts';
+import { readOne, type Queryable } from '../db/db.ts';
 import { loadMember, type Member } from './member.ts';
 
 const refusals: Readonly<Record<Refusal, () => ApiError>> = {
@@ -19,7 +19,7 @@ const refusals: Readonly<Record<Refusal, () => ApiError>> = {
 
 /** Whether `userId` owns the institution. */
 async function ownsInstitution(db: Queryable, institutionId: number, userId: number): Promise<boolean> {
-  return (await queryOne(db, 'SELECT 1 AS found FROM memberships WHERE institution_id = $1 AND user_id = $2 AND is_owner', [institutionId, userId])) !== null;
+  return (await readOne(db, 'SELECT 1 AS found FROM memberships WHERE institution_id = $1 AND user_id = $2 AND is_owner', [institutionId, userId])) !== null;
 }
 
 /**

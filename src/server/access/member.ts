@@ -7,7 +7,7 @@
  */
 import type { CallerMember } from '../../contract/access.ts';
 import { roleNames, rolePermissions, type PermissionName, type RoleName } from '../../contract/roles.ts';
-import { queryOne, type Queryable } from '../db/db.ts';
+import { readOne, type Queryable } from '../db/db.ts';
 
 /** The caller as a member of the session's institution, as handlers receive it. */
 export interface Member extends CallerMember {
@@ -43,7 +43,8 @@ export function permissionsOf(roles: readonly RoleName[]): Set<PermissionName> {
 
 /** The user in the institution, or null when they do not belong to it. */
 export async function loadMember(db: Queryable, userId: number, institutionId: number, groupNo = 0): Promise<Member | null> {
-  const row = await queryOne<MemberRow>(db, memberSql, [userId, institutionId]);
+  // Read for every member call: it takes the database's fast path for reads.
+  const row = await readOne<MemberRow>(db, memberSql, [userId, institutionId]);
   if (!row || row.memberships === 0) return null;
   const held = new Set(row.roles ?? []);
   const roles = roleNames.filter((role) => held.has(role));

@@ -7,8 +7,12 @@
  * one PostgreSQL allow together what one process allows, never N times as much. Each call is one
  * upsert that counts and reads in a single statement, so parallel calls are counted exactly.
  *
- *   const perAddress = createRateLimiter(db, 'reset_per_address', 10);
- *   await perAddress.take(clientAddress, now.getTime()); // throws 429 beyond 10 a minute
+ * A limit is a plain declaration beside the code it guards; the server counts every limit through
+ * the one `RateLimits` it made at start (http/services.ts), which also keeps this process's
+ * schedule of sweeping finished windows:
+ *
+ *   const resetPerAddress: RateLimit = { scope: 'reset_per_address', perWindow: 10 };
+ *   await ctx.rateLimits.take(resetPerAddress, ctx.clientAddress, now.getTime()); // 429 beyond 10 a minute
  */
 import { queryOne, type Queryable } from '../db/db.ts';
 import { tooManyAttempts } from './throttle.ts';
@@ -18,9 +22,22 @@ export const defaultAuthCallsPerMinute = 30;
 export const defaultCodeChecksPerMinute = 30;
 const minuteMs = 60 * 1000;
 
-export interface RateLimiter {
-  /** Counts one call of `key` at `now` (ms); rejects with a 429 when it is over the limit. */
-  take(key: string, now: number): Promise<void>;
+/**
+ * At most `perWindow` calls per key in each window of `windowMs` (one minute by default), counted
+ * under `scope`, the limit's name: every process on the database shares the counts of a scope.
+ * `perWindow` 0 is no limit. `reason` is the 429's message (by default the sign-in one, which the
+ * public calls share).
+ */
+export interface RateLimit {
+  readonly scope: string;
+  readonly perWindow: number;
+  readonly windowMs?: number;
+  readonly reason?: string;
+}
+
+export interface RateLimits {
+  /** Counts one call of `key` under `limit` at `now` (ms); rejects with a 429 when it is over the limit. */
+  take(limit: RateLimit, key: string, now: number): Promise<void>;
 }
 
 // A window that is over starts again at 1; otherwise the call adds 1.
@@ -31,40 +48,32 @@ const countCall = `
     window_start = CASE WHEN r.window_start <= $4 THEN $3 ELSE r.window_start END
   RETURNING calls, window_start`;
 
-/**
- * A limiter of at most `perWindow` calls per key in each window of `windowMs` (one minute by
- * default), counted in `db` under `scope`, the limit's name: limiters of one scope share their
- * counts, in this process and in every other on the same database. `perWindow` 0 is no limit.
- * `reason` is the 429's message (by default the sign-in one, which the public calls share).
- */
-export function createRateLimiter(db: Queryable, scope: string, perWindow: number, windowMs = minuteMs, reason?: string): RateLimiter {
+/** The limits of one server process, counted in `db`. */
+export function createRateLimits(db: Queryable): RateLimits {
+  // Scope → when this process last deleted the scope's finished windows.
+  const lastSweeps = new Map<string, number>();
+  /**
+   * Whether this process should sweep `scope` now: once per window, so the table holds about the
+   * keys of one window, and a flood of new keys costs no extra statement.
+   */
+  const shouldSweep = (scope: string, now: number, windowMs: number): boolean => {
+    const last = lastSweeps.get(scope);
+    if (last !== undefined && now - last < windowMs && now >= last) return false;
+    lastSweeps.set(scope, now);
+    return true;
+  };
   return {
-    async take(key, now) {
+    async take({ scope, perWindow, windowMs = minuteMs, reason }, key, now) {
       if (perWindow <= 0) return;
       const at = new Date(now);
       const over = new Date(now - windowMs);
       // The database refuses a NUL in text; such a key (a malformed email) is counted all the same.
       const row = await queryOne<{ calls: number; window_start: Date }>(db, countCall, [scope, key.replaceAll('\u0000', '\ufffd'), at, over]);
       if (!row) throw new Error('rate_limits upsert returned no row');
-      if (shouldSweep(db, scope, now, windowMs)) {
+      if (shouldSweep(scope, now, windowMs)) {
         await db.query('DELETE FROM rate_limits WHERE scope = $1 AND window_start <= $2', [scope, over]);
       }
       if (row.calls > perWindow) throw tooManyAttempts(at, new Date(row.window_start.getTime() + windowMs), reason);
     },
   };
-}
-
-const lastSweeps = new WeakMap<object, Map<string, number>>();
-
-/**
- * Whether this process should delete the scope's finished windows now: once per window, so the
- * table holds about the keys of one window, and a flood of new keys costs no extra statement.
- */
-function shouldSweep(db: object, scope: string, now: number, windowMs: number): boolean {
-  let sweeps = lastSweeps.get(db);
-  if (!sweeps) lastSweeps.set(db, (sweeps = new Map()));
-  const last = sweeps.get(scope);
-  if (last !== undefined && now - last < windowMs && now >= last) return false;
-  sweeps.set(scope, now);
-  return true;
 }

@@ -24,19 +24,18 @@ import { hashPassword } from './passwords.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 import { revokeUserSessions } from './session.ts';
 import { clearAttempts } from './throttle.ts';
-import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
+import type { RateLimit, RateLimits } from './rate-limit.ts';
 import { ApiError } from '../core/api-error.ts';
 import { queryOne, type Queryable } from '../db/db.ts';
-import { backgroundQueue } from '../core/background.ts';
+import type { BackgroundQueue } from '../core/background.ts';
 import { describeError } from '../core/log.ts';
 import { parseId } from '../core/ids.ts';
-import type { Logger } from '../core/log.ts';
 import type { Db } from '../db/db.ts';
 import { emailKey } from './credentials.ts';
 import { languageOf, storedLanguage } from '../mail/mail-language.ts';
 import type { Language } from '../../contract/languages.ts';
 import { keyLink } from '../mail/mail-links.ts';
-import { publicUrlOf, queueMail } from '../mail/mail-queue.ts';
+import { queueMail, type MailContext } from '../mail/mail-queue.ts';
 
 export const resetKeyMinutes = 60;
 /** Live reset links per user; a request beyond drops the oldest. */
@@ -44,12 +43,13 @@ export const maxLiveLinks = 3;
 export const resetLimits = { perAddressPerMinute: 10, perEmail: 3, perEmailWindowMs: 15 * 60 * 1000 };
 
 /** The reset mail's limits, counted in the database (shared by every API process). */
-function ratesOf(db: Queryable): { perAddress: RateLimiter; perEmail: RateLimiter } {
-  return {
-    perAddress: createRateLimiter(db, 'reset_per_address', resetLimits.perAddressPerMinute, undefined, serverReason.tooManyLinkRequests),
-    perEmail: createRateLimiter(db, 'reset_per_email', resetLimits.perEmail, resetLimits.perEmailWindowMs, serverReason.tooManyLinkRequests),
-  };
-}
+const perAddress: RateLimit = { scope: 'reset_per_address', perWindow: resetLimits.perAddressPerMinute, reason: serverReason.tooManyLinkRequests };
+const perEmail: RateLimit = {
+  scope: 'reset_per_email',
+  perWindow: resetLimits.perEmail,
+  windowMs: resetLimits.perEmailWindowMs,
+  reason: serverReason.tooManyLinkRequests,
+};
 
 /**
  * Answers at once, the same for every email, and queues the lookup and the key work, which run
@@ -60,12 +60,11 @@ export async function requestReset(ctx: ResetMailContext, email: string): Promis
   return { message: spanish.resetEmailSent };
 }
 
-/** What queuing a reset mail needs of a request. */
-export interface ResetMailContext {
+/** What queuing a reset mail needs of a request: the mail's, and the limits and queue it runs through. */
+export interface ResetMailContext extends MailContext {
   readonly db: Db;
-  readonly log: Logger;
-  readonly now: Date;
-  readonly production: boolean;
+  readonly rateLimits: RateLimits;
+  readonly background: BackgroundQueue;
   readonly clientAddress: string;
   /** Its Accept-Language: the language of the mail. */
   readonly headers: IncomingHttpHeaders;
@@ -79,14 +78,13 @@ export interface ResetMailContext {
  */
 export async function queueResetMail(ctx: ResetMailContext, email: string, who: 'asker' | 'manager'): Promise<void> {
   const key = emailKey(email);
-  const limits = ratesOf(ctx.db);
   const at = ctx.now.getTime();
-  await limits.perAddress.take(ctx.clientAddress, at);
-  await limits.perEmail.take(key, at);
+  await ctx.rateLimits.take(perAddress, ctx.clientAddress, at);
+  await ctx.rateLimits.take(perEmail, key, at);
   const language = languageOf(ctx.headers);
   // No account's email holds a NUL (the database refuses one in text): nothing to do.
   if (!key.includes('\u0000')) {
-    backgroundQueue(ctx.db).add(() =>
+    ctx.background.add(() =>
       issueResetKey(ctx, key, language, who).catch((error: unknown) => ctx.log.error('password_reset_failed', describeError(error))),
     );
   }
@@ -136,7 +134,7 @@ async function issueResetKey(ctx: ResetMailContext, key: string, asked: Language
     language: who === 'asker' ? asked : (storedLanguage(user.language) ?? asked),
     // A name typed by someone else (whoever registered or added the address) is not written to a
     // mailbox that has not been proven yet.
-    facts: { ...(user.confirmed ? { name: user.name } : {}), link: keyLink(publicUrlOf(db), 'reset_password', user.id, secret) },
+    facts: { ...(user.confirmed ? { name: user.name } : {}), link: keyLink(ctx.publicUrl, 'reset_password', user.id, secret) },
     expiresAt: expires,
   });
 }

@@ -1,9 +1,9 @@
 /**
- * Work done after the answer, off the request path: a bounded queue per database, run one job at
- * a time on a later turn of the event loop (never right after the answer on the same connection).
+ * Work done after the answer, off the request path: a bounded queue per server, run one job at a
+ * time on a later turn of the event loop (never right after the answer on the same connection).
  * Used for mail-like work (reset links, confirmation links) whose timing must not tell outsiders
- * anything. Jobs are kept per database object, so the server's `close()` can wait for them before
- * the database closes.
+ * anything. The server makes one at start and hands it to handlers on their context
+ * (http/services.ts), so its `close()` can wait for the jobs before the database closes.
  */
 import { serverReason } from '../../contract/messages.ts';
 import { ApiError } from './api-error.ts';
@@ -18,8 +18,8 @@ export interface BackgroundQueue {
   drain(): Promise<void>;
 }
 
-/** A job must catch and log its own failures; anything that escapes is dropped here. */
-function createQueue(): BackgroundQueue {
+/** A new, empty queue. A job must catch and log its own failures; anything that escapes is dropped here. */
+export function createBackgroundQueue(): BackgroundQueue {
   const jobs: (() => Promise<void>)[] = [];
   let running: Promise<void> | null = null;
   const runAll = async () => {
@@ -46,16 +46,4 @@ function createQueue(): BackgroundQueue {
       while (running) await running;
     },
   };
-}
-
-const queues = new WeakMap<object, BackgroundQueue>();
-
-/** The queue of the database `db`. */
-export function backgroundQueue(db: object): BackgroundQueue {
-  let queue = queues.get(db);
-  if (!queue) {
-    queue = createQueue();
-    queues.set(db, queue);
-  }
-  return queue;
 }

@@ -1,5 +1,6 @@
 import { openPgliteDb } from './pglite-db.ts';
 import { openPostgresDb } from './postgres-db.ts';
+import type { Logger } from '../core/log.ts';
 
 /**
  * The one database interface the server uses. Two implementations sit behind it: embedded PGlite
@@ -13,6 +14,13 @@ export type Row = Record<string, unknown>;
 /** Something that runs one statement: the database itself or an open transaction. */
 export interface Queryable {
   query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
+   * `query` for a statement its caller knows only reads: a SELECT with no data-modifying WITH and
+   * no function that writes or notifies. The embedded database may run it as a statement prepared
+   * once, at once and without syncing its files (pglite-prepared.ts), which a write must never be;
+   * so the hot reads say so here, and everything else goes through `query`.
+   */
+  read<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
 }
 
 export interface Db extends Queryable {
@@ -35,6 +43,12 @@ export interface Db extends Queryable {
 /** The first row of `sql`, or null when it returned none. */
 export async function queryOne<T extends object = Row>(db: Queryable, sql: string, params: readonly unknown[] = []): Promise<T | null> {
   const rows = await db.query<T>(sql, params);
+  return rows[0] ?? null;
+}
+
+/** The first row of `sql`, a statement that only reads (`Queryable.read`), or null when it returned none. */
+export async function readOne<T extends object = Row>(db: Queryable, sql: string, params: readonly unknown[] = []): Promise<T | null> {
+  const rows = await db.read<T>(sql, params);
   return rows[0] ?? null;
 }
 
@@ -61,10 +75,10 @@ export interface DatabaseOptions {
   isolatedSchema?: boolean;
 }
 
-/** Opens the database the options describe. */
-export async function openDb(options: DatabaseOptions = {}): Promise<Db> {
+/** Opens the database the options describe; `log` hears what the server's own log should say of it. */
+export async function openDb(options: DatabaseOptions = {}, log?: Logger): Promise<Db> {
   if (options.url) return openPostgresDb(options.url, options.isolatedSchema === true);
-  return openPgliteDb(options.dataDir);
+  return openPgliteDb(options.dataDir, log);
 }
 
 /** Whether `error` is a database error with SQLSTATE `code`, the same from both drivers. */

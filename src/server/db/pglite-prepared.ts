@@ -11,11 +11,13 @@
  * as npm start runs). Otherwise it waits its turn like any other statement, so it never lands
  * inside another request's transaction or between the messages of another query.
  *
- * Only for reads (SELECT or WITH) outside transactions whose parameters are all safe integers: an
- * integer written out in decimal is the one value that cannot change the meaning of the SQL around
- * it, so nothing a client sends is ever spliced into a statement as text. Everything else takes
- * the ordinary parameterised path. The number of statements prepared is capped, so SQL built at
- * run time cannot grow the session without bound.
+ * Only for the statements callers name as reads (`db.read`, db.ts: a statement run at once does
+ * not sync PGlite's files, so a write must never come here), outside transactions, whose
+ * parameters are all safe integers: an integer written out in decimal is the one value that cannot
+ * change the meaning of the SQL around it, so nothing a client sends is ever spliced into a
+ * statement as text. Everything else takes the ordinary parameterised path. The number of
+ * statements prepared is capped, so SQL built at run time cannot grow the session without bound.
+ * It leans on PGlite 0.5.16's behaviour, checked when the database opens (pglite-fast-path.ts).
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { readReply, simpleQueryMessage, type Notification } from './pglite-wire.ts';
@@ -24,11 +26,11 @@ const maxPrepared = 256;
 
 export interface PreparedReads {
   /**
-   * The rows of `sql` run as a prepared statement, or null when this call does not qualify. It
+   * The rows of `sql`, a read, run as a prepared statement, or null when this call does not qualify. It
    * rejects with the database's error, or with `NotRun` when the statement never ran (its PREPARE
    * failed, or its plan went stale), for the caller to run it the ordinary way.
    */
-  tryQuery<T>(sql: string, params: readonly unknown[]): Promise<T[]> | null;
+  tryRead<T>(sql: string, params: readonly unknown[]): Promise<T[]> | null;
 }
 
 /** The read did not run at all: running it the ordinary way does nothing twice. */
@@ -55,8 +57,6 @@ const isStale = (error: unknown) => {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   return code === '26000' || (code === '0A000' && typeof message === 'string' && message.includes('cached plan must not change result type'));
 };
-
-const isRead = (sql: string) => /^\s*(select|with)\b/i.test(sql);
 
 type Session = Pick<PGlite, 'exec' | 'execProtocolRawStream' | 'isInTransaction' | 'parsers'>;
 
@@ -111,8 +111,8 @@ export function preparedReads(pg: Session, options: PreparedReadsOptions): Prepa
     return reply.rows as T[];
   };
   return {
-    tryQuery<T>(sql: string, params: readonly unknown[]) {
-      if (!isRead(sql) || !params.every((p) => typeof p === 'number' && Number.isSafeInteger(p))) return null;
+    tryRead<T>(sql: string, params: readonly unknown[]) {
+      if (!params.every((p) => typeof p === 'number' && Number.isSafeInteger(p))) return null;
       const id = prepared.get(sql);
       if (id && options.idle() && !pg.isInTransaction()) return runNow<T>(sql, id, params);
       const name = prepare(sql);

@@ -15,18 +15,18 @@ export const connectTimeoutSeconds = 1;
 const settings = { onnotice: () => {}, idle_timeout: 30, connect_timeout: connectTimeoutSeconds };
 
 function wrap(sql: Pick<Sql, 'unsafe'>): Queryable {
-  return {
-    async query<T extends object = Row>(text: string, params: readonly unknown[] = []) {
-      // Prepared once per connection and reused: the server runs a fixed set of statements, and
-      // parsing and planning each one again cost more than the query itself.
-      try {
-        const rows = await sql.unsafe(text, [...params] as Params, { prepare: true });
-        return [...rows] as unknown as T[];
-      } catch (error) {
-        throw asUnavailable(error);
-      }
-    },
+  // Prepared once per connection and reused: the server runs a fixed set of statements, and
+  // parsing and planning each one again cost more than the query itself. Reads need no path of
+  // their own here.
+  const query = async <T extends object = Row>(text: string, params: readonly unknown[] = []) => {
+    try {
+      const rows = await sql.unsafe(text, [...params] as Params, { prepare: true });
+      return [...rows] as unknown as T[];
+    } catch (error) {
+      throw asUnavailable(error);
+    }
   };
+  return { query, read: query };
 }
 
 /**
@@ -52,6 +52,7 @@ export async function openPostgresDb(databaseUrl: string, isolatedSchema: boolea
   return {
     kind: 'postgres',
     query: base.query,
+    read: base.read,
     transaction: async (fn) => {
       try {
         const result = await sql.begin((tx) => fn(wrap(tx)));

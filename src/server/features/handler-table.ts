@@ -1,7 +1,7 @@
 /**
  * Every API handler of the server, keyed by the contract's endpoint names. Handlers live per area
- * in `features/<area>/`; each area's work adds its handlers here. A contract endpoint with no
- * handler answers 501 and is named in a log line at start-up.
+ * in `features/<area>/`; each area's work adds its handlers here. The table is total: an endpoint
+ * of the contract without a handler here is a type error, never a 501 found by a user.
  */
 import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
 import type { HandlerTable } from '../http/handler.ts';
@@ -171,20 +171,19 @@ export const handlerTable = {
 } satisfies HandlerTable;
 
 /**
- * Throws when a handler is registered under another endpoint's name: a programming error, found at
- * start-up rather than at the first request. (The types already refuse most such mix-ups.)
+ * Throws when a handler is missing or registered under another endpoint's name: a programming
+ * error, found at start-up rather than at the first request. The types refuse both already; this
+ * catches a table patched at run time (the tests' `handlers` option, plain JavaScript).
  */
 export function assertHandlersMatchContract(table: HandlerTable): void {
   for (const [name, handler] of Object.entries(table)) {
+    if (!Object.hasOwn(endpoints, name)) throw new Error(`Handler "${name}" has no endpoint in the contract`);
     const endpoint = endpoints[name as EndpointName];
-    if (!endpoint) throw new Error(`Handler "${name}" has no endpoint in the contract`);
-    if (handler && handler.endpoint !== endpoint) {
-      throw new Error(`Handler "${name}" was made for ${handler.endpoint.method} ${handler.endpoint.path}`);
+    if (handler?.endpoint !== endpoint) {
+      throw new Error(`Handler "${name}" was made for ${handler ? `${handler.endpoint.method} ${handler.endpoint.path}` : 'no endpoint'}`);
     }
   }
-}
-
-/** The contract's endpoints that have no handler in `table`, by name (they answer 501). */
-export function unhandledEndpoints(table: HandlerTable): EndpointName[] {
-  return (Object.keys(endpoints) as EndpointName[]).filter((name) => !table[name]);
+  for (const name of Object.keys(endpoints)) {
+    if (!Object.hasOwn(table, name)) throw new Error(`The contract's endpoint "${name}" has no handler`);
+  }
 }

@@ -8,11 +8,11 @@ import { serverReason } from '../../contract/messages.ts';
 import { needsSession } from '../../contract/access.ts';
 import { admit } from '../access/admit.ts';
 import { authenticate } from '../auth/authenticate.ts';
-import type { RateLimiter } from '../auth/rate-limit.ts';
+import type { RateLimit } from '../auth/rate-limit.ts';
 import type { Session } from '../auth/session.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { hasSqlState, type Db } from '../db/db.ts';
-import { unconfirmedAccountState } from '../db/migrations/004-email-confirmation.ts';
+import { unconfirmedAccountState } from '../db/sql-states.ts';
 import { describeError, type Logger } from '../core/log.ts';
 import { ApiError } from '../core/api-error.ts';
 import { resolveRoute } from './api-routes.ts';
@@ -24,7 +24,7 @@ import type { AnyEndpoint, EndpointName } from '../../contract/endpoints.ts';
 import { checkRequest } from './check-request.ts';
 import type { ContextOf, Handler, HandlerTable } from './handler.ts';
 import { sendBare, sendJson } from './respond.ts';
-import { mediaStoreOf } from '../media/media-store.ts';
+import type { Services } from './services.ts';
 import { serveMedia } from '../media/serve-media.ts';
 import { mediaPrefix } from '../media/signed-url.ts';
 
@@ -37,9 +37,12 @@ export interface ApiDeps {
   readonly corsOrigins: ReadonlySet<string>;
   /** The client address of a request (by default the socket's remote address). */
   readonly clientAddress: (req: IncomingMessage) => string;
-  readonly authRate: RateLimiter;
+  /** The services handed to every handler on its context (http/services.ts). */
+  readonly services: Services;
+  /** The limit of the costly public calls (`rateLimited: true`): login, register. */
+  readonly authLimit: RateLimit;
   /** The public checks of printed codes, limited apart from the auth calls. */
-  readonly codeCheckRate: RateLimiter;
+  readonly codeCheckLimit: RateLimit;
   /** Sessions verified seconds ago, kept in step with the database by its notices. */
   readonly sessions: SessionCache;
   /** Check every successful answer against its endpoint's schema (outside production). */
@@ -104,7 +107,7 @@ export async function handleApi(
   // Media files behind signed links (media/serve-media.ts): a player cannot send the API headers.
   if (path.startsWith(mediaPrefix)) {
     labelRequest(res, 'media');
-    return serveMedia(req, res, mediaStoreOf(deps.db), deps.log, path.slice(mediaPrefix.length), search, new Date(deps.now()));
+    return serveMedia(req, res, deps.services.media, deps.log, path.slice(mediaPrefix.length), search, new Date(deps.now()));
   }
   const route = resolveRoute(req.method ?? '', path);
   if (route.kind === 'none') {
@@ -126,14 +129,14 @@ export async function handleApi(
     // The token and the caller's access are checked before the body is read: a caller who may not
     // make the call costs no parsing, and the handler never runs for them.
     if (needsSession(route.endpoint.access)) session = await authenticate(deps.db, req.headers, now, deps.sessions);
-    const handler = deps.handlers[route.name] as Handler | undefined;
-    if (handler?.options.changesSession && session) forgetAfter = session.userId;
-    if (!handler) throw new ApiError(501, serverReason.notImplemented);
+    const handler: Handler = deps.handlers[route.name];
+    if (handler.options.changesSession && session) forgetAfter = session.userId;
     const member = await admit(deps.db, route.endpoint.access, session, route.params);
     const limit = handler.options.rateLimited;
-    if (limit) await (limit === 'code_checks' ? deps.codeCheckRate : deps.authRate).take(clientAddress, now.getTime());
+    if (limit) await deps.services.rateLimits.take(limit === 'code_checks' ? deps.codeCheckLimit : deps.authLimit, clientAddress, now.getTime());
     const { body, query } = checkRequest(route.name, await readJsonBody(req), new URLSearchParams(search));
     const ctx = {
+      ...deps.services,
       db: deps.db,
       log: deps.log,
       now,

@@ -1,7 +1,8 @@
 /**
  * The shape of an API handler. A handler is made for one endpoint of the contract and gets that
  * endpoint's checked body and query and its path parameters; it must resolve the endpoint's
- * `data` type, or the build fails. Handlers are registered in one table keyed by endpoint name.
+ * `data` type, or the build fails. Handlers are registered in one table keyed by endpoint name,
+ * which must hold every endpoint of the contract (a missing handler is a type error).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AnyEndpoint, DataOf, EndpointName, QueryOf, BodyOf, endpoints } from '../../contract/endpoints.ts';
@@ -10,9 +11,13 @@ import type { Member } from '../access/member.ts';
 import type { Session } from '../auth/session.ts';
 import type { Db } from '../db/db.ts';
 import type { Logger } from '../core/log.ts';
+import type { Services } from './services.ts';
 
-/** What every handler gets. `now` is read once from the server clock per request. */
-export interface BaseContext {
+/**
+ * What every handler gets: the request's facts and the server's services (http/services.ts).
+ * `now` is read once from the server clock per request.
+ */
+export interface BaseContext extends Services {
   readonly db: Db;
   readonly log: Logger;
   readonly now: Date;
@@ -68,4 +73,5 @@ export function handler<E extends AnyEndpoint>(
   return { endpoint, run, options };
 }
 
-export type HandlerTable = { readonly [N in EndpointName]?: Handler<(typeof endpoints)[N]> };
+/** One handler for every endpoint of the contract: an endpoint without one is a type error. */
+export type HandlerTable = { readonly [N in EndpointName]: Handler<(typeof endpoints)[N]> };

@@ -9,7 +9,7 @@
  * - without one: written to the log, the link with it outside production (development), only the
  *   fact of it in production, where self-service mail is then off (said at start).
  */
-import type { Db, Queryable } from '../db/db.ts';
+import type { Queryable } from '../db/db.ts';
 import { describeError, type Logger } from '../core/log.ts';
 import type { Language } from '../../contract/languages.ts';
 import { renderMail, type MailFacts, type MailKind } from './mail-texts.ts';
@@ -97,42 +97,24 @@ export function outboxMailer({ db, log, product, stored, maxQueued = maxQueuedMa
   };
 }
 
-const mailers = new WeakMap<object, Mailer>();
-
-/** Makes `mailer` the mailer of the server using `db` (app.ts). */
-export function attachMailer(db: Db, mailer: Mailer): void {
-  mailers.set(db, mailer);
-}
-
-/** What queuing a mail needs of a request. */
+/** What queuing a mail needs of a request: the server's mailer and its public URL among them. */
 export interface MailContext {
-  db: Queryable;
-  log: Logger;
-  production: boolean;
-  now: Date;
+  readonly db: Queryable;
+  readonly log: Logger;
+  readonly now: Date;
+  readonly mailer: Mailer;
+  /** The portal's public address (`PUBLIC_URL`) for the links; undefined: the path alone. */
+  readonly publicUrl: string | undefined;
 }
 
 /**
- * Queues `mail` with the server's mailer (the log's outside a started server). A failure to store
- * it is logged, never thrown: the request that caused the mail has done its work.
+ * Queues `mail` with the server's mailer. A failure to store it is logged, never thrown: the
+ * request that caused the mail has done its work.
  */
 export async function queueMail(ctx: MailContext, mail: OutgoingMail): Promise<void> {
-  const mailer = mailers.get(ctx.db) ?? logMailer(ctx.log, ctx.production);
   try {
-    await mailer.queue(mail, ctx.now);
+    await ctx.mailer.queue(mail, ctx.now);
   } catch (error) {
     ctx.log.error('mail_not_queued', { kind: mail.kind, user_id: mail.userId, ...describeError(error) });
   }
-}
-
-const publicUrls = new WeakMap<object, string | undefined>();
-
-/** Records where people reach the portal, for the links of the server using `db` (app.ts). */
-export function attachPublicUrl(db: Db, publicUrl: string | undefined): void {
-  publicUrls.set(db, publicUrl);
-}
-
-/** The portal's public address (`PUBLIC_URL`) for links in mail; undefined: the path alone. */
-export function publicUrlOf(db: Queryable): string | undefined {
-  return publicUrls.get(db);
 }

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/db.ts';
 import type { Logger } from '../core/log.ts';
-import { attachMailer, attachPublicUrl, defaultProductName, logMailer, outboxMailer } from './mail-queue.ts';
+import { defaultProductName, logMailer, outboxMailer, type Mailer } from './mail-queue.ts';
 import { describeSmtpUrl, parseMailFrom, type MailSettings } from './mail-settings.ts';
 import { startMailWorker, type MailWorker } from './mail-worker.ts';
 import { smtpTransport } from './smtp-transport.ts';
@@ -39,27 +39,31 @@ export function productName(portalDir: string): string {
   return defaultProductName;
 }
 
+/** The mail of a started server: its mailer and links' address for the context, and its worker's end. */
+export interface ServerMail {
+  readonly mailer: Mailer;
+  readonly publicUrl: string | undefined;
+  stop(): Promise<void>;
+}
+
 /** Sets up mail for the server using `db`; `stop()` ends the worker. */
-export function startMail(options: MailSetupOptions): { stop(): Promise<void> } {
+export function startMail(options: MailSetupOptions): ServerMail {
   const { db, log, now, production } = options;
   const settings = options.mail ?? {};
   if (!settings.smtpUrl) {
-    attachPublicUrl(db, settings.publicUrl);
-    attachMailer(db, logMailer(log, production));
     if (production) {
       log.warn('self_service_mail_off', {
         note: 'SMTP_URL is not set, so no mail is sent: sign-up confirmation, password reset and the "user added" notice reach no one. Set SMTP_URL, MAIL_FROM and PUBLIC_URL (docs/deploy.md); until then the password-link command gives a person a way in.',
       });
     }
-    return { stop: async () => {} };
+    return { mailer: logMailer(log, production), publicUrl: settings.publicUrl, stop: async () => {} };
   }
   const product = productName(options.portalDir);
   const publicUrl = settings.publicUrl ?? options.serverUrl;
   // Parsed once, here: an invalid sender stops the start rather than every mail.
   const from = settings.from ? parseMailFrom(settings.from) : { name: product, address: `no-reply@${new URL(publicUrl).hostname}` };
-  attachPublicUrl(db, publicUrl);
   let worker: MailWorker | null = null;
-  attachMailer(db, outboxMailer({ db, log, product, stored: () => worker?.kick() }));
+  const mailer = outboxMailer({ db, log, product, stored: () => worker?.kick() });
   if (options.mailWorker !== false) {
     worker = startMailWorker({
       db,
@@ -72,5 +76,5 @@ export function startMail(options: MailSetupOptions): { stop(): Promise<void> } 
     });
   }
   log.info('mail_through_smtp', { smtp: describeSmtpUrl(settings.smtpUrl), public_url: publicUrl, worker: worker !== null });
-  return { stop: async () => worker?.stop() };
+  return { mailer, publicUrl, stop: async () => worker?.stop() };
 }

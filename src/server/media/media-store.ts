@@ -49,17 +49,3 @@ export async function openMediaStore(dir: string, secret: Buffer): Promise<Media
   await mkdir(join(dir, processedFolder), { recursive: true });
   return { dir, secret };
 }
-
-const stores = new WeakMap<object, MediaStore>();
-
-/** Makes `store` the media store of the server using database `db` (app.ts, at start). */
-export function attachMediaStore(db: object, store: MediaStore): void {
-  stores.set(db, store);
-}
-
-/** The media store of the server using `db`; handlers reach it this way, as they reach the db. */
-export function mediaStoreOf(db: object): MediaStore {
-  const store = stores.get(db);
-  if (!store) throw new Error('No media store is attached to this database');
-  return store;
-}

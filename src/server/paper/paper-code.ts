@@ -7,7 +7,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { basePath } from '../../contract/constants.ts';
 import type { Queryable } from '../db/db.ts';
-import { publicUrlOf } from '../mail/mail-queue.ts';
 
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -75,7 +74,7 @@ export function verifyUrl(portalUrl: string | undefined, code: string, request: 
   return fromOwnOrigin(url, request) ? `${url.origin}${url.pathname}${tail}` : null;
 }
 
-/** What verifyUrl needs of a request to the server using `db`. */
-export function paperRequestOf(db: Queryable, headers: IncomingHttpHeaders): PaperRequest {
-  return { publicUrl: publicUrlOf(db), origin: headers.origin, host: headers.host };
+/** What verifyUrl needs of a request to a server whose portal is at `publicUrl` (`PUBLIC_URL`). */
+export function paperRequestOf(publicUrl: string | undefined, headers: IncomingHttpHeaders): PaperRequest {
+  return { publicUrl, origin: headers.origin, host: headers.host };
 }

@@ -95,7 +95,6 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     accountNotOwnedHere:
       'Esta cuenta también se usa en otra institución, o la creó la propia persona u otra institución: solo su titular puede cambiar el nombre, los apellidos, la empresa o el puesto',
     tooManySupportRequests: 'Ha enviado muchas solicitudes de soporte en poco tiempo. Inténtelo de nuevo más tarde.',
-    notImplemented: 'Esta operación todavía no está disponible en este servidor',
     originNotAllowed: 'Este origen no tiene permiso para llamar a la API',
     bodyNotObject: 'El contenido de la solicitud debe ser un objeto JSON',
     invalidEmail: 'Introduzca un correo electrónico válido',

@@ -96,7 +96,6 @@ const cataloguePt: Translation<typeof catalogueEn> = {
     accountNotOwnedHere:
       'Esta conta também é utilizada noutra instituição, ou foi criada pela própria pessoa ou por outra instituição: só o titular da conta pode alterar o nome, o apelido, a empresa ou o cargo',
     tooManySupportRequests: 'Enviou muitos pedidos de apoio em pouco tempo. Tente novamente mais tarde.',
-    notImplemented: 'Esta operação ainda não está disponível neste servidor',
     originNotAllowed: 'Esta origem não tem permissão para chamar a API',
     bodyNotObject: 'O conteúdo do pedido tem de ser um objeto JSON',
     invalidEmail: 'Introduza um endereço de e-mail válido',

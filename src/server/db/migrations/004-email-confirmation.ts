@@ -5,9 +5,7 @@
  * account to an institution (SQLSTATE PU001), so no handler can forget the rule.
  */
 import type { Migration } from '../migration.ts';
-
-/** The SQLSTATE raised when an unconfirmed account would join an institution. */
-export const unconfirmedAccountState = 'PU001';
+import { unconfirmedAccountState } from '../sql-states.ts';
 
 export const emailConfirmationMigration: Migration = {
   version: 4,

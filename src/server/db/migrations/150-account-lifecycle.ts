@@ -14,7 +14,7 @@
  *   institution but the one whose user manager made it (SQLSTATE PU001, as in migration 4).
  */
 import type { Migration } from '../migration.ts';
-import { unconfirmedAccountState } from './004-email-confirmation.ts';
+import { unconfirmedAccountState } from '../sql-states.ts';
 
 // Accounts whose current password was not set through a link to their mailbox (a reset link,
 // which proves the mailbox, marks every reset key of the account used).

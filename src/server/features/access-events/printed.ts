@@ -26,7 +26,7 @@ import { queryOne, type Db } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import { findEvaluation } from '../../evaluations/evaluation-rows.ts';
 import { widestScope } from '../../access/scope.ts';
-import { createRateLimiter } from '../../auth/rate-limit.ts';
+import type { RateLimit, RateLimits } from '../../auth/rate-limit.ts';
 import { recordAccess, type AccessEvent } from '../../access-events/record-access.ts';
 
 /** How often one person may tell prints, and the minutes in which a repeat counts a copy. */
@@ -35,12 +35,16 @@ export const printNoticeLimits = { perUser: 60, windowMs: 10 * 60 * 1000, repeat
 // Advisory lock class of a person's print notices (any constant; the same for every process).
 const printLock = 7_240_651;
 
+const perUser: RateLimit = {
+  scope: 'print_notices_per_user',
+  perWindow: printNoticeLimits.perUser,
+  windowMs: printNoticeLimits.windowMs,
+  reason: paperReasons.tooManyPrintNotices,
+};
+
 /** Counts one notice of `userId`; a 429 beyond the person's limit. */
-function takeNotice(db: Db, userId: number, now: Date): Promise<void> {
-  return createRateLimiter(db, 'print_notices_per_user', printNoticeLimits.perUser, printNoticeLimits.windowMs, paperReasons.tooManyPrintNotices).take(
-    String(userId),
-    now.getTime(),
-  );
+function takeNotice(rateLimits: RateLimits, userId: number, now: Date): Promise<void> {
+  return rateLimits.take(perUser, String(userId), now.getTime());
 }
 
 /** Writes a print event, or adds a copy to the person's event of the same print within `repeatMs`. */
@@ -72,8 +76,8 @@ async function printedVersion(db: Db, evaluationId: number, ready: boolean, aske
   return row.version;
 }
 
-export const recordReportPrinted = handler(accessEventEndpoints.recordReportPrinted, async ({ db, member, params, query, now }) => {
-  await takeNotice(db, member.userId, now);
+export const recordReportPrinted = handler(accessEventEndpoints.recordReportPrinted, async ({ db, member, params, query, now, rateLimits }) => {
+  await takeNotice(rateLimits, member.userId, now);
   const id = parseId(params.id);
   const evaluation = id === null ? null : await findEvaluation(db, widestScope(member, 'get_evaluation_report_inst'), id);
   if (!evaluation) throw new ApiError(404, serverReason.evaluationNotFound);
@@ -92,8 +96,8 @@ export const recordReportPrinted = handler(accessEventEndpoints.recordReportPrin
   return undefined;
 });
 
-export const recordCertificatePrinted = handler(accessEventEndpoints.recordCertificatePrinted, async ({ db, session, params, now }) => {
-  await takeNotice(db, session.userId, now);
+export const recordCertificatePrinted = handler(accessEventEndpoints.recordCertificatePrinted, async ({ db, session, params, now, rateLimits }) => {
+  await takeNotice(rateLimits, session.userId, now);
   const id = parseId(params.id);
   const row =
     id === null

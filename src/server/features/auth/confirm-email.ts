@@ -19,7 +19,7 @@ import { queryOne } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { keyLink } from '../../mail/mail-links.ts';
-import { publicUrlOf, queueMail, type MailContext } from '../../mail/mail-queue.ts';
+import { queueMail, type MailContext } from '../../mail/mail-queue.ts';
 
 export const confirmationKeyDays = 7;
 
@@ -46,7 +46,7 @@ export async function sendConfirmationLink(ctx: MailContext, user: Unconfirmed):
     userId: user.id,
     to: user.email,
     language: user.language,
-    facts: { link: keyLink(publicUrlOf(db), 'confirm_email', user.id, secret) },
+    facts: { link: keyLink(ctx.publicUrl, 'confirm_email', user.id, secret) },
     expiresAt,
   });
 }

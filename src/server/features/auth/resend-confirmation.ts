@@ -7,8 +7,7 @@
  */
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { confirmationLinkSent, serverReason } from '../../../contract/messages.ts';
-import { createRateLimiter } from '../../auth/rate-limit.ts';
-import { backgroundQueue } from '../../core/background.ts';
+import type { RateLimit } from '../../auth/rate-limit.ts';
 import { describeError } from '../../core/log.ts';
 import { queryOne } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
@@ -18,14 +17,21 @@ import { emailKey } from '../../auth/credentials.ts';
 
 export const resendLimit = { perEmail: 3, windowMs: 60 * 60 * 1000 };
 
+const perEmail: RateLimit = {
+  scope: 'confirmation_per_email',
+  perWindow: resendLimit.perEmail,
+  windowMs: resendLimit.windowMs,
+  reason: serverReason.tooManyLinkRequests,
+};
+
 export const resendConfirmation = handler(
   authEndpoints.resendConfirmation,
   async (ctx) => {
     const { db, log, now, headers, body } = ctx;
     const key = emailKey(body.email);
-    await createRateLimiter(db, 'confirmation_per_email', resendLimit.perEmail, resendLimit.windowMs, serverReason.tooManyLinkRequests).take(key, now.getTime());
+    await ctx.rateLimits.take(perEmail, key, now.getTime());
     const language = languageOf(headers);
-    backgroundQueue(db).add(async () => {
+    ctx.background.add(async () => {
       try {
         // Only a self-registered account is confirmed through this link; one a user manager made
         // proves its address through a reset link ("Forgot your password?").

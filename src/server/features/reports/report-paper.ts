@@ -19,7 +19,7 @@ import { fingerprintOf, paperRequestOf, reportPaperCode, verifyUrl } from '../..
 import { qrImage } from '../../paper/qr-image.ts';
 import { reportAnswerOf } from './get-report.ts';
 
-export const getReportPaper = handler(paperEndpoints.getReportPaper, async ({ db, member, params, query, now, headers }) => {
+export const getReportPaper = handler(paperEndpoints.getReportPaper, async ({ db, member, params, query, now, headers, publicUrl }) => {
   const id = parseId(params.id);
   const evaluation = id === null ? null : await findEvaluation(db, widestScope(member, 'get_evaluation_report_inst'), id);
   if (!evaluation) throw new ApiError(404, serverReason.evaluationNotFound);
@@ -44,7 +44,7 @@ export const getReportPaper = handler(paperEndpoints.getReportPaper, async ({ db
     [evaluation.keyid, answer.version, answer.lang, answer.variation, fingerprint],
   );
   if (!paper) throw new ApiError(500, serverReason.internal);
-  const url = verifyUrl(portalUrl, paper.code, paperRequestOf(db, headers));
+  const url = verifyUrl(portalUrl, paper.code, paperRequestOf(publicUrl, headers));
   if (url === null) throw new ApiError(400, paperReasons.invalidPortalUrl);
   return { verification_code: paper.code, fingerprint, verify_url: url, qr_image: qrImage(url) };
 });

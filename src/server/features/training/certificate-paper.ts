@@ -12,7 +12,7 @@ import { handler } from '../../http/handler.ts';
 import { paperRequestOf, verifyUrl } from '../../paper/paper-code.ts';
 import { qrImage } from '../../paper/qr-image.ts';
 
-export const getCertificatePaper = handler(paperEndpoints.getCertificatePaper, async ({ db, session, params, query, headers }) => {
+export const getCertificatePaper = handler(paperEndpoints.getCertificatePaper, async ({ db, session, params, query, headers, publicUrl }) => {
   const id = parseId(params.id);
   const row =
     id === null
@@ -22,7 +22,7 @@ export const getCertificatePaper = handler(paperEndpoints.getCertificatePaper, a
           session.userId,
         ]);
   if (!row) throw new ApiError(404, serverReason.certificateNotFound);
-  const url = verifyUrl(query.portal_url, row.verification_code, paperRequestOf(db, headers));
+  const url = verifyUrl(query.portal_url, row.verification_code, paperRequestOf(publicUrl, headers));
   if (url === null) throw new ApiError(400, paperReasons.invalidPortalUrl);
   return { verification_code: row.verification_code, verify_url: url, qr_image: qrImage(url) };
 });

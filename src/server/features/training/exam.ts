@@ -16,7 +16,6 @@ import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import { queryOne, type Db, type Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
-import { mediaStoreOf } from '../../media/media-store.ts';
 import { mediaLinkSeconds, signMediaPath } from '../../media/signed-url.ts';
 import { certify } from './certify.ts';
 import { drawAttempt } from './exam-draw.ts';
@@ -157,9 +156,8 @@ async function openAttempt(db: Db, trainee: Member, now: Date): Promise<number> 
   });
 }
 
-export const getExam = handler(trainingEndpoints.getExam, async ({ db, member, query, now }) => {
+export const getExam = handler(trainingEndpoints.getExam, async ({ db, member, query, now, media }) => {
   const trainee = member;
-  const media = mediaStoreOf(db);
   const linkExpiry = new Date(now.getTime() + mediaLinkSeconds * 1000).toISOString();
   const closed = (status: 'passed' | 'wait' | 'videos', lastResult: ExamResult | null) => ({
     status,

@@ -14,7 +14,6 @@ import { sourceLanguage, type Language } from '../../../contract/languages.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { queryOne, type Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
-import { mediaStoreOf } from '../../media/media-store.ts';
 import { mediaLinkSeconds, signMediaPath } from '../../media/signed-url.ts';
 
 export interface VideoRow {
@@ -76,9 +75,8 @@ export function isUnlocked(positions: readonly number[], position: number, watch
   return watched.has(positions[index - 1] as number);
 }
 
-export const listTrainingVideos = handler(trainingEndpoints.listTrainingVideos, async ({ db, member, query, now }) => {
+export const listTrainingVideos = handler(trainingEndpoints.listTrainingVideos, async ({ db, member, query, now, media }) => {
   const trainee = member;
-  const media = mediaStoreOf(db);
   const videos = await videosIn(db, query.lang);
   const progress = await db.query<ProgressRow>(
     'SELECT position, resume_ms, completed_at IS NOT NULL AS completed FROM training_progress WHERE user_id = $1',

@@ -12,7 +12,7 @@ import { queryOne } from '../../db/db.ts';
 import type { BaseContext } from '../../http/handler.ts';
 import { languageOf, storedLanguage } from '../../mail/mail-language.ts';
 import { invitationsLink, signInLink } from '../../mail/mail-links.ts';
-import { publicUrlOf, queueMail } from '../../mail/mail-queue.ts';
+import { queueMail } from '../../mail/mail-queue.ts';
 
 /** How long a notice is worth sending while the mail server is unreachable. */
 const noticeDays = 3;
@@ -45,7 +45,7 @@ export async function queueUserAddedMail(ctx: BaseContext, institutionId: number
     userId,
     to: row.email,
     language: storedLanguage(row.language) ?? languageOf(ctx.headers),
-    facts: { ...(row.confirmed ? { name: row.name } : {}), institution: row.institution, link: signInLink(publicUrlOf(ctx.db)) },
+    facts: { ...(row.confirmed ? { name: row.name } : {}), institution: row.institution, link: signInLink(ctx.publicUrl) },
     expiresAt: expiry(ctx),
   });
 }
@@ -59,7 +59,7 @@ export async function queueInvitationMail(ctx: BaseContext, institutionId: numbe
     userId,
     to: row.email,
     language: storedLanguage(row.language) ?? languageOf(ctx.headers),
-    facts: { name: row.name, institution: row.institution, inviter, link: invitationsLink(publicUrlOf(ctx.db)) },
+    facts: { name: row.name, institution: row.institution, inviter, link: invitationsLink(ctx.publicUrl) },
     expiresAt: expiry(ctx),
   });
 }

@@ -141,9 +141,9 @@ interface MembershipRow {
 async function withMemberships(db: Queryable, institutionId: number, group: number, rows: PersonRow[]): Promise<PortalUser[]> {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
-  const memberships = await db.query<MembershipRow>(
+  const memberships = await db.read<MembershipRow>(
     // The page's ids as integer parameters, each found through the memberships' (user,
-    // institution) key; integer-only reads are prepared once on the embedded engine.
+    // institution) key; a read with integer parameters is prepared once on the embedded engine.
     `SELECT m.user_id, m.group_no, g.name AS group_name, m.is_owner, m.evaluator_status::int AS evaluator_status,
        (SELECT string_agg(r.name, ',' ORDER BY r.keyid) FROM membership_roles mr JOIN roles r ON r.keyid = mr.role_id
         WHERE mr.membership_id = m.id) AS roles

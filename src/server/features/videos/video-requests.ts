@@ -11,12 +11,12 @@ import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
 import { queryOne, type Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
-import { mediaStoreOf } from '../../media/media-store.ts';
+import type { MediaStore } from '../../media/media-store.ts';
 import { signMediaPath } from '../../media/signed-url.ts';
 import { findEvaluation } from '../../evaluations/evaluation-rows.ts';
 import type { Member } from '../../access/member.ts';
 import { demoPool, evaluationScopeSql, ownSubjects, wholeInstitution, type Scope } from '../../access/scope.ts';
-import { kickVideoWorker } from './video-worker.ts';
+import type { WorkerBell } from '../../http/services.ts';
 
 type Form = 'inst' | 'inst_user' | 'demo';
 
@@ -52,7 +52,7 @@ function wire(job: JobRow) {
 }
 
 function request(form: Form) {
-  return async ({ db, member, params, now }: { db: Queryable & object; member: Member; params: { id: string }; now: Date }) => {
+  return async ({ db, member, params, now, videoWorker }: { db: Queryable; member: Member; params: { id: string }; now: Date; videoWorker: WorkerBell }) => {
     const scope = scopeOf(member, form);
     const id = parseId(params.id);
     const evaluation = id === null ? null : await findEvaluation(db, scope, id);
@@ -69,7 +69,7 @@ function request(form: Form) {
       evaluation.keyid,
     ]);
     if (!job) throw new Error('The video request could not be read back');
-    kickVideoWorker(db);
+    videoWorker.kick();
     return wire(job);
   };
 }
@@ -93,7 +93,7 @@ function status(form: Form) {
 }
 
 function taskVideo(form: Form) {
-  return async ({ db, member, params, now }: { db: Queryable & object; member: Member; params: { id: string }; now: Date }) => {
+  return async ({ db, member, params, now, media }: { db: Queryable; member: Member; params: { id: string }; now: Date; media: MediaStore }) => {
     const scope = scopeOf(member, form);
     const where = evaluationScopeSql(scope, 2);
     const job = await queryOne<{ media_path: string; duration_ms: number }>(
@@ -104,7 +104,7 @@ function taskVideo(form: Form) {
       [params.id, ...where.params],
     );
     if (!job) throw new ApiError(404, serverReason.processedVideoNotFound);
-    const link = signMediaPath(mediaStoreOf(db).secret, job.media_path, member.userId, now);
+    const link = signMediaPath(media.secret, job.media_path, member.userId, now);
     return {
       task_id: params.id,
       video_url: link.url,

@@ -142,15 +142,3 @@ export function startVideoWorker(options: VideoWorkerOptions): VideoWorker {
     }
   }, pollMs);
 }
-
-const workers = new WeakMap<object, VideoWorker>();
-
-/** Makes `worker` the worker of the server using `db` (app.ts). */
-export function attachVideoWorker(db: object, worker: VideoWorker): void {
-  workers.set(db, worker);
-}
-
-/** Tells this process's worker that a job was queued (another process's worker finds it by polling). */
-export function kickVideoWorker(db: object): void {
-  workers.get(db)?.kick();
-}
