@@ -75,25 +75,79 @@ const loginHeaders = (email, password) => ({
 const benchPassword = 'bench-password-1';
 
 /**
- * Registers `count` accounts through the API, eight at a time (the server queues at most 32
- * password hashes and answers 503 beyond that); resolves their emails.
+ * Makes `count` accounts as people do (issue 31): registers each, then follows the confirmation
+ * link to choose its password. A production server mails the link and logs nothing, so this runs
+ * on a development start of the same data (stopped before the measured start), whose log carries
+ * each link. Eight at a time: the server queues at most 32 password hashes and answers 503 beyond.
+ * Resolves the accounts' emails.
  */
-async function registerAccounts(port, count) {
+async function makeAccounts(dataDir, count) {
+  const { child, port, links } = await startForSetup(dataDir);
   const agent = new Agent({ keepAlive: true, maxSockets: 8 });
   // A run of its own in the addresses: a PostgreSQL bench database keeps earlier runs' accounts.
   const run = Date.now().toString(36);
   const emails = Array.from({ length: count }, (_, i) => `bench-${run}-${i}@bench.example`);
-  for (let start = 0; start < emails.length; start += 8) {
-    await Promise.all(
-      emails.slice(start, start + 8).map(async (email) => {
-        const body = JSON.stringify({ name: 'Bench', lastname: 'User', email, company: '', password: benchPassword });
-        const answer = await send(port, agent, 'POST', '/api/auth/register', { 'Content-Type': 'application/json' }, body);
-        if (answer.status !== 200) throw new Error(`registering ${email} failed with ${answer.status}`);
-      }),
-    );
+  try {
+    for (let start = 0; start < emails.length; start += 8) {
+      await Promise.all(
+        emails.slice(start, start + 8).map(async (email) => {
+          const body = JSON.stringify({ name: 'Bench', lastname: 'User', email, company: '' });
+          const answer = await send(port, agent, 'POST', '/api/auth/register', { 'Content-Type': 'application/json' }, body);
+          if (answer.status !== 200) throw new Error(`registering ${email} failed with ${answer.status}`);
+          const link = await links.next(answer.body.data.id);
+          const key = new URLSearchParams(link.split('#')[1] ?? '').get('key');
+          const confirmed = await send(port, agent, 'POST', `/api/auth/confirm/${answer.body.data.id}`, { 'Content-Type': 'application/json' }, JSON.stringify({ key, password: benchPassword }));
+          if (confirmed.status !== 200) throw new Error(`confirming ${email} failed with ${confirmed.status}`);
+        }),
+      );
+    }
+  } finally {
+    agent.destroy();
+    await stop(child);
   }
-  agent.destroy();
   return emails;
+}
+
+/** Starts the built server in development on `dataDir`, reading the confirmation links it logs. */
+async function startForSetup(dataDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [mainJs], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', AUTH_CALLS_PER_MINUTE: '0', DEMO_SEED: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const seen = new Map();
+  const waiting = new Map();
+  let buffered = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk) => {
+    buffered += chunk;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) {
+      let entry = null;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      if (entry?.event !== 'email_confirmation_link') continue;
+      seen.set(entry.user_id, entry.link);
+      waiting.get(entry.user_id)?.(entry.link);
+    }
+  });
+  const links = {
+    next: (userId) => (seen.has(userId) ? Promise.resolve(seen.get(userId)) : new Promise((resolve) => waiting.set(userId, resolve))),
+  };
+  const agent = new Agent({ keepAlive: false });
+  for (let tries = 0; tries < 3000; tries++) {
+    const answer = await send(port, agent, 'POST', '/api/auth/login', loginHeaders('nobody@bench.example', 'x'));
+    if (answer.status === 401) return { child, port, links };
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not answer within 60 s');
 }
 
 /** Spawns the bare `select 1` server on the same engine; resolves its child and port. */
@@ -261,15 +315,15 @@ export async function benchServer({ concurrency = 50, seconds = 3, limit = 5000 
   try {
     const cold = await startAndTime(dataDir);
     await stop(cold.child);
+    // scrypt makes each login cost tens of milliseconds of CPU by design. Each connection signs in
+    // as its own account, as 50 people would: the throttle refuses a sixth parallel attempt on one
+    // account, which would measure the throttle rather than the login.
+    const accounts = await makeAccounts(dataDir, concurrency);
     const warm = await startAndTime(dataDir);
     child = warm.child;
     const { port } = warm;
     const options = { concurrency, seconds, limit };
 
-    // scrypt makes each login cost tens of milliseconds of CPU by design. Each connection signs in
-    // as its own account, as 50 people would: the throttle refuses a sixth parallel attempt on one
-    // account, which would measure the throttle rather than the login.
-    const accounts = await registerAccounts(port, concurrency);
     // Sessions for the signed-in calls, opened before the login load can trip the sign-in throttle.
     const sessions = [];
     for (const email of accounts.slice(0, 7)) {
