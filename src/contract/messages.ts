@@ -121,7 +121,7 @@ export const serverReason = {
   methodNotAllowed: 'Method not allowed',
   internal: 'Something went wrong on the server. Please try again.',
   invalidResetKey: 'This reset link is not valid or has expired',
-  emailTaken: 'An account with this email already exists',
+  emailTaken: 'An account with this email already exists. If it is yours, sign in, or choose a new password with "Forgot your password?" on the sign-in page.',
   emailLooksLikeAnother:
     'This email looks very much like the address of an existing account (some letters only look alike). Check how it is written, or use another address.',
   wrongCurrentPassword: 'The current password is not correct',

@@ -82,7 +82,7 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     methodNotAllowed: 'Método no permitido',
     internal: 'Se ha producido un error en el servidor. Inténtelo de nuevo.',
     invalidResetKey: 'Este enlace para restablecer la contraseña no es válido o ha caducado',
-    emailTaken: 'Ya existe una cuenta con este correo electrónico',
+    emailTaken: 'Ya existe una cuenta con este correo electrónico. Si es suya, inicie sesión o elija una contraseña nueva con «¿Ha olvidado su contraseña?» en la página de inicio de sesión.',
     emailLooksLikeAnother:
       'Este correo electrónico se parece mucho a la dirección de una cuenta existente (algunas letras solo lo parecen). Compruebe cómo está escrito o utilice otra dirección.',
     wrongCurrentPassword: 'La contraseña actual no es correcta',

@@ -83,7 +83,7 @@ const cataloguePt: Translation<typeof catalogueEn> = {
     methodNotAllowed: 'Método não permitido',
     internal: 'Ocorreu um erro no servidor. Tente novamente.',
     invalidResetKey: 'Esta ligação para repor a palavra-passe não é válida ou expirou',
-    emailTaken: 'Já existe uma conta com este endereço de e-mail',
+    emailTaken: 'Já existe uma conta com este endereço de e-mail. Se for sua, inicie sessão ou escolha uma nova palavra-passe com «Esqueceu-se da palavra-passe?» na página de início de sessão.',
     emailLooksLikeAnother:
       'Este endereço de e-mail é muito parecido com o de uma conta existente (algumas letras apenas parecem iguais). Verifique como está escrito ou utilize outro endereço.',
     wrongCurrentPassword: 'A palavra-passe atual não está correta',
