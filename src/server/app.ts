@@ -304,7 +304,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       pollMs: options.videoPollMs ?? 1000,
     });
   }
-  log.info('listening', { url, port, database: db.kind });
+  // `host` is the address listened on (0.0.0.0: every address of this machine); `url` one that reaches it from here.
+  log.info('listening', { host, url, port, database: db.kind });
   const statistics = refreshStatistics(db, log);
 
   let closed: Promise<void> | null = null;

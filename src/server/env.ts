@@ -57,11 +57,16 @@ function readTrustProxy(value: string | undefined): string[] {
 /** The NODE_ENV values the server knows; anything else is refused (a typo must not mean "development"). */
 export const nodeEnvValues = ['production', 'development', 'test'] as const;
 
+/**
+ * Exactly one of the known values, or unset: "production " (a space from an environment file) is
+ * refused like any other unknown value, so that production is never half meant.
+ */
 function readProduction(value: string | undefined): boolean {
-  const name = value?.trim() ?? '';
+  const name = value ?? '';
   if (name !== '' && !(nodeEnvValues as readonly string[]).includes(name)) {
+    const spaces = name.trim() !== name ? ' It has spaces around it: remove them.' : '';
     throw new Error(
-      `NODE_ENV is "${value}", which this server does not know. The allowed values are ${nodeEnvValues.map((v) => `"${v}"`).join(', ')}, ` +
+      `NODE_ENV is "${value}", which this server does not know.${spaces} The allowed values are ${nodeEnvValues.map((v) => `"${v}"`).join(', ')}, ` +
         'or unset (development). A real deployment sets NODE_ENV=production.',
     );
   }

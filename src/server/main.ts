@@ -71,6 +71,11 @@ function settledOrLater(server: RunningServer, ms: number): Promise<void> {
 
 async function main(): Promise<void> {
   const options = readEnv(process.env, defaultPortalDir());
+  if ((process.env.NODE_ENV ?? '') === '') {
+    log.warn('development_mode', {
+      note: 'NODE_ENV is not set, so this server runs as development: demo data on request, password links in the log, no request log. A deployment sets NODE_ENV=production.',
+    });
+  }
   if (options.production && process.env.DEMO_SEED?.trim() === '1') {
     log.warn('demo_seed_ignored', { note: 'DEMO_SEED=1 is ignored with NODE_ENV=production: a production server never creates demo data.' });
   }

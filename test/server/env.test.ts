@@ -29,7 +29,7 @@ env('DEMO_SEED=1 asks for the demo data, which production never gets', () => {
 });
 
 env('an unknown NODE_ENV stops the start with a message naming the allowed values', () => {
-  for (const value of ['prod', 'Production', 'staging']) {
+  for (const value of ['prod', 'Production', 'staging', 'production ', ' production']) {
     assert.throws(() => readEnv({ NODE_ENV: value }, 'p'), (error: Error) =>
       error.message.includes(`"${value}"`) && error.message.includes('"production", "development", "test"'),
     );

@@ -62,6 +62,8 @@ test('in production every line is one JSON object, the plain-HTTP warning and th
     });
     const events = entries.map((entry) => entry.event);
     for (const event of ['plain_http_on_network', 'listening', 'shutdown_started', 'shutdown_done']) assert.ok(events.includes(event), `${event} in ${events}`);
+    const listening = entries.find((entry) => entry.event === 'listening') as { host?: string } | undefined;
+    assert.is(listening?.host, '0.0.0.0', 'the line names the address listened on, not only one that reaches it');
     assert.not.ok(events.includes('demo_seeded'));
   } finally {
     removeCopy(dataDir);
@@ -117,14 +119,15 @@ test('with DEMO_SEED=1 outside production the address and the demo accounts come
   }
 });
 
-test('without DEMO_SEED a development server starts with no demo data', async () => {
+test('without DEMO_SEED a development server starts with no demo data, and an unset NODE_ENV is said to mean development', async () => {
   await ensureSnapshots();
   const dataDir = copySnapshot('empty');
   if (!dataDir) throw new Error('no empty snapshot');
   try {
-    const run = start({ DATA_DIR: dataDir, HOST: '127.0.0.1' });
+    const run = start({ NODE_ENV: '', DATA_DIR: dataDir, HOST: '127.0.0.1' });
     await run.waitFor(/Press Ctrl\+C to stop\.\n-+\n/);
     assert.not.match(run.output(), /demo_seeded|Demo accounts/);
+    assert.match(run.output(), /"event":"development_mode".*NODE_ENV is not set/);
     assert.is(await run.stop(), 0);
   } finally {
     removeCopy(dataDir);
