@@ -48,15 +48,18 @@ test('an expired session during a typed support request: the same person signing
   await signIn(page, ana.email, ana.password);
   await page.getByRole('heading', { name: 'Institutions', level: 1 }).waitFor();
   const dialog = await openSupport(page, ana.firstName);
+  // The dialog puts the text back once its form is in: the notice says when.
+  await dialog.getByRole('status').filter({ hasText: restoredText }).waitFor();
   assert.is(await dialog.getByLabel('Reason').inputValue(), 'Report Interpretation');
   assert.is(await dialog.getByLabel('Description').inputValue(), words);
-  await dialog.getByRole('status').filter({ hasText: restoredText }).waitFor();
   await assertAccessible(page, 'the support dialog with its text put back');
   assert.ok(!(await storedText(page)).includes('4411'), 'still nothing typed in storage');
 
   // Given back once: closed and opened again, the dialog starts afresh.
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
   const again = await openSupport(page, ana.firstName);
+  await again.getByLabel('Reason').waitFor();
   assert.is(await again.getByLabel('Description').inputValue(), '');
   assertNoProblems(tracked);
   await tracked.context.close();
@@ -73,6 +76,7 @@ test("a send refused with 'Expired token': the central handling signs out, and t
   await signIn(page, ana.email, ana.password);
   await page.getByRole('heading', { name: 'Institutions', level: 1 }).waitFor();
   const dialog = await openSupport(page, ana.firstName);
+  await dialog.getByRole('status').filter({ hasText: restoredText }).waitFor();
   assert.is(await dialog.getByLabel('Description').inputValue(), words);
   assertNoProblems(tracked);
   await tracked.context.close();
