@@ -3,7 +3,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, navigate } from '../lib/router/history.ts';
 import { useStore } from '../lib/store/use-store.ts';
 import { isLoggedIn, sessionStore } from '../lib/session/session.ts';
-import { canSeeTraining, routesStore } from '../domain/access/access-slice.ts';
+import { trainingEndpoints } from '../../contract/endpoints/training.ts';
+import { mayOffer, useCaller } from '../domain/access/caller.ts';
 import { runtimeConfig } from '../lib/config/runtime.ts';
 import { decideAccess, resolveRoute } from './resolve-route.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -72,7 +73,7 @@ export function App() {
   const { path, search, key } = useLocation();
   const loggedIn = useLoggedIn();
   useSessionExpiry();
-  const trainingAllowed = useStore(routesStore, canSeeTraining);
+  const trainingAllowed = mayOffer(trainingEndpoints.listTrainingVideos, useCaller());
   const institutionChosen = !!useStore(sessionStore, (s) => s.selected_institution_id);
   const { route, params } = resolveRoute(path + search);
   // While a login is finishing (token stored, institutions loading) the sign-in page stays put;

@@ -4,10 +4,10 @@
  */
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useAccessFacts } from '../domain/access/use-access.ts';
-import { canSeeTraining, routesStore } from '../domain/access/access-slice.ts';
+import { trainingEndpoints } from '../../contract/endpoints/training.ts';
+import { mayOffer, useCaller } from '../domain/access/caller.ts';
 import { InstitutionLinksContext, PageNameContext, type InstitutionLink } from '../domain/navigation/institution-links.ts';
 import { useT } from '../lib/i18n/use-t.ts';
-import { useStore } from '../lib/store/use-store.ts';
 import { appMessages } from './messages/index.ts';
 import { openInstitutionPages, pageOpens, type InstitutionPageLabel } from './nav-items.ts';
 import { paths } from '../domain/paths.ts';
@@ -17,7 +17,7 @@ import type { ShellTitle } from './first-screen/title.ts';
 export function InstitutionLinksProvider({ children }: { children: ReactNode }) {
   const t = useT(appMessages);
   const facts = useAccessFacts();
-  const trainingAllowed = useStore(routesStore, canSeeTraining);
+  const trainingAllowed = mayOffer(trainingEndpoints.listTrainingVideos, useCaller());
   // Home offers Training too, for an evaluator who may open it (the sidebar lists it apart).
   const pages: { label: InstitutionPageLabel; to: string }[] = [
     ...openInstitutionPages(facts),

@@ -1,8 +1,8 @@
 /** The sidebar navigation: 20vw on desktop, a temporary 40vw drawer below md (spec §2). */
-import { useStore } from '../lib/store/use-store.ts';
 import { useLocation } from '../lib/router/history.ts';
 import { Link } from '../lib/router/link.tsx';
-import { canSeeTraining, routesStore } from '../domain/access/access-slice.ts';
+import { trainingEndpoints } from '../../contract/endpoints/training.ts';
+import { mayOffer, useCaller } from '../domain/access/caller.ts';
 import { useAccessFacts } from '../domain/access/use-access.ts';
 import { sidebarItems, type NavItem } from './nav-items.ts';
 import { useT } from '../lib/i18n/use-t.ts';
@@ -29,7 +29,7 @@ function NavLink({ item, current, area, onNavigate }: { item: NavItem; current: 
  * (app/routes.ts), shown as current; `onNavigate` closes the mobile drawer.
  */
 export function SidebarNav({ area, onNavigate }: { area: string | undefined; onNavigate: () => void }) {
-  const trainingAllowed = useStore(routesStore, canSeeTraining);
+  const trainingAllowed = mayOffer(trainingEndpoints.listTrainingVideos, useCaller());
   const facts = useAccessFacts();
   const { path } = useLocation();
   const t = useT(appMessages);

@@ -2,7 +2,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '../lib/store/use-store.ts';
 import { sessionStore } from '../lib/session/session.ts';
-import { hasAnyRole, routesStore } from '../domain/access/access-slice.ts';
+import { reportEndpoints } from '../../contract/endpoints/reports.ts';
+import { mayOffer, useCaller } from '../domain/access/caller.ts';
 import { isAdmin } from '../domain/access/institution-access.ts';
 import { useAccessFacts } from '../domain/access/use-access.ts';
 import { navigate } from '../lib/router/history.ts';
@@ -29,7 +30,8 @@ export function UserMenu() {
   // A phone's top bar shows the avatar only; the names stay for screen readers.
   const hiddenOnPhone = useHiddenOnPhone();
   const hasToken = useStore(sessionStore, (s) => Boolean(s.token));
-  const hasRole = useStore(routesStore, hasAnyRole);
+  // spec §2: Demo Evaluations for any user with at least one role: the demo calls' rule.
+  const hasRole = mayOffer(reportEndpoints.listReportsDemo, useCaller());
   const [open, setOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
   const [supportAsked, setSupportAsked] = useState(false);
