@@ -3,8 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, navigate } from '../lib/router/history.ts';
 import { useStore } from '../lib/store/use-store.ts';
 import { isLoggedIn, sessionStore } from '../lib/session/session.ts';
-import { trainingEndpoints } from '../../contract/endpoints/training.ts';
-import { mayOffer, useCaller } from '../domain/access/caller.ts';
+import { useCaller } from '../domain/access/caller.ts';
 import { runtimeConfig } from '../lib/config/runtime.ts';
 import { decideAccess, resolveRoute } from './resolve-route.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -73,13 +72,13 @@ export function App() {
   const { path, search, key } = useLocation();
   const loggedIn = useLoggedIn();
   useSessionExpiry();
-  const trainingAllowed = mayOffer(trainingEndpoints.listTrainingVideos, useCaller());
+  const caller = useCaller();
   const institutionChosen = !!useStore(sessionStore, (s) => s.selected_institution_id);
   const { route, params } = resolveRoute(path + search);
   // While a login is finishing (token stored, institutions loading) the sign-in page stays put;
   // the login itself then navigates to where it lands (spec §2).
   const loggingIn = useStore(authStore, (s) => s.loading);
-  const decision = decideAccess(route, path, search, { loggedIn: loggedIn && !(loggingIn && route.access === 'signed-out'), institutionChosen, trainingAllowed, isAdmin: false });
+  const decision = decideAccess(route, path, search, { loggedIn: loggedIn && !(loggingIn && route.access === 'signed-out'), institutionChosen, caller });
   const texts = useFirstScreenTexts();
   const title = usePageTitle(route.title, texts);
   usePageAnnouncement(title, path, key);

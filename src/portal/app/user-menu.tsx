@@ -2,10 +2,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '../lib/store/use-store.ts';
 import { sessionStore } from '../lib/session/session.ts';
-import { reportEndpoints } from '../../contract/endpoints/reports.ts';
-import { mayOffer, useCaller } from '../domain/access/caller.ts';
-import { isAdmin } from '../domain/access/institution-access.ts';
-import { useAccessFacts } from '../domain/access/use-access.ts';
+import { useCaller } from '../domain/access/caller.ts';
 import { navigate } from '../lib/router/history.ts';
 import { userMenuItems, type UserMenuItem } from './nav-items.ts';
 import { signOutEverywhere } from './sign-out-everywhere.ts';
@@ -30,8 +27,7 @@ export function UserMenu() {
   // A phone's top bar shows the avatar only; the names stay for screen readers.
   const hiddenOnPhone = useHiddenOnPhone();
   const hasToken = useStore(sessionStore, (s) => Boolean(s.token));
-  // spec §2: Demo Evaluations for any user with at least one role: the demo calls' rule.
-  const hasRole = mayOffer(reportEndpoints.listReportsDemo, useCaller());
+  const caller = useCaller();
   const [open, setOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
   const [supportAsked, setSupportAsked] = useState(false);
@@ -40,8 +36,7 @@ export function UserMenu() {
   const menu = useRef<HTMLUListElement>(null);
   // Which item takes focus when the menu opens: the last after ArrowUp, else the first.
   const focusLast = useRef(false);
-  const admin = isAdmin(useAccessFacts());
-  const items = userMenuItems({ hasToken, hasRole, isAdmin: admin });
+  const items = userMenuItems(caller, hasToken);
 
   useEffect(() => {
     if (!open) return;
