@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, navigate } from '../lib/router/history.ts';
 import { useStore } from '../lib/store/use-store.ts';
 import { isLoggedIn, sessionStore } from '../lib/session/session.ts';
-import { canSeeTraining, routesStore } from '../domain/access/access-slice.ts';
+import { useCaller } from '../domain/access/caller.ts';
 import { runtimeConfig } from '../lib/config/runtime.ts';
 import { decideAccess, resolveRoute } from './resolve-route.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -72,13 +72,13 @@ export function App() {
   const { path, search, key } = useLocation();
   const loggedIn = useLoggedIn();
   useSessionExpiry();
-  const trainingAllowed = useStore(routesStore, canSeeTraining);
+  const caller = useCaller();
   const institutionChosen = !!useStore(sessionStore, (s) => s.selected_institution_id);
   const { route, params } = resolveRoute(path + search);
   // While a login is finishing (token stored, institutions loading) the sign-in page stays put;
   // the login itself then navigates to where it lands (spec §2).
   const loggingIn = useStore(authStore, (s) => s.loading);
-  const decision = decideAccess(route, path, search, { loggedIn: loggedIn && !(loggingIn && route.access === 'signed-out'), institutionChosen, trainingAllowed, isAdmin: false });
+  const decision = decideAccess(route, path, search, { loggedIn: loggedIn && !(loggingIn && route.access === 'signed-out'), institutionChosen, caller });
   const texts = useFirstScreenTexts();
   const title = usePageTitle(route.title, texts);
   usePageAnnouncement(title, path, key);

@@ -2,6 +2,8 @@
 import { match, type Params } from '../lib/router/match.ts';
 import { safeRedirect } from '../lib/router/redirect.ts';
 import { afterLoginPath, paths } from '../domain/paths.ts';
+import type { Caller } from '../../contract/access.ts';
+import { offersAny } from '../domain/access/caller.ts';
 import { notFoundRoute, routes, type RouteDef } from './routes.ts';
 
 export interface Resolved {
@@ -29,8 +31,8 @@ export interface AccessFacts {
   loggedIn: boolean;
   /** An institution is chosen in this session (selected_institution_id). */
   institutionChosen: boolean;
-  trainingAllowed: boolean;
-  isAdmin: boolean;
+  /** The signed-in person as the contract sees them (domain/access/caller.ts). */
+  caller: Caller;
 }
 
 export type Decision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
@@ -62,7 +64,7 @@ export function decideAccess(route: RouteDef, path: string, search: string, fact
     const to = path + search;
     return { kind: 'redirect', to: paths.institutions({ redirect: to === paths.home() ? null : to }) };
   }
-  if (route.access === 'training' && !facts.trainingAllowed) return { kind: 'forbidden' };
-  if (route.access === 'admin' && !facts.isAdmin) return { kind: 'forbidden' };
+  // A page that does not explain a refusal itself (Training) is replaced by the forbidden panel.
+  if (route.refusedBy === 'shell' && !offersAny(route.needs, facts.caller)) return { kind: 'forbidden' };
   return { kind: 'render' };
 }
