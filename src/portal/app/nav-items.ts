@@ -4,7 +4,7 @@
  * offered the routes the contract lets them open (domain/access/caller.ts). Pure data.
  */
 import type { Caller } from '../../contract/access.ts';
-import { offersAny } from '../domain/access/caller.ts';
+import { offersAny } from './route-access.ts';
 import { resolveRoute } from './resolve-route.ts';
 import { routes, type InstitutionPageLabel, type NavLabel, type NavPlace, type RouteDef } from './routes.ts';
 

@@ -2,8 +2,6 @@
 import { match, type Params } from '../lib/router/match.ts';
 import { safeRedirect } from '../lib/router/redirect.ts';
 import { afterLoginPath, paths } from '../domain/paths.ts';
-import type { Caller } from '../../contract/access.ts';
-import { offersAny } from '../domain/access/caller.ts';
 import { notFoundRoute, routes, type RouteDef } from './routes.ts';
 
 export interface Resolved {
@@ -31,11 +29,9 @@ export interface AccessFacts {
   loggedIn: boolean;
   /** An institution is chosen in this session (selected_institution_id). */
   institutionChosen: boolean;
-  /** The signed-in person as the contract sees them (domain/access/caller.ts). */
-  caller: Caller;
 }
 
-export type Decision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
+export type Decision = { kind: 'render' } | { kind: 'redirect'; to: string };
 
 /**
  * Spec §2: every main page requires sign-in (signed-out visits go to sign-in with the original
@@ -64,7 +60,6 @@ export function decideAccess(route: RouteDef, path: string, search: string, fact
     const to = path + search;
     return { kind: 'redirect', to: paths.institutions({ redirect: to === paths.home() ? null : to }) };
   }
-  // A page that does not explain a refusal itself (Training) is replaced by the forbidden panel.
-  if (route.refusedBy === 'shell' && !offersAny(route.needs, facts.caller)) return { kind: 'forbidden' };
+  // What the caller's roles open is the signed-in layout's to decide (app/route-access.ts).
   return { kind: 'render' };
 }

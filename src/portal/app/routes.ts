@@ -11,12 +11,7 @@ import type { ComponentType } from 'react';
 import type { PageProps } from '../lib/router/page.ts';
 import { paths, views } from '../domain/paths.ts';
 import { addStylesFor, withStyles } from './late-styles.ts';
-import { accessEventEndpoints } from '../../contract/endpoints/access-events.ts';
-import { recordEndpoints } from '../../contract/endpoints/records.ts';
-import { reportEndpoints } from '../../contract/endpoints/reports.ts';
-import { trainingEndpoints } from '../../contract/endpoints/training.ts';
-import { userEndpoints } from '../../contract/endpoints/users.ts';
-import { clinicianOwnSubjects, type Need } from '../domain/access/caller.ts';
+import type { RouteNeed } from '../domain/access/caller.ts';
 import type { FirstScreenTitle, ShellTitle, Title } from './first-screen/title.ts';
 import type { en } from './messages/en.ts';
 
@@ -51,7 +46,7 @@ export interface RouteDef {
    * the user menu, Home and the manual offer it, only to a caller the contract lets make one
    * (domain/access/caller.ts mayOffer). None: every signed-in person.
    */
-  needs?: readonly Need[];
+  needs?: readonly RouteNeed[];
   /**
    * Who answers a caller the needs refuse: the shell's forbidden panel, or the page itself, which
    * says why in its own words (read only, no access, the records instead).
@@ -98,12 +93,12 @@ const inUserMenu = { institution: 'none', nav: 'user-menu' } as const;
 
 // What each area's pages are for. Subjects: the subject list institution-wide, the reports
 // institution-wide, or a clinician's own subjects (spec §6: the _inst_user paths).
-const subjects = { area: 'Subjects', needs: [recordEndpoints.listSubjectsInst, reportEndpoints.listReportsInst, clinicianOwnSubjects] } as const;
+const subjects = { area: 'Subjects', needs: ['listSubjectsInst', 'listReportsInst', 'clinicianOwnSubjects'] } as const;
 // Medical records: read with the subject-list permission, or written by the record entry role.
-const records = { area: 'Medical Records', needs: [recordEndpoints.listMedicalRecords, recordEndpoints.setMedicalRecord] } as const;
-const users = { area: 'Users', needs: [userEndpoints.listInstitutionUsers] } as const;
+const records = { area: 'Medical Records', needs: ['listMedicalRecords', 'setMedicalRecord'] } as const;
+const users = { area: 'Users', needs: ['listInstitutionUsers'] } as const;
 // spec §4, §6: the evaluator role with status 1 or 2; the shell refuses the others.
-const training = { needs: [trainingEndpoints.listTrainingVideos], refusedBy: 'shell' } as const;
+const training = { needs: ['listTrainingVideos'], refusedBy: 'shell' } as const;
 
 const auth = (path: Path, title: FirstScreenTitle, load: RouteDef['load'], access: Access = 'public'): RouteDef => ({
   pattern: path.pattern,
@@ -122,10 +117,10 @@ const trainingPage = shellPage('training-page', () => import('../features/traini
 
 export const routes: readonly RouteDef[] = [
   main(paths.home, 'Home', shellPage('home-page', () => import('../features/pages/home-page.tsx'))),
-  main(paths.myAccount, 'My Account', shellPage('my-account-page', () => import('../features/account/my-account-page.tsx')), { ...inUserMenu, needs: [userEndpoints.getOwnUser] }),
+  main(paths.myAccount, 'My Account', shellPage('my-account-page', () => import('../features/account/my-account-page.tsx')), { ...inUserMenu, needs: ['getOwnUser'] }),
   main(paths.about, 'About', shellPage('about-page', () => import('../features/pages/about-page.tsx')), inUserMenu),
   main(paths.userManual, 'User Manual', shellPage('user-manual-page', () => import('../features/records/user-manual-page.tsx')), inUserMenu),
-  main(paths.userRoles, 'User Roles', shellPage('user-roles-page', () => import('../features/users/user-roles-page.tsx')), { ...inUserMenu, needs: [userEndpoints.listUserRoles] }),
+  main(paths.userRoles, 'User Roles', shellPage('user-roles-page', () => import('../features/users/user-roles-page.tsx')), { ...inUserMenu, needs: ['listUserRoles'] }),
   main(paths.institutions, 'Institutions', shellPage('institutions-page', () => import('../features/institutions/institutions-page.tsx')), { ...anywhere, nav: 'sidebar' }),
   main(paths.patients, 'Subjects', shellPage('subjects-page', () => import('../features/subjects/subjects-page.tsx')), { ...subjects, nav: 'Institutions' }),
   main(paths.patientReports, 'Reports', shellPage('reports-page', () => import('../features/reports/reports-page.tsx')), subjects),
@@ -135,15 +130,15 @@ export const routes: readonly RouteDef[] = [
   main(paths.addUser, 'Add User', shellPage('add-user-page', () => import('../features/users/manage/add-user-page.tsx')), users),
   main(paths.medicalRecords, 'Medical Records', shellPage('std-strings-page', () => import('../features/records/std-strings-page.tsx')), { ...records, view: views.standardStrings }),
   main(paths.medicalRecords, 'Medical Records', shellPage('records-home-page', () => import('../features/records/records-home-page.tsx')), { ...records, nav: 'Institutions' }),
-  main(paths.registerMedicalRecord, 'Register Medical Record', shellPage('register-page', () => import('../features/records/register-page.tsx')), { ...records, needs: [recordEndpoints.setMedicalRecord] }),
+  main(paths.registerMedicalRecord, 'Register Medical Record', shellPage('register-page', () => import('../features/records/register-page.tsx')), { ...records, needs: ['setMedicalRecord'] }),
   main(paths.medicalRecordsList, 'Medical Records List', shellPage('records-list-page', () => import('../features/records/records-list-page.tsx')), records),
   // Who opened, printed or exported a subject's data (issue 25): user managers and the owner.
-  main(paths.accessHistory, 'Access History', shellPage('access-history-page', () => import('../features/access-history/access-history-page.tsx')), { area: 'Access History', needs: [accessEventEndpoints.listAccessEvents], nav: 'Institutions' }),
+  main(paths.accessHistory, 'Access History', shellPage('access-history-page', () => import('../features/access-history/access-history-page.tsx')), { area: 'Access History', needs: ['listAccessEvents'], nav: 'Institutions' }),
   // spec §2: Demo Evaluations for any user with at least one role, as the demo calls require.
-  main(paths.demoEvaluations, 'Demo Evaluations', shellPage('demo-evaluations-page', () => import('../features/reports/demo-evaluations-page.tsx')), { needs: [reportEndpoints.listReportsDemo], nav: 'user-menu' }),
+  main(paths.demoEvaluations, 'Demo Evaluations', shellPage('demo-evaluations-page', () => import('../features/reports/demo-evaluations-page.tsx')), { needs: ['listReportsDemo'], nav: 'user-menu' }),
   // spec §6: an admin-only guard exists but is applied to no visible route; the user menu offers
   // the panel to an admin (it spans every institution, so it has no place under Institutions).
-  main(paths.adminPanel, 'Admin Panel', shellPage('admin-panel-page', () => import('../features/reports/admin-panel-page.tsx')), { needs: [reportEndpoints.adminEvaluationList], nav: 'user-menu' }),
+  main(paths.adminPanel, 'Admin Panel', shellPage('admin-panel-page', () => import('../features/reports/admin-panel-page.tsx')), { needs: ['adminEvaluationList'], nav: 'user-menu' }),
   main(paths.training, 'Training', trainingPage, { ...training, nav: 'sidebar' }),
   main(paths.trainingVideos, 'Training Videos', trainingPage, { ...training, nav: 'Training' }),
   // spec §2: the Evaluator Exam is hidden from the menu.

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { notFoundRoute, routes, type RouteDef } from '../../../src/portal/app/routes.ts';
-import { trainingEndpoints } from '../../../src/contract/endpoints/training.ts';
+import { needOf } from '../../../src/portal/app/route-access.ts';
 import { afterLoginPath, paths as portalPaths } from '../../../src/portal/domain/paths.ts';
 
 function route(pattern: string): RouteDef {
@@ -58,7 +58,7 @@ table('every main route of spec §2 sits in the signed-in layout and requires si
 
 table('Training and its children also need Training to be allowed', () => {
   for (const pattern of ['/training', '/training/videos', '/training/exam', '/training/certificates']) {
-    assert.equal(route(pattern).needs, [trainingEndpoints.listTrainingVideos], pattern);
+    assert.equal(route(pattern).needs, ['listTrainingVideos'], pattern);
     assert.is(route(pattern).refusedBy, 'shell', pattern);
   }
 });
@@ -86,7 +86,7 @@ table('404 and 500 pages exist', () => {
 });
 
 table('an admin-only guard exists but is applied to no route', () => {
-  assert.equal(routes.filter((r) => r.refusedBy === 'shell' && r.needs?.some((need) => need.access.caller === 'admin')), []);
+  assert.equal(routes.filter((r) => r.refusedBy === 'shell' && r.needs?.some((need) => needOf(need).access.caller === 'admin')), []);
 });
 
 table('there are no other routes and no duplicate patterns', () => {

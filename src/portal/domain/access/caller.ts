@@ -7,6 +7,7 @@
 import { useMemo } from 'react';
 import { canCall, type Access, type Caller } from '../../../contract/access.ts';
 import { member } from '../../../contract/endpoints/define.ts';
+import type { EndpointName } from '../../../contract/endpoints.ts';
 import { isRoleName, rolePermissions, type PermissionName } from '../../../contract/roles.ts';
 import { sessionPermissions, sessionStore, type SessionValues } from '../../lib/session/session.ts';
 import { useStore } from '../../lib/store/use-store.ts';
@@ -74,15 +75,12 @@ export function mayOffer(endpoint: { readonly access: Access }, caller: Caller):
 /** What a page needs: an endpoint of the contract, or a portal rule declared in the same terms. */
 export type Need = { readonly access: Access };
 
+/** A need as the route table names it: an endpoint of the contract by name, or the portal rule below. */
+export type RouteNeed = EndpointName | 'clinicianOwnSubjects';
+
 /**
  * spec §6: a user without the institution-wide permissions uses the `_inst_user` endpoints, which
  * the server opens to any member; the portal offers a person's own subjects to the clinician
  * role, the one that is assigned subjects, and spares the others an empty list.
  */
 export const clinicianOwnSubjects: Need = { access: member({ role: 'clinician' }) };
-
-/** Whether the caller (null: no session) may make one of the calls `needs` lists; no list: anyone signed in. */
-export function offersAny(needs: readonly Need[] | undefined, caller: Caller | null): boolean {
-  if (!needs) return caller !== null;
-  return needs.some((need) => (caller ? mayOffer(need, caller) : canCall(need, null)));
-}
