@@ -100,3 +100,14 @@ export function refusalOf(access: Access, caller: Caller): Refusal | null {
 export function needsSession(access: Access): boolean {
   return access.caller !== 'anyone';
 }
+
+/**
+ * Whether `caller` (null: no session) may call `endpoint`: what the server's pipeline answers
+ * before the handler runs (admit.ts asks refusalOf, as this does), so the portal's offer and the
+ * server's decision read one declaration. Rules that depend on the row (a subject's scope, the
+ * owner's own account) are the handler's and are not decided here.
+ */
+export function canCall(endpoint: { readonly access: Access }, caller: Caller | null): boolean {
+  if (!caller) return !needsSession(endpoint.access);
+  return refusalOf(endpoint.access, caller) === null;
+}

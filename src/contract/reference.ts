@@ -3,7 +3,7 @@
  * page cannot drift from what the server checks and the portal sends. `npm run docs` writes it
  * between its markers; a test fails when the page and this text differ.
  */
-import { needsSession, refusalOf, type Access, type Caller } from './access.ts';
+import { canCall, needsSession, type Access, type Caller } from './access.ts';
 import { endpoints, type EndpointName } from './endpoints.ts';
 import type { EndpointSchemas } from './endpoints/define.ts';
 import { roleLabels, roleNames, rolePermissions, type RoleName } from './roles.ts';
@@ -87,7 +87,7 @@ const matrixColumns: readonly { readonly title: string; readonly caller: Caller 
 
 function matrixCell(access: Access, caller: Caller): string {
   if (!needsSession(access)) return 'anyone';
-  return refusalOf(access, caller) === null ? 'yes' : '·';
+  return canCall({ access }, caller) ? 'yes' : '·';
 }
 
 function accessNotes(access: Access): string {

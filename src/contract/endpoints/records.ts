@@ -1,7 +1,8 @@
 /**
  * Subjects, medical records, extras. Reading records needs the subject-list permission, writing
  * one the medical record entry role, managing the standard strings the user manager role (spec §6,
- * record-access.ts); subjects and records are patient data, closed until the terms are accepted.
+ * the portal asks canCall of these same entries); subjects and records are patient data, closed
+ * until the terms are accepted.
  */
 import { admin, area, member, patientData, post, signedIn } from './define.ts';
 import type { recordSchemas } from '../schemas/records.ts';

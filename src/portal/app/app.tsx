@@ -3,14 +3,12 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, navigate } from '../lib/router/history.ts';
 import { useStore } from '../lib/store/use-store.ts';
 import { isLoggedIn, sessionStore } from '../lib/session/session.ts';
-import { canSeeTraining, routesStore } from '../domain/access/access-slice.ts';
 import { runtimeConfig } from '../lib/config/runtime.ts';
 import { decideAccess, resolveRoute } from './resolve-route.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { NotificationHost } from './notification-host.tsx';
 import { AuthLayout, WideLayout } from './layouts/centered-layout.tsx';
-import { forbiddenPage } from './routes.ts';
 import { ChunkFailed, useLazyModule } from './lazy-module.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { lazyLoadDelayMs } from '../../contract/constants.ts';
@@ -72,13 +70,12 @@ export function App() {
   const { path, search, key } = useLocation();
   const loggedIn = useLoggedIn();
   useSessionExpiry();
-  const trainingAllowed = useStore(routesStore, canSeeTraining);
   const institutionChosen = !!useStore(sessionStore, (s) => s.selected_institution_id);
   const { route, params } = resolveRoute(path + search);
   // While a login is finishing (token stored, institutions loading) the sign-in page stays put;
   // the login itself then navigates to where it lands (spec §2).
   const loggingIn = useStore(authStore, (s) => s.loading);
-  const decision = decideAccess(route, path, search, { loggedIn: loggedIn && !(loggingIn && route.access === 'signed-out'), institutionChosen, trainingAllowed, isAdmin: false });
+  const decision = decideAccess(route, path, search, { loggedIn: loggedIn && !(loggingIn && route.access === 'signed-out'), institutionChosen });
   const texts = useFirstScreenTexts();
   const title = usePageTitle(route.title, texts);
   usePageAnnouncement(title, path, key);
@@ -99,7 +96,7 @@ export function App() {
         <Layout>
           {/* A new page mounts afresh: another path, or another view of the same path. */}
           <ErrorBoundary key={`${path}?${route.view ?? ''}`}>
-            <PageLoader load={decision.kind === 'forbidden' ? forbiddenPage : route.load} params={params} title={title} />
+            <PageLoader load={route.load} params={params} title={title} />
           </ErrorBoundary>
         </Layout>
       )}

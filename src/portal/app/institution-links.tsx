@@ -1,28 +1,21 @@
 /**
  * Provides Home (and any page) with the chosen institution's pages the user may open, and the
- * name of any page the user may open (the manual's links).
+ * name of any page the user may open (the manual's links): both from the route table and the
+ * caller (nav-items.ts).
  */
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useAccessFacts } from '../domain/access/use-access.ts';
-import { canSeeTraining, routesStore } from '../domain/access/access-slice.ts';
+import { useCaller } from '../domain/access/caller.ts';
 import { InstitutionLinksContext, PageNameContext, type InstitutionLink } from '../domain/navigation/institution-links.ts';
 import { useT } from '../lib/i18n/use-t.ts';
-import { useStore } from '../lib/store/use-store.ts';
 import { appMessages } from './messages/index.ts';
-import { openInstitutionPages, pageOpens, type InstitutionPageLabel } from './nav-items.ts';
-import { paths } from '../domain/paths.ts';
+import { institutionPages, pageOpens } from './nav-items.ts';
 import { resolveRoute } from './resolve-route.ts';
 import type { ShellTitle } from './first-screen/title.ts';
 
 export function InstitutionLinksProvider({ children }: { children: ReactNode }) {
   const t = useT(appMessages);
-  const facts = useAccessFacts();
-  const trainingAllowed = useStore(routesStore, canSeeTraining);
-  // Home offers Training too, for an evaluator who may open it (the sidebar lists it apart).
-  const pages: { label: InstitutionPageLabel; to: string }[] = [
-    ...openInstitutionPages(facts),
-    ...(trainingAllowed && facts.institutionChosen ? [{ label: 'Training' as const, to: paths.training() }] : []),
-  ];
+  const caller = useCaller();
+  const pages = institutionPages(caller);
   const key = pages.map((page) => page.to).join(' ');
   const words = pages.map((page) => t(`nav.${page.label}`) + t(`institutionPages.${page.label}`)).join(' ');
   const links = useMemo<InstitutionLink[]>(
@@ -32,10 +25,9 @@ export function InstitutionLinksProvider({ children }: { children: ReactNode }) 
   const pageName = useCallback(
     (path: string) => {
       // A page of the main layout is titled by a ShellTitle (routes.ts: main()).
-      const { route } = resolveRoute(path);
-      return route.layout === 'main' && pageOpens(path, facts, trainingAllowed, route.area) ? t(`nav.${route.title as ShellTitle}`) : null;
+      return pageOpens(path, caller) ? t(`nav.${resolveRoute(path).route.title as ShellTitle}`) : null;
     },
-    [facts, trainingAllowed, t],
+    [caller, t],
   );
   return (
     <InstitutionLinksContext.Provider value={links}>

@@ -1,91 +1,53 @@
-/** What the sidebar and the user menu offer, as pure data (spec §2). */
-import { paths } from '../domain/paths.ts';
-import { canSeeSubjects, holds, isAdmin, noAccess, type AccessFacts } from '../domain/access/institution-access.ts';
-import { recordAccessAllowed } from '../../contract/record-access.ts';
-import type { en } from './messages/en.ts';
+/**
+ * What the sidebar, the user menu and Home offer (spec §2), derived from the route table: a route
+ * names its place in the navigation and the calls it needs (app/routes.ts), and a caller is
+ * offered the routes the contract lets them open (domain/access/caller.ts). Pure data.
+ */
+import type { Caller } from '../../contract/access.ts';
+import { offersAny } from './route-access.ts';
+import { resolveRoute } from './resolve-route.ts';
+import { routes, type InstitutionPageLabel, type NavLabel, type NavPlace, type RouteDef } from './routes.ts';
 
-/** A label in English (spec §2); app/messages translates it. */
-export type NavLabel = keyof typeof en.nav;
-/** A page of the institution: its label, which also keys its one-line hint (messages: institutionPages). */
-export type InstitutionPageLabel = keyof typeof en.institutionPages & NavLabel;
+export type { InstitutionPageLabel, NavLabel };
 
 export interface NavItem {
   label: NavLabel;
   to: string;
-  hidden?: boolean;
   children?: NavItem[];
 }
 
-const training: NavItem = {
-  label: 'Training',
-  to: paths.training(),
-  children: [
-    { label: 'Training Videos', to: paths.trainingVideos() },
-    { label: 'Evaluator Exam', to: paths.evaluatorExam(), hidden: true },
-    { label: 'Certificates', to: paths.certificates() },
-  ],
-};
-
-/**
- * A page of the chosen institution. The pages that belong to it (shown with it as the current
- * sidebar item) are those whose route names it as their area (app/routes.ts).
- */
-export interface InstitutionPage {
-  label: InstitutionPageLabel;
-  to: string;
-  /** Whether the user's roles and permissions in the chosen institution open the page. */
-  opens: (facts: AccessFacts) => boolean;
+/** The routes at `place` the caller may open, as items, in the table's order. */
+function itemsAt(place: NavPlace, caller: Caller | null, table: readonly RouteDef[]): NavItem[] {
+  return table.flatMap((route) =>
+    route.nav?.place === place && offersAny(route.needs, caller) ? [{ label: route.nav.label, to: route.pattern }] : [],
+  );
 }
 
 /**
- * The pages of the chosen institution, in the order the sidebar (under Institutions) and Home
- * show them. Each area adds its one entry; only those the user's permissions open are offered.
+ * Sidebar items: Institutions, with the chosen institution's pages the caller may open under it,
+ * plus Training when allowed (spec §2, §4), with its children but not the Evaluator Exam.
  */
-export const institutionPages: readonly InstitutionPage[] = [
-  {
-    label: 'Subjects',
-    to: paths.patients(),
-    opens: canSeeSubjects,
-  },
-  {
-    // Institution administration: for holders of list_inst (spec §6), the user managers.
-    label: 'Users',
-    to: paths.users(),
-    opens: (facts) => facts.institutionChosen && holds(facts, 'list_inst'),
-  },
-  {
-    // Medical records: read with the subject-list permission, written by the record entry role
-    // (contract/record-access.ts); the server refuses the rest.
-    label: 'Medical Records',
-    to: paths.medicalRecords(),
-    opens: (facts) =>
-      facts.institutionChosen && (holds(facts, 'list_subject_inst') || facts.roles.includes('medical_record_entry')),
-  },
-  {
-    // Who opened, printed or exported a subject's data (issue 25): the user managers (and the
-    // owner, who holds the role in the demo; the server also admits an owner without it).
-    label: 'Access History',
-    to: paths.accessHistory(),
-    opens: (facts) => facts.institutionChosen && facts.roles.includes('user_manager'),
-  },
-];
+export function sidebarItems(caller: Caller, table: readonly RouteDef[] = routes): NavItem[] {
+  return itemsAt('sidebar', caller, table).map((item) => {
+    const parent = item.label === 'Institutions' || item.label === 'Training' ? item.label : null;
+    const children = parent ? itemsAt(parent, caller, table) : [];
+    return children.length > 0 ? { ...item, children } : item;
+  });
+}
 
-/** The institution's pages the user may open. */
-export function openInstitutionPages(facts: AccessFacts): InstitutionPage[] {
-  return institutionPages.filter((page) => page.opens(facts));
+const institutionPageLabels: readonly InstitutionPageLabel[] = ['Subjects', 'Users', 'Medical Records', 'Access History', 'Training'];
+function isInstitutionPage(label: NavLabel): label is InstitutionPageLabel {
+  return institutionPageLabels.some((page) => page === label);
 }
 
 /**
- * Sidebar items: only non-hidden ones — Institutions, with the chosen institution's pages the
- * user may open under it, plus Training when allowed.
+ * The chosen institution's pages the caller may open, as Home shows them: those under
+ * Institutions, and Training for an evaluator who may open it (the sidebar lists it apart).
  */
-export function sidebarItems(trainingAllowed: boolean, facts: AccessFacts = noAccess): NavItem[] {
-  const pages = openInstitutionPages(facts).map((page): NavItem => ({ label: page.label, to: page.to }));
-  const institutions: NavItem = { label: 'Institutions', to: paths.institutions(), ...(pages.length > 0 ? { children: pages } : {}) };
-  const all: NavItem[] = [institutions, { ...training, hidden: !trainingAllowed }];
-  return all
-    .filter((item) => !item.hidden)
-    .map((item) => (item.children ? { ...item, children: item.children.filter((c) => !c.hidden) } : item));
+export function institutionPages(caller: Caller, table: readonly RouteDef[] = routes): { label: InstitutionPageLabel; to: string }[] {
+  if (!caller.member) return [];
+  const items = [...itemsAt('Institutions', caller, table), ...itemsAt('sidebar', caller, table)];
+  return items.flatMap((item) => (isInstitutionPage(item.label) ? [{ label: item.label, to: item.to }] : []));
 }
 
 export type UserMenuAction =
@@ -100,44 +62,26 @@ export interface UserMenuItem {
 }
 
 /**
- * User menu entries: My Account, About, User Manual, User Roles, Support and Logout; My Account,
- * User Roles and Support are disabled without a session token; Demo Evaluations appears for any
- * user with at least one role, and the Admin Panel for an admin (it spans every institution, so
- * it has no place under Institutions, and was otherwise reachable only by typing its address).
+ * User menu entries (spec §2): the routes placed in the user menu that the caller may open (My
+ * Account, About, User Manual, User Roles; Demo Evaluations for any user with at least one role;
+ * the Admin Panel for an admin), then Support and Logout. Without a session token an entry whose
+ * page makes calls (My Account, User Roles) is disabled, and so is Support.
  */
-export function userMenuItems(facts: { hasToken: boolean; hasRole: boolean; isAdmin?: boolean }): UserMenuItem[] {
-  const needsToken = !facts.hasToken;
-  const items: UserMenuItem[] = [
-    { label: 'My Account', action: { kind: 'navigate', to: paths.myAccount() }, disabled: needsToken },
-    { label: 'About', action: { kind: 'navigate', to: paths.about() }, disabled: false },
-    { label: 'User Manual', action: { kind: 'navigate', to: paths.userManual() }, disabled: false },
-    { label: 'User Roles', action: { kind: 'navigate', to: paths.userRoles() }, disabled: needsToken },
-  ];
-  if (facts.hasRole) {
-    items.push({ label: 'Demo Evaluations', action: { kind: 'navigate', to: paths.demoEvaluations() }, disabled: false });
-  }
-  if (facts.isAdmin) {
-    items.push({ label: 'Admin Panel', action: { kind: 'navigate', to: paths.adminPanel() }, disabled: false });
-  }
-  items.push(
-    { label: 'Support', action: { kind: 'support' }, disabled: needsToken },
-    { label: 'Logout', action: { kind: 'logout' }, disabled: false },
+export function userMenuItems(caller: Caller, hasToken: boolean, table: readonly RouteDef[] = routes): UserMenuItem[] {
+  const pages = table.flatMap((route): UserMenuItem[] =>
+    route.nav?.place === 'user-menu' && offersAny(route.needs, caller)
+      ? [{ label: route.nav.label, action: { kind: 'navigate', to: route.pattern }, disabled: !hasToken && route.needs !== undefined }]
+      : [],
   );
-  return items;
+  return [...pages, { label: 'Support', action: { kind: 'support' }, disabled: !hasToken }, { label: 'Logout', action: { kind: 'logout' }, disabled: false }];
 }
 
 /**
- * Whether the user may open the signed-in page at `path` (a pattern without parameters), which
- * belongs to the institution page `area` if any (its route's): what the manual links to, so that
- * it never offers a page that would only say it is not available.
+ * Whether the caller may open the signed-in page at `path` (a pattern without parameters): what
+ * the manual links to, so that it never offers a page that would only say it is not available.
  */
-export function pageOpens(path: string, facts: AccessFacts, trainingAllowed: boolean, area?: InstitutionPageLabel): boolean {
-  if (path.startsWith('/auth/') || path.includes(':')) return false;
-  const page = institutionPages.find((each) => each.label === area || each.to === path);
-  if (path === paths.registerMedicalRecord.pattern) return facts.institutionChosen && recordAccessAllowed(facts.roles, 'write');
-  if (page) return page.opens(facts);
-  if (path === paths.adminPanel.pattern) return isAdmin(facts);
-  if (path === paths.demoEvaluations.pattern) return facts.roles.length > 0;
-  if (path.startsWith(paths.training.pattern)) return trainingAllowed;
-  return true;
+export function pageOpens(path: string, caller: Caller): boolean {
+  if (path.includes(':')) return false;
+  const { route } = resolveRoute(path);
+  return route.layout === 'main' && offersAny(route.needs, caller);
 }

@@ -29,11 +29,9 @@ export interface AccessFacts {
   loggedIn: boolean;
   /** An institution is chosen in this session (selected_institution_id). */
   institutionChosen: boolean;
-  trainingAllowed: boolean;
-  isAdmin: boolean;
 }
 
-export type Decision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
+export type Decision = { kind: 'render' } | { kind: 'redirect'; to: string };
 
 /**
  * Spec §2: every main page requires sign-in (signed-out visits go to sign-in with the original
@@ -62,7 +60,6 @@ export function decideAccess(route: RouteDef, path: string, search: string, fact
     const to = path + search;
     return { kind: 'redirect', to: paths.institutions({ redirect: to === paths.home() ? null : to }) };
   }
-  if (route.access === 'training' && !facts.trainingAllowed) return { kind: 'forbidden' };
-  if (route.access === 'admin' && !facts.isAdmin) return { kind: 'forbidden' };
+  // What the caller's roles open is the signed-in layout's to decide (app/route-access.ts).
   return { kind: 'render' };
 }

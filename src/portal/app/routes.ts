@@ -11,15 +11,22 @@ import type { ComponentType } from 'react';
 import type { PageProps } from '../lib/router/page.ts';
 import { paths, views } from '../domain/paths.ts';
 import { addStylesFor, withStyles } from './late-styles.ts';
+import type { RouteNeed } from '../domain/access/caller.ts';
 import type { FirstScreenTitle, ShellTitle, Title } from './first-screen/title.ts';
-import type { InstitutionPageLabel } from './nav-items.ts';
+import type { en } from './messages/en.ts';
 
 export type { PageProps };
 
 export type PageModule = { default: ComponentType<PageProps> };
 export type Layout = 'main' | 'auth' | 'wide';
-/** signed-in: every main page; signed-out: the sign-in page; training: also needs Training allowed. */
-export type Access = 'signed-in' | 'signed-out' | 'public' | 'training' | 'admin';
+/** A label in English (spec §2); app/messages translates it. */
+export type NavLabel = keyof typeof en.nav;
+/** A page of the institution: its label, which also keys its one-line hint (messages: institutionPages). */
+export type InstitutionPageLabel = keyof typeof en.institutionPages & NavLabel;
+/** The sidebar's top level, under one of its items, or the user menu. */
+export type NavPlace = 'sidebar' | 'Institutions' | 'Training' | 'user-menu';
+/** signed-in: every main page; signed-out: the sign-in page. What else a page needs is `needs`. */
+export type Access = 'signed-in' | 'signed-out' | 'public';
 
 /** What the table needs of a path: its pattern (a builder of domain/paths.ts). */
 type Path = { readonly pattern: string };
@@ -34,6 +41,19 @@ export interface RouteDef {
   access: Access;
   /** The institution page (a sidebar item under Institutions) this page belongs to: the item shown as current. */
   area?: InstitutionPageLabel;
+  /**
+   * The calls the page is for (contract endpoints; any one suffices): it opens, and the sidebar,
+   * the user menu, Home and the manual offer it, only to a caller the contract lets make one
+   * (domain/access/caller.ts mayOffer). None: every signed-in person.
+   */
+  needs?: readonly RouteNeed[];
+  /**
+   * Who answers a caller the needs refuse: the shell's forbidden panel, or the page itself, which
+   * says why in its own words (read only, no access, the records instead).
+   */
+  refusedBy?: 'shell' | 'page';
+  /** Where the navigation offers the page, under its title (spec §2). */
+  nav?: { readonly place: NavPlace; readonly label: ShellTitle };
   /** Whether a signed-in page works in the chosen institution ('needed') or needs none. */
   institution: 'needed' | 'none';
   load: () => Promise<PageModule>;
@@ -54,21 +74,31 @@ export function shellPage(name: string, load: () => Promise<PageModule>): RouteD
   };
 }
 
-type MainOptions = { access?: Access; institution?: RouteDef['institution']; view?: string; area?: InstitutionPageLabel };
+type MainOptions = Pick<RouteDef, 'view' | 'area' | 'needs' | 'refusedBy'> & { institution?: RouteDef['institution']; nav?: NavPlace };
 
-const main = (path: Path, title: ShellTitle, load: RouteDef['load'], options: MainOptions = {}): RouteDef => ({
+const main = (path: Path, title: ShellTitle, load: RouteDef['load'], { nav, ...options }: MainOptions = {}): RouteDef => ({
   pattern: path.pattern,
-  ...(options.view ? { view: options.view } : {}),
-  ...(options.area ? { area: options.area } : {}),
+  ...options,
+  ...(nav ? { nav: { place: nav, label: title } } : {}),
   title,
   layout: 'main',
-  access: options.access ?? 'signed-in',
+  access: 'signed-in',
   institution: options.institution ?? 'needed',
   load,
 });
 /** A signed-in page that needs no chosen institution (about the portal, or about the person). */
 const anywhere = { institution: 'none' } as const;
-const training = { access: 'training' } as const;
+/** In the user menu, needing no institution (spec §2). */
+const inUserMenu = { institution: 'none', nav: 'user-menu' } as const;
+
+// What each area's pages are for. Subjects: the subject list institution-wide, the reports
+// institution-wide, or a clinician's own subjects (spec §6: the _inst_user paths).
+const subjects = { area: 'Subjects', needs: ['listSubjectsInst', 'listReportsInst', 'clinicianOwnSubjects'] } as const;
+// Medical records: read with the subject-list permission, or written by the record entry role.
+const records = { area: 'Medical Records', needs: ['listMedicalRecords', 'setMedicalRecord'] } as const;
+const users = { area: 'Users', needs: ['listInstitutionUsers'] } as const;
+// spec §4, §6: the evaluator role with status 1 or 2; the shell refuses the others.
+const training = { needs: ['listTrainingVideos'], refusedBy: 'shell' } as const;
 
 const auth = (path: Path, title: FirstScreenTitle, load: RouteDef['load'], access: Access = 'public'): RouteDef => ({
   pattern: path.pattern,
@@ -87,29 +117,33 @@ const trainingPage = shellPage('training-page', () => import('../features/traini
 
 export const routes: readonly RouteDef[] = [
   main(paths.home, 'Home', shellPage('home-page', () => import('../features/pages/home-page.tsx'))),
-  main(paths.about, 'About', shellPage('about-page', () => import('../features/pages/about-page.tsx')), anywhere),
-  main(paths.userManual, 'User Manual', shellPage('user-manual-page', () => import('../features/records/user-manual-page.tsx')), anywhere),
-  main(paths.userRoles, 'User Roles', shellPage('user-roles-page', () => import('../features/users/user-roles-page.tsx')), anywhere),
-  main(paths.myAccount, 'My Account', shellPage('my-account-page', () => import('../features/account/my-account-page.tsx')), anywhere),
-  main(paths.institutions, 'Institutions', shellPage('institutions-page', () => import('../features/institutions/institutions-page.tsx')), anywhere),
-  main(paths.medicalRecords, 'Medical Records', shellPage('std-strings-page', () => import('../features/records/std-strings-page.tsx')), { view: views.standardStrings, area: 'Medical Records' }),
-  main(paths.medicalRecords, 'Medical Records', shellPage('records-home-page', () => import('../features/records/records-home-page.tsx')), { area: 'Medical Records' }),
-  main(paths.registerMedicalRecord, 'Register Medical Record', shellPage('register-page', () => import('../features/records/register-page.tsx')), { area: 'Medical Records' }),
-  main(paths.medicalRecordsList, 'Medical Records List', shellPage('records-list-page', () => import('../features/records/records-list-page.tsx')), { area: 'Medical Records' }),
-  main(paths.patients, 'Subjects', shellPage('subjects-page', () => import('../features/subjects/subjects-page.tsx')), { area: 'Subjects' }),
-  main(paths.patientReports, 'Reports', shellPage('reports-page', () => import('../features/reports/reports-page.tsx')), { area: 'Subjects' }),
-  main(paths.legacyReports, 'Legacy Reports', shellPage('legacy-reports-page', () => import('../features/reports/legacy-reports-page.tsx')), { area: 'Subjects' }),
-  // spec §6: an admin-only guard exists but is applied to no visible route.
-  main(paths.adminPanel, 'Admin Panel', shellPage('admin-panel-page', () => import('../features/reports/admin-panel-page.tsx'))),
-  main(paths.users, 'Users', shellPage('audit-page', () => import('../features/users/manage/audit-page.tsx')), { view: views.userAudit, area: 'Users' }),
-  main(paths.users, 'Users', shellPage('users-page', () => import('../features/users/manage/users-page.tsx')), { area: 'Users' }),
-  main(paths.addUser, 'Add User', shellPage('add-user-page', () => import('../features/users/manage/add-user-page.tsx')), { area: 'Users' }),
-  main(paths.demoEvaluations, 'Demo Evaluations', shellPage('demo-evaluations-page', () => import('../features/reports/demo-evaluations-page.tsx'))),
-  main(paths.training, 'Training', trainingPage, training),
-  main(paths.trainingVideos, 'Training Videos', trainingPage, training),
+  main(paths.myAccount, 'My Account', shellPage('my-account-page', () => import('../features/account/my-account-page.tsx')), { ...inUserMenu, needs: ['getOwnUser'] }),
+  main(paths.about, 'About', shellPage('about-page', () => import('../features/pages/about-page.tsx')), inUserMenu),
+  main(paths.userManual, 'User Manual', shellPage('user-manual-page', () => import('../features/records/user-manual-page.tsx')), inUserMenu),
+  main(paths.userRoles, 'User Roles', shellPage('user-roles-page', () => import('../features/users/user-roles-page.tsx')), { ...inUserMenu, needs: ['listUserRoles'] }),
+  main(paths.institutions, 'Institutions', shellPage('institutions-page', () => import('../features/institutions/institutions-page.tsx')), { ...anywhere, nav: 'sidebar' }),
+  main(paths.patients, 'Subjects', shellPage('subjects-page', () => import('../features/subjects/subjects-page.tsx')), { ...subjects, nav: 'Institutions' }),
+  main(paths.patientReports, 'Reports', shellPage('reports-page', () => import('../features/reports/reports-page.tsx')), subjects),
+  main(paths.legacyReports, 'Legacy Reports', shellPage('legacy-reports-page', () => import('../features/reports/legacy-reports-page.tsx')), subjects),
+  main(paths.users, 'Users', shellPage('audit-page', () => import('../features/users/manage/audit-page.tsx')), { ...users, view: views.userAudit }),
+  main(paths.users, 'Users', shellPage('users-page', () => import('../features/users/manage/users-page.tsx')), { ...users, nav: 'Institutions' }),
+  main(paths.addUser, 'Add User', shellPage('add-user-page', () => import('../features/users/manage/add-user-page.tsx')), users),
+  main(paths.medicalRecords, 'Medical Records', shellPage('std-strings-page', () => import('../features/records/std-strings-page.tsx')), { ...records, view: views.standardStrings }),
+  main(paths.medicalRecords, 'Medical Records', shellPage('records-home-page', () => import('../features/records/records-home-page.tsx')), { ...records, nav: 'Institutions' }),
+  main(paths.registerMedicalRecord, 'Register Medical Record', shellPage('register-page', () => import('../features/records/register-page.tsx')), { ...records, needs: ['setMedicalRecord'] }),
+  main(paths.medicalRecordsList, 'Medical Records List', shellPage('records-list-page', () => import('../features/records/records-list-page.tsx')), records),
+  // Who opened, printed or exported a subject's data (issue 25): user managers and the owner.
+  main(paths.accessHistory, 'Access History', shellPage('access-history-page', () => import('../features/access-history/access-history-page.tsx')), { area: 'Access History', needs: ['listAccessEvents'], nav: 'Institutions' }),
+  // spec §2: Demo Evaluations for any user with at least one role, as the demo calls require.
+  main(paths.demoEvaluations, 'Demo Evaluations', shellPage('demo-evaluations-page', () => import('../features/reports/demo-evaluations-page.tsx')), { needs: ['listReportsDemo'], nav: 'user-menu' }),
+  // spec §6: an admin-only guard exists but is applied to no visible route; the user menu offers
+  // the panel to an admin (it spans every institution, so it has no place under Institutions).
+  main(paths.adminPanel, 'Admin Panel', shellPage('admin-panel-page', () => import('../features/reports/admin-panel-page.tsx')), { needs: ['adminEvaluationList'], nav: 'user-menu' }),
+  main(paths.training, 'Training', trainingPage, { ...training, nav: 'sidebar' }),
+  main(paths.trainingVideos, 'Training Videos', trainingPage, { ...training, nav: 'Training' }),
+  // spec §2: the Evaluator Exam is hidden from the menu.
   main(paths.evaluatorExam, 'Evaluator Exam', trainingPage, training),
-  main(paths.certificates, 'Certificates', trainingPage, training),
-  main(paths.accessHistory, 'Access History', shellPage('access-history-page', () => import('../features/access-history/access-history-page.tsx')), { area: 'Access History' }),
+  main(paths.certificates, 'Certificates', trainingPage, { ...training, nav: 'Training' }),
   auth(paths.signIn, 'Sign in', () => import('../features/auth/sign-in-page.tsx'), 'signed-out'),
   auth(paths.signUp, 'Create an account', () => import('../features/auth/sign-up-page.tsx')),
   auth(paths.forgotPassword, 'Forgot password', () => import('../features/auth/forgot-password-page.tsx')),

@@ -1,9 +1,7 @@
 /** The sidebar navigation: 20vw on desktop, a temporary 40vw drawer below md (spec §2). */
-import { useStore } from '../lib/store/use-store.ts';
 import { useLocation } from '../lib/router/history.ts';
 import { Link } from '../lib/router/link.tsx';
-import { canSeeTraining, routesStore } from '../domain/access/access-slice.ts';
-import { useAccessFacts } from '../domain/access/use-access.ts';
+import { useCaller } from '../domain/access/caller.ts';
 import { sidebarItems, type NavItem } from './nav-items.ts';
 import { useT } from '../lib/i18n/use-t.ts';
 import { appMessages } from './messages/index.ts';
@@ -29,14 +27,13 @@ function NavLink({ item, current, area, onNavigate }: { item: NavItem; current: 
  * (app/routes.ts), shown as current; `onNavigate` closes the mobile drawer.
  */
 export function SidebarNav({ area, onNavigate }: { area: string | undefined; onNavigate: () => void }) {
-  const trainingAllowed = useStore(routesStore, canSeeTraining);
-  const facts = useAccessFacts();
+  const caller = useCaller();
   const { path } = useLocation();
   const t = useT(appMessages);
   return (
     <nav aria-label={t('frame.mainNavigation')} className={styles.nav}>
       <ul className={styles.list}>
-        {sidebarItems(trainingAllowed, facts).map((item) => (
+        {sidebarItems(caller).map((item) => (
           <li key={item.to}>
             <NavLink item={item} current={path} area={area} onNavigate={onNavigate} />
             {item.children && item.children.length > 0 && (

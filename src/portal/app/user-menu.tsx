@@ -2,9 +2,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '../lib/store/use-store.ts';
 import { sessionStore } from '../lib/session/session.ts';
-import { hasAnyRole, routesStore } from '../domain/access/access-slice.ts';
-import { isAdmin } from '../domain/access/institution-access.ts';
-import { useAccessFacts } from '../domain/access/use-access.ts';
+import { useCaller } from '../domain/access/caller.ts';
 import { navigate } from '../lib/router/history.ts';
 import { userMenuItems, type UserMenuItem } from './nav-items.ts';
 import { signOutEverywhere } from './sign-out-everywhere.ts';
@@ -29,7 +27,7 @@ export function UserMenu() {
   // A phone's top bar shows the avatar only; the names stay for screen readers.
   const hiddenOnPhone = useHiddenOnPhone();
   const hasToken = useStore(sessionStore, (s) => Boolean(s.token));
-  const hasRole = useStore(routesStore, hasAnyRole);
+  const caller = useCaller();
   const [open, setOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
   const [supportAsked, setSupportAsked] = useState(false);
@@ -38,8 +36,7 @@ export function UserMenu() {
   const menu = useRef<HTMLUListElement>(null);
   // Which item takes focus when the menu opens: the last after ArrowUp, else the first.
   const focusLast = useRef(false);
-  const admin = isAdmin(useAccessFacts());
-  const items = userMenuItems({ hasToken, hasRole, isAdmin: admin });
+  const items = userMenuItems(caller, hasToken);
 
   useEffect(() => {
     if (!open) return;

@@ -5,8 +5,9 @@ import {
   fail, installApi, seedSession, storedSession, toastTexts, visit, endPortalTest,
 } from '../../support/portal-fixtures.ts';
 import { App } from '../../../src/portal/app/app.tsx';
-import { routesStore } from '../../../src/portal/domain/access/access-slice.ts';
 import { authStore } from '../../../src/portal/features/auth/auth-slice.ts';
+import { callerOf } from '../../../src/portal/domain/access/caller.ts';
+import { sessionStore } from '../../../src/portal/lib/session/session.ts';
 
 const slow = { timeout: 3000 };
 
@@ -28,7 +29,7 @@ for (const message of ['Expired token', 'Failed in authentication', 'Bad permiss
     assert.is(location.pathname, '/portal/auth/sign-in');
     assert.is(new URLSearchParams(location.search).get('redirect'), '/my_account?tab=details');
     assert.equal(storedSession(), {}, 'every session key cleared');
-    assert.equal(routesStore.getState().userRoles, [], 'in-memory roles cleared');
+    assert.equal((callerOf(sessionStore.getState()).member?.roles ?? []), [], 'in-memory roles cleared');
     assert.is(authStore.getState().signedIn, false);
     await waitFor(() => assert.equal(toastTexts(), ['Failed in authentication. Please Logout']));
   });

@@ -66,7 +66,7 @@ for (const marker of ['Failed in authentication', 'Bad permissions', 'Invalid to
 
 central('an authentication failure also clears the in-memory state', () => {
   handleFailure({ ok: false, kind: 'auth', status: 401, message: 'Failed in authentication. Please Logout' });
-  assert.equal(routesStore.getState(), { evaluatorStatus: '0', userRoles: [], userInstitutionGroups: null });
+  assert.equal(routesStore.getState(), { evaluatorStatus: '0', userInstitutionGroups: null });
 });
 
 central('an authentication failure on an auth page goes to sign-in without a redirect-back', () => {

@@ -2,6 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { decideAccess, resolveRoute, type AccessFacts } from '../../../src/portal/app/resolve-route.ts';
 import { notFoundRoute, routes, type RouteDef } from '../../../src/portal/app/routes.ts';
+import { callerOf } from '../../../src/portal/domain/access/caller.ts';
+import { refusedByShell } from '../../../src/portal/app/route-access.ts';
 
 const resolve = suite('resolveRoute');
 
@@ -46,9 +48,12 @@ resolve('uses the given table', () => {
 
 resolve.run();
 
-const signedOut: AccessFacts = { loggedIn: false, institutionChosen: false, trainingAllowed: false, isAdmin: false };
-const signedIn: AccessFacts = { loggedIn: true, institutionChosen: true, trainingAllowed: false, isAdmin: false };
+const signedOut: AccessFacts = { loggedIn: false, institutionChosen: false };
+const signedIn: AccessFacts = { loggedIn: true, institutionChosen: true };
 const noInstitution: AccessFacts = { ...signedIn, institutionChosen: false };
+const member = callerOf({ selected_institution_id: '1' });
+/** An evaluator in training in the chosen institution: Training is allowed (spec §4). */
+const trainee = callerOf({ selected_institution_id: '1', user_roles: '["evaluator"]', evaluator_status: '1' });
 const route = (path: string) => resolveRoute(path).route;
 
 const access = suite('decideAccess');
@@ -101,17 +106,19 @@ access('public auth pages show to everyone', () => {
 });
 
 access('Training pages are forbidden unless Training is allowed', () => {
-  assert.equal(decideAccess(route('/training/videos'), '/training/videos', '', signedIn), { kind: 'forbidden' });
-  assert.equal(decideAccess(route('/training/videos'), '/training/videos', '', { ...signedIn, trainingAllowed: true }), {
-    kind: 'render',
-  });
-  assert.is(decideAccess(route('/training'), '/training', '', { ...signedOut, trainingAllowed: true }).kind, 'redirect');
+  assert.is(refusedByShell(route('/training/videos'), member), true);
+  assert.is(refusedByShell(route('/training/videos'), trainee), false);
+  assert.equal(decideAccess(route('/training/videos'), '/training/videos', '', signedIn), { kind: 'render' }, 'the layout decides, not the first screen');
+  assert.is(decideAccess(route('/training'), '/training', '', signedOut).kind, 'redirect');
 });
 
-access('the admin-only guard forbids non-admins', () => {
-  const admin: RouteDef = { ...route('/admin_panel'), access: 'admin' };
-  assert.equal(decideAccess(admin, '/admin_panel', '', signedIn), { kind: 'forbidden' });
-  assert.equal(decideAccess(admin, '/admin_panel', '', { ...signedIn, isAdmin: true }), { kind: 'render' });
+access('a page the shell refuses for it forbids a caller the contract refuses: the admin-only guard', () => {
+  const admin: RouteDef = { ...route('/admin_panel'), refusedBy: 'shell' };
+  assert.is(refusedByShell(admin, member), true);
+  const administrator = callerOf({ selected_institution_id: '1', permissions: JSON.stringify({ reports: [], users: ['admin_dashboard'] }) });
+  assert.is(refusedByShell(admin, administrator), false);
+  // The panel itself explains a refusal: the shell renders it.
+  assert.is(refusedByShell(route('/admin_panel'), member), false);
 });
 
 access('without a chosen institution every page working in one leads to choosing one, then back', () => {
@@ -148,7 +155,7 @@ access('without a chosen institution, home leads to Institutions with nothing to
 });
 
 access('the evaluator opening Training before choosing an institution is sent to choose one, not refused', () => {
-  assert.equal(decideAccess(route('/training'), '/training', '', { ...noInstitution, trainingAllowed: false }), {
+  assert.equal(decideAccess(route('/training'), '/training', '', noInstitution), {
     kind: 'redirect',
     to: '/institutions?redirect=%2Ftraining',
   });

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { notFoundRoute, routes, type RouteDef } from '../../../src/portal/app/routes.ts';
+import { needOf } from '../../../src/portal/app/route-access.ts';
 import { afterLoginPath, paths as portalPaths } from '../../../src/portal/domain/paths.ts';
 
 function route(pattern: string): RouteDef {
@@ -51,13 +52,14 @@ table('every main route of spec §2 sits in the signed-in layout and requires si
   for (const pattern of mainRoutes) {
     const r = route(pattern);
     assert.is(r.layout, 'main', pattern);
-    assert.ok(['signed-in', 'training', 'admin'].includes(r.access), `${pattern} requires sign-in`);
+    assert.is(r.access, 'signed-in', `${pattern} requires sign-in`);
   }
 });
 
 table('Training and its children also need Training to be allowed', () => {
   for (const pattern of ['/training', '/training/videos', '/training/exam', '/training/certificates']) {
-    assert.is(route(pattern).access, 'training', pattern);
+    assert.equal(route(pattern).needs, ['listTrainingVideos'], pattern);
+    assert.is(route(pattern).refusedBy, 'shell', pattern);
   }
 });
 
@@ -84,7 +86,7 @@ table('404 and 500 pages exist', () => {
 });
 
 table('an admin-only guard exists but is applied to no route', () => {
-  assert.equal(routes.filter((r) => r.access === 'admin'), []);
+  assert.equal(routes.filter((r) => r.refusedBy === 'shell' && r.needs?.some((need) => needOf(need).access.caller === 'admin')), []);
 });
 
 table('there are no other routes and no duplicate patterns', () => {

@@ -6,7 +6,8 @@ import * as assert from 'uvu/assert';
 import { installApi, ok, seedSession, visit, endPortalTestInEnglish, endPortalTest } from '../../support/portal-fixtures.ts';
 import { MainLayout } from '../../../src/portal/app/layouts/main-layout.tsx';
 import { App } from '../../../src/portal/app/app.tsx';
-import { setEvaluatorStatus, setUserRoles } from '../../../src/portal/domain/access/access-slice.ts';
+import { writeSession } from '../../../src/portal/lib/session/session.ts';
+import { setEvaluatorStatus } from '../../../src/portal/domain/access/access-slice.ts';
 import { changeLanguage } from '../../../src/portal/lib/i18n/language-store.ts';
 
 function renderShell() {
@@ -47,7 +48,7 @@ Sidebar('Sidebar: Training appears as soon as the chosen institution allows it',
   const nav = getByRole(container, 'navigation', { name: 'Main' });
   assert.is(queryByRole(nav, 'link', { name: 'Training' }), null);
   act(() => {
-    setUserRoles(['evaluator']);
+    writeSession({ user_roles: JSON.stringify(['evaluator']) });
     setEvaluatorStatus('1');
   });
   assert.ok(getByRole(nav, 'link', { name: 'Training' }));

@@ -11,6 +11,8 @@ import { NotificationHost } from '../../../src/portal/app/notification-host.tsx'
 import { App } from '../../../src/portal/app/app.tsx';
 import { routesStore } from '../../../src/portal/domain/access/access-slice.ts';
 import { sessionKeys } from '../../../src/portal/lib/session/session.ts';
+import { callerOf } from '../../../src/portal/domain/access/caller.ts';
+import { sessionStore } from '../../../src/portal/lib/session/session.ts';
 
 const slow = { timeout: 3000 };
 
@@ -69,7 +71,7 @@ Menu('User menu: Demo Evaluations is absent without any role', () => {
   render(<UserMenu />);
   const { menu } = openMenu();
   assert.is(queryByRole(menu, 'menuitem', { name: 'Demo Evaluations' }), null);
-  assert.equal(routesStore.getState().userRoles, []);
+  assert.equal((callerOf(sessionStore.getState()).member?.roles ?? []), []);
 });
 
 Menu('opening focuses the first item; arrow keys move and wrap; Home and End jump', () => {
@@ -219,7 +221,7 @@ Logout('Logout clears every session key, posts auth/logout/0 with the old creden
   assert.is(call?.method, 'POST');
   assert.is(call?.headers.Authorization, `${user.id}:${user.token}`);
   assert.is(call?.headers.AuthType, 'VMPartner');
-  assert.equal(routesStore.getState().userRoles, [], 'roles gone from the app state');
+  assert.equal((callerOf(sessionStore.getState()).member?.roles ?? []), [], 'roles gone from the app state');
   assert.is(routesStore.getState().evaluatorStatus, '0', 'evaluator status back to the default');
   assert.equal(toastTexts(), []);
 });

@@ -11,6 +11,11 @@ import { SessionWarning } from '../session-warning.tsx';
 import { CurrentInstitution } from '../current-institution.tsx';
 import { InstitutionLinksProvider } from '../institution-links.tsx';
 import { resolveRoute } from '../resolve-route.ts';
+import { refusedByShell } from '../route-access.ts';
+import { forbiddenPage } from '../routes.ts';
+import { PageLoader } from '../page-loader.tsx';
+import { useCaller } from '../../domain/access/caller.ts';
+import { useFirstScreenTexts, usePageTitle } from '../first-screen/texts.ts';
 import { SupportHost } from '../support-host.tsx';
 import { tabbableIn } from '../../ui/focus.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
@@ -33,7 +38,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
   useSignOutElsewhere();
   const t = useT(appMessages);
   const { path, search } = useLocation();
-  const area = resolveRoute(path + search).route.area;
+  const { route } = resolveRoute(path + search);
+  const area = route.area;
+  // A page the caller's roles do not open, which does not explain that itself, is the forbidden panel.
+  const forbidden = refusedByShell(route, useCaller());
+  const title = usePageTitle(route.title, useFirstScreenTexts());
   // The signed-in pages' titles are in this table: the document title reads them from here.
   useEffect(() => shellTitlesStore.setState({ translate: t }), [t]);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -131,7 +140,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       )}
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <SessionWarning />
-        <InstitutionLinksProvider>{children}</InstitutionLinksProvider>
+        <InstitutionLinksProvider>{forbidden ? <PageLoader load={forbiddenPage} params={{}} title={title} /> : children}</InstitutionLinksProvider>
       </main>
       <SupportHost />
     </div>

@@ -1,9 +1,10 @@
 /**
- * The routes state (spec §3): evaluator status, the user's roles and institution groups, which
- * decide what the sidebar and guards allow. Evaluator status is also written to the session.
+ * The routes state (spec §3): evaluator status and the user's institution groups. Evaluator status
+ * is also written to the session. The roles are not copied here: they live in the session, and
+ * what they open is read through the one typed caller (caller.ts) and the contract's canCall.
  */
 import { createStore } from '../../lib/store/create-store.ts';
-import { sessionRoles, sessionStore, writeSession } from '../../lib/session/session.ts';
+import { sessionStore, writeSession } from '../../lib/session/session.ts';
 import { onSessionEnd } from '../../lib/session/session-end.ts';
 import { defaultEvaluatorStatus } from '../../../contract/constants.ts';
 import { evaluatorStatusValues } from '../../../contract/roles.ts';
@@ -15,7 +16,6 @@ export interface InstitutionGroup {
 
 export interface RoutesState {
   evaluatorStatus: string;
-  userRoles: readonly string[];
   userInstitutionGroups: readonly InstitutionGroup[] | null;
 }
 
@@ -24,22 +24,8 @@ export function initialRoutesState(): RoutesState {
   const session = sessionStore.getState();
   return {
     evaluatorStatus: session.evaluator_status ?? defaultEvaluatorStatus,
-    userRoles: sessionRoles(session),
     userInstitutionGroups: null,
   };
-}
-
-/** Spec §4: training is visible only for status "1" or "2" with the evaluator role. */
-export function canSeeTraining(state: Pick<RoutesState, 'evaluatorStatus' | 'userRoles'>): boolean {
-  const open =
-    state.evaluatorStatus === evaluatorStatusValues.inTraining ||
-    state.evaluatorStatus === evaluatorStatusValues.certified;
-  return open && state.userRoles.includes('evaluator');
-}
-
-/** Spec §2: Demo Evaluations appear for any user with at least one role. */
-export function hasAnyRole(state: Pick<RoutesState, 'userRoles'>): boolean {
-  return state.userRoles.length > 0;
 }
 
 export const routesStore = createStore<RoutesState>(initialRoutesState());
@@ -55,11 +41,6 @@ export function enableTraining(): void {
   setEvaluatorStatus(evaluatorStatusValues.inTraining);
 }
 
-/** Replaces the user's roles in the chosen institution. */
-export function setUserRoles(roles: readonly string[]): void {
-  routesStore.setState({ userRoles: roles });
-}
-
 /** Sets the institution groups the user belongs to. */
 export function setUserInstitutionGroups(groups: readonly InstitutionGroup[] | null): void {
   routesStore.setState({ userInstitutionGroups: groups });
@@ -67,6 +48,6 @@ export function setUserInstitutionGroups(groups: readonly InstitutionGroup[] | n
 
 /** Returns the routes state to its initial values (spec §4), e.g. at logout. */
 export function resetRoutesState(): void {
-  routesStore.setState({ evaluatorStatus: defaultEvaluatorStatus, userRoles: [], userInstitutionGroups: null });
+  routesStore.setState({ evaluatorStatus: defaultEvaluatorStatus, userInstitutionGroups: null });
 }
 onSessionEnd(resetRoutesState);

@@ -1,7 +1,7 @@
 /** The choose-institution rule (spec §4) and its call (spec §7). */
 import { api } from '../../lib/http/api.ts';
 import { writeSession } from '../../lib/session/session.ts';
-import { setEvaluatorStatus, setUserRoles } from '../../domain/access/access-slice.ts';
+import { setEvaluatorStatus } from '../../domain/access/access-slice.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import type { InstitutionChoice } from '../../../contract/types.ts';
@@ -15,7 +15,8 @@ function isChoice(value: InstitutionChoice | Record<string, never> | null | unde
 /**
  * Applies a set-current-institution result. An empty result returns null and stores nothing;
  * otherwise permissions, owner flag, evaluator status, roles and terms flag go to the session,
- * and roles and evaluator status also into the app state.
+ * and roles and evaluator status also into the app state: the session store, which the typed
+ * caller (domain/access/caller.ts) reads, and the routes state's evaluator status.
  */
 export function applyInstitutionChoice(
   institution: { id: number; country?: string | undefined },
@@ -31,7 +32,6 @@ export function applyInstitutionChoice(
     agree_tandc: String(Boolean(result.agree_tandc)),
   });
   setEvaluatorStatus(String(result.evaluator_status));
-  setUserRoles(result.roles);
   return result;
 }
 

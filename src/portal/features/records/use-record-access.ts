@@ -1,13 +1,15 @@
-/** What the signed-in person may do with medical records in the chosen institution (their roles). */
-import { recordAccessAllowed } from '../../../contract/record-access.ts';
-import { routesStore } from '../../domain/access/access-slice.ts';
-import { useStore } from '../../lib/store/use-store.ts';
+/**
+ * What the signed-in person may do with medical records in the chosen institution: the calls the
+ * contract lets them make (endpoints/records.ts), so the pages offer what the server admits.
+ */
+import { recordEndpoints } from '../../../contract/endpoints/records.ts';
+import { mayOffer, useCaller } from '../../domain/access/caller.ts';
 
 export function useRecordAccess() {
-  const roles = useStore(routesStore, (s) => s.userRoles);
+  const caller = useCaller();
   return {
-    canRead: recordAccessAllowed(roles, 'read'),
-    canWrite: recordAccessAllowed(roles, 'write'),
-    canManageStrings: recordAccessAllowed(roles, 'manage-strings'),
+    canRead: mayOffer(recordEndpoints.listMedicalRecords, caller),
+    canWrite: mayOffer(recordEndpoints.setMedicalRecord, caller),
+    canManageStrings: mayOffer(recordEndpoints.setStdString, caller),
   };
 }

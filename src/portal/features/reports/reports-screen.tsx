@@ -7,12 +7,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { navigate, useLocation } from '../../lib/router/history.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { useResource } from '../../lib/resource/use-resource.ts';
-import { useStore } from '../../lib/store/use-store.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { paths, subjectRecordsPath } from '../../domain/paths.ts';
-import { recordAccessAllowed } from '../../../contract/record-access.ts';
-import { routesStore } from '../../domain/access/access-slice.ts';
+import { recordEndpoints } from '../../../contract/endpoints/records.ts';
+import { reportEndpoints } from '../../../contract/endpoints/reports.ts';
+import { mayOffer, useCaller } from '../../domain/access/caller.ts';
 import { canReadReports } from '../../domain/access/institution-access.ts';
 import { useAccessFacts } from '../../domain/access/use-access.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -37,7 +37,8 @@ const LongitudinalView = lazy(() => import('./longitudinal-view.tsx'));
 export function ReportsScreen({ mode }: { mode: ReportMode }) {
   const t = useT(reportsMessages);
   // The subject's clinical record, for those who may read records (the server checks it too).
-  const readsRecords = useStore(routesStore, (r) => recordAccessAllowed(r.userRoles, 'read'));
+  const caller = useCaller();
+  const readsRecords = mayOffer(recordEndpoints.listMedicalRecords, caller);
   const ui = useUiTexts();
   const facts = useAccessFacts();
   const { path, search } = useLocation();
@@ -45,7 +46,8 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
   const choice = reportEndpointsFor(facts, mode);
   const go = (next: ReportView, replace = false, keepFocus = false) => navigate(path + reportViewSearch(next), { replace, keepFocus });
   const needsSubject = mode !== 'demo';
-  const allowed = mode === 'demo' ? facts.roles.length > 0 : canReadReports(facts);
+  // spec §2: the demonstration data is for any user with at least one role (the demo calls' rule).
+  const allowed = mode === 'demo' ? mayOffer(reportEndpoints.listReportsDemo, caller) : canReadReports(facts);
 
   const list = useResource(
     (signal) => fetchReports(choice.list, mode, needsSubject ? { subject: view.subject ?? undefined } : {}, signal),

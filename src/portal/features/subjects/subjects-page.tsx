@@ -11,7 +11,8 @@ import { failed } from '../../domain/messages/catalogue.ts';
 import { paths } from '../../domain/paths.ts';
 import { canReadReports, canSeeSubjects } from '../../domain/access/institution-access.ts';
 import { useAccessFacts } from '../../domain/access/use-access.ts';
-import { recordAccessAllowed } from '../../../contract/record-access.ts';
+import { recordEndpoints } from '../../../contract/endpoints/records.ts';
+import { mayOffer, useCaller } from '../../domain/access/caller.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -29,6 +30,7 @@ import styles from './subjects-page.module.css';
 export default function SubjectsPage() {
   const t = useT(subjectsMessages);
   const facts = useAccessFacts();
+  const caller = useCaller();
   // Sorting, paging and a submitted search push, keeping focus on the control used (the table
   // stays on screen); typing replaces the history entry, so Back returns to the page before the
   // search, not to each letter.
@@ -67,7 +69,7 @@ export default function SubjectsPage() {
   const wide = endpoint.path === 'subjects/list_inst/0';
   // A records clerk lists the subjects but reads no reports: their codes open the medical records.
   const readsReports = canReadReports(facts);
-  const opens = readsReports ? 'reports' : recordAccessAllowed(facts.roles, 'read') ? 'records' : 'nothing';
+  const opens = readsReports ? 'reports' : mayOffer(recordEndpoints.listMedicalRecords, caller) ? 'records' : 'nothing';
   const description = !readsReports ? t('descriptionRecords') : wide ? t('descriptionInstitution') : t('descriptionOwn');
   return (
     <section>

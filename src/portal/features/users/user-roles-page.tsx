@@ -1,6 +1,5 @@
 /** User Roles: what each role lets a person do, and which roles the user holds here. */
-import { useStore } from '../../lib/store/use-store.ts';
-import { routesStore } from '../../domain/access/access-slice.ts';
+import { useCaller } from '../../domain/access/caller.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
@@ -17,7 +16,7 @@ export default function UserRolesPage() {
   const t = useT(usersMessages);
   const language = useLanguage();
   const roles = useResource((signal) => fetchUserRoles(signal), []);
-  const mine = useStore(routesStore, (s) => s.userRoles);
+  const mine: readonly string[] = useCaller().member?.roles ?? [];
 
   return (
     <section>

@@ -2,15 +2,12 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installSessionStorage, type MemoryStorage } from '../../../support/fakes.ts';
 import {
-  canSeeTraining,
   enableTraining,
-  hasAnyRole,
   initialRoutesState,
   resetRoutesState,
   routesStore,
   setEvaluatorStatus,
   setUserInstitutionGroups,
-  setUserRoles,
 } from '../../../../src/portal/domain/access/access-slice.ts';
 import { reloadSession, sessionStore } from '../../../../src/portal/lib/session/session.ts';
 import { endSession } from '../../../../src/portal/lib/session/session-end.ts';
@@ -25,16 +22,15 @@ function fresh(initial: Record<string, string> = {}): void {
 const initial = suite('initialRoutesState');
 initial.before.each(() => fresh());
 
-initial("starts with evaluator status '0', no roles and no institution groups", () => {
-  assert.equal(routesStore.getInitialState(), { evaluatorStatus: '0', userRoles: [], userInstitutionGroups: null });
-  assert.equal(initialRoutesState(), { evaluatorStatus: '0', userRoles: [], userInstitutionGroups: null });
+initial("starts with evaluator status '0' and no institution groups", () => {
+  assert.equal(routesStore.getInitialState(), { evaluatorStatus: '0', userInstitutionGroups: null });
+  assert.equal(initialRoutesState(), { evaluatorStatus: '0', userInstitutionGroups: null });
 });
 
-initial('takes the evaluator status and roles from the session', () => {
+initial('takes the evaluator status from the session', () => {
   fresh({ evaluator_status: '2', user_roles: JSON.stringify(['evaluator', 'clinician']) });
   assert.equal(initialRoutesState(), {
     evaluatorStatus: '2',
-    userRoles: ['evaluator', 'clinician'],
     userInstitutionGroups: null,
   });
 });
@@ -67,45 +63,13 @@ enable('The enable-training action sets the evaluator status to 1', () => {
 
 enable.run();
 
-const training = suite('canSeeTraining');
-
-training('Training is visible only if the status is "1" or "2" and the roles include evaluator', () => {
-  assert.is(canSeeTraining({ evaluatorStatus: '1', userRoles: ['evaluator'] }), true);
-  assert.is(canSeeTraining({ evaluatorStatus: '2', userRoles: ['clinician', 'evaluator'] }), true);
-});
-
-training('Training is hidden for any other status, even with the evaluator role', () => {
-  for (const value of ['0', '3', '', '12', ' 1', 'true']) {
-    assert.is(canSeeTraining({ evaluatorStatus: value, userRoles: ['evaluator'] }), false, value);
-  }
-});
-
-training('Training is hidden without the evaluator role, even with status "1" or "2"', () => {
-  assert.is(canSeeTraining({ evaluatorStatus: '1', userRoles: [] }), false);
-  assert.is(canSeeTraining({ evaluatorStatus: '2', userRoles: ['clinician', 'user_manager'] }), false);
-  assert.is(canSeeTraining({ evaluatorStatus: '2', userRoles: ['Evaluator'] }), false);
-});
-
-training.run();
-
-const anyRole = suite('hasAnyRole');
-
-anyRole('is true with at least one role', () => {
-  assert.is(hasAnyRole({ userRoles: ['clinician'] }), true);
-  assert.is(hasAnyRole({ userRoles: [] }), false);
-});
-
-anyRole.run();
-
-const setters = suite('setUserRoles and setUserInstitutionGroups');
+const setters = suite('setUserInstitutionGroups');
 setters.before.each(() => fresh());
 
-setters('replace the roles and the institution groups', () => {
-  setUserRoles(['evaluator']);
+setters('replaces the institution groups', () => {
   setUserInstitutionGroups([{ id: 1, name: 'Neurology' }]);
   assert.equal(routesStore.getState(), {
     evaluatorStatus: '0',
-    userRoles: ['evaluator'],
     userInstitutionGroups: [{ id: 1, name: 'Neurology' }],
   });
 });
@@ -117,19 +81,17 @@ reset.before.each(() => fresh());
 
 reset('A reset of the routes state returns it to initial values', () => {
   setEvaluatorStatus('2');
-  setUserRoles(['evaluator', 'clinician']);
   setUserInstitutionGroups([{ id: 4, name: 'Group' }]);
   resetRoutesState();
   // The store was created from an empty session, so its initial values are the defaults.
-  assert.equal(routesStore.getInitialState(), { evaluatorStatus: '0', userRoles: [], userInstitutionGroups: null });
+  assert.equal(routesStore.getInitialState(), { evaluatorStatus: '0', userInstitutionGroups: null });
   assert.equal(routesStore.getState(), routesStore.getInitialState());
 });
 
 reset('ending the session resets the routes state', () => {
   setEvaluatorStatus('1');
-  setUserRoles(['evaluator']);
   endSession();
-  assert.equal(routesStore.getState(), { evaluatorStatus: '0', userRoles: [], userInstitutionGroups: null });
+  assert.equal(routesStore.getState(), { evaluatorStatus: '0', userInstitutionGroups: null });
   assert.is(storage.getItem('evaluator_status'), null);
 });
 

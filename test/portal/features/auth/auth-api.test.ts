@@ -18,7 +18,7 @@ import {
   initialNotifications,
   notificationsStore,
 } from '../../../../src/portal/lib/notifications/notifications-slice.ts';
-import { routesStore, setEvaluatorStatus, setUserRoles } from '../../../../src/portal/domain/access/access-slice.ts';
+import { routesStore, setEvaluatorStatus } from '../../../../src/portal/domain/access/access-slice.ts';
 import { loadCatalogue, spanishOf, wordsOf } from '../../../support/messages.ts';
 
 let storage: MemoryStorage;
@@ -243,10 +243,9 @@ signOut('Logout shows the same message when the server refuses the call', async 
 
 signOut('Logout also resets the routes state', async () => {
   setEvaluatorStatus('2');
-  setUserRoles(['evaluator']);
   installFetch(() => jsonResponse({ message: 'OK' }));
   await logout();
-  assert.equal(routesStore.getState(), { evaluatorStatus: '0', userRoles: [], userInstitutionGroups: null });
+  assert.equal(routesStore.getState(), { evaluatorStatus: '0', userInstitutionGroups: null });
 });
 
 signOut('without a stored session, logout signs out without calling the server', async () => {

@@ -6,9 +6,10 @@ import { configureApi, type ApiFailure } from '../../../../src/portal/lib/http/a
 import { reloadSession, sessionPermissions, sessionRoles, sessionStore } from '../../../../src/portal/lib/session/session.ts';
 import { resetRoutesState, routesStore } from '../../../../src/portal/domain/access/access-slice.ts';
 import type { InstitutionChoice } from '../../../../src/contract/types.ts';
+import { callerOf } from '../../../../src/portal/domain/access/caller.ts';
 
 const signedIn = { user_id: '7', token: 'tok', username: 'ana@example.org' };
-const defaults = { evaluatorStatus: '0', userRoles: [], userInstitutionGroups: null };
+const defaults = { evaluatorStatus: '0', userInstitutionGroups: null };
 
 const choice: InstitutionChoice = {
   permissions: { reports: ['list_reports_inst', 'get_evaluation_report_inst'], users: ['list_inst'] },
@@ -57,7 +58,7 @@ apply('Choosing an institution stores permissions, owner flag, evaluator status,
 apply('Choosing an institution also pushes roles and evaluator status into the app state', () => {
   applyInstitutionChoice({ id: 11 }, choice);
   assert.is(routesStore.getState().evaluatorStatus, '2');
-  assert.equal(routesStore.getState().userRoles, ['institutional_clinician', 'evaluator']);
+  assert.equal((callerOf(sessionStore.getState()).member?.roles ?? []), ['institutional_clinician', 'evaluator']);
 });
 
 apply('choosing another institution replaces the previous choice', () => {
@@ -71,7 +72,7 @@ apply('choosing another institution replaces the previous choice', () => {
   assert.is(storage.getItem('is_owner'), 'false');
   assert.is(storage.getItem('agree_tandc'), 'true');
   assert.is(storage.getItem('evaluator_status'), '0');
-  assert.equal(routesStore.getState().userRoles, ['clinician']);
+  assert.equal((callerOf(sessionStore.getState()).member?.roles ?? []), ['clinician']);
   assert.is(sessionStore.getState().institution_country, undefined);
 });
 
@@ -89,7 +90,7 @@ choose('calls POST portal_users/set_login_institution/{id} and applies the answe
   assert.is(calls[0]?.method, 'POST');
   assert.is(calls[0]?.headers.Authorization, '7:tok');
   assert.is(storage.getItem('evaluator_status'), '2');
-  assert.equal(routesStore.getState().userRoles, choice.roles);
+  assert.equal((callerOf(sessionStore.getState()).member?.roles ?? []), choice.roles);
 });
 
 choose('Choosing an institution with an empty result from the server returns null and stores nothing', async () => {

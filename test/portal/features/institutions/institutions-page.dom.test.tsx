@@ -12,6 +12,8 @@ import { paths } from '../../../../src/portal/domain/paths.ts';
 import { act } from 'react';
 import { routesStore } from '../../../../src/portal/domain/access/access-slice.ts';
 import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
+import { callerOf } from '../../../../src/portal/domain/access/caller.ts';
+import { sessionStore } from '../../../../src/portal/lib/session/session.ts';
 
 const slow = { timeout: 3000 };
 const listPath = 'institution/list_inst_user/0';
@@ -69,7 +71,7 @@ Institutions('Institution choice: choosing one stores the choice and goes to /te
   assert.is(session.evaluator_status, '1');
   assert.equal(JSON.parse(session.user_roles ?? 'null'), ['evaluator', 'user_manager']);
   assert.is(session.agree_tandc, 'false');
-  assert.equal(routesStore.getState().userRoles, ['evaluator', 'user_manager'], 'roles pushed into the app state');
+  assert.equal((callerOf(sessionStore.getState()).member?.roles ?? []), ['evaluator', 'user_manager'], 'roles pushed into the app state');
   assert.is(routesStore.getState().evaluatorStatus, '1', 'evaluator status pushed into the app state');
   await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Terms and Conditions' }), slow);
 });
@@ -105,7 +107,7 @@ Institutions('Institution choice: an empty result stores nothing and stays on th
   click(north);
   await waitFor(() => assert.equal(toastTexts(), ['Institution could not be selected']));
   assert.equal(storedSession(), before);
-  assert.equal(routesStore.getState().userRoles, []);
+  assert.equal((callerOf(sessionStore.getState()).member?.roles ?? []), []);
   assert.is(location.pathname, '/portal/institutions');
   assert.is(isDisabled(getByRole(main, 'button', { name: 'Choose North Clinic' })), false, 'can choose again');
 });

@@ -21,11 +21,11 @@ Home('shows a Subjects card with a link when the permissions open Subjects, as t
   assert.is(getByRole(nav, 'link', { name: 'Subjects' }).getAttribute('href'), '/portal/patients');
 });
 
-Home('offers no Subjects card when the permissions would refuse it (a user manager sees the access history instead)', () => {
+Home('offers no Subjects card when the permissions would refuse it (a user manager sees the users and the access history instead)', () => {
   seedSession({ roles: ['user_manager'] });
   const { container } = renderHome();
   assert.is(queryByRole(container, 'heading', { name: 'Subjects' }), null);
-  assert.equal(getAllByRole(container, 'heading', { level: 2 }).map((h) => h.textContent), ['Institution', 'Access History', 'Help']);
+  assert.equal(getAllByRole(container, 'heading', { level: 2 }).map((h) => h.textContent), ['Institution', 'Users', 'Access History', 'Help']);
 });
 
 Home('the card speaks Spanish when Spanish is chosen', async () => {
