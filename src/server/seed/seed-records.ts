@@ -72,7 +72,7 @@ function clinicalPicture(age: number, index: number): { diagnosis: number; reaso
 
 const referrers: readonly string[][] = [
   ['Dra. Lucía Fernández', 'Dr. Pablo Ruiz', 'Dra. Elena Márquez'],
-  ['Dr. Ana Costa', 'Dr. Rui Almeida', 'Dra. Inês Sousa'],
+  ['Dra. Ana Costa', 'Dr. Rui Almeida', 'Dra. Inês Sousa'],
 ];
 
 interface SubjectRow {

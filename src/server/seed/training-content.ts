@@ -240,7 +240,7 @@ export const demoExamQuestions: readonly DemoQuestion[] = [
   {
     review: 2,
     clip: 2,
-    prompt: { en: 'In this clip, where is the evaluation given at a glance?', es: 'En este fragmento, ¿dónde se resume la evaluación de un vistazo?', pt: 'Neste excerto, onde se vê a avaliação num relance?' },
+    prompt: { en: 'In this clip, where is the evaluation given at a glance?', es: 'En este fragmento, ¿dónde se resume la evaluación de un vistazo?', pt: 'Neste excerto, onde se vê a avaliação de relance?' },
     options: [
       { en: 'In the summary at the start of the report', es: 'En el resumen al principio del informe', pt: 'No resumo, no início do relatório' },
       { en: 'In the last measure of the report', es: 'En la última medida del informe', pt: 'No último parâmetro do relatório' },

@@ -29,7 +29,7 @@ const pt: Translation<typeof en> = {
     'Medical Records List': 'Lista de registos clínicos',
     Subjects: 'Utentes',
     Reports: 'Relatórios',
-    'Legacy Reports': 'Relatórios antigos',
+    'Legacy Reports': 'Relatórios anteriores',
     'Admin Panel': 'Painel de administração',
     Users: 'Utilizadores',
     'Add User': 'Adicionar utilizador',

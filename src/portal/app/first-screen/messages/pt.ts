@@ -6,7 +6,7 @@ const pt: Translation<typeof en> = {
     'Sign in': 'Iniciar sessão',
     'Create an account': 'Criar uma conta',
     'Forgot password': 'Recuperar a palavra-passe',
-    'Reset your password': 'Redefinir a palavra-passe',
+    'Reset your password': 'Repor a palavra-passe',
     'Confirm your email': 'Confirmar o endereço de e-mail',
     'Page not found': 'Página não encontrada',
     'Server error': 'Erro do servidor',

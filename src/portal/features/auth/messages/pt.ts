@@ -38,8 +38,8 @@ const pt: Translation<typeof en> = {
     repeat: 'Repita a nova palavra-passe',
     submit: 'Alterar palavra-passe',
     changedTitle: 'Palavra-passe alterada',
-    incompleteTitle: 'Redefinir a palavra-passe',
-    incomplete: 'Esta ligação para redefinir a palavra-passe está incompleta. Utilize a ligação completa do e-mail ou peça uma nova.',
+    incompleteTitle: 'Repor a palavra-passe',
+    incomplete: 'Esta ligação para repor a palavra-passe está incompleta. Utilize a ligação completa do e-mail ou peça uma nova.',
     askAgain: 'Pedir uma nova ligação',
   },
   confirmEmail: {

@@ -14,7 +14,7 @@ const pt: Translation<typeof en> = {
     listText: 'Pesquise, ordene e abra os registos clínicos da sua instituição, com todas as revisões.',
     listAction: 'Abrir a lista',
     stringsTitle: 'Listas normalizadas',
-    stringsText: 'As listas de diagnósticos e de motivos de referenciação da instituição, em cada língua do portal.',
+    stringsText: 'As listas de diagnósticos e de motivos de referenciação da instituição, em cada idioma do portal.',
     stringsAction: 'Gerir as listas',
     latest: 'Registos clínicos mais recentes',
     latestEmpty: 'Ainda não há registos clínicos',
@@ -136,7 +136,7 @@ const pt: Translation<typeof en> = {
   },
   strings: {
     title: 'Listas normalizadas',
-    intro: 'Entradas que um registo pode escolher. Cada uma tem um texto em cada língua do portal; as entradas desativadas mantêm-se nos registos que as utilizam.',
+    intro: 'Entradas que um registo pode escolher. Cada uma tem um texto em cada idioma do portal; as entradas desativadas mantêm-se nos registos que as utilizam.',
     diagnosis: 'Diagnósticos',
     referral_reason: 'Motivos de referenciação',
     language: { en: 'Inglês', es: 'Espanhol', pt: 'Português' },

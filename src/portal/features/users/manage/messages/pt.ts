@@ -58,7 +58,7 @@ const pt: Translation<typeof en> = {
   notes: {
     ownerOnly: 'Só {name}, proprietário de {institution}, pode alterar os seus próprios dados e funções.',
     personOwnsDetails:
-      'O nome, a empresa e o cargo de {name} pertencem à respetiva conta, que também é usada noutra instituição ou foi criada pela própria pessoa: só essa pessoa os pode alterar, em A minha conta.',
+      'O nome, a empresa e o cargo de {name} pertencem à respetiva conta, que também é usada noutra instituição ou foi criada pela própria pessoa: só essa pessoa os pode alterar, em «A minha conta».',
   },
   actions: {
     edit: 'Editar dados',
@@ -68,7 +68,7 @@ const pt: Translation<typeof en> = {
     groups: 'Grupos',
     training: 'Ativar a formação',
     transfer: 'Ceder a propriedade',
-    reset: 'Enviar e-mail para redefinir a palavra-passe',
+    reset: 'Enviar e-mail para repor a palavra-passe',
     history: 'Ver o histórico',
     close: 'Fechar',
     back: 'Voltar',
@@ -122,7 +122,7 @@ const pt: Translation<typeof en> = {
   notice: {
     existing: 'Já existe uma conta com este endereço de e-mail, pelo que a pessoa foi convidada: torna-se utilizador da instituição quando aceitar o convite.',
     resetLinkSent: 'Não foi indicada nenhuma palavra-passe: foi enviada ao novo utilizador uma ligação para escolher uma.',
-    resetSent: 'Foi enviado para {email} um e-mail para redefinir a palavra-passe.',
+    resetSent: 'Foi enviado para {email} um e-mail para repor a palavra-passe.',
     groupsSaved: 'Os grupos de {name} foram guardados.',
     close: 'Fechar',
   },
@@ -171,7 +171,7 @@ const pt: Translation<typeof en> = {
       group_unlinked: 'Retirado de um grupo',
       ownership_transferred: 'Propriedade cedida',
       training_enabled: 'Formação ativada',
-      reset_mail_requested: 'E-mail de redefinição enviado',
+      reset_mail_requested: 'E-mail de reposição da palavra-passe enviado',
       institution_created: 'Instituição criada',
       password_link_made: 'Ligação de palavra-passe criada pelo operador do servidor',
       record_read: 'Registo clínico aberto',
@@ -202,7 +202,7 @@ const pt: Translation<typeof en> = {
       record: 'Registo clínico',
       revision: 'Revisão',
       std_string: 'Entrada de lista normalizada',
-      score: 'Pontuação',
+      score: 'Classificação',
       certificate: 'Certificado',
       holder_name: 'Nome no certificado',
       verification_code: 'Código de verificação',
