@@ -167,6 +167,18 @@ test('a new account a user manager made is told of it without any name typed by 
   assert.match(mail.text, /Your user manager will give you the password for your first sign-in/);
 });
 
+test('a reset mail to an address nobody has proven yet carries no name typed at registration', async ({ t, sink }) => {
+  const email = 'not.proven@clinic.example';
+  await call(t, 'auth/register', { headers: englishHeaders, json: { name: 'Visit evil.example now', lastname: 'Typed', email } });
+  await nextMailTo(sink, email, 0);
+  const seen = sink.mails.length;
+  assert.is((await call(t, `auth/password/${encodeURIComponent(email)}`, { headers: englishHeaders })).status, 200);
+  const mail = await nextMailTo(sink, email, seen);
+  assert.is(mail.subject, 'Reset your Evaluation Report Portal password');
+  assert.match(mail.text, /^Hello,/);
+  assert.not.ok(mail.text.includes('evil.example') || mail.html.includes('evil.example'));
+});
+
 test('with the mail server hanging, then down, the request answers at once; the mail is sent once the server is back', async () => {
   // First a mail server that accepts the connection and never answers (nodemailer waits 10 s for
   // its greeting), then none at all (connection refused), then a real one on the same port.
