@@ -2,8 +2,7 @@
  * Where the report viewer mounts what issue 25 adds to a report: the line saying when the
  * subject's reports were last opened (on screen), and the verification paper (on screen and on
  * paper). Like the processed-video slot, the frame (app/) registers the loader and the part loads
- * as a chunk of its own when a report is shown; this small mount travels with the shell, so the
- * reports page, close to its byte budget, carries only the element that uses it.
+ * when a report is shown.
  */
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { createStore } from '../../lib/store/create-store.ts';

@@ -44,8 +44,7 @@ export type FhirTarget =
 
 /** Asks the server for the Bundle; failures come back resolved against the catalogue. */
 export function fetchFhir(target: FhirTarget, facts: AccessFacts, lang: Language): Promise<ApiResult<FhirBundle>> {
-  // The report's own fallback: a catalogue text of the export's own would take the reports pages
-  // past their 15 KB budget (the catalogue's English table is in their chunk).
+  // An export that fails says what a failed report says: it is the report, in another format.
   const common = { fallback: failed('reportLoad'), central: false } as const;
   const choice = fhirEndpointsFor(facts, target.demo);
   if (target.kind === 'subject') {

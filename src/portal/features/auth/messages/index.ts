@@ -1,7 +1,7 @@
 /**
- * The auth pages' messages beyond sign-in: English with the pages that use them, Spanish as its
- * own chunk. The sign-in page's own texts are a set of their own (sign-in.ts), so the first screen
- * carries none of these, and a refused sign-in's texts another (refusal.ts).
+ * The auth pages' messages beyond sign-in: English with the pages that use them, each other
+ * language loaded when chosen. The sign-in page's own texts are a set of their own (sign-in.ts),
+ * and a refused sign-in's texts another (refusal.ts).
  */
 import { defineMessages } from '../../../lib/i18n/messages.ts';
 import { en } from './en.ts';

@@ -1,6 +1,6 @@
 /**
- * What issue 25 adds under a report (domain/reports/paper-slot.tsx mounts it, as a chunk of its
- * own): when the subject's reports were last opened and by whom (on screen only), then the
+ * What issue 25 adds under a report (domain/reports/paper-slot.tsx mounts it, loaded when a report
+ * shows): when the subject's reports were last opened and by whom (on screen only), then the
  * verification code, fingerprint and QR code a printed report carries.
  */
 import type { PaperPartProps } from '../../../domain/reports/paper-slot.tsx';

@@ -1,7 +1,7 @@
 /**
  * The English texts of the screen shown instead of the portal when config.json is missing or
  * wrong (app/config-error.tsx); es.ts translates them key for key. The screen shows before any
- * configuration, so both tables travel in its chunk. `{url}`, `{status}` and `{languages}` are
+ * configuration, so every language's table is loaded with it. `{url}`, `{status}` and `{languages}` are
  * filled in; the key names of config.json stay as they are written in the file.
  */
 export const en = {

@@ -1,7 +1,7 @@
 /**
- * The texts forms share: English with the forms, Spanish as its own chunk (formMessages); the
- * sentences of field issues, which only a refused form shows, in both languages on first use
- * (issueMessages).
+ * The texts forms share: English with the forms, each other language loaded when chosen
+ * (formMessages); the sentences of field issues, which only a refused form shows, loaded on first
+ * use (issueMessages).
  */
 import { defineLazyMessages, defineMessages } from '../../i18n/messages.ts';
 import { en } from './en.ts';
