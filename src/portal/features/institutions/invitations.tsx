@@ -14,7 +14,7 @@ import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { notifyError, notifySuccess } from '../../lib/notifications/notifications-slice.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { Button } from '../../ui/button.tsx';
-import { useUiTexts } from '../../ui/ui-texts.tsx';
+import { InlineConfirm } from '../../ui/inline-confirm.tsx';
 import { institutionsMessages } from './messages/index.ts';
 import styles from './institutions-page.module.css';
 
@@ -33,7 +33,6 @@ export interface InvitationsProps {
 
 export function Invitations({ invitations, onJoined }: InvitationsProps) {
   const t = useT(institutionsMessages);
-  const texts = useUiTexts();
   const locale = useLocale();
   const [busy, setBusy] = useState<number | null>(null);
   const [declining, setDeclining] = useState<OwnInvitation | null>(null);
@@ -73,15 +72,14 @@ export function Invitations({ invitations, onJoined }: InvitationsProps) {
                 {t('invitations.from', { by: invitation.invited_by, date: when.format(new Date(invitation.invited_at)) })}
               </div>
               {declining?.id === invitation.id ? (
-                <div role="alertdialog" aria-labelledby={`decline-${invitation.id}`}>
-                  <p id={`decline-${invitation.id}`}>{t('invitations.confirmDecline', { name: invitation.institution_name })}</p>
-                  <Button variant="secondary" size="small" disabled={busy !== null} onClick={() => setDeclining(null)} autoFocus>
-                    {texts.cancel}
-                  </Button>{' '}
-                  <Button variant="danger" size="small" busy={busy === invitation.id} onClick={() => void answer(invitation, false)}>
-                    {t('invitations.declineNow')}
-                  </Button>
-                </div>
+                <InlineConfirm
+                  text={t('invitations.confirmDecline', { name: invitation.institution_name })}
+                  confirmLabel={t('invitations.declineNow')}
+                  danger
+                  busy={busy === invitation.id}
+                  onConfirm={() => void answer(invitation, false)}
+                  onCancel={() => setDeclining(null)}
+                />
               ) : null}
             </div>
             {declining?.id !== invitation.id ? (

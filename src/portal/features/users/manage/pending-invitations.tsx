@@ -15,7 +15,7 @@ import { Button } from '../../../ui/button.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { usersMessages } from '../messages/index.ts';
 import { withdrawInvitation } from '../users-api.ts';
-import { InlineConfirm } from './inline-confirm.tsx';
+import { InlineConfirm } from '../../../ui/inline-confirm.tsx';
 import { manageMessages } from './messages/index.ts';
 import { userFailure, userSuccess } from './user-toasts.ts';
 import { visuallyHidden } from '../../../ui/visually-hidden.tsx';

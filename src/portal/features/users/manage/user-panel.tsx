@@ -16,7 +16,7 @@ import { navigate } from '../../../lib/router/history.ts';
 import { writeSession } from '../../../lib/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { InlineConfirm } from './inline-confirm.tsx';
+import { InlineConfirm } from '../../../ui/inline-confirm.tsx';
 import { usersMessages } from '../messages/index.ts';
 import { enableTraining, linkUser, linkUserToGroup, sendResetMail, setUserRoles, transferOwnership, withdrawInvitation } from '../users-api.ts';
 import { nextLinkAction } from '../link-state.ts';

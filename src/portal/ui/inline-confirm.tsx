@@ -1,22 +1,25 @@
 /**
  * The spec's confirmation ('Are you sure?' with Ok and Cancel, spec §9) shown in place, inside the
- * user panel: focus moves to Cancel, the harmless choice; Escape cancels. The words come from the
- * UI kit's texts, translated by the app like every confirmation's.
+ * panel or list item it concerns: focus moves to Cancel, the harmless choice; Escape cancels. The
+ * words come from the UI kit's texts, translated by the app like every confirmation's; a page may
+ * name the confirm button after its action instead of Ok.
  */
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { Button } from '../../../ui/button.tsx';
-import { useUiTexts } from '../../../ui/ui-texts.tsx';
+import { Button } from './button.tsx';
+import { useUiTexts } from './ui-texts.tsx';
 
 export interface InlineConfirmProps {
   /** What will happen to whom. */
   text: string;
   danger: boolean;
   busy: boolean;
+  /** The confirm button's label; Ok by default. */
+  confirmLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function InlineConfirm({ text, danger, busy, onConfirm, onCancel }: InlineConfirmProps) {
+export function InlineConfirm({ text, danger, busy, confirmLabel, onConfirm, onCancel }: InlineConfirmProps) {
   const texts = useUiTexts();
   const titleId = useId();
   const textId = useId();
@@ -37,7 +40,7 @@ export function InlineConfirm({ text, danger, busy, onConfirm, onCancel }: Inlin
           {texts.cancel}
         </Button>{' '}
         <Button variant={danger ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
-          {texts.confirm}
+          {confirmLabel ?? texts.confirm}
         </Button>
       </p>
     </div>
