@@ -8,6 +8,8 @@ import { useMemo } from 'react';
 import { canCall, type Access, type Caller } from '../../../contract/access.ts';
 import { member } from '../../../contract/endpoints/define.ts';
 import type { EndpointName } from '../../../contract/endpoints.ts';
+import { recordEndpoints } from '../../../contract/endpoints/records.ts';
+import { reportEndpoints } from '../../../contract/endpoints/reports.ts';
 import { isRoleName, rolePermissions, type PermissionName } from '../../../contract/roles.ts';
 import { sessionPermissions, sessionStore, type SessionValues } from '../../lib/session/session.ts';
 import { useStore } from '../../lib/store/use-store.ts';
@@ -25,20 +27,22 @@ function rolesOf(values: SessionValues) {
 /**
  * The caller of a signed-in session. The member is null until an institution is chosen (the
  * server then answers 409 to a member call). Its permissions are those its roles grant
- * (contract/roles.ts), derived as the server derives them (server/access/member.ts), so the two
- * decide alike.
+ * (contract/roles.ts), derived as the server derives them (server/access/member.ts), and those
+ * the institution choice answered (spec §6: the reports list of the permissions picks the
+ * institution-wide endpoints); from the reference server the two are the same.
  */
 export function callerOf(values: SessionValues): Caller {
   const roles = rolesOf(values);
+  const stored = sessionPermissions(values);
   // The admin flag of the user data (spec §3) travels as the admin_dashboard permission.
-  const isAdmin = sessionPermissions(values).users.includes('admin_dashboard');
+  const isAdmin = stored.users.includes('admin_dashboard');
   if (!values.selected_institution_id) return { isAdmin, member: null };
   const status = Number(values.evaluator_status);
   return {
     isAdmin,
     member: {
       roles,
-      permissions: new Set<PermissionName>(roles.flatMap((role) => rolePermissions[role])),
+      permissions: new Set<PermissionName>([...roles.flatMap((role) => rolePermissions[role]), ...stored.reports, ...stored.users]),
       isOwner: values.is_owner === 'true',
       // spec §4: the values are "1", "2" or other; anything else counts as none.
       evaluatorStatus: Number.isInteger(status) ? status : 0,
@@ -84,3 +88,20 @@ export type RouteNeed = EndpointName | 'clinicianOwnSubjects';
  * role, the one that is assigned subjects, and spares the others an empty list.
  */
 export const clinicianOwnSubjects: Need = { access: member({ role: 'clinician' }) };
+
+/**
+ * Whether the caller reads subjects' reports at all: institution-wide, or a clinician their own
+ * subjects. A medical record entry user lists the subjects but reads none of their reports (the
+ * server answers 403 or 404): their subjects open on the medical records instead.
+ */
+export function readsReports(caller: Caller): boolean {
+  return mayOffer(reportEndpoints.listReportsInst, caller) || mayOffer(clinicianOwnSubjects, caller);
+}
+
+/**
+ * Whether the caller lists subjects (the Subjects area's needs in app/routes.ts, spelled out for
+ * the page that explains a refusal itself): institution-wide, or as a reader of reports.
+ */
+export function listsSubjects(caller: Caller): boolean {
+  return mayOffer(recordEndpoints.listSubjectsInst, caller) || readsReports(caller);
+}

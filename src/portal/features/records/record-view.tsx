@@ -4,8 +4,7 @@ import { useState } from 'react';
 import type { StdString } from '../../../contract/types.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import { subjectReportsPath } from './record-paths.ts';
-import { canReadReports } from '../../domain/access/institution-access.ts';
-import { useAccessFacts } from '../../domain/access/use-access.ts';
+import { readsReports, useCaller } from '../../domain/access/caller.ts';
 import { formatDate, formatDateTime } from '../../lib/i18n/dates.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { useLanguage, useLocale, useT } from '../../lib/i18n/use-t.ts';
@@ -31,7 +30,7 @@ export interface RecordViewProps {
 /** The subject's reports, for a reader who may read them (a records clerk may not: spec §6). */
 function SubjectReportsLink({ record, label }: { record: { subject_id: number | null; portal_provided: boolean }; label: string }) {
   const to = subjectReportsPath(record.subject_id, record.portal_provided);
-  return canReadReports(useAccessFacts()) && to ? <Link to={to}>{label}</Link> : null;
+  return readsReports(useCaller()) && to ? <Link to={to}>{label}</Link> : null;
 }
 
 export function RecordView({ recordId, strings, canWrite, backTo }: RecordViewProps) {

@@ -11,8 +11,7 @@ import { formatDate } from '../../lib/i18n/dates.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { failed } from '../../domain/messages/catalogue.ts';
 import { paths } from '../../domain/paths.ts';
-import { isAdmin } from '../../domain/access/institution-access.ts';
-import { useAccessFacts } from '../../domain/access/use-access.ts';
+import { useCaller } from '../../domain/access/caller.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { Pager } from '../../ui/pager.tsx';
@@ -27,8 +26,7 @@ import { DataTable } from '../../ui/data-table.tsx';
 
 export default function AdminPanelPage() {
   const t = useT(reportsMessages);
-  const facts = useAccessFacts();
-  const admin = isAdmin(facts);
+  const admin = useCaller().isAdmin;
   if (!admin) {
     return (
       <section>

@@ -10,7 +10,7 @@ import { MessageText } from '../../lib/i18n/message-text.tsx';
 import type { Message } from '../../lib/i18n/message.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
-import { useAccessFacts } from '../../domain/access/use-access.ts';
+import { useCaller } from '../../domain/access/caller.ts';
 import type { EvaluationListItem, Language } from '../../../contract/report-types.ts';
 import type { ReportView } from './report-query.ts';
 import { fetchFhir, fhirFileName, fileSaver, localDate, type FhirTarget } from './fhir-export.ts';
@@ -29,13 +29,13 @@ type State = { kind: 'idle' } | { kind: 'working' } | { kind: 'saved'; file: str
 
 export function FhirDownload({ target, subjectCode, at, lang }: Props) {
   const t = useT(fhirMessages);
-  const facts = useAccessFacts();
+  const caller = useCaller();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const hintId = `fhir-hint-${target.kind}-${target.id}`;
 
   async function download() {
     setState({ kind: 'working' });
-    const result = await fetchFhir(target, facts, lang);
+    const result = await fetchFhir(target, caller, lang);
     if (!result.ok) {
       setState({ kind: 'failed', message: result.message });
       return;

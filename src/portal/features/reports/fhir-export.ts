@@ -8,7 +8,8 @@ import { fhirMediaType, type FhirBundle } from '../../../contract/fhir-types.ts'
 import type { Language } from '../../../contract/report-types.ts';
 import { api, type ApiResult } from '../../lib/http/api.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
-import type { AccessFacts } from '../../domain/access/institution-access.ts';
+import type { Caller } from '../../../contract/access.ts';
+import { mayOffer } from '../../domain/access/caller.ts';
 
 const e = fhirEndpoints;
 
@@ -19,9 +20,9 @@ export type SubjectFhirEndpoint = typeof e.exportSubjectFhirInst | typeof e.expo
  * The export endpoints for this user, for the demonstration pool or the institution's evaluations
  * (current and legacy alike); the pool has no subject export.
  */
-export function fhirEndpointsFor(facts: AccessFacts, demo: boolean): { report: ReportFhirEndpoint; subject: SubjectFhirEndpoint | null } {
+export function fhirEndpointsFor(caller: Caller, demo: boolean): { report: ReportFhirEndpoint; subject: SubjectFhirEndpoint | null } {
   if (demo) return { report: e.exportReportFhirDemo, subject: null };
-  const wide = facts.reportPermissions.includes('get_evaluation_report_inst');
+  const wide = mayOffer(e.exportReportFhirInst, caller);
   return { report: wide ? e.exportReportFhirInst : e.exportReportFhirInstUser, subject: wide ? e.exportSubjectFhirInst : e.exportSubjectFhirInstUser };
 }
 
@@ -43,10 +44,10 @@ export type FhirTarget =
   | { kind: 'subject'; demo: false; id: number };
 
 /** Asks the server for the Bundle; failures come back resolved against the catalogue. */
-export function fetchFhir(target: FhirTarget, facts: AccessFacts, lang: Language): Promise<ApiResult<FhirBundle>> {
+export function fetchFhir(target: FhirTarget, caller: Caller, lang: Language): Promise<ApiResult<FhirBundle>> {
   // An export that fails says what a failed report says: it is the report, in another format.
   const common = { fallback: failed('reportLoad'), central: false } as const;
-  const choice = fhirEndpointsFor(facts, target.demo);
+  const choice = fhirEndpointsFor(caller, target.demo);
   if (target.kind === 'subject') {
     const endpoint = choice.subject ?? fhirEndpoints.exportSubjectFhirInstUser;
     return api.call(endpoint, { ...common, params: { id: target.id }, query: { lang } });

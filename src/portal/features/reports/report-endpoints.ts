@@ -5,7 +5,8 @@
  * the demo paths; legacy mode the legacy list and get paths.
  */
 import { reportEndpoints } from '../../../contract/endpoints/reports.ts';
-import type { AccessFacts } from '../../domain/access/institution-access.ts';
+import type { Access, Caller } from '../../../contract/access.ts';
+import { mayOffer } from '../../domain/access/caller.ts';
 
 /** Where the reports come from: the current evaluations, the legacy ones, or the demo pool. */
 export type ReportMode = 'current' | 'legacy' | 'demo';
@@ -24,26 +25,25 @@ export interface ReportEndpointChoice {
   institutionWide: boolean;
 }
 
-const has = (facts: AccessFacts, name: string) => facts.reportPermissions.includes(name);
-
-/** The list, get and longitudinal endpoints for this user in this mode. */
-export function reportEndpointsFor(facts: AccessFacts, mode: ReportMode): ReportEndpointChoice {
+/** The list, get and longitudinal endpoints for this caller in this mode: the `_inst` one wherever the contract admits them. */
+export function reportEndpointsFor(caller: Caller, mode: ReportMode): ReportEndpointChoice {
+  const may = (endpoint: { readonly access: Access }) => mayOffer(endpoint, caller);
   if (mode === 'demo') {
     return { list: e.listReportsDemo, get: e.getReportDemo, longitudinal: e.getLongitudinalDemo, institutionWide: true };
   }
-  const wideList = has(facts, 'list_reports_inst');
-  const longitudinal = has(facts, 'get_longitudinal_report_inst') ? e.getLongitudinalInst : e.getLongitudinalInstUser;
+  const wideList = may(e.listReportsInst);
+  const longitudinal = may(e.getLongitudinalInst) ? e.getLongitudinalInst : e.getLongitudinalInstUser;
   if (mode === 'legacy') {
     return {
       list: wideList ? e.listReportsLegacyInst : e.listReportsLegacyInstUser,
-      get: has(facts, 'get_report_inst') ? e.getReportLegacyInst : e.getReportLegacyInstUser,
+      get: may(e.getReportLegacyInst) ? e.getReportLegacyInst : e.getReportLegacyInstUser,
       longitudinal,
       institutionWide: wideList,
     };
   }
   return {
     list: wideList ? e.listReportsInst : e.listReportsInstUser,
-    get: has(facts, 'get_evaluation_report_inst') ? e.getReportInst : e.getReportInstUser,
+    get: may(e.getReportInst) ? e.getReportInst : e.getReportInstUser,
     longitudinal,
     institutionWide: wideList,
   };

@@ -12,9 +12,7 @@ import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { paths, subjectRecordsPath } from '../../domain/paths.ts';
 import { recordEndpoints } from '../../../contract/endpoints/records.ts';
 import { reportEndpoints } from '../../../contract/endpoints/reports.ts';
-import { mayOffer, useCaller } from '../../domain/access/caller.ts';
-import { canReadReports } from '../../domain/access/institution-access.ts';
-import { useAccessFacts } from '../../domain/access/use-access.ts';
+import { mayOffer, readsReports, useCaller } from '../../domain/access/caller.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -40,14 +38,13 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
   const caller = useCaller();
   const readsRecords = mayOffer(recordEndpoints.listMedicalRecords, caller);
   const ui = useUiTexts();
-  const facts = useAccessFacts();
   const { path, search } = useLocation();
   const view = parseReportView(search);
-  const choice = reportEndpointsFor(facts, mode);
+  const choice = reportEndpointsFor(caller, mode);
   const go = (next: ReportView, replace = false, keepFocus = false) => navigate(path + reportViewSearch(next), { replace, keepFocus });
   const needsSubject = mode !== 'demo';
   // spec §2: the demonstration data is for any user with at least one role (the demo calls' rule).
-  const allowed = mode === 'demo' ? mayOffer(reportEndpoints.listReportsDemo, caller) : canReadReports(facts);
+  const allowed = mode === 'demo' ? mayOffer(reportEndpoints.listReportsDemo, caller) : readsReports(caller);
 
   const list = useResource(
     (signal) => fetchReports(choice.list, mode, needsSubject ? { subject: view.subject ?? undefined } : {}, signal),

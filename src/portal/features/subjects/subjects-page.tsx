@@ -9,10 +9,8 @@ import { useT } from '../../lib/i18n/use-t.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { failed } from '../../domain/messages/catalogue.ts';
 import { paths } from '../../domain/paths.ts';
-import { canReadReports, canSeeSubjects } from '../../domain/access/institution-access.ts';
-import { useAccessFacts } from '../../domain/access/use-access.ts';
 import { recordEndpoints } from '../../../contract/endpoints/records.ts';
-import { mayOffer, useCaller } from '../../domain/access/caller.ts';
+import { listsSubjects, mayOffer, readsReports, useCaller } from '../../domain/access/caller.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -29,7 +27,6 @@ import styles from './subjects-page.module.css';
 
 export default function SubjectsPage() {
   const t = useT(subjectsMessages);
-  const facts = useAccessFacts();
   const caller = useCaller();
   // Sorting, paging and a submitted search push, keeping focus on the control used (the table
   // stays on screen); typing replaces the history entry, so Back returns to the page before the
@@ -37,7 +34,7 @@ export default function SubjectsPage() {
   const list = useListQuery(subjectList, paths.patients());
   const { query } = list;
   const searched = query.search?.trim() ?? '';
-  const endpoint = subjectListEndpointFor(facts);
+  const endpoint = subjectListEndpointFor(caller);
   const [typed, setTyped] = useState(searched);
 
   // Back, Forward or a link changed the search: the box shows what the list is for.
@@ -47,7 +44,7 @@ export default function SubjectsPage() {
     if (settled.trim() !== searched) list.set({ search: settled.trim() });
   }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps -- only typing starts a search
 
-  const allowed = canSeeSubjects(facts);
+  const allowed = listsSubjects(caller);
   // Nothing is asked for that the permissions would refuse (a refusal could end the session).
   const subjects = useResource(
     (signal) => fetchSubjects(endpoint, { ...query, search: searched }, signal),
@@ -68,9 +65,9 @@ export default function SubjectsPage() {
 
   const wide = endpoint.path === 'subjects/list_inst/0';
   // A records clerk lists the subjects but reads no reports: their codes open the medical records.
-  const readsReports = canReadReports(facts);
-  const opens = readsReports ? 'reports' : mayOffer(recordEndpoints.listMedicalRecords, caller) ? 'records' : 'nothing';
-  const description = !readsReports ? t('descriptionRecords') : wide ? t('descriptionInstitution') : t('descriptionOwn');
+  const readsAny = readsReports(caller);
+  const opens = readsAny ? 'reports' : mayOffer(recordEndpoints.listMedicalRecords, caller) ? 'records' : 'nothing';
+  const description = !readsAny ? t('descriptionRecords') : wide ? t('descriptionInstitution') : t('descriptionOwn');
   return (
     <section>
       <PageHeader title={t('title')} description={description} />

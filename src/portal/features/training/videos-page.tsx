@@ -8,13 +8,12 @@
  */
 import { useRef, useState } from 'react';
 import { useResource } from '../../lib/resource/use-resource.ts';
-import { useStore } from '../../lib/store/use-store.ts';
 import { useLanguage, useT } from '../../lib/i18n/use-t.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import type { Message } from '../../lib/i18n/message.ts';
 import { paths } from '../../domain/paths.ts';
-import { routesStore } from '../../domain/access/access-slice.ts';
+import { useCaller } from '../../domain/access/caller.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -36,7 +35,7 @@ export default function VideosPage() {
   // The video the reader chose; until then the state selects the first one left to watch.
   const [chosen, setChosen] = useState<number | null>(null);
   const state = videos.data ? videosStateOf(videos.data.videos, t('videos.language'), chosen) : initialVideosState;
-  const certified = useStore(routesStore, (s) => s.evaluatorStatus === '2');
+  const certified = useCaller().member?.evaluatorStatus === 2;
   const [unsaved, setUnsaved] = useState<PendingSave | null>(null);
   const [refused, setRefused] = useState<Message | null>(null);
   // Where each video stands in this visit, so fresh links (after expiry) resume at the same place.

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { callerOf, mayOffer } from '../../../../src/portal/domain/access/caller.ts';
+import { callerOf, listsSubjects, mayOffer, readsReports } from '../../../../src/portal/domain/access/caller.ts';
 import { recordEndpoints } from '../../../../src/contract/endpoints/records.ts';
 import { reportEndpoints } from '../../../../src/contract/endpoints/reports.ts';
 import { trainingEndpoints } from '../../../../src/contract/endpoints/training.ts';
@@ -21,7 +21,8 @@ reading('reads the roles, permissions, owner flag, evaluator status and terms of
   assert.is(caller.isAdmin, false);
   assert.equal(caller.member?.roles, ['institutional_clinician']);
   assert.ok(caller.member?.permissions.has('list_reports_inst'), 'granted by the role');
-  assert.not.ok(caller.member?.permissions.has('get_inst'), 'a stored permission no role grants counts for nothing, as at the server');
+  assert.ok(caller.member?.permissions.has('get_inst'), 'as does one the institution choice answered (spec §6: the permissions list decides the endpoints)');
+  assert.not.ok(caller.member?.permissions.has('set_inst'), 'and nothing else');
   assert.equal([caller.member?.isOwner, caller.member?.evaluatorStatus, caller.member?.termsAccepted], [true, 2, true]);
 });
 
@@ -67,3 +68,22 @@ offer('offers patient data before the terms are accepted: the first call leads t
 });
 
 offer.run();
+
+const rules = suite('rules of the Subjects area');
+
+rules('Subjects need a chosen institution and a clinician role or a permission to list them', () => {
+  assert.is(listsSubjects(callerOf(session(['clinician']))), true);
+  assert.is(listsSubjects(callerOf(session(['medical_record_entry']))), true);
+  assert.is(listsSubjects(callerOf(session([], { permissions: JSON.stringify({ reports: [], users: ['list_subject_inst'] }) }))), true);
+  assert.is(listsSubjects(callerOf(session(['evaluator']))), false);
+  assert.is(listsSubjects(callerOf({ user_roles: '["clinician"]' })), false, 'no institution chosen');
+});
+
+rules('reports are read institution-wide or by a clinician, never by a medical record entry user alone', () => {
+  assert.is(readsReports(callerOf(session(['institutional_clinician']))), true);
+  assert.is(readsReports(callerOf(session(['clinician']))), true);
+  assert.is(readsReports(callerOf(session(['medical_record_entry']))), false, 'the clerk lists the subjects but reads none of their reports');
+  assert.is(readsReports(callerOf({ user_roles: '["clinician"]' })), false);
+});
+
+rules.run();

@@ -2,17 +2,14 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { reportEndpointsFor } from '../../../../src/portal/features/reports/report-endpoints.ts';
 import { subjectListEndpointFor } from '../../../../src/portal/features/subjects/subject-endpoints.ts';
-import { noAccess, type AccessFacts } from '../../../../src/portal/domain/access/institution-access.ts';
+import { callerOf } from '../../../../src/portal/domain/access/caller.ts';
+import type { Caller } from '../../../../src/contract/access.ts';
 
-const institutional: AccessFacts = {
-  ...noAccess,
-  institutionChosen: true,
-  roles: ['institutional_clinician'],
-  reportPermissions: ['list_reports_inst', 'get_report_inst', 'get_evaluation_report_inst', 'get_longitudinal_report_inst'],
-  otherPermissions: ['list_subject_inst'],
-};
-const clinician: AccessFacts = { ...noAccess, institutionChosen: true, roles: ['clinician'] };
-const paths = (facts: AccessFacts, mode: 'current' | 'legacy' | 'demo') => {
+const caller = (roles: string[], reports: string[] = [], users: string[] = []) =>
+  callerOf({ selected_institution_id: '3', user_roles: JSON.stringify(roles), permissions: JSON.stringify({ reports, users }) });
+const institutional = caller(['institutional_clinician']);
+const clinician = caller(['clinician']);
+const paths = (facts: Caller, mode: 'current' | 'legacy' | 'demo') => {
   const c = reportEndpointsFor(facts, mode);
   return [c.list.path, c.get.path, c.longitudinal.path];
 };
@@ -38,7 +35,7 @@ choice('anyone else calls the _inst_user paths', () => {
 });
 
 choice('each operation follows its own permission', () => {
-  const listOnly = { ...clinician, reportPermissions: ['list_reports_inst'] };
+  const listOnly = caller(['clinician'], ['list_reports_inst']);
   assert.equal(paths(listOnly, 'current'), [
     'reports/list_reports_inst/0',
     'reports/get_evaluation_report_inst_user/{id}',
@@ -63,7 +60,7 @@ const subjects = suite('subject list endpoint per permission');
 
 subjects('list_subject_inst calls subjects/list_inst, a clinician subjects/list_inst_user', () => {
   assert.is(subjectListEndpointFor(institutional).path, 'subjects/list_inst/0');
-  assert.is(subjectListEndpointFor({ ...clinician, otherPermissions: ['list_subject_inst'] }).path, 'subjects/list_inst/0');
+  assert.is(subjectListEndpointFor(caller(['clinician'], [], ['list_subject_inst'])).path, 'subjects/list_inst/0');
   assert.is(subjectListEndpointFor(clinician).path, 'subjects/list_inst_user/0');
 });
 

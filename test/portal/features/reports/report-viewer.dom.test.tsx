@@ -77,7 +77,9 @@ Viewer('a reader of medical records is offered the subject\'s record from its re
   assert.is(link.getAttribute('href'), '/portal/medical_records/list?search=NC-005');
   cleanup();
   resetPortal();
-  seedSession({ roles: ['clinician'], extra: { permissions: wideReports } });
+  // Reads the institution's reports, but holds no list_subject_inst, which the records need.
+  const reportsOnly = JSON.stringify({ ...JSON.parse(wideReports), users: [] });
+  seedSession({ roles: ['clinician'], extra: { permissions: reportsOnly } });
   standardApi();
   main = await open();
   await waitFor(() => getByRole(main, 'heading', { name: 'Gait evaluation report' }), slow);

@@ -1,9 +1,9 @@
 /**
- * What the signed-in user may do with the institution's users, from the permissions, owner flag
- * and roles stored when they chose the institution (spec §3, §6). The server checks every call
- * again; this only decides what is offered.
+ * What the signed-in user may do with the institution's users: the calls the contract lets their
+ * caller make (spec §3, §6). The server checks every call again; this only decides what is offered.
  */
-import { accessFacts } from '../../../domain/access/institution-access.ts';
+import { userEndpoints } from '../../../../contract/endpoints/users.ts';
+import { callerOf, mayOffer } from '../../../domain/access/caller.ts';
 import { sessionInstitutions, type SessionValues } from '../../../lib/session/session.ts';
 
 export interface UserAccess {
@@ -19,18 +19,16 @@ export interface UserAccess {
 
 /** The user-management rights of a session. */
 export function userAccess(values: SessionValues): UserAccess {
-  const facts = accessFacts(values);
-  const permissions = facts.otherPermissions;
-  const owner = values.is_owner === 'true';
-  const manager = facts.roles.includes('user_manager');
+  const caller = callerOf(values);
+  const may = (endpoint: (typeof userEndpoints)[keyof typeof userEndpoints]) => mayOffer(endpoint, caller);
   return {
-    institution: Boolean(values.selected_institution_id),
-    list: permissions.includes('list_inst'),
-    get: permissions.includes('get_inst'),
-    set: permissions.includes('set_inst'),
-    setRoles: permissions.includes('set_user_roles_inst'),
-    owner,
-    audit: owner || manager,
+    institution: caller.member !== null,
+    list: may(userEndpoints.listInstitutionUsers),
+    get: may(userEndpoints.getUser),
+    set: may(userEndpoints.setUser),
+    setRoles: may(userEndpoints.setUserRoles),
+    owner: may(userEndpoints.transferOwnership),
+    audit: may(userEndpoints.listAudit),
   };
 }
 
