@@ -26,13 +26,6 @@ import styles from './main-layout.module.css';
 import { shellTitlesStore } from '../first-screen/shell-titles.ts';
 import { useHiddenOnPhone } from '../../ui/visually-hidden.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
-import { registerProcessedVideoPanel } from '../../domain/reports/processed-video-slot.ts';
-import { registerPaperPart } from '../../domain/reports/paper-slot.tsx';
-
-// The report viewer's processed-video slot shows the videos feature's panel (loaded when a report shows one).
-registerProcessedVideoPanel(() => import('../../features/videos/report-video-panel.tsx'));
-// The report viewer's slot for the last opening and the verification paper (issue 25).
-registerPaperPart(() => import('../../features/reports/paper/paper-part.tsx'));
 
 export function MainLayout({ children }: { children: ReactNode }) {
   useSignOutElsewhere();

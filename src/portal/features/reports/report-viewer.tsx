@@ -26,12 +26,13 @@ import { ReportDocument } from './report-document.tsx';
 import { ReportLanguageContext } from './report-language.ts';
 import { localeOf } from '../../lib/i18n/languages.ts';
 import { PrintFrame } from './print-frame.tsx';
-import { ProcessedVideoSlot } from './processed-video-slot.tsx';
-import { PaperSlot } from '../../domain/reports/paper-slot.tsx';
 import styles from './report-viewer.module.css';
 
 // The FHIR export's code is imported when asked for: the report does not wait for it (issue 25).
 const FhirDownloads = lazy(() => import('./fhir-download.tsx'));
+// So are the last opening with the verification paper, and the processed video, shown when ready.
+const PaperPart = lazy(() => import('./paper/paper-part.tsx'));
+const ProcessedVideoPanel = lazy(() => import('./videos/processed-video-panel.tsx').then((module) => ({ default: module.ProcessedVideoPanel })));
 
 interface Props {
   evaluation: EvaluationListItem;
@@ -198,10 +199,20 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
             <ReportDocument report={answer.report} lang={answer.lang} />
             {/* Issue 25, inside the frame so every printed page has its header: the last opening
                 (on screen) and the paper anyone can check. Not for demonstration reports. */}
-            {mode !== 'demo' && <PaperSlot evaluation={evaluation} options={options} />}
+            {mode !== 'demo' && (
+              <Suspense fallback={null}>
+                <PaperPart evaluation={evaluation} options={options} />
+              </Suspense>
+            )}
           </PrintFrame>
           </ReportLanguageContext.Provider>
-          <ProcessedVideoSlot evaluationId={id} taskId={evaluation.task_id} scope={mode === 'demo' ? 'demo' : endpoint.path.includes('_inst_user') ? 'inst_user' : 'inst'} />
+          {evaluation.task_id !== null && (
+            <div data-print-hide="">
+              <Suspense fallback={null}>
+                <ProcessedVideoPanel evaluationId={id} form={mode === 'demo' ? 'demo' : endpoint.path.includes('_inst_user') ? 'inst_user' : 'inst'} />
+              </Suspense>
+            </div>
+          )}
         </>
       )}
     </section>

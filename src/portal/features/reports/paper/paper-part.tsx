@@ -1,10 +1,9 @@
 /**
- * What issue 25 adds under a report (domain/reports/paper-slot.tsx mounts it, loaded when a report
- * shows): when the subject's reports were last opened and by whom (on screen only), then the
- * verification code, fingerprint and QR code a printed report carries.
+ * What issue 25 adds under a report (the report viewer loads it when a report shows): when the
+ * subject's reports were last opened and by whom (on screen only), then the verification code,
+ * fingerprint and QR code a printed report carries.
  */
-import type { PaperPartProps } from '../../../domain/reports/paper-slot.tsx';
-import ReportPaper from './report-paper.tsx';
+import ReportPaper, { type PaperPartProps } from './report-paper.tsx';
 import SubjectAccessLine from './subject-access-line.tsx';
 
 export default function PaperPart({ evaluation, options }: PaperPartProps) {

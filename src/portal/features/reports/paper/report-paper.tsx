@@ -15,7 +15,8 @@ import { Button } from '../../../ui/button.tsx';
 import { useUiTexts } from '../../../ui/ui-texts.tsx';
 import { accessEventEndpoints } from '../../../../contract/endpoints/access-events.ts';
 import { paperEndpoints } from '../../../../contract/endpoints/paper.ts';
-import type { PaperPartProps } from '../../../domain/reports/paper-slot.tsx';
+import type { EvaluationListItem } from '../../../../contract/report-types.ts';
+import type { Language } from '../../../../contract/languages.ts';
 import { reportQuery } from '../reports-api.ts';
 import { paperMessages } from './messages/index.ts';
 import styles from './report-paper.module.css';
@@ -47,6 +48,20 @@ function usePrintNotice(id: number, version: number | null, enabled: boolean): v
     window.addEventListener('beforeprint', printed);
     return () => window.removeEventListener('beforeprint', printed);
   }, [id, version, enabled]);
+}
+
+/** What the report viewer gives the part under a report (paper-part.tsx). */
+export interface PaperPartProps {
+  /** The evaluation whose report is shown (its subject's id and code). */
+  evaluation: Pick<EvaluationListItem, 'keyid' | 'subject_id' | 'subject_code'>;
+  /** The options the report is shown (and so printed) with. */
+  options: {
+    lang: Language;
+    noComments: boolean;
+    discarded: boolean;
+    variation: string | null;
+    version: number | null;
+  };
 }
 
 export default function ReportPaper({ evaluationId, options }: { evaluationId: number; options: PaperOptions }) {

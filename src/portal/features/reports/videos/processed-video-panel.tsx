@@ -7,15 +7,15 @@
  * could not be retrieved') with a way to try again.
  */
 import { useEffect, useRef, useState } from 'react';
-import { MessageText } from '../../lib/i18n/message-text.tsx';
-import type { Message } from '../../lib/i18n/message.ts';
-import { useT } from '../../lib/i18n/use-t.ts';
-import { runtimeConfig } from '../../lib/config/runtime.ts';
-import { failed } from '../../domain/messages/catalogue.ts';
-import { useResource } from '../../lib/resource/use-resource.ts';
-import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
-import type { VideoRequest } from '../../../contract/types.ts';
+import { MessageText } from '../../../lib/i18n/message-text.tsx';
+import type { Message } from '../../../lib/i18n/message.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { runtimeConfig } from '../../../lib/config/runtime.ts';
+import { failed } from '../../../domain/messages/catalogue.ts';
+import { useResource } from '../../../lib/resource/use-resource.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import type { VideoRequest } from '../../../../contract/types.ts';
 import { videoMessages } from './messages/index.ts';
 import { pollDelay } from './poll-delay.ts';
 import { currentForm, requestVideo, taskVideo, videoRequestStatus, type VideoForm } from './videos-api.ts';

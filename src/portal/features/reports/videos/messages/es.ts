@@ -1,4 +1,4 @@
-import type { Translation } from '../../../lib/i18n/table.ts';
+import type { Translation } from '../../../../lib/i18n/table.ts';
 import type { en } from './en.ts';
 
 const es: Translation<typeof en> = {

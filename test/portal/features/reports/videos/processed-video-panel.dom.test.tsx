@@ -1,12 +1,12 @@
-import { act, advance, click, getByRole, getByText, queryByRole, render, waitFor } from '../../../support/dom.ts';
+import { act, advance, click, getByRole, getByText, queryByRole, render, waitFor } from '../../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fail, installApi, ok, seedSession, endPortalTestInEnglish } from '../../../support/portal-fixtures.ts';
-import { ProcessedVideoPanel } from '../../../../src/portal/features/videos/processed-video-panel.tsx';
-import { videoForm } from '../../../../src/portal/features/videos/videos-api.ts';
-import { pollDelay } from '../../../../src/portal/features/videos/poll-delay.ts';
-import { changeLanguage } from '../../../../src/portal/lib/i18n/language-store.ts';
-import type { VideoRequest } from '../../../../src/contract/types.ts';
+import { fail, installApi, ok, seedSession, endPortalTestInEnglish } from '../../../../support/portal-fixtures.ts';
+import { ProcessedVideoPanel } from '../../../../../src/portal/features/reports/videos/processed-video-panel.tsx';
+import { videoForm } from '../../../../../src/portal/features/reports/videos/videos-api.ts';
+import { pollDelay } from '../../../../../src/portal/features/reports/videos/poll-delay.ts';
+import { changeLanguage } from '../../../../../src/portal/lib/i18n/language-store.ts';
+import type { VideoRequest } from '../../../../../src/contract/types.ts';
 
 const job = (status: VideoRequest['status']): VideoRequest => ({
   request_id: 31,

@@ -4,10 +4,10 @@
  * per-user form otherwise. The panel shows each failure itself (central: false; a signed-out
  * session still goes to the central handler).
  */
-import { api } from '../../lib/http/api.ts';
-import { sessionPermissions, sessionStore } from '../../lib/session/session.ts';
-import { videoEndpoints } from '../../../contract/endpoints/videos.ts';
-import { failed } from '../../domain/messages/catalogue.ts';
+import { api } from '../../../lib/http/api.ts';
+import { sessionPermissions, sessionStore } from '../../../lib/session/session.ts';
+import { videoEndpoints } from '../../../../contract/endpoints/videos.ts';
+import { failed } from '../../../domain/messages/catalogue.ts';
 
 export type VideoForm = 'inst' | 'inst_user' | 'demo';
 
