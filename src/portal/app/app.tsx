@@ -77,7 +77,7 @@ export function App() {
   const loggingIn = useStore(authStore, (s) => s.loading);
   const decision = decideAccess(route, path, search, { loggedIn: loggedIn && !(loggingIn && route.access === 'signed-out'), institutionChosen });
   const texts = useFirstScreenTexts();
-  const title = usePageTitle(route.title, texts);
+  const title = usePageTitle(route.title);
   usePageAnnouncement(title, path, key);
 
   // A sign-in under way fetches the signed-in layout meanwhile.

@@ -10,24 +10,24 @@ import { useT } from '../lib/i18n/use-t.ts';
 import { appMessages } from './messages/index.ts';
 import { institutionPages, pageOpens } from './nav-items.ts';
 import { resolveRoute } from './resolve-route.ts';
-import type { ShellTitle } from './first-screen/title.ts';
+import { useFirstScreenTexts } from './first-screen/texts.ts';
 
 export function InstitutionLinksProvider({ children }: { children: ReactNode }) {
   const t = useT(appMessages);
+  const { titles } = useFirstScreenTexts();
   const caller = useCaller();
   const pages = institutionPages(caller);
   const key = pages.map((page) => page.to).join(' ');
-  const words = pages.map((page) => t(`nav.${page.label}`) + t(`institutionPages.${page.label}`)).join(' ');
+  const words = pages.map((page) => titles[page.label] + t(`institutionPages.${page.label}`)).join(' ');
   const links = useMemo<InstitutionLink[]>(
-    () => pages.map((page) => ({ to: page.to, label: t(`nav.${page.label}`), hint: t(`institutionPages.${page.label}`) })),
+    () => pages.map((page) => ({ to: page.to, label: titles[page.label], hint: t(`institutionPages.${page.label}`) })),
     [key, words],
   );
   const pageName = useCallback(
     (path: string) => {
-      // A page of the main layout is titled by a ShellTitle (routes.ts: main()).
-      return pageOpens(path, caller) ? t(`nav.${resolveRoute(path).route.title as ShellTitle}`) : null;
+      return pageOpens(path, caller) ? titles[resolveRoute(path).route.title] : null;
     },
-    [caller, t],
+    [caller, titles],
   );
   return (
     <InstitutionLinksContext.Provider value={links}>

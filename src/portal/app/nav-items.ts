@@ -6,12 +6,14 @@
 import type { Caller } from '../../contract/access.ts';
 import { offersAny } from './route-access.ts';
 import { resolveRoute } from './resolve-route.ts';
-import { routes, type InstitutionPageLabel, type NavLabel, type NavPlace, type RouteDef } from './routes.ts';
+import { routes, type InstitutionPageLabel, type NavPlace, type RouteDef } from './routes.ts';
+import type { Title } from './first-screen/messages/en.ts';
 
-export type { InstitutionPageLabel, NavLabel };
+export type { InstitutionPageLabel };
 
 export interface NavItem {
-  label: NavLabel;
+  /** The page's title (first-screen/messages translates it). */
+  label: Title;
   to: string;
   children?: NavItem[];
 }
@@ -36,7 +38,7 @@ export function sidebarItems(caller: Caller, table: readonly RouteDef[] = routes
 }
 
 const institutionPageLabels: readonly InstitutionPageLabel[] = ['Subjects', 'Users', 'Medical Records', 'Access History', 'Training'];
-function isInstitutionPage(label: NavLabel): label is InstitutionPageLabel {
+function isInstitutionPage(label: Title): label is InstitutionPageLabel {
   return institutionPageLabels.some((page) => page === label);
 }
 
@@ -56,7 +58,8 @@ export type UserMenuAction =
   | { kind: 'logout' };
 
 export interface UserMenuItem {
-  label: NavLabel;
+  /** A page's title, or one of the two actions (app/messages: nav). */
+  label: Title | 'Support' | 'Logout';
   action: UserMenuAction;
   disabled: boolean;
 }

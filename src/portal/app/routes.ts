@@ -12,17 +12,15 @@ import type { PageProps } from '../lib/router/page.ts';
 import { paths, views } from '../domain/paths.ts';
 import { addStylesFor, withStyles } from './late-styles.ts';
 import type { RouteNeed } from '../domain/access/caller.ts';
-import type { FirstScreenTitle, ShellTitle, Title } from './first-screen/title.ts';
+import type { Title } from './first-screen/messages/en.ts';
 import type { en } from './messages/en.ts';
 
 export type { PageProps };
 
 export type PageModule = { default: ComponentType<PageProps> };
 export type Layout = 'main' | 'auth' | 'wide';
-/** A label in English (spec §2); app/messages translates it. */
-export type NavLabel = keyof typeof en.nav;
-/** A page of the institution: its label, which also keys its one-line hint (messages: institutionPages). */
-export type InstitutionPageLabel = keyof typeof en.institutionPages & NavLabel;
+/** A page of the institution: its title, which also keys its one-line hint (app/messages: institutionPages). */
+export type InstitutionPageLabel = keyof typeof en.institutionPages & Title;
 /** The sidebar's top level, under one of its items, or the user menu. */
 export type NavPlace = 'sidebar' | 'Institutions' | 'Training' | 'user-menu';
 /** signed-in: every main page; signed-out: the sign-in page. What else a page needs is `needs`. */
@@ -35,7 +33,7 @@ export interface RouteDef {
   pattern: string;
   /** The value of the `view` query that picks this page among those sharing its path. */
   view?: string;
-  /** The page's title, in English: first-screen/messages translates a signed-out page's, app/messages a signed-in one's. */
+  /** The page's title, in English: first-screen/messages translates it. */
   title: Title;
   layout: Layout;
   access: Access;
@@ -53,7 +51,7 @@ export interface RouteDef {
    */
   refusedBy?: 'shell' | 'page';
   /** Where the navigation offers the page, under its title (spec §2). */
-  nav?: { readonly place: NavPlace; readonly label: ShellTitle };
+  nav?: { readonly place: NavPlace; readonly label: Title };
   /** Whether a signed-in page works in the chosen institution ('needed') or needs none. */
   institution: 'needed' | 'none';
   load: () => Promise<PageModule>;
@@ -76,7 +74,7 @@ export function shellPage(name: string, load: () => Promise<PageModule>): RouteD
 
 type MainOptions = Pick<RouteDef, 'view' | 'area' | 'needs' | 'refusedBy'> & { institution?: RouteDef['institution']; nav?: NavPlace };
 
-const main = (path: Path, title: ShellTitle, load: RouteDef['load'], { nav, ...options }: MainOptions = {}): RouteDef => ({
+const main = (path: Path, title: Title, load: RouteDef['load'], { nav, ...options }: MainOptions = {}): RouteDef => ({
   pattern: path.pattern,
   ...options,
   ...(nav ? { nav: { place: nav, label: title } } : {}),
@@ -100,7 +98,7 @@ const users = { area: 'Users', needs: ['listInstitutionUsers'] } as const;
 // spec §4, §6: the evaluator role with status 1 or 2; the shell refuses the others.
 const training = { needs: ['listTrainingVideos'], refusedBy: 'shell' } as const;
 
-const auth = (path: Path, title: FirstScreenTitle, load: RouteDef['load'], access: Access = 'public'): RouteDef => ({
+const auth = (path: Path, title: Title, load: RouteDef['load'], access: Access = 'public'): RouteDef => ({
   pattern: path.pattern,
   title,
   layout: 'auth',

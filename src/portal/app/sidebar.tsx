@@ -3,12 +3,13 @@ import { useLocation } from '../lib/router/history.ts';
 import { Link } from '../lib/router/link.tsx';
 import { useCaller } from '../domain/access/caller.ts';
 import { sidebarItems, type NavItem } from './nav-items.ts';
+import { usePageTitle } from './first-screen/texts.ts';
 import { useT } from '../lib/i18n/use-t.ts';
 import { appMessages } from './messages/index.ts';
 import styles from './sidebar.module.css';
 
 function NavLink({ item, current, area, onNavigate }: { item: NavItem; current: string; area: string | undefined; onNavigate: () => void }) {
-  const t = useT(appMessages);
+  const label = usePageTitle(item.label);
   const active = current === item.to || item.label === area;
   return (
     <Link
@@ -17,7 +18,7 @@ function NavLink({ item, current, area, onNavigate }: { item: NavItem; current: 
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
     >
-      {t(`nav.${item.label}`)}
+      {label}
     </Link>
   );
 }

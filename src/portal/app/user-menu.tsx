@@ -7,6 +7,7 @@ import { navigate } from '../lib/router/history.ts';
 import { userMenuItems, type UserMenuItem } from './nav-items.ts';
 import { signOutEverywhere } from './sign-out-everywhere.ts';
 import { useT, useLanguage } from '../lib/i18n/use-t.ts';
+import { useFirstScreenTexts } from './first-screen/texts.ts';
 import { changeLanguage } from '../lib/i18n/language-store.ts';
 import { languageNames, languages } from '../lib/i18n/languages.ts';
 import { appMessages } from './messages/index.ts';
@@ -20,6 +21,7 @@ const SupportDialog = lazy(() => import('../features/support/support-dialog.tsx'
 
 export function UserMenu() {
   const t = useT(appMessages);
+  const { titles } = useFirstScreenTexts();
   const language = useLanguage();
   const firstName = useStore(sessionStore, (s) => s.user_first_name ?? '');
   const lastName = useStore(sessionStore, (s) => s.user_last_name ?? '');
@@ -102,7 +104,7 @@ export function UserMenu() {
                 disabled={item.disabled}
                 onClick={() => choose(item)}
               >
-                {t(`nav.${item.label}`)}
+                {item.label === 'Support' || item.label === 'Logout' ? t(`nav.${item.label}`) : titles[item.label]}
               </button>
             </li>
   );

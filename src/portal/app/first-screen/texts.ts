@@ -9,23 +9,17 @@ import type { Translation } from '../../lib/i18n/table.ts';
 import { useStore } from '../../lib/store/use-store.ts';
 import { en } from './messages/en.ts';
 import { firstScreenMessages } from './messages/index.ts';
-import { shellTitlesStore } from './shell-titles.ts';
-import type { ShellTitle, Title } from './title.ts';
+import type { Title } from './messages/en.ts';
 
 export type FirstScreenTexts = Translation<typeof en>;
-export type { Title } from './title.ts';
+export type { Title } from './messages/en.ts';
 
 export function useFirstScreenTexts(): FirstScreenTexts {
   const language = useStore(languageStore, (s) => s.language);
   return (firstScreenMessages.tableIn(language) as FirstScreenTexts | undefined) ?? en;
 }
 
-/**
- * A page's title in the current language: a signed-out page's from the first screen's table, a
- * signed-in page's from the shell's table once the shell has published it (shell-titles.ts); the
- * English title until then.
- */
-export function usePageTitle(title: Title, texts: FirstScreenTexts): string {
-  const translate = useStore(shellTitlesStore, (s) => s.translate);
-  return (texts.titles as Partial<Record<Title, string>>)[title] ?? translate?.(`nav.${title as ShellTitle}`) ?? title;
+/** A page's title in the current language. */
+export function usePageTitle(title: Title): string {
+  return useFirstScreenTexts().titles[title];
 }

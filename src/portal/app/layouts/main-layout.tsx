@@ -15,7 +15,7 @@ import { refusedByShell } from '../route-access.ts';
 import { forbiddenPage } from '../routes.ts';
 import { PageLoader } from '../page-loader.tsx';
 import { useCaller } from '../../domain/access/caller.ts';
-import { useFirstScreenTexts, usePageTitle } from '../first-screen/texts.ts';
+import { usePageTitle } from '../first-screen/texts.ts';
 import { SupportHost } from '../support-host.tsx';
 import { tabbableIn } from '../../ui/focus.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
@@ -23,7 +23,6 @@ import { appMessages } from '../messages/index.ts';
 import '../../ui/theme-signed-in.css';
 import '../../ui/tables.css';
 import styles from './main-layout.module.css';
-import { shellTitlesStore } from '../first-screen/shell-titles.ts';
 import { useHiddenOnPhone } from '../../ui/visually-hidden.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 
@@ -35,9 +34,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const area = route.area;
   // A page the caller's roles do not open, which does not explain that itself, is the forbidden panel.
   const forbidden = refusedByShell(route, useCaller());
-  const title = usePageTitle(route.title, useFirstScreenTexts());
-  // The signed-in pages' titles are in this table: the document title reads them from here.
-  useEffect(() => shellTitlesStore.setState({ translate: t }), [t]);
+  const title = usePageTitle(route.title);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // A phone's top bar has no room for the product's name; screen readers still read it.
   const hiddenOnPhone = useHiddenOnPhone();

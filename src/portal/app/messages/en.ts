@@ -1,20 +1,4 @@
 /** The English texts of the portal's frame; messages/es.ts translates them key for key. */
-import type { ShellTitle } from '../first-screen/title.ts';
-
-// The signed-in pages' titles, each its own English (written once here, not as key and value).
-const titleList = [
-  'Home', 'About', 'User Manual', 'User Roles', 'My Account', 'Institutions', 'Medical Records',
-  'Register Medical Record', 'Medical Records List', 'Subjects', 'Reports', 'Legacy Reports',
-  'Admin Panel', 'Users', 'Add User', 'Demo Evaluations', 'Training', 'Training Videos',
-  'Evaluator Exam', 'Certificates', 'Access History',
-] as const satisfies readonly ShellTitle[];
-const pageTitles = Object.fromEntries(titleList.map((title) => [title, title])) as {
-  readonly [T in (typeof titleList)[number]]: T;
-};
-type Missing = Exclude<ShellTitle, (typeof titleList)[number]>;
-/** Compiles only while every signed-in page's title is in the list. */
-export const everyTitleListed: [Missing] extends [never] ? true : never = true;
-
 export const en = {
   sessionWarning: {
     label: 'Session ending',
@@ -35,13 +19,8 @@ export const en = {
     otherAccount: 'This sign-in belongs to another account. Please sign out and sign in again.',
     renewed: 'You are signed in again.',
   },
-  /**
-   * Sidebar and user menu labels (spec §2, app/nav-items.ts) and the signed-in pages' titles
-   * (app/routes.ts), keyed by their English text: one table for both, as most labels name a page
-   * and say its title. Every such title is in the list above.
-   */
+  /** The user menu's two actions (app/nav-items.ts); its pages are named by their titles (first-screen/messages). */
   nav: {
-    ...pageTitles,
     Support: 'Support',
     Logout: 'Logout',
   },

@@ -1,20 +1,26 @@
 /**
- * The English texts the first screen may show, whatever the page: the signed-out pages' titles
- * (spec §2; the signed-in pages' are in app/messages), the UI kit's own words and the page error
- * panel. They travel with the sign-in page, so they stay
- * few; the signed-in frame's texts are in app/messages. messages/es.ts translates them key for key.
+ * The English texts any page may show, the sign-in page among them: every page's title (spec §2;
+ * the route table names each page by one, and the sidebar and the user menu use them as labels),
+ * the UI kit's own words and the page error panel. The signed-in frame's own texts are in
+ * app/messages. messages/es.ts and pt.ts translate them key for key.
  */
 import { englishUiTexts } from '../../../ui/ui-texts.tsx';
-import { routes } from '../../routes.ts';
-import type { FirstScreenTitle } from '../title.ts';
+
+// Every page's title, each its own English (written once here, not as key and value).
+const titleList = [
+  'Sign in', 'Create an account', 'Forgot password', 'Reset your password', 'Confirm your email',
+  'Page not found', 'Server error', 'Terms and Conditions', 'Check a printed document',
+  'Home', 'About', 'User Manual', 'User Roles', 'My Account', 'Institutions', 'Medical Records',
+  'Register Medical Record', 'Medical Records List', 'Subjects', 'Reports', 'Legacy Reports',
+  'Admin Panel', 'Users', 'Add User', 'Demo Evaluations', 'Training', 'Training Videos',
+  'Evaluator Exam', 'Certificates', 'Access History',
+] as const;
+
+/** A page's title in English: what app/routes.ts names each page by. */
+export type Title = (typeof titleList)[number];
 
 export const en = {
-  // Keyed by the English title the route table names: the English table is made from the route
-  // table, so the sign-in page does not download every title twice; es.ts translates them. The
-  // signed-in pages' titles are the shell's (app/messages, first-screen/shell-titles.ts).
-  titles: Object.fromEntries(
-    routes.filter((route) => route.layout !== 'main').map((route) => [route.title, route.title]),
-  ) as { readonly [T in FirstScreenTitle]: T },
+  titles: Object.fromEntries(titleList.map((title) => [title, title])) as { readonly [T in Title]: T },
   // The UI kit's English words, written once: ui/ui-texts.tsx.
   ui: englishUiTexts,
   pageFailed: {
