@@ -110,8 +110,8 @@ const auth = (path: Path, title: Title, load: RouteDef['load'], access: Access =
 // The error pages bring their own styles (late-styles.ts): the sign-in page does not show them.
 const notFoundPage = withStyles('not-found-page', () => import('../features/pages/not-found-page.tsx'));
 
-// Training's four paths are tabs of one page: one loader, so moving between them shows no spinner.
-const trainingPage = shellPage('training-page', () => import('../features/training/training-page.tsx'));
+// Training opens on its videos.
+const trainingVideos = shellPage('videos-page', () => import('../features/training/videos-page.tsx'));
 
 export const routes: readonly RouteDef[] = [
   main(paths.home, 'Home', shellPage('home-page', () => import('../features/pages/home-page.tsx'))),
@@ -137,11 +137,11 @@ export const routes: readonly RouteDef[] = [
   // spec §6: an admin-only guard exists but is applied to no visible route; the user menu offers
   // the panel to an admin (it spans every institution, so it has no place under Institutions).
   main(paths.adminPanel, 'Admin Panel', shellPage('admin-panel-page', () => import('../features/reports/admin-panel-page.tsx')), { needs: ['adminEvaluationList'], nav: 'user-menu' }),
-  main(paths.training, 'Training', trainingPage, { ...training, nav: 'sidebar' }),
-  main(paths.trainingVideos, 'Training Videos', trainingPage, { ...training, nav: 'Training' }),
+  main(paths.training, 'Training', trainingVideos, { ...training, nav: 'sidebar' }),
+  main(paths.trainingVideos, 'Training Videos', trainingVideos, { ...training, nav: 'Training' }),
   // spec §2: the Evaluator Exam is hidden from the menu.
-  main(paths.evaluatorExam, 'Evaluator Exam', trainingPage, training),
-  main(paths.certificates, 'Certificates', trainingPage, { ...training, nav: 'Training' }),
+  main(paths.evaluatorExam, 'Evaluator Exam', shellPage('exam-page', () => import('../features/training/exam-page.tsx')), training),
+  main(paths.certificates, 'Certificates', shellPage('certificates-page', () => import('../features/training/certificates-page.tsx')), { ...training, nav: 'Training' }),
   auth(paths.signIn, 'Sign in', () => import('../features/auth/sign-in-page.tsx'), 'signed-out'),
   auth(paths.signUp, 'Create an account', () => import('../features/auth/sign-up-page.tsx')),
   auth(paths.forgotPassword, 'Forgot password', () => import('../features/auth/forgot-password-page.tsx')),
