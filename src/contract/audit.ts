@@ -16,6 +16,7 @@ export const userAuditActions = [
   'invitation_withdrawn',
   'invitation_accepted',
   'invitation_declined',
+  'sessions_ended',
 ] as const;
 
 export type UserAuditAction = (typeof userAuditActions)[number];

@@ -72,6 +72,7 @@ import { fillEmailKeys } from './auth/credentials.ts';
 import { syncRoleCatalogue } from './features/roles/role-catalogue.ts';
 import { createDispatcher } from './http/dispatch.ts';
 import type { Services } from './http/services.ts';
+import { defaultSessionLimits, type SessionLimits } from './auth/session.ts';
 import type { HandlerTable } from './http/handler.ts';
 import { closeGracefully, createHttpServer, type ServerLimits } from './http/http-server.ts';
 import { parseOrigins } from './http/cors.ts';
@@ -112,6 +113,8 @@ export interface ServerOptions {
   codeChecksPerMinute?: number;
   /** How long a verified session is trusted without reading it again; 0 turns the cache off. */
   sessionCacheMs?: number;
+  /** How long a session lasts (SESSION_MINUTES, SESSION_IDLE_MINUTES); default an hour, half an hour idle. */
+  sessionLimits?: SessionLimits;
   httpLimits?: Partial<ServerLimits>;
   demoSeedOnNetwork?: boolean;
   mediaDir?: string;
@@ -270,6 +273,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     background: createBackgroundQueue(),
     rateLimits: createRateLimits(db),
     videoWorker: { kick: () => worker?.kick() },
+    sessionLimits: options.sessionLimits ?? defaultSessionLimits,
   };
   const dispatcher = createDispatcher({
     api: {

@@ -2,12 +2,14 @@
  * Reads the server's configuration from environment variables (documented in docs/api.md):
  * PORT, HOST, DATA_DIR, DATABASE_URL, CORS_ORIGINS, PORTAL_API_BASE, PORTAL_DIR, NODE_ENV,
  * DEMO_SEED, AUTH_CALLS_PER_MINUTE, CODE_CHECKS_PER_MINUTE, TRUST_PROXY, PASSWORD_HASH_COST,
- * MEDIA_DIR, MEDIA_URL_SECRET, LOG_REQUESTS, and the mail settings SMTP_URL, MAIL_FROM, PUBLIC_URL (readMail below).
+ * MEDIA_DIR, MEDIA_URL_SECRET, LOG_REQUESTS, SESSION_MINUTES, SESSION_IDLE_MINUTES, and the mail
+ * settings SMTP_URL, MAIL_FROM, PUBLIC_URL (readMail below).
  */
 import { resolve } from 'node:path';
 import type { ServerOptions } from './app.ts';
 import { parseTrustedProxies } from './http/client-address.ts';
 import { passwordHashCostName } from './auth/passwords.ts';
+import { defaultSessionLimits, type SessionLimits } from './auth/session.ts';
 import { readMailFrom, readPublicUrl, readSmtpUrl, type MailSettings } from './mail/mail-settings.ts';
 
 export const defaultPort = 8080;
@@ -42,6 +44,28 @@ function readApiBase(value: string | undefined): string | undefined {
     }
   }
   return value;
+}
+
+function readMinutes(name: string, value: string | undefined, fallback: number, most: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const minutes = Number(value);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > most) {
+    throw new Error(`${name} must be a whole number of minutes from 1 to ${most}, not "${value}"`);
+  }
+  return minutes;
+}
+
+/**
+ * SESSION_MINUTES (from sign-in, default 60) and SESSION_IDLE_MINUTES (without a call, default 30,
+ * at most SESSION_MINUTES): the server decides; the portal's `sessionMinutes` can only be shorter.
+ */
+export function readSessionLimits(env: NodeJS.ProcessEnv): SessionLimits {
+  const minutes = readMinutes('SESSION_MINUTES', env.SESSION_MINUTES, defaultSessionLimits.minutes, 24 * 60);
+  const idleMinutes = readMinutes('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, Math.min(defaultSessionLimits.idleMinutes, minutes), 24 * 60);
+  if (idleMinutes > minutes) {
+    throw new Error(`SESSION_IDLE_MINUTES (${idleMinutes}) is longer than SESSION_MINUTES (${minutes}): a session never stays idle longer than it lasts. Lower SESSION_IDLE_MINUTES or leave it unset.`);
+  }
+  return { minutes, idleMinutes };
 }
 
 /** TRUST_PROXY: comma-separated proxy addresses or CIDR ranges; empty or unset: none. */
@@ -132,5 +156,6 @@ export function readEnv(env: NodeJS.ProcessEnv, defaultPortalDir: string): Serve
     mediaDir: resolve(env.MEDIA_DIR?.trim() || `${resolve(env.DATA_DIR?.trim() || defaultDataDir)}/media`),
     ...(env.MEDIA_URL_SECRET ? { mediaSecret: env.MEDIA_URL_SECRET } : {}),
     mail: readMail(env),
+    sessionLimits: readSessionLimits(env),
   };
 }

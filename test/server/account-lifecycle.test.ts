@@ -81,7 +81,7 @@ test('following the confirmation link ends every session of the account', async 
   const { id, key } = await registerNew(t, 'old.sessions@clinic.example');
   // A session made before (as an older version let an unconfirmed account sign in).
   await t.server.db.query(
-    `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ('stale-session', $1, now(), now() + interval '1 hour')`,
+    `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_used_at) VALUES ('stale-session', $1, now(), now() + interval '1 hour', now())`,
     [id],
   );
   assert.is((await call(t, `auth/confirm/${id}`, { json: { key, password: holderPassword } })).status, 200);

@@ -33,4 +33,6 @@ export const userEndpoints = area<typeof userSchemas>()({
   requestUserPasswordReset: post('portal_users/reset_password_request/{email}', member({ permission: 'set_inst' })),
   /** The institution's audit trail of user management (this project's path, not the spec's). */
   listAudit: get('portal_users/list_audit_inst/0', member('user-manager-or-owner')),
+  /** Ends every session of a member, recorded in the audit trail; only the owner may end the owner's. */
+  endUserSessions: post('portal_users/end_sessions_inst/{id}', member({ permission: 'set_inst' }, { ownerProtected: true })),
 });

@@ -1,7 +1,7 @@
 /** Schemas of the authentication calls (spec §7). The endpoints are in ../endpoints/auth.ts. */
 import { maxPasswordLength, minPasswordLength } from '../constants.ts';
 import { queryText } from '../query-schema.ts';
-import { emailAddress, int, nameText, object, optional, text } from '../schema.ts';
+import { array, bool, emailAddress, int, nameText, nullable, object, optional, text } from '../schema.ts';
 import { rateLimitedErrors, signInRefusalData } from './errors.ts';
 
 export { maxEmailLength } from '../email-address.ts';
@@ -10,7 +10,19 @@ const email = emailAddress();
 // A password is never trimmed: spaces are part of it.
 const newPassword = text({ raw: true, min: minPasswordLength, max: maxPasswordLength });
 
-export const loginData = object({ token: text({ max: 256 }), id: int(1), fname: text({ max: 100 }), lname: text({ max: 100 }) });
+/**
+ * spec §7's token, id and names, and how long the server keeps the session (issue 34): seconds
+ * until its end and the minutes it may stay unused. The portal's own session length can only be
+ * shorter; another server may leave them out.
+ */
+export const loginData = object({
+  token: text({ max: 256 }),
+  id: int(1),
+  fname: text({ max: 100 }),
+  lname: text({ max: 100 }),
+  expires_in: optional(int(1)),
+  idle_minutes: optional(int(1)),
+});
 export const messageData = object({ message: text({ max: 500 }) });
 
 /**
@@ -37,6 +49,26 @@ export const changePasswordBody = object({
   new_password: newPassword,
 });
 
+/** One of the signed-in person's live sessions, as My Account lists them (issue 34, ASVS 7.5.2). */
+export const ownSession = object({
+  id: int(1),
+  /** The session making this call. */
+  current: bool(),
+  /** The browser's User-Agent as it signed in (the portal names the browser and system). */
+  user_agent: nullable(text({ max: 300 })),
+  /** The address it signed in from. */
+  address: nullable(text({ max: 64 })),
+  started_at: text({ max: 40 }),
+  last_used_at: text({ max: 40 }),
+  expires_at: text({ max: 40 }),
+});
+
+/** The password again (ASVS 7.5.2), and one session to end; without it, every other session. */
+export const endSessionsBody = object({
+  password: text({ raw: true, max: maxPasswordLength }),
+  session_id: optional(int(1)),
+});
+
 export const authSchemas = {
   /** A refused sign-in says how near or how long a lock is (sign-in-refusal.ts). */
   login: { data: loginData, errors: { 401: signInRefusalData, 429: signInRefusalData } },
@@ -55,6 +87,10 @@ export const authSchemas = {
   },
   /** `{email}`: a new link for that account when it exists and is unconfirmed. */
   resendConfirmation: { body: object({ email }), data: messageData, errors: rateLimitedErrors },
+  /** The caller's live sessions, newest first, the current one among them. */
+  listOwnSessions: { data: object({ sessions: array(ownSession, 500) }) },
+  /** Ends one other session of the caller, or all others; the password is asked again. */
+  endOwnSessions: { body: endSessionsBody, data: object({ ended: int(0) }), errors: rateLimitedErrors },
 } as const;
 
 /**

@@ -251,4 +251,6 @@ export const userSchemas = {
   setOwnUser: { body: ownUserUpdate, data: ownUser },
   requestUserPasswordReset: { data: object({ message: text({ max: 500 }) }) },
   listAudit: { query: auditListQuery, data: auditPage },
+  /** Signs a member out everywhere (issue 34, ASVS 7.4.5): how many sessions were ended. */
+  endUserSessions: { data: object({ ended: int(0) }) },
 } as const;

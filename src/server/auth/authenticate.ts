@@ -1,7 +1,8 @@
 /**
  * Authenticates a signed-in call (spec §7): `AuthType: VMPartner`, `LoginType: 1` and
  * `Authorization: <user_id>:<token>`, where the token must belong to that very user, be live
- * (not revoked, account still enabled) and younger than the session lifetime.
+ * (not revoked, account still enabled), younger than the session lifetime and used within the
+ * idle limit (session.ts SessionLimits). A call notes its session as used, at most once a minute.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { authTypePartner, loginTypeValue, parseSessionAuthorization } from '../../contract/headers.ts';
@@ -11,7 +12,7 @@ import { ApiError } from '../core/api-error.ts';
 import { headerValue } from '../core/headers.ts';
 import { parseId } from '../core/ids.ts';
 import { hashSecret } from './secrets.ts';
-import type { Session } from './session.ts';
+import { defaultSessionLimits, type Session, type SessionLimits } from './session.ts';
 import type { SessionCache, VerifiedSession } from './session-cache.ts';
 
 interface SessionRow {
@@ -20,6 +21,7 @@ interface SessionRow {
   institution_id: number | null;
   group_no: number | null;
   expires_at: Date;
+  last_used_at: Date;
   revoked_at: Date | null;
   is_admin: boolean;
   enabled: boolean;
@@ -28,7 +30,7 @@ interface SessionRow {
 // The chosen institution counts only while the user still belongs to it: a membership removed
 // after the choice leaves the session with no institution (and no group).
 const findSession = `
-  SELECT s.id, s.user_id, s.expires_at, s.revoked_at, u.is_admin, u.enabled,
+  SELECT s.id, s.user_id, s.expires_at, s.last_used_at, s.revoked_at, u.is_admin, u.enabled,
          CASE WHEN m.found THEN s.institution_id END AS institution_id,
          CASE WHEN m.found THEN s.group_no END AS group_no
   FROM sessions s JOIN users u ON u.id = s.user_id
@@ -49,8 +51,12 @@ async function findLiveSession(db: Queryable, tokenHash: string): Promise<Verifi
     institutionId: row.institution_id,
     groupNo: row.group_no,
     expiresAt: row.expires_at.getTime(),
+    lastUsedAt: row.last_used_at.getTime(),
   };
 }
+
+/** How stale the stored last use may be before a call writes it again. */
+const touchEveryMs = 60_000;
 
 /**
  * Returns the session, or throws 401 with the reason the portal's central handler keys on. With a
@@ -61,6 +67,7 @@ export async function authenticate(
   headers: IncomingHttpHeaders,
   now: Date,
   cache?: SessionCache,
+  limits: SessionLimits = defaultSessionLimits,
 ): Promise<Session> {
   if (
     headerValue(headers, 'AuthType') !== authTypePartner ||
@@ -85,9 +92,15 @@ export async function authenticate(
   if (!found || found.userId !== claimedId) {
     throw new ApiError(401, serverReason.invalidToken);
   }
-  if (found.expiresAt <= now.getTime()) {
+  const at = now.getTime();
+  // Past its end, or left unused too long: the same answer, which the portal meets by signing in again.
+  if (found.expiresAt <= at || found.lastUsedAt + limits.idleMinutes * 60_000 <= at) {
     throw new ApiError(401, serverReason.expiredToken, { userId: found.userId });
   }
-  const { expiresAt: _expiresAt, ...session } = found;
+  if (at - found.lastUsedAt >= touchEveryMs) {
+    await db.query('UPDATE sessions SET last_used_at = $2 WHERE id = $1 AND last_used_at < $2', [found.id, now]);
+    cache?.set(tokenHash, { ...found, lastUsedAt: at });
+  }
+  const { expiresAt: _expiresAt, lastUsedAt: _lastUsedAt, ...session } = found;
   return session;
 }

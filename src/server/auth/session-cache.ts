@@ -15,6 +15,8 @@ export interface VerifiedSession {
   readonly institutionId: number | null;
   readonly groupNo: number | null;
   readonly expiresAt: number;
+  /** When the session last made a call, as stored (written at most once a minute). */
+  readonly lastUsedAt: number;
 }
 
 export interface SessionCache {

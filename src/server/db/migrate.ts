@@ -30,6 +30,7 @@ import { accountLifecycleMigration } from './migrations/150-account-lifecycle.ts
 import { accessEventsLimitsMigration } from './migrations/151-access-events-limits.ts';
 import { languagesMigration } from './migrations/160-languages.ts';
 import { portugueseMigration } from './migrations/161-portuguese.ts';
+import { sessionActivityMigration } from './migrations/180-session-activity.ts';
 import { portugueseReportVariationsMigration } from './migrations/162-portuguese-report-variations.ts';
 
 import type { Migration } from './migration.ts';
@@ -57,6 +58,7 @@ export const migrations: readonly Migration[] = [
   languagesMigration,
   portugueseMigration,
   portugueseReportVariationsMigration,
+  sessionActivityMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.

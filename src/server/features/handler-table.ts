@@ -8,6 +8,8 @@ import type { HandlerTable } from '../http/handler.ts';
 import { acceptTerms } from './account/accept-terms.ts';
 import { getOwnUser, setOwnUser } from './account/own-user.ts';
 import { changePassword } from './auth/change-password.ts';
+import { endOwnSessions, listOwnSessions } from './auth/own-sessions.ts';
+import { endUserSessions } from './users/end-sessions.ts';
 import { confirmEmail } from './auth/confirm-email.ts';
 import { login } from './auth/login.ts';
 import { logout } from './auth/logout.ts';
@@ -147,6 +149,9 @@ export const handlerTable = {
   requestUserPasswordReset,
   getPermissions,
   listAudit,
+  listOwnSessions,
+  endOwnSessions,
+  endUserSessions,
   // medical records, standard strings and the user manual
   setMedicalRecord,
   listMedicalRecords,

@@ -128,7 +128,7 @@ export async function handleApi(
     refuseRepeatedAuthHeaders(req);
     // The token and the caller's access are checked before the body is read: a caller who may not
     // make the call costs no parsing, and the handler never runs for them.
-    if (needsSession(route.endpoint.access)) session = await authenticate(deps.db, req.headers, now, deps.sessions);
+    if (needsSession(route.endpoint.access)) session = await authenticate(deps.db, req.headers, now, deps.sessions, deps.services.sessionLimits);
     const handler: Handler = deps.handlers[route.name];
     if (handler.options.changesSession && session) forgetAfter = session.userId;
     const member = await admit(deps.db, route.endpoint.access, session, route.params);

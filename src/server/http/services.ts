@@ -6,6 +6,7 @@
  * an operator's command that builds its own services sees every one it must provide.
  */
 import type { RateLimits } from '../auth/rate-limit.ts';
+import type { SessionLimits } from '../auth/session.ts';
 import type { BackgroundQueue } from '../core/background.ts';
 import type { Mailer } from '../mail/mail-queue.ts';
 import type { MediaStore } from '../media/media-store.ts';
@@ -29,4 +30,6 @@ export interface Services {
   readonly rateLimits: RateLimits;
   /** This process's worker of the processed-video queue (features/videos). */
   readonly videoWorker: WorkerBell;
+  /** How long a session lasts: from sign-in, and without a call (auth/session.ts). */
+  readonly sessionLimits: SessionLimits;
 }

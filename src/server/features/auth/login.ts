@@ -25,7 +25,7 @@ interface UserRow {
   enabled: boolean;
 }
 
-export const login = handler(authEndpoints.login, async ({ db, headers, now, clientAddress }) => {
+export const login = handler(authEndpoints.login, async ({ db, headers, now, clientAddress, sessionLimits }) => {
   if (headerValue(headers, 'AuthType') !== authTypeLogin || headerValue(headers, 'LoginType') !== loginTypeValue) {
     throw new ApiError(401, serverReason.failedAuthentication);
   }
@@ -60,6 +60,16 @@ export const login = handler(authEndpoints.login, async ({ db, headers, now, cli
     throw new ApiError(401, serverReason.wrongCredentials, { ...(user ? { userId: user.id } : {}), ...(data ? { data } : {}) });
   }
   await attempt.succeeded();
-  const token = await createSession(db, user.id, now);
-  return { token, id: user.id, fname: user.name, lname: user.lastname };
+  const { token } = await createSession(db, user.id, now, sessionLimits, {
+    userAgent: headerValue(headers, 'User-Agent'),
+    clientAddress,
+  });
+  return {
+    token,
+    id: user.id,
+    fname: user.name,
+    lname: user.lastname,
+    expires_in: sessionLimits.minutes * 60,
+    idle_minutes: sessionLimits.idleMinutes,
+  };
 }, { rateLimited: true });

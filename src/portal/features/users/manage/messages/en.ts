@@ -153,6 +153,7 @@ export const en = {
       user_modified: 'User modified',
       user_linked: 'User linked',
       user_unlinked: 'User unlinked',
+      sessions_ended: 'Signed out everywhere',
       user_invited: 'User invited',
       invitation_withdrawn: 'Invitation withdrawn',
       invitation_accepted: 'Invitation accepted',

@@ -159,6 +159,7 @@ const es: Translation<typeof en> = {
       user_modified: 'Usuario modificado',
       user_linked: 'Usuario vinculado',
       user_unlinked: 'Usuario desvinculado',
+      sessions_ended: 'Sesiones cerradas en todos los dispositivos',
       user_invited: 'Usuario invitado',
       invitation_withdrawn: 'Invitación retirada',
       invitation_accepted: 'Invitación aceptada',

@@ -162,6 +162,7 @@ const pt: Translation<typeof en> = {
       user_modified: 'Utilizador alterado',
       user_linked: 'Utilizador associado',
       user_unlinked: 'Utilizador desassociado',
+      sessions_ended: 'Sessões terminadas em todos os dispositivos',
       user_invited: 'Utilizador convidado',
       invitation_withdrawn: 'Convite retirado',
       invitation_accepted: 'Convite aceite',
