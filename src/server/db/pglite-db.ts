@@ -114,14 +114,13 @@ export const diskRoomBytes = 32 * 1024 * 1024;
  * again (checked when it is asked), and writes are tried as they come: once space is freed they
  * succeed without a restart.
  */
-function resourceWatch(dataDir: string | undefined, log: Logger | undefined) {
+export function resourceWatch(dataDir: string | undefined, log: Logger | undefined, freeBytes = freeBytesOf) {
   const path = dataDir ? resolve(dataDir) : null;
   let diskFull = false;
   const room = (): boolean => {
     if (!path) return true;
     try {
-      const stats = statfsSync(path);
-      return stats.bavail * stats.bsize >= diskRoomBytes;
+      return freeBytes(path) >= diskRoomBytes;
     } catch {
       return false;
     }
@@ -159,4 +158,10 @@ function resourceWatch(dataDir: string | undefined, log: Logger | undefined) {
       return null;
     },
   };
+}
+
+/** The bytes free for this process on the file system holding `path`. */
+function freeBytesOf(path: string): number {
+  const stats = statfsSync(path);
+  return stats.bavail * stats.bsize;
 }
