@@ -205,6 +205,12 @@ if (missing) {
         'no process exited',
       );
       assert.not.ok(api.some((p) => p.logs.some((e) => e.event === 'uncaught_exception')), 'no uncaught exception');
+      // The outage is said once per process, not once per request or per poll of a background worker.
+      for (const p of api) {
+        const errors = p.logs.filter((e) => e.level === 'error').map((e) => e.event);
+        assert.ok(errors.length >= 1 && errors.length <= 2 && errors.every((e) => e === 'database_unreachable'), `errors logged: ${errors.join(', ')}`);
+        assert.ok(p.logs.some((e) => e.event === 'database_reachable'), 'and its end');
+      }
 
       const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
       try {

@@ -15,11 +15,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { ApiError } from '../core/api-error.ts';
 import type { Logger } from '../core/log.ts';
 import type { ClientFaults } from './client-fault.ts';
 import type { Db, Queryable, Row } from './db.ts';
-import { databaseUnavailable, isDatabaseUnreachable } from './unavailable.ts';
+import { databaseUnavailable, isDatabaseAway, isDatabaseUnreachable } from './unavailable.ts';
 import { postgresUrlOptions } from './postgres-options.ts';
 
 type Sql = postgres.Sql;
@@ -124,7 +123,7 @@ export async function openPostgresDb(databaseUrl: string, options: PostgresDbOpt
     // back a transaction whose connection ended), and it stays with the client, which opens it
     // again for later statements.
     let lost = false;
-    const isLoss = (error: unknown) => error instanceof ApiError && error.status === 503;
+    const isLoss = isDatabaseAway;
     const inside = async <T extends object = Row>(text: string, params: readonly unknown[] = []): Promise<T[]> => {
       if (lost || down) throw databaseUnavailable();
       try {

@@ -8,19 +8,18 @@
  */
 import { createServer, type Server } from 'node:http';
 import { serverReason } from '../../contract/messages.ts';
-import { ApiError } from '../core/api-error.ts';
 import type { Logger } from '../core/log.ts';
 import { healthPaths, notReady, sendNotReady } from '../http/health.ts';
 import { sendJson, setBaseHeaders } from '../http/respond.ts';
 import { openPostgresDb } from './postgres-db.ts';
-import { isDatabaseUnreachable } from './unavailable.ts';
+import { isDatabaseAway, isDatabaseUnreachable } from './unavailable.ts';
 
 /** How long a waiting server pauses between two tries of its database. */
 export const startRetryMs = 2000;
 
 /** Whether a start failed because the database is out of reach (and is worth trying again). */
 export function isDatabaseOutOfReach(error: unknown): boolean {
-  return (error instanceof ApiError && error.status === 503) || isDatabaseUnreachable(error);
+  return isDatabaseAway(error) || isDatabaseUnreachable(error);
 }
 
 export interface WaitOptions {
