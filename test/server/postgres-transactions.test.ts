@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import postgres from 'postgres';
 import { ApiError } from '../../src/server/core/api-error.ts';
 import { openDb, type Db } from '../../src/server/db/db.ts';
-import { isKnownClientFault } from '../../src/server/db/client-fault.ts';
+import { createClientFaults, isKnownClientFault } from '../../src/server/db/client-fault.ts';
 import { strayRejectionPolicy } from '../../src/server/db/stray-rejections.ts';
 import { waitUntil } from './support/test-server.ts';
 
@@ -49,6 +49,27 @@ test('a transaction cut in the middle of a statement answers 503, throws nothing
     process.off('uncaughtException', onUncaught);
     process.off('unhandledRejection', strayRejections);
     await admin.end();
+    await db.close();
+  }
+});
+
+test("after the client's fault is reported, the connections are new and everything works, notices included", async () => {
+  const clientFaults = createClientFaults();
+  const db = await openDb({ url, isolatedSchema: true, clientFaults });
+  try {
+    const heard: string[] = [];
+    let listening = 0;
+    const stop = await db.listen('portal_fault_test', (payload) => heard.push(payload), () => listening++);
+    const pid = async () => (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0]?.pid;
+    const before = await pid();
+    clientFaults.report();
+    assert.is.not(await pid(), before, 'a new connection');
+    assert.equal(await db.transaction((tx) => tx.query<{ one: number }>('SELECT 1 AS one')), [{ one: 1 }]);
+    await waitUntil(() => listening >= 2, 5000);
+    await db.query("SELECT pg_notify('portal_fault_test', 'after')");
+    await waitUntil(() => heard.includes('after'), 5000);
+    await stop();
+  } finally {
     await db.close();
   }
 });

@@ -29,11 +29,15 @@ function postgresUser(): { uid: number; gid: number } | null {
   return { uid: Number(found.stdout.trim()), gid: Number(group.stdout.trim()) };
 }
 
-/** Why a private cluster cannot be made here, or null; throws in CI (PORTAL_REQUIRE_WEB_SERVERS=1). */
+/**
+ * Why a private cluster cannot be made here, or null. Missing binaries throw in CI
+ * (PORTAL_REQUIRE_WEB_SERVERS=1, where .ci/run installs them); a run as another user than root
+ * is skipped there too, as deploy-postgres.test.ts does.
+ */
 export function missingForPrivatePostgres(): string | null {
+  if (process.getuid?.() !== 0) return 'a private PostgreSQL cluster is made as root (through runuser -u postgres), and this test does not run as root';
   let message: string | null = null;
   if (!binDir()) message = 'the PostgreSQL server binaries were not found (/usr/lib/postgresql/*/bin; `apt-get install postgresql`)';
-  else if (process.getuid?.() !== 0) message = 'a private PostgreSQL cluster is made as root (through runuser -u postgres), and this test does not run as root';
   else if (!postgresUser()) message = 'there is no postgres user to run the cluster as';
   if (message && webServersRequired) throw new Error(`${message}; PORTAL_REQUIRE_WEB_SERVERS=1 makes this a failure.`);
   return message;
