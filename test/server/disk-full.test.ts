@@ -55,6 +55,8 @@ function fill(dir: string): string {
 }
 
 const disk = mountSmallDisk('128m');
+// A test that fails half-way leaves no mount behind it.
+if ('dir' in disk) process.once('exit', () => spawnSync('umount', [disk.dir]));
 
 if ('why' in disk) {
   console.log(`Skipped: the full-disk test, since ${disk.why}.`);

@@ -71,6 +71,16 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
   const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
+  let removed = false;
+  const remove = () => {
+    if (removed) return;
+    removed = true;
+    process.off('exit', remove);
+    spawnSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', '-w', 'stop'], { cwd: dir });
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // A test that fails half-way leaves no server running behind it.
+  process.on('exit', remove);
   start();
   const admin = postgres(`postgres://postgres@127.0.0.1:${port}/postgres`, { max: 1, onnotice: () => {} });
   try {
@@ -83,9 +93,6 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     port,
     stop,
     start,
-    remove() {
-      spawnSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', '-w', 'stop'], { cwd: dir });
-      rmSync(dir, { recursive: true, force: true });
-    },
+    remove,
   };
 }
