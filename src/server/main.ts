@@ -7,12 +7,14 @@
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { basePath } from '../contract/constants.ts';
-import { startServer, type RunningServer } from './app.ts';
+import { startServer, type RunningServer, type ServerOptions } from './app.ts';
 import { readEnv } from './env.ts';
 import { demoAccounts } from './seed/demo-data.ts';
 import { isCommand, runCommand } from './admin/command-line.ts';
 import { createLogger, describeError, stdoutSink } from './core/log.ts';
 import { strayRejectionPolicy } from './db/stray-rejections.ts';
+import { createClientFaults, isKnownClientFault } from './db/client-fault.ts';
+import { isDatabaseOutOfReach, waitForDatabase } from './db/wait-for-database.ts';
 import type { DatabaseOptions } from './db/db.ts';
 
 /** Every line the server itself writes is one JSON object (core/log.ts); only the banner is prose. */
@@ -21,11 +23,18 @@ const log = createLogger(stdoutSink, Date.now);
 // A database connection lost inside the PostgreSQL client does not end the process; any other
 // unhandled rejection still does (db/stray-rejections.ts).
 process.on('unhandledRejection', strayRejectionPolicy(log));
-// Anything thrown that nobody caught ends the process as Node would (code 1, for systemd to start
-// it again), said in one JSON line rather than Node's plain-text trace. Going on is not safe: the
-// one such error seen so far, the PostgreSQL client writing on a connection that had just closed
-// (postgres.js issue 1066), leaves that connection unable to send anything again.
+// The PostgreSQL client's one known exception outside any promise, on a connection that had just
+// closed (db/client-fault.ts), does not end the process either: the database's connections are
+// opened afresh, and the requests of that moment get their 503. Anything else thrown that nobody
+// caught ends the process as Node would (code 1, for systemd to start it again), said in one JSON
+// line rather than Node's plain-text trace.
+const clientFaults = createClientFaults();
 process.on('uncaughtException', (error) => {
+  if (isKnownClientFault(error)) {
+    log.warn('database_client_fault', { ...describeError(error), note: 'The database client failed on a connection that had just closed; the server goes on with new connections.' });
+    clientFaults.report();
+    return;
+  }
   log.error('uncaught_exception', describeError(error));
   process.exit(1);
 });
@@ -69,6 +78,22 @@ function settledOrLater(server: RunningServer, ms: number): Promise<void> {
   });
 }
 
+/**
+ * Starts the server; while its PostgreSQL database is out of reach, waits for it and tries again
+ * (db/wait-for-database.ts) rather than exiting. Any other failure to start is thrown.
+ */
+async function startWhenTheDatabaseAnswers(options: ServerOptions): Promise<RunningServer> {
+  for (;;) {
+    try {
+      return await startServer(options);
+    } catch (error) {
+      const url = options.database?.url;
+      if (!url || !isDatabaseOutOfReach(error)) throw error;
+      await waitForDatabase({ url, host: options.host ?? '127.0.0.1', port: options.port ?? 0, log, cause: error });
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const options = readEnv(process.env, defaultPortalDir());
   if ((process.env.NODE_ENV ?? '') === '') {
@@ -79,7 +104,8 @@ async function main(): Promise<void> {
   if (options.production && process.env.DEMO_SEED?.trim() === '1') {
     log.warn('demo_seed_ignored', { note: 'DEMO_SEED=1 is ignored with NODE_ENV=production: a production server never creates demo data.' });
   }
-  const server = await startServer(options);
+  if (options.database?.url) options.database = { ...options.database, clientFaults };
+  const server = await startWhenTheDatabaseAnswers(options);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {

@@ -26,9 +26,10 @@ const test = suite<Ctx>('database out of reach');
 // connection errors while the database is away are logged, anything else fails the file.
 const strayRejections = strayRejectionPolicy({ warn: () => {} });
 
-// The PostgreSQL client (postgres.js 3.4.9, its issue 1066) sometimes throws outside any promise
-// when a connection closes with a write queued: a TypeError from its `nextWrite`. A production
-// process logs it and exits, to be restarted (main.ts; test/server/main-output.test.ts). Here the
+// The PostgreSQL client (postgres.js 3.4.9, its issue 1066) can throw outside any promise when a
+// connection closes with a write queued: a TypeError from its `nextWrite`. The server's own
+// transactions avoid the known way into it (postgres-transactions.test.ts); a production process
+// that meets it anyway logs it and renews its connections (main.ts; main-output.test.ts). Here the
 // server shares the test's process, which notes that fault and goes on; any other uncaught error
 // fails the test that was running.
 const knownClientFault = (error: unknown) =>

@@ -43,7 +43,7 @@ test('readiness is 503 with the catalogue message when the database does not ans
     await t.server.db.close();
     const ready = await fetch(`${t.url}/api/ready`);
     assert.is(ready.status, 503);
-    assert.equal(await ready.json(), { message: serverReason.databaseUnavailable });
+    assert.equal(await ready.json(), { message: serverReason.databaseUnavailable, data: { reason: 'The database does not answer.' } });
     assert.is(ready.headers.get('retry-after'), '5');
     assert.is((await fetch(`${t.url}/api/health`)).status, 200);
   } finally {

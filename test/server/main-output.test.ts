@@ -93,6 +93,24 @@ test('an error nobody caught ends the process with code 1, said in one JSON line
   }
 });
 
+test("the PostgreSQL client's known fault on a closed connection is logged and the process goes on serving", async () => {
+  await ensureSnapshots();
+  const dataDir = copySnapshot('empty');
+  if (!dataDir) throw new Error('no empty snapshot');
+  try {
+    const run = start({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'standard', DATA_DIR: dataDir }, ['--import', './test/server/support/throw-on-signal.mjs']);
+    await run.waitFor(/"event":"listening"/);
+    const url = /"url":"([^"]+)"/.exec(run.output())?.[1];
+    process.kill(run.pid, 'SIGUSR1');
+    await run.waitFor(/"event":"database_client_fault"/);
+    assert.is((await fetch(`${url}/api/health`)).status, 200, 'still serving');
+    assert.not.match(run.output(), /uncaught_exception/);
+    assert.is(await run.stop(), 0, 'and stops cleanly when asked');
+  } finally {
+    removeCopy(dataDir);
+  }
+});
+
 test('an unknown NODE_ENV stops the start, naming the allowed values, in one JSON line', async () => {
   const run = start({ NODE_ENV: 'prod', DATA_DIR: '/nonexistent/never-created' });
   assert.is(await run.exited, 1);

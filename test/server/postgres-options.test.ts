@@ -108,7 +108,7 @@ async function tlsDatabase(cert: string): Promise<{ server: Server; port: number
 /** Whether the server's certificate was accepted: a handshake completed (the fake then hangs up). */
 async function accepted(cert: string, query: string): Promise<{ ok: boolean; error: string }> {
   const fake = await tlsDatabase(cert);
-  const db = await openPostgresDb(`postgres://portal_api:pw@127.0.0.1:${fake.port}/portal?${query}`, false);
+  const db = await openPostgresDb(`postgres://portal_api:pw@127.0.0.1:${fake.port}/portal?${query}`);
   const error = await db.query('SELECT 1').then(() => '', (e: unknown) => String((e as Error).message ?? e));
   await db.close().catch(() => {});
   await new Promise((resolve) => fake.server.close(resolve));

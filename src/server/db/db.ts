@@ -1,6 +1,7 @@
 import { openPgliteDb } from './pglite-db.ts';
 import { openPostgresDb } from './postgres-db.ts';
 import type { Logger } from '../core/log.ts';
+import type { ClientFaults } from './client-fault.ts';
 
 /**
  * The one database interface the server uses. Two implementations sit behind it: embedded PGlite
@@ -37,6 +38,12 @@ export interface Db extends Queryable {
    * function.
    */
   listen(channel: string, onNotice: (payload: string) => void, onListening?: () => void): Promise<() => Promise<void>>;
+  /**
+   * Why the database cannot serve just now, in a sentence fit for `/api/ready` (nothing about the
+   * installation in it), or null when it can: PostgreSQL out of reach, the embedded database's
+   * disk full.
+   */
+  unavailableReason?(): string | null;
   close(): Promise<void>;
 }
 
@@ -73,11 +80,13 @@ export interface DatabaseOptions {
    * test runs sharing one database never see each other's rows.
    */
   isolatedSchema?: boolean;
+  /** PostgreSQL only: where the process reports the client's known uncaught fault (db/client-fault.ts). */
+  clientFaults?: ClientFaults;
 }
 
 /** Opens the database the options describe; `log` hears what the server's own log should say of it. */
 export async function openDb(options: DatabaseOptions = {}, log?: Logger): Promise<Db> {
-  if (options.url) return openPostgresDb(options.url, options.isolatedSchema === true);
+  if (options.url) return openPostgresDb(options.url, { isolatedSchema: options.isolatedSchema === true, log, clientFaults: options.clientFaults });
   return openPgliteDb(options.dataDir, log);
 }
 

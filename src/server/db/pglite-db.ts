@@ -1,7 +1,10 @@
 /** The embedded database: PGlite (PostgreSQL compiled to WebAssembly), on disk or in memory. */
+import { statfsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from '../core/log.ts';
+import { databaseUnavailable } from './unavailable.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import type { Db, Queryable, Row } from './db.ts';
 import { fastPathProblem } from './pglite-fast-path.ts';
@@ -28,8 +31,15 @@ export async function openPgliteDb(dataDir?: string, log?: Logger): Promise<Db> 
     throw error;
   }
   if (problem) log?.warn('pglite_fast_path_off', { reason: problem, note: 'Reads take the ordinary path: correct, about half as fast.' });
+  const resources = resourceWatch(dataDir, log);
   const wrap = (target: Pick<PGlite, 'query'>): Queryable => {
-    const query = async <T extends object = Row>(sql: string, params: readonly unknown[] = []) => (await target.query<T>(sql, [...params])).rows;
+    const query = async <T extends object = Row>(sql: string, params: readonly unknown[] = []) => {
+      try {
+        return (await target.query<T>(sql, [...params])).rows;
+      } catch (error) {
+        throw resources.failure(error);
+      }
+    };
     return { query, read: query };
   };
   const base = wrap(pg);
@@ -61,9 +71,13 @@ export async function openPgliteDb(dataDir?: string, log?: Logger): Promise<Db> 
     read: <T extends object = Row>(sql: string, params: readonly unknown[] = []) =>
       prepared?.tryRead<T>(sql, params)?.catch(async (error: unknown): Promise<T[]> => {
         if (error instanceof NotRun) return query<T>(sql, params);
-        throw error;
+        throw resources.failure(error);
       }) ?? query<T>(sql, params),
-    transaction: (fn) => track(() => pg.transaction((tx) => fn(wrap(tx)))),
+    transaction: (fn) =>
+      track(() => pg.transaction((tx) => fn(wrap(tx)))).catch((error: unknown) => {
+        throw resources.failure(error);
+      }),
+    unavailableReason: resources.reason,
     // One process holds the database, so its notices arrive before the statement that sent them
     // (or its transaction's commit) resolves, and listening never drops.
     listen: (channel, onNotice, onListening) =>
@@ -87,4 +101,67 @@ export async function openPgliteDb(dataDir?: string, log?: Logger): Promise<Db> 
       }
     },
   };
+}
+
+/** Free space under which a disk that filled up still counts as full: two WAL segments. */
+export const diskRoomBytes = 32 * 1024 * 1024;
+
+/**
+ * SQLSTATE class 53, "insufficient resources": 53100 the disk is full, 53200 out of memory, and
+ * the rest of the class. Not a bug of the request, so not a 500: the answer is the 503 of a
+ * database that cannot serve just now, and the log says what the operator should look at. After
+ * a full disk `/api/ready` says not ready until the file system of the data directory has room
+ * again (checked when it is asked), and writes are tried as they come: once space is freed they
+ * succeed without a restart.
+ */
+export function resourceWatch(dataDir: string | undefined, log: Logger | undefined, freeBytes = freeBytesOf) {
+  const path = dataDir ? resolve(dataDir) : null;
+  let diskFull = false;
+  const room = (): boolean => {
+    if (!path) return true;
+    try {
+      return freeBytes(path) >= diskRoomBytes;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    /** `error`, or the 503 when it says the database lacks a resource. */
+    failure(error: unknown): unknown {
+      const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+      if (typeof code !== 'string' || !/^53[0-9A-Z]{3}$/.test(code)) return error;
+      if (code === '53100') {
+        if (!diskFull) {
+          diskFull = true;
+          log?.error('disk_full', {
+            code,
+            data_dir: path,
+            note:
+              `The disk holding DATA_DIR (${path ?? 'the embedded database'}) is full: the database cannot write, so changes answer 503 ` +
+              'and /api/ready says not ready. Free space on that disk (or move DATA_DIR to a larger one); the server writes again by itself once there is room.',
+          });
+        }
+      } else {
+        log?.error('database_out_of_resources', {
+          code,
+          note: `The embedded database ran out of a resource (SQLSTATE ${code}${code === '53200' ? ', memory' : ''}); the request answered 503.`,
+        });
+      }
+      return databaseUnavailable();
+    },
+    /** Why the database cannot serve just now, or null. */
+    reason(): string | null {
+      if (!diskFull) return null;
+      if (!room()) return 'The disk holding the database is full.';
+      diskFull = false;
+      log?.info('disk_space_back', { data_dir: path, note: 'The disk holding DATA_DIR has room again: the database takes writes.' });
+      return null;
+    },
+  };
+}
+
+/** The bytes free for this process on the file system holding `path`. */
+function freeBytesOf(path: string): number {
+  const stats = statfsSync(path);
+  return stats.bavail * stats.bsize;
 }

@@ -42,3 +42,11 @@ export function databaseUnavailable(): ApiError {
 export function asUnavailable(error: unknown): unknown {
   return isDatabaseUnreachable(error) ? databaseUnavailable() : error;
 }
+
+/**
+ * Whether `error` is that 503: the database's absence, logged once where it was found
+ * (`database_unreachable`), not again by every background worker that polls meanwhile.
+ */
+export function isDatabaseAway(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 503;
+}

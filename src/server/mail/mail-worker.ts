@@ -13,6 +13,7 @@
  */
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
+import { isDatabaseAway } from '../db/unavailable.ts';
 import { describeError, type Logger } from '../core/log.ts';
 import { startWorkLoop } from '../core/work-loop.ts';
 import type { MailAddress } from './mail-settings.ts';
@@ -129,7 +130,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       try {
         mail = await claimMail(db, new Date(now()), leaseMs);
       } catch (error) {
-        log.error('mail_claim_failed', describeError(error));
+        if (!isDatabaseAway(error)) log.error('mail_claim_failed', describeError(error));
         return;
       }
       if (!mail) return;

@@ -55,8 +55,11 @@ export interface ApiProcess {
   kill(): Promise<void>;
 }
 
-/** Starts `node src/server/main.ts` with `env` on `port`; resolves once it listens. */
-export async function startApiProcess(env: Record<string, string>, port?: number): Promise<ApiProcess> {
+/**
+ * Starts `node src/server/main.ts` with `env` on `port`; resolves once it logs `until` (by default
+ * `listening`; `waiting_for_database` for one started while its database is away).
+ */
+export async function startApiProcess(env: Record<string, string>, port?: number, until = 'listening'): Promise<ApiProcess> {
   const listenPort = port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, ['--import', './test/support/register.mjs', 'src/server/main.ts'], {
     cwd: projectRoot,
@@ -86,11 +89,11 @@ export async function startApiProcess(env: Record<string, string>, port?: number
   });
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
   const deadline = Date.now() + 30_000;
-  while (!logs.some((entry) => entry.event === 'listening')) {
-    if (exitCode !== undefined) throw new Error(`the API process stopped (${exitCode}) before listening:\n${output}`);
+  while (!logs.some((entry) => entry.event === until)) {
+    if (exitCode !== undefined) throw new Error(`the API process stopped (${exitCode}) before logging ${until}:\n${output}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the API process did not listen within 30 s:\n${output}`);
+      throw new Error(`the API process did not log ${until} within 30 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

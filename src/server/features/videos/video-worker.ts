@@ -20,6 +20,7 @@ import { serverReason } from '../../../contract/messages.ts';
 import type { Logger } from '../../core/log.ts';
 import { describeError } from '../../core/log.ts';
 import { queryOne, type Db } from '../../db/db.ts';
+import { isDatabaseAway } from '../../db/unavailable.ts';
 import { processedFolder, type MediaStore } from '../../media/media-store.ts';
 import { demoMediaDir, demoProcessedVideo } from '../../media/demo-media.ts';
 import { startWorkLoop } from '../../core/work-loop.ts';
@@ -126,7 +127,7 @@ export function startVideoWorker(options: VideoWorkerOptions): VideoWorker {
       try {
         job = await claimJob(db, new Date(now()), leaseMs);
       } catch (error) {
-        log.error('video_job_claim_failed', describeError(error));
+        if (!isDatabaseAway(error)) log.error('video_job_claim_failed', describeError(error));
         return;
       }
       if (!job) return;
