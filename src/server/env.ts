@@ -2,12 +2,14 @@
  * Reads the server's configuration from environment variables (documented in docs/api.md):
  * PORT, HOST, DATA_DIR, DATABASE_URL, CORS_ORIGINS, PORTAL_API_BASE, PORTAL_DIR, NODE_ENV,
  * DEMO_SEED, AUTH_CALLS_PER_MINUTE, CODE_CHECKS_PER_MINUTE, TRUST_PROXY, PASSWORD_HASH_COST,
- * MEDIA_DIR, MEDIA_URL_SECRET, LOG_REQUESTS, and the mail settings SMTP_URL, MAIL_FROM, PUBLIC_URL (readMail below).
+ * MEDIA_DIR, MEDIA_URL_SECRET, LOG_REQUESTS, METRICS_TOKEN, and the mail settings SMTP_URL, MAIL_FROM,
+ * PUBLIC_URL, SMTP_CA_FILE, SMTP_REQUIRE_TLS (readMail below).
  */
 import { resolve } from 'node:path';
 import type { ServerOptions } from './app.ts';
 import { parseTrustedProxies } from './http/client-address.ts';
 import { passwordHashCostName } from './auth/passwords.ts';
+import { readMetricsToken } from './http/metrics-endpoint.ts';
 import { readMailFrom, readPublicUrl, readSmtpUrl, type MailSettings } from './mail/mail-settings.ts';
 
 export const defaultPort = 8080;
@@ -131,6 +133,7 @@ export function readEnv(env: NodeJS.ProcessEnv, defaultPortalDir: string): Serve
     // The media store sits in the data directory unless placed elsewhere (also with DATABASE_URL).
     mediaDir: resolve(env.MEDIA_DIR?.trim() || `${resolve(env.DATA_DIR?.trim() || defaultDataDir)}/media`),
     ...(env.MEDIA_URL_SECRET ? { mediaSecret: env.MEDIA_URL_SECRET } : {}),
+    metricsToken: readMetricsToken(env.METRICS_TOKEN),
     mail: readMail(env),
   };
 }

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/db.ts';
 import type { Logger } from '../core/log.ts';
+import type { Metrics } from '../core/metrics.ts';
 import { defaultProductName, logMailer, outboxMailer, type Mailer } from './mail-queue.ts';
 import { describeSmtpUrl, parseMailFrom, type MailSettings } from './mail-settings.ts';
 import { startMailWorker, type MailWorker } from './mail-worker.ts';
@@ -26,6 +27,8 @@ export interface MailSetupOptions {
   mailWorker?: boolean;
   mailPollMs?: number;
   mailRetryMs?: number;
+  /** Where the worker counts mails sent and failed. */
+  metrics?: Metrics;
 }
 
 /** The product name of the portal's config.json, as people see it in the portal. */
@@ -73,6 +76,7 @@ export function startMail(options: MailSetupOptions): ServerMail {
       from,
       pollMs: options.mailPollMs,
       retryMs: options.mailRetryMs,
+      metrics: options.metrics,
     });
   }
   log.info('mail_through_smtp', { smtp: describeSmtpUrl(settings.smtpUrl), public_url: publicUrl, worker: worker !== null });
