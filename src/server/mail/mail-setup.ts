@@ -72,13 +72,19 @@ export function startMail(options: MailSetupOptions): ServerMail {
       db,
       log,
       now,
-      transport: smtpTransport(settings.smtpUrl),
+      transport: smtpTransport(settings.smtpUrl, { ca: settings.ca, requireTls: settings.requireTls }),
       from,
       pollMs: options.mailPollMs,
       retryMs: options.mailRetryMs,
       metrics: options.metrics,
     });
   }
-  log.info('mail_through_smtp', { smtp: describeSmtpUrl(settings.smtpUrl), public_url: publicUrl, worker: worker !== null });
+  log.info('mail_through_smtp', {
+    smtp: describeSmtpUrl(settings.smtpUrl),
+    tls: new URL(settings.smtpUrl).protocol === 'smtps:' ? 'from the start (smtps)' : settings.requireTls ? 'STARTTLS required' : 'STARTTLS when offered',
+    trusted_ca: settings.ca ? 'SMTP_CA_FILE' : 'the system\'s',
+    public_url: publicUrl,
+    worker: worker !== null,
+  });
   return { mailer, publicUrl, stop: async () => worker?.stop() };
 }

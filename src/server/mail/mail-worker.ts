@@ -74,12 +74,20 @@ export async function claimMail(db: Db, now: Date, leaseMs: number): Promise<Cla
 }
 
 /** What the log and the queue keep of a failure: codes, never the recipient's address. */
-function failureOf(error: unknown): { code: string; responseCode: number | null } {
-  const e = error as { code?: unknown; responseCode?: unknown };
+function failureOf(error: unknown): MailFailureFacts {
+  const e = error as { code?: unknown; originalCode?: unknown; responseCode?: unknown };
   return {
     code: typeof e?.code === 'string' ? e.code : error instanceof Error ? error.name : 'unknown',
+    // nodemailer's own code (ESOCKET) replaces the system's, which it keeps here (a certificate's).
+    cause: typeof e?.originalCode === 'string' ? e.originalCode : null,
     responseCode: typeof e?.responseCode === 'number' ? e.responseCode : null,
   };
+}
+
+interface MailFailureFacts {
+  code: string;
+  cause: string | null;
+  responseCode: number | null;
 }
 
 /** Node's and OpenSSL's codes of a certificate or TLS handshake that failed. */
@@ -90,9 +98,9 @@ const tlsCodes = /^(ETLS|ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|SELF_SIGNED_|DEPTH_Z
  * SMTP 5xx to it), or a fault of the installation or the network, after which the mail is kept:
  * `authentication` (the login was refused: 535, or nodemailer's EAUTH), `tls`, `unreachable`.
  */
-export function classifyMailFailure(failure: { code: string; responseCode: number | null }): MailFailure {
+export function classifyMailFailure(failure: MailFailureFacts): MailFailure {
   if (failure.code === 'EAUTH' || failure.responseCode === 535 || failure.responseCode === 534 || failure.responseCode === 530) return 'authentication';
-  if (tlsCodes.test(failure.code)) return 'tls';
+  if (tlsCodes.test(failure.code) || tlsCodes.test(failure.cause ?? '')) return 'tls';
   if (failure.responseCode !== null && failure.responseCode >= 500) return 'refused';
   return 'unreachable';
 }
@@ -151,7 +159,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         `${failure.code}${failure.responseCode ? ` ${failure.responseCode}` : ''}`,
       ]);
       const fault = faultNotes[reason];
-      const fields = { mail_id: mail.id, kind: mail.kind, attempt: mail.attempts, retry_in_ms: pause, error: failure.code, smtp_code: failure.responseCode };
+      const fields = { mail_id: mail.id, kind: mail.kind, attempt: mail.attempts, retry_in_ms: pause, error: failure.code, ...(failure.cause ? { cause: failure.cause } : {}), smtp_code: failure.responseCode };
       if (fault) log.error(fault.event, { ...fields, note: fault.note });
       else log.warn('mail_send_failed', fields);
       return;
