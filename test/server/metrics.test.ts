@@ -8,6 +8,10 @@ import { join } from 'node:path';
 import { demoAccount } from '../../src/server/seed/demo-data.ts';
 import { bearerMatches, metricsTokenRequired, readMetricsToken } from '../../src/server/http/metrics-endpoint.ts';
 import { readEnv } from '../../src/server/env.ts';
+import { ApiError } from '../../src/server/core/api-error.ts';
+import { createMetrics, databaseErrorKind, sampleTimeoutMs } from '../../src/server/core/metrics.ts';
+import type { Db } from '../../src/server/db/db.ts';
+import { serverReason } from '../../src/contract/messages.ts';
 import { postgresUrlOptions } from '../../src/server/db/postgres-options.ts';
 import { call, login, signIn, startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -158,6 +162,31 @@ test('a database statement that fails is counted by its SQLSTATE class', async (
   await t.server.db.query('SELECT 1 FROM a_table_that_does_not_exist').catch(() => {});
   const result = parseExposition(await (await scrape(t)).text());
   assert.ok((value(result, 'portal_database_errors_total', { kind: '42' }) ?? 0) >= 1);
+});
+
+test('a scrape while the database does not answer says so within its time limit, and shows no queue figure as if current', async () => {
+  for (const query of [() => new Promise<never>(() => {}), () => Promise.reject(Object.assign(new Error('down'), { code: 'ECONNREFUSED' }))]) {
+    const metrics = createMetrics({ db: { query } as unknown as Db, poolSize: 1, processMetrics: false });
+    const started = Date.now();
+    const result = parseExposition(await metrics.scrape());
+    assert.ok(Date.now() - started < sampleTimeoutMs + 1000, 'bounded');
+    assert.is(value(result, 'portal_database_up'), 0);
+    assert.is(value(result, 'portal_mail_queue_depth'), undefined);
+    assert.is(value(result, 'portal_video_jobs', { status: 'queued' }), undefined);
+    assert.ok(value(result, 'portal_http_requests_total') === undefined, 'nothing counted yet, nothing invented');
+  }
+});
+
+test('database errors are labelled by SQLSTATE class, an out-of-reach database as "connection"', () => {
+  assert.is(databaseErrorKind(Object.assign(new Error('x'), { code: '53100' })), '53');
+  assert.is(databaseErrorKind(Object.assign(new Error('x'), { code: '42P01' })), '42');
+  assert.is(databaseErrorKind(Object.assign(new Error('x'), { code: 'ECONNREFUSED' })), 'connection');
+  assert.is(databaseErrorKind(new ApiError(503, serverReason.databaseUnavailable)), 'connection');
+  const disk = new ApiError(503, serverReason.databaseUnavailable);
+  Object.assign(disk, { cause: Object.assign(new Error('full'), { code: '53100' }) });
+  assert.is(databaseErrorKind(disk), '53', 'a 503 keeping the driver\'s error as its cause');
+  assert.is(databaseErrorKind(new ApiError(404, serverReason.notFound)), null, 'a refusal is not a database error');
+  assert.is(databaseErrorKind(new Error('plain')), null);
 });
 
 test('METRICS_TOKEN is checked at start like the other secrets', () => {

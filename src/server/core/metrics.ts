@@ -13,6 +13,7 @@
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db, Queryable } from '../db/db.ts';
+import { ApiError } from './api-error.ts';
 
 /** Latency buckets in seconds: from a cached read (a few ms) to the slowest allowed call. */
 export const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -24,6 +25,7 @@ export const sampleTimeoutMs = 1500;
 export type MailFailure = 'authentication' | 'tls' | 'refused' | 'unreachable';
 
 export interface Metrics {
+  /** The figures counted in this process (the queue figures are apart: `scrape`). */
   readonly registry: Registry;
   /** Whether the process figures (memory, event-loop delay, ...) are collected. */
   readonly processMetrics: boolean;
@@ -37,8 +39,13 @@ export interface Metrics {
   signInFailed(): void;
   /** A call refused by a limit (429): too many sign-in attempts, links, code checks, ... */
   throttled(endpoint: string): void;
-  /** Reads the figures kept in the database (queue depths); run before each scrape. */
-  sample(): Promise<void>;
+  /**
+   * Every figure in the text format: this process's, then those read from the database (queue
+   * depths), which are left out, with `portal_database_up 0`, when the database does not answer.
+   */
+  scrape(): Promise<string>;
+  /** The text format's content type. */
+  readonly contentType: string;
 }
 
 export interface MetricsOptions {
@@ -54,8 +61,16 @@ export function statusClass(status: number): string {
   return `${Math.floor(status / 100)}xx`;
 }
 
-/** The label of a database error: its SQLSTATE class (`23`, `53`, `57`, ...), or `connection`. */
-function databaseErrorKind(error: unknown): string | null {
+/**
+ * The label of a database error: its SQLSTATE class (`23`, `53`, `57`, ...), or `connection` for
+ * a socket error or the database layer's own 503 (db/unavailable.ts: out of reach). A 503 that
+ * keeps the driver's error as its `cause` is labelled by that error.
+ */
+export function databaseErrorKind(error: unknown): string | null {
+  if (error instanceof ApiError) {
+    const kind = error.cause === undefined ? null : databaseErrorKind(error.cause);
+    return kind ?? (error.status === 503 ? 'connection' : null);
+  }
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   if (typeof code !== 'string') return null;
   return /^[0-9A-Z]{5}$/.test(code) ? code.slice(0, 2) : 'connection';
@@ -108,7 +123,7 @@ export function createMetrics(options: MetricsOptions): Metrics {
   new Gauge({ name: 'portal_database_pool_size', help: 'Connections of this process\'s database pool.', registers }).set(options.poolSize);
   const dbErrors = new Counter({
     name: 'portal_database_errors_total',
-    help: 'Database statements that failed, by SQLSTATE class (08: connection, 23: constraint, 53: disk or memory, 57: shut down) or "connection" for a socket error.',
+    help: 'Database statements that failed, by SQLSTATE class (08: connection, 23: constraint, 53: disk or memory, 57: shut down), or "connection" when the database could not be reached.',
     labelNames: ['kind'] as const,
     registers,
   });
@@ -120,14 +135,22 @@ export function createMetrics(options: MetricsOptions): Metrics {
     labelNames: ['reason'] as const,
     registers,
   });
-  const mailQueue = new Gauge({ name: 'portal_mail_queue_depth', help: 'Mails waiting in the outbox (all processes share it).', registers });
-  const mailRetrying = new Gauge({ name: 'portal_mail_queue_retrying', help: 'Mails in the outbox that failed at least once.', registers });
-  const mailOldest = new Gauge({ name: 'portal_mail_oldest_queued_seconds', help: 'Age of the oldest mail waiting in the outbox; 0 when it is empty.', registers });
+  // Read from the database at each scrape, in a registry of their own: shown only when read, so a
+  // scrape while the database is down never shows an old or zero depth as if it were current.
+  const fromDatabase = new Registry();
+  const queueRegisters = [fromDatabase];
+  const mailQueue = new Gauge({ name: 'portal_mail_queue_depth', help: 'Mails waiting in the outbox (all processes share it).', registers: queueRegisters });
+  const mailRetrying = new Gauge({ name: 'portal_mail_queue_retrying', help: 'Mails in the outbox that failed at least once.', registers: queueRegisters });
+  const mailOldest = new Gauge({
+    name: 'portal_mail_oldest_queued_seconds',
+    help: 'Age of the oldest mail waiting in the outbox; 0 when it is empty.',
+    registers: queueRegisters,
+  });
   const videoJobs = new Gauge({
     name: 'portal_video_jobs',
     help: 'Processed-video jobs waiting or under way (all processes share the queue), by status.',
     labelNames: ['status'] as const,
-    registers,
+    registers: queueRegisters,
   });
   const signInFailures = new Counter({ name: 'portal_sign_in_failures_total', help: 'Sign-ins refused for a wrong email or password.', registers });
   const throttled = new Counter({
@@ -138,7 +161,31 @@ export function createMetrics(options: MetricsOptions): Metrics {
   });
   // Counted from zero, so a rate over a fresh process reads 0, not "no data".
   for (const reason of ['authentication', 'tls', 'refused', 'unreachable'] as const) mailFailures.inc({ reason }, 0);
-  for (const status of ['queued', 'processing'] as const) videoJobs.set({ status }, 0);
+
+  /** Reads the queue figures; resolves whether the database answered in time. */
+  async function sample(): Promise<boolean> {
+    try {
+      const rows = await within(
+        options.db.query<{ mail_waiting: number; mail_retrying: number; mail_oldest_s: number; video_queued: number; video_processing: number }>(
+          queueCounts,
+          [new Date()],
+        ),
+        sampleTimeoutMs,
+      );
+      const row = rows[0];
+      if (!row) throw new Error('no row');
+      up.set(1);
+      mailQueue.set(row.mail_waiting);
+      mailRetrying.set(row.mail_retrying);
+      mailOldest.set(Math.max(0, Number(row.mail_oldest_s)));
+      videoJobs.set({ status: 'queued' }, row.video_queued);
+      videoJobs.set({ status: 'processing' }, row.video_processing);
+      return true;
+    } catch {
+      up.set(0);
+      return false;
+    }
+  }
 
   let calls = 0;
   return {
@@ -165,28 +212,10 @@ export function createMetrics(options: MetricsOptions): Metrics {
     mailFailed: (reason) => mailFailures.inc({ reason }),
     signInFailed: () => signInFailures.inc(),
     throttled: (endpoint) => throttled.inc({ endpoint }),
-    async sample() {
-      try {
-        const rows = await within(
-          options.db.query<{ mail_waiting: number; mail_retrying: number; mail_oldest_s: number; video_queued: number; video_processing: number }>(
-            queueCounts,
-            [new Date()],
-          ),
-          sampleTimeoutMs,
-        );
-        const row = rows[0];
-        if (!row) throw new Error('no row');
-        up.set(1);
-        mailQueue.set(row.mail_waiting);
-        mailRetrying.set(row.mail_retrying);
-        mailOldest.set(Math.max(0, Number(row.mail_oldest_s)));
-        videoJobs.set({ status: 'queued' }, row.video_queued);
-        videoJobs.set({ status: 'processing' }, row.video_processing);
-      } catch {
-        // The figures of the last good scrape would look current: none rather than stale ones.
-        up.set(0);
-        for (const gauge of [mailQueue, mailRetrying, mailOldest, videoJobs]) gauge.reset();
-      }
+    contentType: registry.contentType,
+    async scrape() {
+      const read = await sample();
+      return (await registry.metrics()) + (read ? await fromDatabase.metrics() : '');
     },
   };
 }

@@ -56,10 +56,9 @@ export async function answerMetrics(req: IncomingMessage, res: ServerResponse, m
   } else if ((req.headersDistinct.authorization?.length ?? 0) > 1 || !bearerMatches(req.headers.authorization, token)) {
     sendJson(req, res, 401, { message: metricsTokenRequired }, { 'WWW-Authenticate': 'Bearer realm="metrics"' });
   } else {
-    await metrics.sample();
-    const text = await metrics.registry.metrics();
+    const text = await metrics.scrape();
     res.writeHead(200, {
-      'Content-Type': metrics.registry.contentType,
+      'Content-Type': metrics.contentType,
       'Content-Length': Buffer.byteLength(text),
       'Cache-Control': 'no-store',
     });
