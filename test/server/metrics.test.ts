@@ -2,8 +2,10 @@
 // Prometheus text format parsed; and the shipped alert rules read and checked against that scrape.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { exec, execSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { demoAccount } from '../../src/server/seed/demo-data.ts';
 import { bearerMatches, metricsTokenRequired, readMetricsToken } from '../../src/server/http/metrics-endpoint.ts';
@@ -15,6 +17,7 @@ import { serverReason } from '../../src/contract/messages.ts';
 import { postgresUrlOptions } from '../../src/server/db/postgres-options.ts';
 import { call, login, signIn, startTestServer, type TestServer } from './support/test-server.ts';
 
+const execAsync = promisify(exec);
 const token = 'k3Jd8s-Qw0_pLm2.Zx9~Rt5+Yv7/Nb4Hc6Gf1Ae';
 
 interface Ctx {
@@ -187,6 +190,26 @@ test('database errors are labelled by SQLSTATE class, an out-of-reach database a
   assert.is(databaseErrorKind(disk), '53', 'a 503 keeping the driver\'s error as its cause');
   assert.is(databaseErrorKind(new ApiError(404, serverReason.notFound)), null, 'a refusal is not a database error');
   assert.is(databaseErrorKind(new Error('plain')), null);
+});
+
+const deployGuide = readFileSync(join(import.meta.dirname, '../../docs/deploy.md'), 'utf8');
+
+test('the guide\'s commands as written: the token it makes is accepted, and its curl reads the figures', async ({ t }) => {
+  const make = /```sh\n(openssl rand -hex 32)\n```/.exec(deployGuide)?.[1];
+  assert.ok(make, 'the guide makes the token with openssl');
+  const made = execSync(make, { encoding: 'utf8' }).trim();
+  assert.is(readMetricsToken(made), made);
+  const look = /`(curl -fsS -H "Authorization: Bearer \$\(cat \/etc\/prometheus\/portal-metrics-token\)" http:\/\/127\.0\.0\.1:3000\/api\/metrics)`/.exec(deployGuide)?.[1];
+  assert.ok(look, 'the guide shows how to look by hand');
+  const dir = mkdtempSync(join(tmpdir(), 'portal-metrics-token-'));
+  try {
+    writeFileSync(join(dir, 'token'), `${token}\n`);
+    const command = look.replace('/etc/prometheus/portal-metrics-token', join(dir, 'token')).replace('http://127.0.0.1:3000', t.url);
+    const { stdout } = await execAsync(command, { encoding: 'utf8' });
+    assert.ok(value(parseExposition(stdout), 'portal_database_up') === 1);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('METRICS_TOKEN is checked at start like the other secrets', () => {

@@ -4,7 +4,7 @@
 // keeps the mail queued, counted, and sent once the login works.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -166,6 +166,16 @@ test('production refuses, at start, a password that could travel without TLS', (
   assert.throws(() => readMail({ ...base, SMTP_URL: plain, SMTP_CA_FILE: join(pki.dir, 'san.ext') }), /holds no PEM certificate/);
   assert.throws(() => readMail({ ...base, SMTP_CA_FILE: pki.caFile }), /SMTP_URL is not/);
   assert.match(readMail({ ...base, SMTP_URL: plain, SMTP_CA_FILE: pki.caFile }).ca ?? '', /BEGIN CERTIFICATE/);
+});
+
+test('the guide\'s conversion of a DER certificate, run as written, gives a file SMTP_CA_FILE accepts', ({ pki }) => {
+  const guide = readFileSync(join(import.meta.dirname, '../../../docs/deploy.md'), 'utf8');
+  const command = /`(openssl x509 -inform der -in hospital-ca\.cer -out \/etc\/portal-api\/hospital-ca\.pem)`/.exec(guide)?.[1];
+  assert.ok(command, 'the guide converts a .cer');
+  execFileSync('openssl', ['x509', '-in', pki.caFile, '-outform', 'der', '-out', join(pki.dir, 'hospital-ca.cer')]);
+  execSync(command.replace('/etc/portal-api/hospital-ca.pem', 'converted.pem'), { cwd: pki.dir, stdio: 'pipe' });
+  const ca = readMail({ MAIL_FROM: from, PUBLIC_URL: publicUrl, SMTP_URL: 'smtps://mail.hospital.example', SMTP_CA_FILE: join(pki.dir, 'converted.pem') }).ca;
+  assert.is(ca?.replace(/\s+/g, ''), readFileSync(pki.caFile, 'utf8').replace(/\s+/g, ''));
 });
 
 test.run();
