@@ -36,7 +36,7 @@
  *   `DEMO_SEED=1`); without it the seed is skipped there with a warning.
  * - `logRequests`: one log line per request (default true; env: production or `LOG_REQUESTS=1`).
  * - `metricsToken`: the token `GET /api/metrics` asks for (env `METRICS_TOKEN`); without it that
- *   address answers 404. The figures are counted either way (core/metrics.ts).
+ *   address answers 404. The figures are counted either way (http/metrics.ts).
  *
  * In production the server refuses to start while the database holds a demo account (their
  * passwords are published), naming the `remove-demo-data` command, and warns when it listens on
@@ -81,7 +81,7 @@ import { clientAddressResolver, parseTrustedProxies } from './http/client-addres
 import { apiOriginOf } from './http/static/csp.ts';
 import { createBackgroundQueue } from './core/background.ts';
 import { createLogger, describeError, stdoutSink, type LogSink } from './core/log.ts';
-import { countedDb, createMetrics } from './core/metrics.ts';
+import { countedDb, createMetrics } from './http/metrics.ts';
 import { postgresUrlOptions } from './db/postgres-options.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { findDemoAccounts, removeDemoDataCommand } from './admin/remove-demo-data.ts';

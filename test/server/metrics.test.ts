@@ -11,7 +11,7 @@ import { demoAccount } from '../../src/server/seed/demo-data.ts';
 import { bearerMatches, metricsTokenRequired, readMetricsToken } from '../../src/server/http/metrics-endpoint.ts';
 import { readEnv } from '../../src/server/env.ts';
 import { ApiError } from '../../src/server/core/api-error.ts';
-import { createMetrics, databaseErrorKind, sampleTimeoutMs } from '../../src/server/core/metrics.ts';
+import { createMetrics, databaseErrorKind, sampleTimeoutMs } from '../../src/server/http/metrics.ts';
 import type { Db } from '../../src/server/db/db.ts';
 import { serverReason } from '../../src/contract/messages.ts';
 import { postgresUrlOptions } from '../../src/server/db/postgres-options.ts';

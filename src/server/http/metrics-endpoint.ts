@@ -1,5 +1,5 @@
 /**
- * `GET /api/metrics`: this process's metrics (core/metrics.ts) in the Prometheus text format, for
+ * `GET /api/metrics`: this process's metrics (metrics.ts) in the Prometheus text format, for
  * a caller that sends `Authorization: Bearer <METRICS_TOKEN>` (what Prometheus' scrape
  * `authorization` setting sends). Without METRICS_TOKEN the address does not exist (404); a
  * missing or wrong token is a 401 in the API's envelope, with no figure in it. Like the health
@@ -8,7 +8,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serverReason } from '../../contract/messages.ts';
-import type { Metrics } from '../core/metrics.ts';
+import type { Metrics } from './metrics.ts';
 import { labelRequest } from './request-label.ts';
 import { sendJson } from './respond.ts';
 

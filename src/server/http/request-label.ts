@@ -2,7 +2,7 @@
  * The label a request is logged under: the endpoint's pattern (`auth/password/{id}`), never the
  * raw path, which can hold an email, a search term or a reset key. Set before the answer is sent,
  * so the log line written when the response closes always finds it. Its metrics name
- * (core/metrics.ts) is the contract's endpoint name (`requestPasswordReset`) for an API call, the
+ * (metrics.ts) is the contract's endpoint name (`requestPasswordReset`) for an API call, the
  * label otherwise (`static`, `media`, `health`, ...).
  */
 import type { ServerResponse } from 'node:http';

@@ -7,7 +7,7 @@
  */
 import type { RateLimits } from '../auth/rate-limit.ts';
 import type { BackgroundQueue } from '../core/background.ts';
-import type { Metrics } from '../core/metrics.ts';
+import type { Metrics } from './metrics.ts';
 import type { Mailer } from '../mail/mail-queue.ts';
 import type { MediaStore } from '../media/media-store.ts';
 
@@ -30,6 +30,6 @@ export interface Services {
   readonly rateLimits: RateLimits;
   /** This process's worker of the processed-video queue (features/videos). */
   readonly videoWorker: WorkerBell;
-  /** This process's metrics for Prometheus (core/metrics.ts), counted by the request pipeline and the workers. */
+  /** This process's metrics for Prometheus (http/metrics.ts), counted by the request pipeline and the workers. */
   readonly metrics: Metrics;
 }

@@ -7,10 +7,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/db.ts';
 import type { Logger } from '../core/log.ts';
-import type { Metrics } from '../core/metrics.ts';
 import { defaultProductName, logMailer, outboxMailer, type Mailer } from './mail-queue.ts';
 import { describeSmtpUrl, parseMailFrom, type MailSettings } from './mail-settings.ts';
-import { startMailWorker, type MailWorker } from './mail-worker.ts';
+import { startMailWorker, type MailCounts, type MailWorker } from './mail-worker.ts';
 import { smtpTransport } from './smtp-transport.ts';
 
 export type { MailSettings };
@@ -28,7 +27,7 @@ export interface MailSetupOptions {
   mailPollMs?: number;
   mailRetryMs?: number;
   /** Where the worker counts mails sent and failed. */
-  metrics?: Metrics;
+  metrics?: MailCounts;
 }
 
 /** The product name of the portal's config.json, as people see it in the portal. */

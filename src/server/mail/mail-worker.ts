@@ -18,7 +18,6 @@
 import type { Db } from '../db/db.ts';
 import { queryOne } from '../db/db.ts';
 import { describeError, type Logger } from '../core/log.ts';
-import type { MailFailure, Metrics } from '../core/metrics.ts';
 import { startWorkLoop } from '../core/work-loop.ts';
 import type { MailAddress } from './mail-settings.ts';
 import type { MailTransport } from './smtp-transport.ts';
@@ -36,8 +35,17 @@ export interface MailWorkerOptions {
   retryMs?: number;
   maxRetryMs?: number;
   leaseMs?: number;
-  /** Where mails sent and failed are counted. */
-  metrics?: Metrics;
+  /** Where mails sent and failed are counted (the process's metrics, http/metrics.ts). */
+  metrics?: MailCounts;
+}
+
+/** Why a mail could not be sent, as counted: the mail server refused our login, the TLS, the mail itself, or was out of reach. */
+export type MailFailure = 'authentication' | 'tls' | 'refused' | 'unreachable';
+
+/** What the worker counts. */
+export interface MailCounts {
+  mailSent(): void;
+  mailFailed(reason: MailFailure): void;
 }
 
 interface ClaimedMail {

@@ -1,5 +1,5 @@
 /**
- * The metrics of one server process, for Prometheus (`GET /api/metrics`, http/metrics-endpoint.ts):
+ * The metrics of one server process, for Prometheus (`GET /api/metrics`, metrics-endpoint.ts):
  * one prom-client registry made at start (app.ts) and handed to the code that counts through the
  * services (http/services.ts), never a module-wide default registry. Each process has its own
  * figures, so Prometheus scrapes every process (docs/deploy.md, "Monitoring").
@@ -8,12 +8,13 @@
  * ...), never a raw path, which can hold an id or an email; a status is its class (`2xx`).
  *
  * The queues live in the database, so their depth is counted there when Prometheus asks
- * (`sample`), bounded by a time limit: a scrape while the database is down says so
- * (`portal_database_up 0`) rather than hanging.
+ * (`scrape`), bounded by a time limit: a scrape while the database is down says so
+ * (`portal_database_up 0`, the queue figures left out) rather than hanging.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db, Queryable } from '../db/db.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../core/api-error.ts';
+import type { MailFailure } from '../mail/mail-worker.ts';
 
 /** Latency buckets in seconds: from a cached read (a few ms) to the slowest allowed call. */
 export const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -21,8 +22,6 @@ export const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5,
 /** How long a scrape waits for the database's counts before saying it is down. */
 export const sampleTimeoutMs = 1500;
 
-/** Why a mail could not be sent, as counted: the mail server refused our login, refused the mail, or was out of reach. */
-export type MailFailure = 'authentication' | 'tls' | 'refused' | 'unreachable';
 
 export interface Metrics {
   /** The figures counted in this process (the queue figures are apart: `scrape`). */
