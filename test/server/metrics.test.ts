@@ -348,6 +348,23 @@ test('promtool, where installed (PROMTOOL or on the PATH), accepts the rules too
   assert.match(checked.stdout, /SUCCESS: \d+ rules found/);
 });
 
+test('promtool, where installed, accepts the guide\'s prometheus.yml with the rules beside it', () => {
+  const config = /```yaml\n(# prometheus\.yml\n[\s\S]*?)```/.exec(deployGuide)?.[1];
+  assert.ok(config, 'the guide shows a prometheus.yml');
+  const dir = mkdtempSync(join(tmpdir(), 'portal-prometheus-'));
+  try {
+    writeFileSync(join(dir, 'token'), `${token}\n`);
+    writeFileSync(join(dir, 'prometheus.yml'), config.replace('/etc/prometheus/portal-metrics-token', join(dir, 'token')));
+    writeFileSync(join(dir, 'portal-alerts.yml'), readFileSync(join(import.meta.dirname, '../../deploy/prometheus/portal-alerts.yml')));
+    const checked = spawnSync(process.env.PROMTOOL ?? 'promtool', ['check', 'config', join(dir, 'prometheus.yml')], { encoding: 'utf8' });
+    if ((checked.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') return;
+    assert.is(checked.status, 0, `${checked.stdout}${checked.stderr}`);
+    assert.match(checked.stdout, /SUCCESS: \d+ rules found/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('the rules reader and the name finder are not blind', () => {
   assert.throws(() => parseYamlSubset('groups:\n  - name: x\n   rules: y\n'), /indentation/);
   assert.throws(() => parseYamlSubset('a: b: c\n'), /not a plain value/);
