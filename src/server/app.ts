@@ -35,6 +35,8 @@
  * - `demoSeedOnNetwork`: allow the demo seed when `host` is not a loopback address (env
  *   `DEMO_SEED=1`); without it the seed is skipped there with a warning.
  * - `logRequests`: one log line per request (default true; env: production or `LOG_REQUESTS=1`).
+ * - `metricsToken`: the token `GET /api/metrics` asks for (env `METRICS_TOKEN`); without it that
+ *   address answers 404. The figures are counted either way (http/metrics.ts).
  *
  * In production the server refuses to start while the database holds a demo account (their
  * passwords are published), naming the `remove-demo-data` command, and warns when it listens on
@@ -80,6 +82,8 @@ import { clientAddressResolver, parseTrustedProxies } from './http/client-addres
 import { apiOriginOf } from './http/static/csp.ts';
 import { createBackgroundQueue } from './core/background.ts';
 import { createLogger, describeError, stdoutSink, type LogSink } from './core/log.ts';
+import { countedDb, createMetrics } from './http/metrics.ts';
+import { postgresUrlOptions } from './db/postgres-options.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { findDemoAccounts, removeDemoDataCommand } from './admin/remove-demo-data.ts';
 import { seedTraining } from './seed/seed-training.ts';
@@ -124,6 +128,7 @@ export interface ServerOptions {
   videoProcessingMs?: number;
   videoPollMs?: number;
   logRequests?: boolean;
+  metricsToken?: string;
   mail?: MailSettings;
   mailWorker?: boolean;
   mailPollMs?: number;
@@ -197,7 +202,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
   }
 
-  const db = await openDb(options.database, log);
+  const opened = await openDb(options.database, log);
+  // Every statement is counted (in flight, failed) for the metrics; the pool size is the URL's `max`.
+  const metrics = createMetrics({
+    db: opened,
+    poolSize: options.database?.url ? postgresUrlOptions(options.database.url).max : 1,
+    processMetrics: options.metricsToken !== undefined,
+  });
+  const db = countedDb(opened, metrics);
   let media: MediaStore;
   try {
     const applied = await migrate(db, new Date(now()));
@@ -263,6 +275,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     mailWorker: options.mailWorker,
     mailPollMs: options.mailPollMs,
     mailRetryMs: options.mailRetryMs,
+    metrics,
   });
   // Processed videos: this process's share of the queue in the database (features/videos).
   let worker: VideoWorker | null = null;
@@ -274,6 +287,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     rateLimits: createRateLimits(db),
     videoWorker: { kick: () => worker?.kick() },
     sessionLimits: options.sessionLimits ?? defaultSessionLimits,
+    metrics,
   };
   const dispatcher = createDispatcher({
     api: {
@@ -296,6 +310,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
     static: { portalDir: resolve(options.portalDir ?? 'dist/portal'), apiBase, apiOrigin },
     logRequests: options.logRequests ?? true,
+    metricsToken: options.metricsToken,
   });
   dispatch = dispatcher.listener;
   if (options.videoWorker !== false) {

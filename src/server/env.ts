@@ -2,15 +2,24 @@
  * Reads the server's configuration from environment variables (documented in docs/api.md):
  * PORT, HOST, DATA_DIR, DATABASE_URL, CORS_ORIGINS, PORTAL_API_BASE, PORTAL_DIR, NODE_ENV,
  * DEMO_SEED, AUTH_CALLS_PER_MINUTE, CODE_CHECKS_PER_MINUTE, TRUST_PROXY, PASSWORD_HASH_COST,
- * MEDIA_DIR, MEDIA_URL_SECRET, LOG_REQUESTS, SESSION_MINUTES, SESSION_IDLE_MINUTES, and the mail
- * settings SMTP_URL, MAIL_FROM, PUBLIC_URL (readMail below).
+ * MEDIA_DIR, MEDIA_URL_SECRET, LOG_REQUESTS, METRICS_TOKEN, SESSION_MINUTES, SESSION_IDLE_MINUTES,
+ * and the mail settings SMTP_URL, MAIL_FROM, PUBLIC_URL, SMTP_CA_FILE, SMTP_REQUIRE_TLS (readMail below).
  */
 import { resolve } from 'node:path';
 import type { ServerOptions } from './app.ts';
 import { parseTrustedProxies } from './http/client-address.ts';
 import { passwordHashCostName } from './auth/passwords.ts';
 import { defaultSessionLimits, type SessionLimits } from './auth/session.ts';
-import { readMailFrom, readPublicUrl, readSmtpUrl, type MailSettings } from './mail/mail-settings.ts';
+import { readMetricsToken } from './http/metrics-endpoint.ts';
+import {
+  readMailFrom,
+  readPublicUrl,
+  readSmtpCaFile,
+  readSmtpRequireTls,
+  readSmtpUrl,
+  smtpAlwaysTls,
+  type MailSettings,
+} from './mail/mail-settings.ts';
 
 export const defaultPort = 8080;
 export const defaultHost = '127.0.0.1';
@@ -109,17 +118,30 @@ function readLogRequests(value: string | undefined, production: boolean): boolea
  * SMTP_URL, MAIL_FROM and PUBLIC_URL. With an SMTP server, the other two are required: a mail
  * needs a sender, and its links the address people open the portal at.
  */
-export function readMail(env: NodeJS.ProcessEnv): MailSettings {
+export function readMail(env: NodeJS.ProcessEnv, production = false): MailSettings {
   const smtpUrl = readSmtpUrl(env.SMTP_URL);
   const from = readMailFrom(env.MAIL_FROM);
   const publicUrl = readPublicUrl(env.PUBLIC_URL);
+  const ca = readSmtpCaFile(env.SMTP_CA_FILE);
+  const requireTls = readSmtpRequireTls(env.SMTP_REQUIRE_TLS);
   if (smtpUrl && (!from || !publicUrl)) {
     throw new Error(
       `SMTP_URL is set, but ${!from ? 'MAIL_FROM' : 'PUBLIC_URL'} is not. Mail needs a sender (MAIL_FROM="Evaluation Report Portal <portal@hospital.example>") ` +
         'and the address people open the portal at, which its links start with (PUBLIC_URL=https://portal.hospital.example).',
     );
   }
-  return { smtpUrl, from, publicUrl };
+  if (!smtpUrl && (ca || requireTls)) {
+    throw new Error(`${ca ? 'SMTP_CA_FILE' : 'SMTP_REQUIRE_TLS'} is set, but SMTP_URL is not: set the mail server too, or remove it.`);
+  }
+  // A password sent where TLS is only used if the mail server offers it could be read on the way
+  // (or taken by whoever answers in the mail server's place, offering no STARTTLS).
+  if (production && smtpUrl && new URL(smtpUrl).password && !smtpAlwaysTls(smtpUrl, requireTls)) {
+    throw new Error(
+      'SMTP_URL holds a password and starts with smtp://, where TLS is used only if the mail server offers it, so the password could travel in the clear. ' +
+        'Set SMTP_REQUIRE_TLS=1 (STARTTLS, usually port 587) or use smtps:// (port 465). docs/deploy.md, "Mail".',
+    );
+  }
+  return { smtpUrl, from, publicUrl, ...(ca ? { ca } : {}), ...(requireTls ? { requireTls } : {}) };
 }
 
 /** Server options from `env`; throws with a clear message on a malformed value. */
@@ -155,7 +177,8 @@ export function readEnv(env: NodeJS.ProcessEnv, defaultPortalDir: string): Serve
     // The media store sits in the data directory unless placed elsewhere (also with DATABASE_URL).
     mediaDir: resolve(env.MEDIA_DIR?.trim() || `${resolve(env.DATA_DIR?.trim() || defaultDataDir)}/media`),
     ...(env.MEDIA_URL_SECRET ? { mediaSecret: env.MEDIA_URL_SECRET } : {}),
-    mail: readMail(env),
+    metricsToken: readMetricsToken(env.METRICS_TOKEN),
+    mail: readMail(env, production),
     sessionLimits: readSessionLimits(env),
   };
 }

@@ -26,6 +26,7 @@ interface Ctx {
 }
 
 const authCallsPerMinute = 40;
+const metricsToken = 'c0ffee-tea.Leaf_42~rooibos+mate/chai-99';
 const test = suite<Ctx>('three API processes behind nginx on one PostgreSQL');
 const missing = missingForSeveralProcesses();
 
@@ -50,6 +51,7 @@ if (missing) {
       SMTP_URL: ctx.sink.url,
       MAIL_FROM: 'Evaluation Report Portal <portal@hospital.example>',
       PUBLIC_URL: 'https://portal.hospital.example',
+      METRICS_TOKEN: metricsToken,
     };
     // The first one migrates and seeds the empty database; the others find it ready.
     ctx.api = [await startApiProcess(env)];
@@ -175,6 +177,30 @@ if (missing) {
       assert.is(media.status, 206, `process on ${p.port} serves the video`);
       assert.equal([...new Uint8Array(await media.arrayBuffer())], [0x1a, 0x45, 0xdf, 0xa3], 'a WebM');
     }
+  });
+
+  test('behind nginx: its request id reaches the API (a client\'s own is replaced) and each process counts only what it served', async ({ via, api }) => {
+    const ids: string[] = [];
+    for (let i = 0; i < 9; i++) {
+      const answer = await fetch(`${via.url}/api/no-such-endpoint`, { headers: { 'X-Request-Id': 'chosen-by-the-client', ...from('198.51.100.200') } });
+      await answer.arrayBuffer();
+      assert.is(answer.status, 404);
+      ids.push(answer.headers.get('x-request-id') ?? '');
+    }
+    assert.ok(ids.every((id) => /^[0-9a-f]{32}$/.test(id)), `nginx's $request_id on every answer: ${ids.join(' ')}`);
+    assert.is(new Set(ids).size, 9);
+    const servedBy = (id: string) => api.filter((p) => p.logs.some((entry) => entry.event === 'request' && entry.request_id === id));
+    await waitUntil(() => ids.every((id) => servedBy(id).length === 1), 10_000);
+    // Prometheus scrapes each process on its own port: each counts its own answers only.
+    let total = 0;
+    for (const p of api) {
+      const text = await (await fetch(`${p.url}/api/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } })).text();
+      const counted = Number(/^portal_http_requests_total\{endpoint="unknown",status_class="4xx"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+      const logged = p.logs.filter((entry) => entry.event === 'request' && entry.endpoint === 'unknown').length;
+      assert.is(counted, logged, `process on ${p.port}`);
+      total += counted;
+    }
+    assert.ok(total >= 9);
   });
 
   test('killing one process loses no acknowledged write, and the others go on answering', async ({ via, api, sql }) => {

@@ -71,6 +71,18 @@ export function createLogger(sink: LogSink, now: () => number): Logger {
 }
 
 /**
+ * `log` with `fields` added to every entry it writes, after the caller's own so they cannot be
+ * replaced: the request id on every line of one request (http/dispatch.ts).
+ */
+export function withFields(log: Logger, fields: LogFields): Logger {
+  return {
+    info: (event, extra) => log.info(event, { ...extra, ...fields }),
+    warn: (event, extra) => log.warn(event, { ...extra, ...fields }),
+    error: (event, extra) => log.error(event, { ...extra, ...fields }),
+  };
+}
+
+/**
  * What of an unexpected error may be logged: its class, its SQLSTATE and its stack frames, but not
  * its message, which can quote input (a database error repeats the offending value).
  */

@@ -69,6 +69,9 @@ function checkFailure(log: Logger, name: EndpointName, error: ApiError): void {
   if (issues.length) log.error('failure_breaks_contract', { endpoint: name, status: error.status, fields: issues.slice(0, 10) });
 }
 
+/** The sign-in call, whose refusals (401) are counted as failed sign-ins. */
+const signInEndpoint: EndpointName = 'login';
+
 /** Headers that carry credentials; Node keeps only the first of repeated ones in `req.headers`. */
 const authHeaders = ['authorization', 'authtype', 'logintype'] as const;
 
@@ -119,7 +122,7 @@ export async function handleApi(
     return;
   }
   const label = route.endpoint.path;
-  labelRequest(res, label);
+  labelRequest(res, label, route.name);
   let session: Session | null = null;
   let forgetAfter: number | null = null;
   const clientAddress = deps.clientAddress(req);
@@ -155,7 +158,7 @@ export async function handleApi(
     sendJson(req, res, 200, data === undefined ? { message: serverReason.ok } : { message: serverReason.ok, data });
   } catch (error) {
     if (deps.checkAnswers && error instanceof ApiError) checkFailure(deps.log, route.name, error);
-    answerFailure(req, res, deps.log, label, session, clientAddress, error);
+    answerFailure(req, res, deps, route.name, label, session, clientAddress, error);
   } finally {
     if (forgetAfter !== null) deps.sessions.forgetUser(forgetAfter);
   }
@@ -164,7 +167,8 @@ export async function handleApi(
 function answerFailure(
   req: IncomingMessage,
   res: ServerResponse,
-  log: Logger,
+  { log, services: { metrics } }: ApiDeps,
+  name: EndpointName,
   endpoint: string,
   session: Session | null,
   clientAddress: string,
@@ -172,6 +176,8 @@ function answerFailure(
 ): void {
   if (error instanceof ApiError) {
     const userId = error.details.userId ?? session?.userId;
+    if (error.status === 429) metrics.throttled(name);
+    else if (error.status === 401 && name === signInEndpoint) metrics.signInFailed();
     if (error.status === 401 || error.status === 429) {
       log.warn('auth_failure', { endpoint, reason: error.message, user_id: userId ?? null, client_address: clientAddress });
     } else if (error.status === 403) {

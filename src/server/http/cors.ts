@@ -37,6 +37,8 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, allowed: Re
   const origin = req.headers.origin;
   if (typeof origin !== 'string' || !allowed.has(origin)) return false;
   res.setHeader('Access-Control-Allow-Origin', origin);
+  // The request id, for a person reporting a problem to quote what the server's log calls it.
+  res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id');
   return true;
 }
 

@@ -1,4 +1,5 @@
 /** The node:http server with explicit limits, and a shutdown that lets requests in flight finish. */
+import { randomUUID } from 'node:crypto';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { normaliseAddress } from './client-address.ts';
@@ -81,7 +82,7 @@ export function createHttpServer(
     const status = statusLines[error.code ?? ''] ?? '400 Bad Request';
     socket.end(
       `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n` +
-        'X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n\r\n',
+        `X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\nX-Request-Id: ${randomUUID()}\r\n\r\n`,
     );
   });
   return server;

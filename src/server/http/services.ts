@@ -8,6 +8,7 @@
 import type { RateLimits } from '../auth/rate-limit.ts';
 import type { SessionLimits } from '../auth/session.ts';
 import type { BackgroundQueue } from '../core/background.ts';
+import type { Metrics } from './metrics.ts';
 import type { Mailer } from '../mail/mail-queue.ts';
 import type { MediaStore } from '../media/media-store.ts';
 
@@ -32,4 +33,6 @@ export interface Services {
   readonly videoWorker: WorkerBell;
   /** How long a session lasts: from sign-in, and without a call (auth/session.ts). */
   readonly sessionLimits: SessionLimits;
+  /** This process's metrics for Prometheus (http/metrics.ts), counted by the request pipeline and the workers. */
+  readonly metrics: Metrics;
 }

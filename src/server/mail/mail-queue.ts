@@ -32,8 +32,11 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
-  /** Queues (or logs) `mail`; resolves once it is stored. Never contacts the mail server. */
-  queue(mail: OutgoingMail, now: Date): Promise<void>;
+  /**
+   * Queues (or logs) `mail`; resolves once it is stored. Never contacts the mail server. `log`: the
+   * request's logger (its lines carry the request id), else the mailer's own.
+   */
+  queue(mail: OutgoingMail, now: Date, log?: Logger): Promise<void>;
 }
 
 /** The log events of the mails of each kind when no mail server is configured. */
@@ -45,9 +48,9 @@ const logEvents: Record<MailKind, { link: string; requested: string; what: strin
 };
 
 /** The mailer without an SMTP server: the log, with the link outside production only. */
-export function logMailer(log: Logger, production: boolean): Mailer {
+export function logMailer(processLog: Logger, production: boolean): Mailer {
   return {
-    async queue(mail) {
+    async queue(mail, _now, log = processLog) {
       const events = logEvents[mail.kind];
       if (production) {
         log.info(events.requested, { user_id: mail.userId, note: 'No mail is sent: SMTP_URL is not set.' });
@@ -79,9 +82,9 @@ export interface OutboxMailerOptions {
 }
 
 /** The mailer with an SMTP server: the database's outbox. */
-export function outboxMailer({ db, log, product, stored, maxQueued = maxQueuedMails }: OutboxMailerOptions): Mailer {
+export function outboxMailer({ db, log: processLog, product, stored, maxQueued = maxQueuedMails }: OutboxMailerOptions): Mailer {
   return {
-    async queue(mail, now) {
+    async queue(mail, now, log = processLog) {
       const { subject, text, html } = renderMail(mail.kind, mail.language, { ...mail.facts, product });
       const rows = await db.query<{ id: number }>(insertMail, [
         mail.kind, mail.userId, mail.to, subject, text, html, now, mail.expiresAt, maxQueued,
@@ -113,7 +116,7 @@ export interface MailContext {
  */
 export async function queueMail(ctx: MailContext, mail: OutgoingMail): Promise<void> {
   try {
-    await ctx.mailer.queue(mail, ctx.now);
+    await ctx.mailer.queue(mail, ctx.now, ctx.log);
   } catch (error) {
     ctx.log.error('mail_not_queued', { kind: mail.kind, user_id: mail.userId, ...describeError(error) });
   }

@@ -3,6 +3,7 @@
  * (where people open the portal; every link in a mail starts with it). Checked at start, so a
  * typo stops the server with a message instead of losing mail later.
  */
+import { readFileSync } from 'node:fs';
 import { basePath } from '../../contract/constants.ts';
 import { isMailbox } from '../../contract/email-address.ts';
 import { isOneLineText } from '../../contract/schema.ts';
@@ -14,6 +15,10 @@ export interface MailSettings {
   from?: string;
   /** The portal's origin as people reach it, e.g. `https://portal.hospital.example`. */
   publicUrl?: string;
+  /** SMTP_CA_FILE's certificates (PEM): the only CAs trusted for the mail server's certificate. */
+  ca?: string;
+  /** SMTP_REQUIRE_TLS=1: never speak to the mail server, nor send it the password, without TLS. */
+  requireTls?: boolean;
 }
 
 /** The SMTP URL without its password, for the log. */
@@ -85,4 +90,40 @@ export function readMailFrom(value: string | undefined): string | undefined {
   if (!from) return undefined;
   parseMailFrom(from);
   return from;
+}
+
+/**
+ * SMTP_CA_FILE: a PEM file of the CA (or CAs) that signed the mail server's certificate, such as
+ * the hospital's own; read once at start. Only these are then trusted for the mail server.
+ */
+export function readSmtpCaFile(value: string | undefined, readFile: (path: string) => string = (path) => readFileSync(path, 'utf8')): string | undefined {
+  const path = value?.trim();
+  if (!path) return undefined;
+  let text: string;
+  try {
+    text = readFile(path);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    throw new Error(`SMTP_CA_FILE names "${path}", which cannot be read (${typeof code === 'string' ? code : 'unreadable'}). Give the path of the hospital CA's certificate in PEM form, readable by the service's user.`);
+  }
+  if (!/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.test(text)) {
+    throw new Error(`SMTP_CA_FILE "${path}" holds no PEM certificate (a block starting "-----BEGIN CERTIFICATE-----"). Convert a DER file with: openssl x509 -inform der -in ca.cer -out ca.pem`);
+  }
+  return text;
+}
+
+/** SMTP_REQUIRE_TLS: `1` refuses to send without TLS, `0` or unset sends as SMTP_URL says. */
+export function readSmtpRequireTls(value: string | undefined): boolean {
+  const flag = value?.trim() ?? '';
+  if (flag === '' || flag === '0') return false;
+  if (flag === '1') return true;
+  throw new Error(`SMTP_REQUIRE_TLS must be 1 (never send without TLS) or 0, not "${value}".`);
+}
+
+/**
+ * Whether mail to `url` is sent over TLS whatever the mail server offers: `smtps://` (TLS from the
+ * first byte), or `smtp://` with STARTTLS required.
+ */
+export function smtpAlwaysTls(url: string, requireTls: boolean): boolean {
+  return new URL(url).protocol === 'smtps:' || requireTls;
 }

@@ -9,7 +9,7 @@ import type { Db } from '../db/db.ts';
 import type { Logger } from '../core/log.ts';
 import { defaultProductName, logMailer, outboxMailer, type Mailer } from './mail-queue.ts';
 import { describeSmtpUrl, parseMailFrom, type MailSettings } from './mail-settings.ts';
-import { startMailWorker, type MailWorker } from './mail-worker.ts';
+import { startMailWorker, type MailCounts, type MailWorker } from './mail-worker.ts';
 import { smtpTransport } from './smtp-transport.ts';
 
 export type { MailSettings };
@@ -26,6 +26,8 @@ export interface MailSetupOptions {
   mailWorker?: boolean;
   mailPollMs?: number;
   mailRetryMs?: number;
+  /** Where the worker counts mails sent and failed. */
+  metrics?: MailCounts;
 }
 
 /** The product name of the portal's config.json, as people see it in the portal. */
@@ -69,12 +71,19 @@ export function startMail(options: MailSetupOptions): ServerMail {
       db,
       log,
       now,
-      transport: smtpTransport(settings.smtpUrl),
+      transport: smtpTransport(settings.smtpUrl, { ca: settings.ca, requireTls: settings.requireTls }),
       from,
       pollMs: options.mailPollMs,
       retryMs: options.mailRetryMs,
+      metrics: options.metrics,
     });
   }
-  log.info('mail_through_smtp', { smtp: describeSmtpUrl(settings.smtpUrl), public_url: publicUrl, worker: worker !== null });
+  log.info('mail_through_smtp', {
+    smtp: describeSmtpUrl(settings.smtpUrl),
+    tls: new URL(settings.smtpUrl).protocol === 'smtps:' ? 'from the start (smtps)' : settings.requireTls ? 'STARTTLS required' : 'STARTTLS when offered',
+    trusted_ca: settings.ca ? 'SMTP_CA_FILE' : 'the system\'s',
+    public_url: publicUrl,
+    worker: worker !== null,
+  });
   return { mailer, publicUrl, stop: async () => worker?.stop() };
 }

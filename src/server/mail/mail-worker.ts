@@ -7,7 +7,11 @@
  *   whose lease ran out cannot delete or reschedule a mail another worker took.
  * - A failed send (mail server down, refused, timed out) is tried again after a pause that doubles
  *   each time (`retryMs`, 2x, ... up to `maxRetryMs`), until the mail expires (its link would no
- *   longer work). A permanent refusal (an SMTP 5xx, such as an unknown recipient) is not retried.
+ *   longer work). A permanent refusal of the mail itself (an SMTP 5xx, such as an unknown
+ *   recipient) is not retried. A refused login (535, a password changed at the mail server) or a
+ *   failed TLS (a certificate not trusted, STARTTLS missing under SMTP_REQUIRE_TLS) is the
+ *   installation's fault, not the mail's: it stays queued and is retried, logged as an error that
+ *   says what to fix, and counted in the metrics (`portal_mail_send_failures_total`).
  * - A sent mail's row is deleted. SMTP cannot make sending exactly-once: a process killed after
  *   the server accepted a mail and before the delete sends it again when the lease ends.
  */
@@ -32,6 +36,17 @@ export interface MailWorkerOptions {
   retryMs?: number;
   maxRetryMs?: number;
   leaseMs?: number;
+  /** Where mails sent and failed are counted (the process's metrics, http/metrics.ts). */
+  metrics?: MailCounts;
+}
+
+/** Why a mail could not be sent, as counted: the mail server refused our login, the TLS, the mail itself, or was out of reach. */
+export type MailFailure = 'authentication' | 'tls' | 'refused' | 'unreachable';
+
+/** What the worker counts. */
+export interface MailCounts {
+  mailSent(): void;
+  mailFailed(reason: MailFailure): void;
 }
 
 interface ClaimedMail {
@@ -68,13 +83,48 @@ export async function claimMail(db: Db, now: Date, leaseMs: number): Promise<Cla
 }
 
 /** What the log and the queue keep of a failure: codes, never the recipient's address. */
-function failureOf(error: unknown): { code: string; responseCode: number | null } {
-  const e = error as { code?: unknown; responseCode?: unknown };
+function failureOf(error: unknown): MailFailureFacts {
+  const e = error as { code?: unknown; originalCode?: unknown; responseCode?: unknown };
   return {
     code: typeof e?.code === 'string' ? e.code : error instanceof Error ? error.name : 'unknown',
+    // nodemailer's own code (ESOCKET) replaces the system's, which it keeps here (a certificate's).
+    cause: typeof e?.originalCode === 'string' ? e.originalCode : null,
     responseCode: typeof e?.responseCode === 'number' ? e.responseCode : null,
   };
 }
+
+interface MailFailureFacts {
+  code: string;
+  cause: string | null;
+  responseCode: number | null;
+}
+
+/** Node's and OpenSSL's codes of a certificate or TLS handshake that failed. */
+const tlsCodes = /^(ETLS|ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|SELF_SIGNED_|DEPTH_ZERO_SELF_SIGNED_)/;
+
+/**
+ * What a failure says about the mail: `refused` (the mail server will never take this mail: an
+ * SMTP 5xx to it), or a fault of the installation or the network, after which the mail is kept:
+ * `authentication` (the login was refused: 535, or nodemailer's EAUTH), `tls`, `unreachable`.
+ */
+export function classifyMailFailure(failure: MailFailureFacts): MailFailure {
+  if (failure.code === 'EAUTH' || failure.responseCode === 535 || failure.responseCode === 534 || failure.responseCode === 530) return 'authentication';
+  if (tlsCodes.test(failure.code) || tlsCodes.test(failure.cause ?? '')) return 'tls';
+  if (failure.responseCode !== null && failure.responseCode >= 500) return 'refused';
+  return 'unreachable';
+}
+
+/** What the operator reads in the log when the installation, not the mail, is at fault. */
+const faultNotes: Partial<Record<MailFailure, { event: string; note: string }>> = {
+  authentication: {
+    event: 'mail_login_refused',
+    note: 'The mail server refused the user name and password of SMTP_URL. The mail stays queued and is tried again; correct SMTP_URL (docs/deploy.md, "Mail") and restart.',
+  },
+  tls: {
+    event: 'mail_tls_failed',
+    note: "No TLS connection to the mail server: its certificate is not trusted (set SMTP_CA_FILE to the hospital's CA), its name does not match SMTP_URL's host, or it offers no STARTTLS while SMTP_REQUIRE_TLS=1. The mail stays queued and is tried again.",
+  },
+};
 
 export interface MailWorker {
   /** Looks for mail now (after one was queued here). */
@@ -103,8 +153,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       await transport.send({ from, to: { name: '', address: mail.recipient }, subject: mail.subject, text: mail.text_body, html: mail.html_body });
     } catch (error) {
       const failure = failureOf(error);
-      const permanent = failure.responseCode !== null && failure.responseCode >= 500;
-      if (permanent) {
+      const reason = classifyMailFailure(failure);
+      options.metrics?.mailFailed(reason);
+      if (reason === 'refused') {
         await db.query(`DELETE FROM mail_outbox ${fenced}`, [mail.id, mail.attempts]);
         log.error('mail_refused', { mail_id: mail.id, kind: mail.kind, smtp_code: failure.responseCode, error: failure.code });
         return;
@@ -116,9 +167,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         new Date(now() + pause),
         `${failure.code}${failure.responseCode ? ` ${failure.responseCode}` : ''}`,
       ]);
-      log.warn('mail_send_failed', { mail_id: mail.id, kind: mail.kind, attempt: mail.attempts, retry_in_ms: pause, error: failure.code });
+      const fault = faultNotes[reason];
+      const fields = { mail_id: mail.id, kind: mail.kind, attempt: mail.attempts, retry_in_ms: pause, error: failure.code, ...(failure.cause ? { cause: failure.cause } : {}), smtp_code: failure.responseCode };
+      if (fault) log.error(fault.event, { ...fields, note: fault.note });
+      else log.warn('mail_send_failed', fields);
       return;
     }
+    options.metrics?.mailSent();
     await db.query(`DELETE FROM mail_outbox ${fenced}`, [mail.id, mail.attempts]);
     log.info('mail_sent', { mail_id: mail.id, kind: mail.kind, attempt: mail.attempts });
   };

@@ -24,10 +24,23 @@ export interface MailTransport {
   close(): void;
 }
 
-/** A transport to the SMTP server of `url`; one connection at a time, reused while there is mail. */
-export function smtpTransport(url: string): MailTransport {
+/** How the connection is secured, beyond what the URL says (mail-settings.ts). */
+export interface SmtpTlsOptions {
+  /** PEM certificates: the only CAs trusted for the mail server (SMTP_CA_FILE); else the system's. */
+  ca?: string;
+  /** STARTTLS is required: no mail, and no password, without it (SMTP_REQUIRE_TLS=1). */
+  requireTls?: boolean;
+}
+
+/**
+ * A transport to the SMTP server of `url`; one connection at a time, reused while there is mail.
+ * The certificate is always checked (nodemailer's default, kept explicit here).
+ */
+export function smtpTransport(url: string, tls: SmtpTlsOptions = {}): MailTransport {
   const transport = createTransport({
     url,
+    requireTLS: tls.requireTls === true,
+    tls: { rejectUnauthorized: true, minVersion: 'TLSv1.2', ...(tls.ca ? { ca: tls.ca } : {}) },
     pool: true,
     maxConnections: 1,
     connectionTimeout: 10_000,

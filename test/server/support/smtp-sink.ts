@@ -87,15 +87,39 @@ export function parseMail(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 
   return { subject, text, html, link };
 }
 
-/** Starts a sink on `port` (0: a free one). */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export interface SmtpSinkOptions {
+  /** TLS from the first byte (`smtps://`) with this key and certificate (PEM). */
+  tls?: { key: string; cert: string };
+  /**
+   * Decides each login (user name, password, how many were tried before); refused: 535. Without
+   * it any login, or none, is accepted. Logins are accepted over plain text too, as a badly set up
+   * mail server would.
+   */
+  login?: (user: string, password: string, before: number) => boolean;
+}
+
+/** Starts a sink on `port` (0: a free one). `logins` lists every login tried, in order. */
+export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Promise<SmtpSink & { logins: { user: string; password: string }[] }> {
   const mails: ReceivedMail[] = [];
+  const logins: { user: string; password: string }[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: options.login === undefined,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onAuth: (_auth, _session, done) => done(null, { user: 'test' }),
+    ...(options.tls ? { secure: true, key: options.tls.key, cert: options.tls.cert } : {}),
+    onAuth: (auth, _session, done) => {
+      const user = auth.username ?? '';
+      const password = auth.password ?? '';
+      const before = logins.length;
+      logins.push({ user, password });
+      if (options.login && !options.login(user, password, before)) {
+        done(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
+        return;
+      }
+      done(null, { user: 'test' });
+    },
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -116,12 +140,16 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  // A client that gives up during the TLS handshake (a certificate it does not trust) is an error
+  // of that connection only; without a listener it would end the test process.
+  server.on('error', () => {});
   const address = server.server.address();
   const bound = typeof address === 'object' && address ? address.port : port;
   return {
     port: bound,
-    url: `smtp://127.0.0.1:${bound}`,
+    url: `${options.tls ? 'smtps' : 'smtp'}://127.0.0.1:${bound}`,
     mails,
+    logins,
     async waitFor(count, ms = 10_000) {
       if (mails.length >= count) return mails;
       await new Promise<void>((resolve, reject) => {
