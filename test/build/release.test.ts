@@ -61,12 +61,36 @@ test('npm run release writes the archive, the SBOM, the licences and SHA256SUMS'
   assert.match(made.stdout, /SHA256SUMS\.sig {2}signed with 256 SHA256:/);
 });
 
+test('a second release of the same version is refused, and the first one is left as it was', () => {
+  const before = listFiles(out).map((file: string) => sha256(readFileSync(join(out, file))));
+  const again = spawnSync(process.execPath, ['build/release.mjs', '--out', out, '--dist', join(scratch, 'dist-again')], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: { ...process.env, RELEASE_SIGNING_KEY: key },
+  });
+  assert.is(again.status, 1, `${again.stdout}${again.stderr}`);
+  assert.match(again.stderr, new RegExp(`already holds ${name}\\.tar\\.gz\\. A release is never overwritten: raise "version" in package\\.json`));
+  assert.ok(!existsSync(join(scratch, 'dist-again')), 'refused before building anything');
+  assert.equal(listFiles(out).map((file: string) => sha256(readFileSync(join(out, file)))), before, 'the release is untouched');
+});
+
 /** The verification command of docs/deploy.md, section 4, step 1, run in `dir`. */
 function verifySignature(dir: string) {
   const command = `ssh-keygen -Y verify -f allowed_signers -I ${signer} -n portal-release -s SHA256SUMS.sig < SHA256SUMS`;
   assert.ok(readFileSync(join(projectRoot, 'docs/deploy.md'), 'utf8').includes(command), 'the command is the doc\'s');
   return spawnSync('sh', ['-c', command], { cwd: dir, encoding: 'utf8' });
 }
+
+test('the fingerprint command of the doc prints the release key\'s fingerprint from allowed_signers', () => {
+  const command = "cut -d' ' -f3- allowed_signers | ssh-keygen -lf -";
+  assert.ok(readFileSync(join(projectRoot, 'docs/deploy.md'), 'utf8').includes(`\n${command}\n`), 'the command is the doc\'s');
+  const printed = spawnSync('sh', ['-c', command], { cwd: scratch, encoding: 'utf8' });
+  assert.is(printed.status, 0, printed.stderr);
+  const expected = spawnSync('ssh-keygen', ['-lf', `${key}.pub`], { encoding: 'utf8' }).stdout.split(' ')[1] as string;
+  assert.match(expected, /^SHA256:/);
+  assert.is(printed.stdout.split(' ')[1], expected);
+  assert.match(printed.stdout, /^256 SHA256:\S+ .*\(ED25519\)\n$/);
+});
 
 test('SHA256SUMS.sig verifies with the doc\'s command and the project\'s allowed_signers, and a changed SHA256SUMS fails it', () => {
   const copy = join(scratch, 'signed');
