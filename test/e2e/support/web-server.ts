@@ -216,14 +216,16 @@ function nginxInstall(binary: string) {
   const text = `${version.stdout}${version.stderr}`;
   const confPath = /--conf-path=(\S+)/.exec(text)?.[1] ?? '/etc/nginx/nginx.conf';
   const modulesPath = /--modules-path=(\S+)/.exec(text)?.[1] ?? '/usr/lib/nginx/modules';
-  const brotli = join(modulesPath, 'ngx_http_brotli_filter_module.so');
-  return { mimeTypes: join(dirname(confPath), 'mime.types'), brotliModule: existsSync(brotli) ? brotli : null };
+  // Debian's two Brotli packages: the filter (brotli on) and the static module (brotli_static on),
+  // both needed by portal-brotli.conf.
+  const brotli = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'].map((file) => join(modulesPath, file));
+  return { mimeTypes: join(dirname(confPath), 'mime.types'), brotliModules: brotli.every((file) => existsSync(file)) ? brotli : null };
 }
 
-/** Whether nginx here has the Brotli module (then the tests expect Brotli answers). */
+/** Whether nginx here has the Brotli modules (then the tests expect Brotli answers). */
 export function nginxHasBrotli(): boolean {
   const binary = nginxBinary();
-  return binary ? nginxInstall(binary).brotliModule !== null : false;
+  return binary ? nginxInstall(binary).brotliModules !== null : false;
 }
 
 /** Starts nginx with deploy/nginx/ in front of the API server on `apiPort`. */
@@ -235,12 +237,12 @@ export async function startNginx(options: DeploymentOptions): Promise<Deployment
   const tls = makeCertificate(dir);
   const portalDir = preparePortal(dir, options);
   const { site, headers, brotli } = renderNginx(dir, ports, tls, options);
-  const { mimeTypes, brotliModule } = nginxInstall(binary);
+  const { mimeTypes, brotliModules } = nginxInstall(binary);
   const prefix = join(dir, 'nginx');
   for (const sub of ['snippets', 'sites-enabled', 'conf.d', 'temp']) mkdirSync(join(prefix, sub), { recursive: true });
   writeFileSync(join(prefix, 'snippets', 'portal-headers.conf'), headers);
   writeFileSync(join(prefix, 'sites-enabled', 'portal'), site);
-  if (brotliModule) writeFileSync(join(prefix, 'conf.d', 'portal-brotli.conf'), brotli);
+  if (brotliModules) writeFileSync(join(prefix, 'conf.d', 'portal-brotli.conf'), brotli);
   const user = workerUser();
   const errorLog = join(prefix, 'error.log');
   // What Debian's /etc/nginx/nginx.conf holds, with the paths in this folder.
@@ -249,7 +251,7 @@ export async function startNginx(options: DeploymentOptions): Promise<Deployment
     'worker_processes 1;',
     `pid ${join(prefix, 'nginx.pid')};`,
     `error_log ${errorLog} warn;`,
-    ...(brotliModule ? [`load_module ${brotliModule};`] : []),
+    ...(brotliModules ?? []).map((module) => `load_module ${module};`),
     'events { worker_connections 256; }',
     'http {',
     '  sendfile on;',
