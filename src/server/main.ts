@@ -8,7 +8,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { basePath } from '../contract/constants.ts';
 import { startServer, type RunningServer } from './app.ts';
-import { readEnv } from './env.ts';
+import { assertDemoSeedPossible, readEnv } from './env.ts';
 import { demoAccounts } from './seed/demo-data.ts';
 import { isCommand, runCommand } from './admin/command-line.ts';
 import { createLogger, describeError, stdoutSink } from './core/log.ts';
@@ -71,6 +71,7 @@ function settledOrLater(server: RunningServer, ms: number): Promise<void> {
 
 async function main(): Promise<void> {
   const options = readEnv(process.env, defaultPortalDir());
+  assertDemoSeedPossible(process.env);
   if ((process.env.NODE_ENV ?? '') === '') {
     log.warn('development_mode', {
       note: 'NODE_ENV is not set, so this server runs as development: demo data on request, password links in the log, no request log. A deployment sets NODE_ENV=production.',

@@ -310,4 +310,28 @@ test('the unpacked archive serves with no registry: its own server packages, the
   }
 });
 
+test('the unpacked archive started with DEMO_SEED=1 refuses before opening its database, and says why', () => {
+  const state = join(scratch, 'state-demo');
+  mkdirSync(state);
+  const { env, exec } = unitCommand([
+    ['/opt/portal/current', top],
+    ['/var/lib/portal-api', state],
+    ['ExecStart=node ', `ExecStart=${process.execPath} `],
+  ]);
+  for (const nodeEnv of [undefined, 'production']) {
+    const started = spawnSync(exec[0] as string, exec.slice(1), {
+      cwd: state,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...env, PATH: process.env.PATH ?? '', DEMO_SEED: '1', ...(nodeEnv ? { NODE_ENV: nodeEnv } : { NODE_ENV: '' }) },
+    });
+    const output = `${started.stdout}${started.stderr}`;
+    assert.is(started.status, 1, output);
+    const failed = started.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { event: string; reason?: string }).find((entry) => entry.event === 'start_failed');
+    assert.ok(failed, output);
+    assert.match(failed.reason ?? '', /^DEMO_SEED=1 is set, but this server comes from a release, which carries no demo data.* Nothing was written to the database\. Remove DEMO_SEED/);
+    assert.not.ok(existsSync(join(state, 'data')), 'the database folder was never made');
+  }
+});
+
 test.run();
