@@ -86,6 +86,31 @@ if (!analyze) {
     }
   });
 
+  test('the template of docs/deploy.md, section 11, made as written, gives each instance its port, and verify accepts it', () => {
+    const doc = readFileSync(join(projectRoot, 'docs/deploy.md'), 'utf8');
+    const block = [...doc.slice(doc.indexOf('## 11. ')).matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1] as string).find((text) => text.includes('portal-api@.service'));
+    assert.ok(block, 'the block is in docs/deploy.md, section 11');
+    const scratch = mkdtempSync(join(tmpdir(), 'portal-template-'));
+    try {
+      const script = block
+        .split('/etc/systemd/system/portal-api.service').join(unitFile)
+        .split('/etc/systemd/system/portal-api@.service').join(join(scratch, 'portal-api@.service'))
+        .split('\n').filter((line) => !/^systemctl /.test(line)).join('\n');
+      const made = spawnSync('sh', ['-e', '-c', script], { encoding: 'utf8' });
+      assert.is(made.status, 0, made.stderr);
+      const template = readFileSync(join(scratch, 'portal-api@.service'), 'utf8');
+      assert.equal([...template.matchAll(/^Environment=PORT=(.*)$/gm)].map((m) => m[1]), ['%i']);
+      assert.is(template.replace('Environment=PORT=%i', 'Environment=PORT=3000'), unit, 'nothing else changed');
+      // An instance, as systemctl enable portal-api@3001 makes it.
+      writeFileSync(join(scratch, 'portal-api@3001.service'), template);
+      const result = spawnSync(analyze, ['verify', join(scratch, 'portal-api@3001.service')], { encoding: 'utf8' });
+      assert.is(result.status, 0, result.stderr);
+      assert.is(`${result.stdout}${result.stderr}`.trim(), '');
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
   test('systemd-analyze security rates its exposure 2.0 or lower (OK)', () => {
     const result = spawnSync(analyze, ['security', '--offline=yes', '--threshold=20', unitFile], { encoding: 'utf8' });
     const score = /Overall exposure level for \S+: ([\d.]+)/.exec(result.stdout)?.[1];
