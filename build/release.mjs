@@ -179,6 +179,14 @@ async function main() {
   const epoch = sourceEpoch(root);
   const name = `portal-${pkg.version}`;
   const tools = buildTools();
+  // The version is package.json's. A release is published under its version, so a second one of
+  // the same version would replace files a hospital may already have checked and installed.
+  if (existsSync(join(out, `${name}.tar.gz`))) {
+    fail(
+      `${out} already holds ${name}.tar.gz. A release is never overwritten: raise "version" in package.json for a new ` +
+        `release, or move the folder away first if this one was never published.`,
+    );
+  }
 
   console.log(`building into ${toPosix(relative(root, dist)) || '.'}/`);
   run(process.execPath, ['build.mjs', '--quiet', '--dist', dist], { env: { ...process.env, SOURCE_DATE_EPOCH: String(epoch) } });
@@ -223,7 +231,8 @@ async function main() {
   const tar = tarEntries(files.map((f) => ({ ...f, path: `${name}/${f.path}` })), epoch);
   const archive = gzipTar(tar);
 
-  // The output folder is emptied first, so it may hold nothing but an earlier release.
+  // The output folder is emptied first, so it may hold nothing but an earlier release (of another
+  // version: the same version stopped the release above).
   const isReleaseFile = (file) => file === 'SHA256SUMS' || file === 'SHA256SUMS.sig' || /^portal-.+\.(tar\.gz|cdx\.json|licenses\.txt)$/.test(file);
   const strangers = existsSync(out) ? listFiles(out).filter((file) => !isReleaseFile(file)) : [];
   if (strangers.length) fail(`${out} holds other files than a release (${strangers.slice(0, 3).join(', ')}); choose another --out`);

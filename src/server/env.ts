@@ -20,6 +20,8 @@ import {
   smtpAlwaysTls,
   type MailSettings,
 } from './mail/mail-settings.ts';
+import { assertCheckedTls } from './db/postgres-options.ts';
+import { demoMediaFound } from './media/demo-media.ts';
 
 export const defaultPort = 8080;
 export const defaultHost = '127.0.0.1';
@@ -144,6 +146,20 @@ export function readMail(env: NodeJS.ProcessEnv, production = false): MailSettin
   return { smtpUrl, from, publicUrl, ...(ca ? { ca } : {}), ...(requireTls ? { requireTls } : {}) };
 }
 
+/**
+ * DEMO_SEED=1 on a server installed from a release: the release carries no demo media, so the
+ * seed would create the demo accounts (published passwords) and then fail, leaving them in the
+ * database. Refused before the database is opened; `demoMedia` says whether the media are here.
+ */
+export function assertDemoSeedPossible(env: NodeJS.ProcessEnv, demoMedia: () => boolean = demoMediaFound): void {
+  if (env.DEMO_SEED?.trim() !== '1' || demoMedia()) return;
+  throw new Error(
+    'DEMO_SEED=1 is set, but this server comes from a release, which carries no demo data: the demo accounts, whose passwords are ' +
+      'published, would be created and the rest of the demo would fail. Nothing was written to the database. Remove DEMO_SEED from ' +
+      'the environment (/etc/portal-api/env or the service unit) and start again.',
+  );
+}
+
 /** Server options from `env`; throws with a clear message on a malformed value. */
 export function readEnv(env: NodeJS.ProcessEnv, defaultPortalDir: string): ServerOptions {
   const production = readProduction(env.NODE_ENV);
@@ -155,6 +171,7 @@ export function readEnv(env: NodeJS.ProcessEnv, defaultPortalDir: string): Serve
     );
   }
   const databaseUrl = env.DATABASE_URL?.trim();
+  if (databaseUrl && production) assertCheckedTls(databaseUrl);
   const corsOrigins = (env.CORS_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())

@@ -8,7 +8,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { basePath } from '../contract/constants.ts';
 import { startServer, type RunningServer, type ServerOptions } from './app.ts';
-import { readEnv } from './env.ts';
+import { assertDemoSeedPossible, readEnv } from './env.ts';
 import { demoAccounts } from './seed/demo-data.ts';
 import { isCommand, runCommand } from './admin/command-line.ts';
 import { createLogger, describeError, stdoutSink } from './core/log.ts';
@@ -96,6 +96,7 @@ async function startWhenTheDatabaseAnswers(options: ServerOptions): Promise<Runn
 
 async function main(): Promise<void> {
   const options = readEnv(process.env, defaultPortalDir());
+  assertDemoSeedPossible(process.env);
   if ((process.env.NODE_ENV ?? '') === '') {
     log.warn('development_mode', {
       note: 'NODE_ENV is not set, so this server runs as development: demo data on request, password links in the log, no request log. A deployment sets NODE_ENV=production.',

@@ -61,12 +61,36 @@ test('npm run release writes the archive, the SBOM, the licences and SHA256SUMS'
   assert.match(made.stdout, /SHA256SUMS\.sig {2}signed with 256 SHA256:/);
 });
 
+test('a second release of the same version is refused, and the first one is left as it was', () => {
+  const before = listFiles(out).map((file: string) => sha256(readFileSync(join(out, file))));
+  const again = spawnSync(process.execPath, ['build/release.mjs', '--out', out, '--dist', join(scratch, 'dist-again')], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: { ...process.env, RELEASE_SIGNING_KEY: key },
+  });
+  assert.is(again.status, 1, `${again.stdout}${again.stderr}`);
+  assert.match(again.stderr, new RegExp(`already holds ${name}\\.tar\\.gz\\. A release is never overwritten: raise "version" in package\\.json`));
+  assert.ok(!existsSync(join(scratch, 'dist-again')), 'refused before building anything');
+  assert.equal(listFiles(out).map((file: string) => sha256(readFileSync(join(out, file)))), before, 'the release is untouched');
+});
+
 /** The verification command of docs/deploy.md, section 4, step 1, run in `dir`. */
 function verifySignature(dir: string) {
   const command = `ssh-keygen -Y verify -f allowed_signers -I ${signer} -n portal-release -s SHA256SUMS.sig < SHA256SUMS`;
   assert.ok(readFileSync(join(projectRoot, 'docs/deploy.md'), 'utf8').includes(command), 'the command is the doc\'s');
   return spawnSync('sh', ['-c', command], { cwd: dir, encoding: 'utf8' });
 }
+
+test('the fingerprint command of the doc prints the release key\'s fingerprint from allowed_signers', () => {
+  const command = "cut -d' ' -f3- allowed_signers | ssh-keygen -lf -";
+  assert.ok(readFileSync(join(projectRoot, 'docs/deploy.md'), 'utf8').includes(`\n${command}\n`), 'the command is the doc\'s');
+  const printed = spawnSync('sh', ['-c', command], { cwd: scratch, encoding: 'utf8' });
+  assert.is(printed.status, 0, printed.stderr);
+  const expected = spawnSync('ssh-keygen', ['-lf', `${key}.pub`], { encoding: 'utf8' }).stdout.split(' ')[1] as string;
+  assert.match(expected, /^SHA256:/);
+  assert.is(printed.stdout.split(' ')[1], expected);
+  assert.match(printed.stdout, /^256 SHA256:\S+ .*\(ED25519\)\n$/);
+});
 
 test('SHA256SUMS.sig verifies with the doc\'s command and the project\'s allowed_signers, and a changed SHA256SUMS fails it', () => {
   const copy = join(scratch, 'signed');
@@ -283,6 +307,30 @@ test('the unpacked archive serves with no registry: its own server packages, the
     await web?.stop();
     server.kill('SIGTERM');
     assert.is(await exited, 0, `the server stops cleanly on SIGTERM, as systemd stops it:\n${log}`);
+  }
+});
+
+test('the unpacked archive started with DEMO_SEED=1 refuses before opening its database, and says why', () => {
+  const state = join(scratch, 'state-demo');
+  mkdirSync(state);
+  const { env, exec } = unitCommand([
+    ['/opt/portal/current', top],
+    ['/var/lib/portal-api', state],
+    ['ExecStart=node ', `ExecStart=${process.execPath} `],
+  ]);
+  for (const nodeEnv of [undefined, 'production']) {
+    const started = spawnSync(exec[0] as string, exec.slice(1), {
+      cwd: state,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...env, PATH: process.env.PATH ?? '', DEMO_SEED: '1', ...(nodeEnv ? { NODE_ENV: nodeEnv } : { NODE_ENV: '' }) },
+    });
+    const output = `${started.stdout}${started.stderr}`;
+    assert.is(started.status, 1, output);
+    const failed = started.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { event: string; reason?: string }).find((entry) => entry.event === 'start_failed');
+    assert.ok(failed, output);
+    assert.match(failed.reason ?? '', /^DEMO_SEED=1 is set, but this server comes from a release, which carries no demo data.* Nothing was written to the database\. Remove DEMO_SEED/);
+    assert.not.ok(existsSync(join(state, 'data')), 'the database folder was never made');
   }
 });
 

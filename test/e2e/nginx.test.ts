@@ -9,7 +9,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { addDeployChecks, type DeployCheckContext } from './support/deploy-checks.ts';
 import { assertNoProblems, demoAccount, openPage, signIn, startHarness, waitForPath, type Harness } from './support/portal.ts';
-import { deployDir, missingWebServer, nginxHasBrotli, projectRoot, startNginx } from './support/web-server.ts';
+import { deployDir, fetchRaw, missingWebServer, nginxHasBrotli, projectRoot, startNginx } from './support/web-server.ts';
 import { copyProject } from '../build/support/project-copy.ts';
 
 type Context = DeployCheckContext & { h: Harness };
@@ -49,6 +49,25 @@ if (missing) {
   });
 
   addDeployChecks(test);
+
+  test('the Brotli check of docs/deploy.md, section 4, step 7, names the one script the page runs, and it comes as Brotli', async ({ web }) => {
+    const doc = readFileSync(join(projectRoot, 'docs/deploy.md'), 'utf8');
+    const line = doc.split('\n').find((text) => text.includes("curl -sI -H 'Accept-Encoding: gzip, br'"));
+    const pick = /"https:\/\/portal\.hospital\.example\/portal\/\$\((.+)\)"$/.exec(line ?? '')?.[1];
+    assert.ok(pick, 'the check is in the doc');
+    const command = pick.replace('/var/www/portal/index.html', join(web.portalDir, 'index.html'));
+    assert.is.not(command, pick, 'it reads the published index.html');
+    const named = spawnSync('sh', ['-c', command], { encoding: 'utf8' });
+    assert.is(named.status, 0, named.stderr);
+    const paths = named.stdout.split('\n').filter(Boolean);
+    assert.is(paths.length, 1, `one path: ${named.stdout}`);
+    const script = `/portal/${paths[0]}`;
+    assert.match(readFileSync(join(web.portalDir, 'index.html'), 'utf8'), `<script type="module" src="${script}"`);
+    const answer = await fetchRaw(`${web.origin}${script}`, { ca: web.ca, headers: { 'Accept-Encoding': 'gzip, br' } });
+    assert.is(answer.status, 200);
+    assert.is(answer.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.is(answer.headers['content-encoding'], nginxHasBrotli() ? 'br' : 'gzip');
+  });
 
   test('in Chromium through nginx: a deep link, sign-in, an institution, a page from the menu, and a reload', async ({ h, web }) => {
     const tracked = await openPage(h.browser, undefined, { ignoreHTTPSErrors: true });

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { resolve } from 'node:path';
 import { isLoopbackHost, startServer } from '../../src/server/app.ts';
-import { readEnv } from '../../src/server/env.ts';
+import { assertDemoSeedPossible, readEnv } from '../../src/server/env.ts';
 import type { LogEntry } from '../../src/server/core/log.ts';
 import { testDatabase } from './support/test-server.ts';
 
@@ -45,10 +45,49 @@ env('LOG_REQUESTS: request lines in production by default, 1 and 0 decide otherw
 });
 
 env('DATABASE_URL replaces PGlite, and NODE_ENV=production turns the seed off', () => {
-  const options = readEnv({ DATABASE_URL: 'postgres://u:p@db:5432/portal', NODE_ENV: 'production', DATA_DIR: '/x' }, 'p');
-  assert.equal(options.database, { url: 'postgres://u:p@db:5432/portal' });
+  const url = 'postgres://u:p@db:5432/portal?sslmode=verify-full';
+  const options = readEnv({ DATABASE_URL: url, NODE_ENV: 'production', DATA_DIR: '/x' }, 'p');
+  assert.equal(options.database, { url });
   assert.is(options.production, true);
   assert.is(options.seed, false);
+});
+
+env('in production a database on another machine needs its certificate checked: sslmode=require and weaker stop the start', () => {
+  for (const url of [
+    'postgres://u:p@db.hospital.example:5432/portal?sslmode=require',
+    'postgres://u:p@db.hospital.example/portal?sslmode=prefer',
+    'postgres://u:p@10.1.2.3/portal?sslmode=disable',
+    'postgres://u:p@db.hospital.example/portal',
+    'postgres://u:p@db.hospital.example/portal?max=5',
+  ]) {
+    assert.throws(() => readEnv({ NODE_ENV: 'production', DATABASE_URL: url }, 'p'), (error: Error) =>
+      /^DATABASE_URL has (no sslmode|sslmode=\w+) for the database on [\w.]+, which does not check the database server's certificate/.test(error.message) &&
+      error.message.includes('sslmode=verify-full') && !error.message.includes(':p@'),
+    );
+    readEnv({ DATABASE_URL: url }, 'p');
+  }
+  for (const url of [
+    'postgres://u:p@db.hospital.example/portal?sslmode=verify-full',
+    'postgres://u:p@10.1.2.3/portal?sslmode=verify-ca',
+    'postgres://u:p@127.0.0.1:5432/portal',
+    'postgres://u:p@localhost/portal?sslmode=disable',
+    'postgres://u:p@[::1]/portal',
+    'postgres://u:p@/portal?host=/var/run/postgresql',
+  ]) {
+    readEnv({ NODE_ENV: 'production', DATABASE_URL: url }, 'p');
+  }
+});
+
+env('DEMO_SEED=1 where the demo media are missing (a release) stops the start, saying that nothing was written', () => {
+  assert.throws(() => assertDemoSeedPossible({ DEMO_SEED: '1' }, () => false), (error: Error) =>
+    error.message.startsWith('DEMO_SEED=1 is set, but this server comes from a release, which carries no demo data') &&
+    error.message.includes('Nothing was written to the database') && error.message.includes('Remove DEMO_SEED'),
+  );
+  assert.throws(() => assertDemoSeedPossible({ DEMO_SEED: '1', NODE_ENV: 'production' }, () => false), /DEMO_SEED=1 is set/);
+  assertDemoSeedPossible({ DEMO_SEED: '1' }, () => true);
+  assertDemoSeedPossible({}, () => false);
+  assertDemoSeedPossible({ DEMO_SEED: '0' }, () => false);
+  assertDemoSeedPossible({ DEMO_SEED: '1' });
 });
 
 env('CORS_ORIGINS is a comma list, PORTAL_API_BASE and HOST are read', () => {

@@ -59,6 +59,32 @@ export function postgresUrlOptions(url: string, readFile: (path: string) => stri
   return { url: url.slice(0, at) + (rest ? `?${rest}` : ''), max, ...(ssl ? { ssl } : {}) };
 }
 
+/** The sslmode values that check the server's certificate: nothing weaker is accepted in production. */
+const checkedModes = ['verify-full', 'verify-ca'];
+
+/**
+ * In production, a database on another machine is reached over TLS with its certificate checked:
+ * `sslmode=require` (or `prefer`, `allow`, none) encrypts without checking who answers, so a
+ * machine on the path could read patient data and the password. A database on this machine
+ * (localhost, a loopback address or a Unix socket) needs no TLS. Throws a sentence for the
+ * operator; returns nothing when the URL is acceptable.
+ */
+export function assertCheckedTls(url: string): void {
+  const at = url.indexOf('?');
+  const params = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
+  const socket = params.get('host')?.startsWith('/') === true;
+  const host = hostOf(url).toLowerCase();
+  if (socket || host === 'localhost' || host === '::1' || /^127\./.test(host)) return;
+  const mode = params.get('sslmode');
+  if (mode !== null && checkedModes.includes(mode)) return;
+  throw new Error(
+    `DATABASE_URL has ${mode === null ? 'no sslmode' : `sslmode=${mode}`} for the database on ${host}, which does not check the database server's certificate, ` +
+      'so a machine on the network path could read patient data and the password. In production use sslmode=verify-full ' +
+      '(with sslrootcert=/etc/portal-api/db-ca.pem for the hospital\'s own CA), or verify-ca if the certificate cannot name the host ' +
+      '(docs/deploy.md, section 10), and start again.',
+  );
+}
+
 /** The (first) host of a PostgreSQL URL, without the brackets of an IPv6 address. */
 function hostOf(url: string): string {
   const authority = /^[a-z]+:\/\/(?:[^@/]*@)?([^/?]*)/i.exec(url)?.[1] ?? '';

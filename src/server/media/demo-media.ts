@@ -10,11 +10,19 @@ import { fileURLToPath } from 'node:url';
 /** The demo processed video of an evaluation (processing copies it for each job). */
 export const demoProcessedVideo = { file: 'processed-demo.webm', durationMs: 4000 } as const;
 
+function candidates(): string[] {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return [join(here, '..', 'seed', 'media'), join(here, '..', '..', 'src', 'server', 'seed', 'media')];
+}
+
 /** The folder of the committed media: in the sources, or in the sources beside dist/server/. */
 export function demoMediaDir(): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [join(here, '..', 'seed', 'media'), join(here, '..', '..', 'src', 'server', 'seed', 'media')];
-  const found = candidates.find((dir) => existsSync(join(dir, demoProcessedVideo.file)));
-  if (!found) throw new Error(`The demo media were not found (looked in ${candidates.join(', ')})`);
+  const found = candidates().find((dir) => existsSync(join(dir, demoProcessedVideo.file)));
+  if (!found) throw new Error(`The demo media were not found (looked in ${candidates().join(', ')})`);
   return found;
+}
+
+/** Whether the demo media are here: in a checkout of the sources, not in a release. */
+export function demoMediaFound(): boolean {
+  return candidates().some((dir) => existsSync(join(dir, demoProcessedVideo.file)));
 }

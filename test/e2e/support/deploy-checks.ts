@@ -190,6 +190,23 @@ export function addDeployChecks(test: Test<DeployCheckContext>): void {
     assert.is(plain.headers['content-encoding'], undefined, 'no compression unasked');
   });
 
+  test('a script is sent as the compressed copy the build wrote beside it, byte for byte: gzip, and Brotli where the server has it', async (ctx) => {
+    const index = readFileSync(join(ctx.web.portalDir, 'index.html'), 'utf8');
+    const [script] = assetsNamedBy(index).filter((path) => path.endsWith('.js'));
+    assert.ok(script);
+    const file = join(ctx.web.portalDir, script.slice('/portal/'.length));
+    const encodings: [string, string][] = [['gzip', 'gz'], ...(ctx.brotli ? ([['br', 'br']] as [string, string][]) : [])];
+    for (const [encoding, suffix] of encodings) {
+      const copy = readFileSync(`${file}.${suffix}`);
+      const answer = await get(ctx, script, { 'Accept-Encoding': encoding });
+      assert.is(answer.status, 200, encoding);
+      assert.is(answer.headers['content-encoding'], encoding);
+      assert.match(String(answer.headers['content-type']), /^(text|application)\/javascript/, encoding);
+      assert.is(answer.body.length, copy.length, `${encoding}: the bytes sent are the shipped copy's ${copy.length}, not a compression per request`);
+      assert.ok(answer.body.equals(copy), `${encoding}: the copy itself`);
+    }
+  });
+
   test('the API under /api/ reaches the API server and keeps its own headers, each once', async (ctx) => {
     const answer = await get(ctx, '/api/portal_users/get_own_user/0');
     assert.is(answer.status, 401);

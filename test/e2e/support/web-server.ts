@@ -123,6 +123,11 @@ export interface DeploymentOptions {
   apiOrigin?: string;
   /** The deploy/ folder to take the configuration from: the repository's, or an unpacked release's. */
   deployDir?: string;
+  /**
+   * Several API processes (docs/deploy.md, section 11): the site's `location /api/` block becomes
+   * `location`, and the upstream file (its server lines on `ports`) and the proxy snippet are installed.
+   */
+  severalApi?: { location: string; ports: readonly number[] };
 }
 
 /** A scratch folder readable by the unprivileged worker processes of a server started as root. */
@@ -207,7 +212,22 @@ function renderNginx(dir: string, ports: { http: number; https: number }, tls: {
   const headers = options.apiOrigin
     ? substitute(read('portal-headers.conf'), [[`${connectSrc};`, `${connectSrc} ${options.apiOrigin};`]], 'deploy/nginx/portal-headers.conf')
     : read('portal-headers.conf');
-  return { site, headers, brotli: read('portal-brotli.conf') };
+  if (!options.severalApi) return { site, headers, brotli: read('portal-brotli.conf'), severalApi: null };
+  const block = /\n( *)location \/api\/ \{\n[\s\S]*?\n\1\}\n/.exec(site);
+  if (!block) throw new Error('deploy/nginx/portal.conf no longer has a location /api/ block');
+  const [first, second] = options.severalApi.ports;
+  let servers = 0;
+  const upstream = read('portal-api-upstream.conf').replace(/^( *server 127\.0\.0\.1:)(3000|3001)\b/gm, (_, start: string, port: string) => {
+    servers++;
+    return `${start}${port === '3000' ? first : second}`;
+  });
+  if (servers !== 2) throw new Error('deploy/nginx/portal-api-upstream.conf no longer names 127.0.0.1:3000 and 127.0.0.1:3001');
+  return {
+    site: site.replace(block[0], `\n${options.severalApi.location}`),
+    headers,
+    brotli: read('portal-brotli.conf'),
+    severalApi: { upstream, proxy: read('portal-api-proxy.conf') },
+  };
 }
 
 /** nginx's own mime.types and the Brotli module, where the package put them. */
@@ -216,14 +236,16 @@ function nginxInstall(binary: string) {
   const text = `${version.stdout}${version.stderr}`;
   const confPath = /--conf-path=(\S+)/.exec(text)?.[1] ?? '/etc/nginx/nginx.conf';
   const modulesPath = /--modules-path=(\S+)/.exec(text)?.[1] ?? '/usr/lib/nginx/modules';
-  const brotli = join(modulesPath, 'ngx_http_brotli_filter_module.so');
-  return { mimeTypes: join(dirname(confPath), 'mime.types'), brotliModule: existsSync(brotli) ? brotli : null };
+  // Debian's two Brotli packages: the filter (brotli on) and the static module (brotli_static on),
+  // both needed by portal-brotli.conf.
+  const brotli = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'].map((file) => join(modulesPath, file));
+  return { mimeTypes: join(dirname(confPath), 'mime.types'), brotliModules: brotli.every((file) => existsSync(file)) ? brotli : null };
 }
 
-/** Whether nginx here has the Brotli module (then the tests expect Brotli answers). */
+/** Whether nginx here has the Brotli modules (then the tests expect Brotli answers). */
 export function nginxHasBrotli(): boolean {
   const binary = nginxBinary();
-  return binary ? nginxInstall(binary).brotliModule !== null : false;
+  return binary ? nginxInstall(binary).brotliModules !== null : false;
 }
 
 /** Starts nginx with deploy/nginx/ in front of the API server on `apiPort`. */
@@ -234,13 +256,17 @@ export async function startNginx(options: DeploymentOptions): Promise<Deployment
   const ports = { http: await freePort(), https: await freePort() };
   const tls = makeCertificate(dir);
   const portalDir = preparePortal(dir, options);
-  const { site, headers, brotli } = renderNginx(dir, ports, tls, options);
-  const { mimeTypes, brotliModule } = nginxInstall(binary);
+  const { site, headers, brotli, severalApi } = renderNginx(dir, ports, tls, options);
+  const { mimeTypes, brotliModules } = nginxInstall(binary);
   const prefix = join(dir, 'nginx');
   for (const sub of ['snippets', 'sites-enabled', 'conf.d', 'temp']) mkdirSync(join(prefix, sub), { recursive: true });
   writeFileSync(join(prefix, 'snippets', 'portal-headers.conf'), headers);
   writeFileSync(join(prefix, 'sites-enabled', 'portal'), site);
-  if (brotliModule) writeFileSync(join(prefix, 'conf.d', 'portal-brotli.conf'), brotli);
+  if (brotliModules) writeFileSync(join(prefix, 'conf.d', 'portal-brotli.conf'), brotli);
+  if (severalApi) {
+    writeFileSync(join(prefix, 'conf.d', 'portal-api-upstream.conf'), severalApi.upstream);
+    writeFileSync(join(prefix, 'snippets', 'portal-api-proxy.conf'), severalApi.proxy);
+  }
   const user = workerUser();
   const errorLog = join(prefix, 'error.log');
   // What Debian's /etc/nginx/nginx.conf holds, with the paths in this folder.
@@ -249,7 +275,7 @@ export async function startNginx(options: DeploymentOptions): Promise<Deployment
     'worker_processes 1;',
     `pid ${join(prefix, 'nginx.pid')};`,
     `error_log ${errorLog} warn;`,
-    ...(brotliModule ? [`load_module ${brotliModule};`] : []),
+    ...(brotliModules ?? []).map((module) => `load_module ${module};`),
     'events { worker_connections 256; }',
     'http {',
     '  sendfile on;',

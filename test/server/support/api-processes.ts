@@ -57,9 +57,10 @@ export interface ApiProcess {
 
 /**
  * Starts `node src/server/main.ts` with `env` on `port`; resolves once it logs `until` (by default
- * `listening`; `waiting_for_database` for one started while its database is away).
+ * `listening`; `waiting_for_database` for one started while its database is away), or at once with
+ * `until` null (as `systemctl start` returns for the unit's Type=simple).
  */
-export async function startApiProcess(env: Record<string, string>, port?: number, until = 'listening'): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string>, port?: number, until: string | null = 'listening'): Promise<ApiProcess> {
   const listenPort = port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, ['--import', './test/support/register.mjs', 'src/server/main.ts'], {
     cwd: projectRoot,
@@ -89,7 +90,7 @@ export async function startApiProcess(env: Record<string, string>, port?: number
   });
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
   const deadline = Date.now() + 30_000;
-  while (!logs.some((entry) => entry.event === until)) {
+  while (until !== null && !logs.some((entry) => entry.event === until)) {
     if (exitCode !== undefined) throw new Error(`the API process stopped (${exitCode}) before logging ${until}:\n${output}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -123,8 +124,22 @@ export interface UpstreamNginx {
   readonly origin: string;
   /** Marks the process on `port` down (or up again), reloads, and waits until the old worker is gone. */
   setDown(port: number, down: boolean): Promise<void>;
+  /** Where the doc's /etc/nginx/... files and commands are for this nginx (docs/deploy.md, section 11). */
+  readonly files: { upstream: string; pid: string; command: string };
   log(): string;
   stop(): Promise<void>;
+}
+
+/**
+ * The `location /api/` block that docs/deploy.md, section 11, puts in the site in place of the
+ * single-process one: the site's `add_header` and the include of the proxy snippet.
+ */
+export function docApiLocation(): string {
+  const doc = readFileSync(join(projectRoot, 'docs', 'deploy.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('## 11. '));
+  const block = /```nginx\n( *location \/api\/ \{\n[\s\S]*?\n *\}\n)```/.exec(section)?.[1];
+  if (!block) throw new Error('docs/deploy.md, section 11, no longer has the location /api/ block');
+  return block;
 }
 
 const shippedServers = '    server 127.0.0.1:3000 max_fails=1 fail_timeout=5s;\n    server 127.0.0.1:3001 max_fails=1 fail_timeout=5s;\n';
@@ -163,9 +178,7 @@ export async function startUpstreamNginx(ports: readonly number[]): Promise<Upst
       '  include conf.d/*.conf;',
       '  server {',
       `    listen 127.0.0.1:${port};`,
-      '    location /api/ {',
-      '      include snippets/portal-api-proxy.conf;',
-      '    }',
+      docApiLocation(),
       '  }',
       '}',
       '',
@@ -186,8 +199,10 @@ export async function startUpstreamNginx(ports: readonly number[]): Promise<Upst
     if (Date.now() > deadline) throw new Error(`nginx did not answer:\n${log()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  const quote = (text: string) => `'${text.split("'").join("'\\''")}'`;
   return {
     origin: `http://127.0.0.1:${port}`,
+    files: { upstream: join(dir, 'conf.d', 'portal-api-upstream.conf'), pid: join(dir, 'nginx.pid'), command: [binary, ...args].map(quote).join(' ') },
     async setDown(apiPort, isDown) {
       if (isDown) down.add(apiPort);
       else down.delete(apiPort);
