@@ -14,7 +14,7 @@ import { isCommand, runCommand } from './admin/command-line.ts';
 import { createLogger, describeError, stdoutSink } from './core/log.ts';
 import { strayRejectionPolicy } from './db/stray-rejections.ts';
 import { createClientFaults, isKnownClientFault } from './db/client-fault.ts';
-import { isDatabaseOutOfReach, waitForDatabase } from './db/wait-for-database.ts';
+import { isDatabaseOutOfReach, waitForDatabase } from './http/wait-for-database.ts';
 import type { DatabaseOptions } from './db/db.ts';
 
 /** Every line the server itself writes is one JSON object (core/log.ts); only the banner is prose. */
@@ -80,7 +80,7 @@ function settledOrLater(server: RunningServer, ms: number): Promise<void> {
 
 /**
  * Starts the server; while its PostgreSQL database is out of reach, waits for it and tries again
- * (db/wait-for-database.ts) rather than exiting. Any other failure to start is thrown.
+ * (http/wait-for-database.ts) rather than exiting. Any other failure to start is thrown.
  */
 async function startWhenTheDatabaseAnswers(options: ServerOptions): Promise<RunningServer> {
   for (;;) {

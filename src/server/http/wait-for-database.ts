@@ -9,10 +9,10 @@
 import { createServer, type Server } from 'node:http';
 import { serverReason } from '../../contract/messages.ts';
 import type { Logger } from '../core/log.ts';
-import { healthPaths, notReady, sendNotReady } from '../http/health.ts';
-import { sendJson, setBaseHeaders } from '../http/respond.ts';
-import { openPostgresDb } from './postgres-db.ts';
-import { isDatabaseAway, isDatabaseUnreachable } from './unavailable.ts';
+import { healthPaths, notReady, sendNotReady } from './health.ts';
+import { sendJson, setBaseHeaders } from './respond.ts';
+import { openPostgresDb } from '../db/postgres-db.ts';
+import { isDatabaseAway, isDatabaseUnreachable } from '../db/unavailable.ts';
 
 /** How long a waiting server pauses between two tries of its database. */
 export const startRetryMs = 2000;
