@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '../lib/store/use-store.ts';
-import { sessionStore } from '../lib/session/session.ts';
+import { sessionEndsAt, sessionStore } from '../lib/session/session.ts';
 import { runtimeConfig } from '../lib/config/runtime.ts';
 import { notifySuccess } from '../lib/notifications/notifications-slice.ts';
 import { formatDuration } from '../lib/i18n/dates.ts';
@@ -119,7 +119,8 @@ function SignInAgainDialog({ onClose }: { onClose: () => void }) {
 export function SessionWarning({ now = Date.now }: { now?: () => number }) {
   const t = useT(appMessages);
   const expires = useStore(sessionStore, (s) => s.expiration_date);
-  const expiresAt = expires ? Date.parse(expires) : Number.NaN;
+  const activeUntil = useStore(sessionStore, (s) => s.active_until);
+  const expiresAt = sessionEndsAt({ expiration_date: expires, active_until: activeUntil });
   const warning = useWarning(expiresAt, now);
   const [dialogOpen, setDialogOpen] = useState(false);
   // Said once to screen readers when the warning starts; the visible minutes change quietly.

@@ -88,6 +88,16 @@ Routing('Session: a session that expires while a page is open ends and goes to s
   assert.is(sessionStorage.getItem('user_id'), null);
 });
 
+Routing('Session: a session left unused for the server\'s idle limit ends on screen too, well before its hour (issue 34)', async () => {
+  seedSession();
+  await openAt('/portal/about', 'About');
+  act(() => writeSession({ idle_minutes: '15', active_until: String(Date.now() + 80) }));
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Sign in' }), slow);
+  assert.is(new URLSearchParams(location.search).get('redirect'), '/about');
+  assert.is(sessionStorage.getItem('token'), null);
+  assert.is(sessionStorage.getItem('active_until'), null, 'the idle keys go with the session');
+});
+
 Routing('Session: an expired session may open the sign-in page instead of being sent away', async () => {
   seedSession({ minutesLeft: -1 });
   await openAt('/portal/auth/sign-in', 'Sign in');

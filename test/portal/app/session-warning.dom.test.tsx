@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { click, getByLabelText, getByRole, queryByRole, render, submit, type, waitFor } from '../../support/dom.ts';
+import { act, click, getByLabelText, getByRole, queryByRole, render, submit, type, waitFor } from '../../support/dom.ts';
+import { noteSessionUse } from '../../../src/portal/lib/session/session.ts';
 import { fail, installApi, ok, seedSession, storedSession, user, endPortalTest } from '../../support/portal-fixtures.ts';
 import { SessionWarning } from '../../../src/portal/app/session-warning.tsx';
 
@@ -29,6 +30,14 @@ Warning('five minutes before the end: the minutes left, announced once, and a wa
   assert.ok(getByRole(banner(container), 'button', { name: 'Sign in again' }));
 });
 
+Warning('the warning follows the server\'s idle limit when it comes first, and a call that moves it on takes it away (issue 34)', async () => {
+  seedSession({ minutesLeft: 40, extra: { idle_minutes: '15', active_until: String(Date.now() + 4 * 60_000) } });
+  const { container } = render(<SessionWarning />);
+  assert.ok(banner(container).textContent?.includes('Your session ends in 4 minutes.'));
+  act(() => noteSessionUse());
+  await waitFor(() => assert.is(queryByRole(container, 'region', { name: 'Session ending' }), null));
+});
+
 Warning('signing in again in the dialog renews the session and chooses the institution again', async () => {
   seedSession({ minutesLeft: 3, extra: { selected_institution_id: '12' } });
   const api = installApi({
@@ -44,6 +53,7 @@ Warning('signing in again in the dialog renews the session and chooses the insti
   await waitFor(() => assert.is(queryByRole(document.body, 'dialog'), null));
   assert.is(storedSession().token, 'tok-new');
   assert.ok(Date.parse(storedSession().expiration_date!) - Date.now() > 59 * 60_000, 'a full session again');
+  assert.is(storedSession().idle_minutes, undefined, 'this server said nothing of an idle limit');
   assert.is(api.callsTo('portal_users/set_login_institution/12').length, 1);
   assert.is(api.callsTo('portal_users/set_login_institution/12')[0]?.headers.Authorization, '7:tok-new');
   assert.is(queryByRole(container, 'region', { name: 'Session ending' }), null, 'the banner is gone');

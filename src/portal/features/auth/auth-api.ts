@@ -18,6 +18,15 @@ function validLogin(data: unknown): data is LoginData {
 }
 
 /**
+ * The session's length: the installation's `sessionMinutes`, never longer than the server keeps
+ * the session (the sign-in answer's `expires_in`, when it says).
+ */
+export function sessionLength(configured: number, answer: { expires_in?: number }): number {
+  const server = answer.expires_in === undefined ? Number.POSITIVE_INFINITY : Math.floor(answer.expires_in / 60);
+  return Math.max(1, Math.min(configured, server));
+}
+
+/**
  * Signs in (spec §5: fails unless the message is exactly OK; the response message is the error).
  * On success keeps token, login, id, names and the user's institutions in the session.
  */
@@ -39,7 +48,7 @@ export async function login(email: string, password: string): Promise<boolean> {
   }
   const { token, id, fname, lname } = result.data;
   const config = runtimeConfig();
-  setToken(token, Date.now(), config.sessionMinutes);
+  setToken(token, Date.now(), sessionLength(config.sessionMinutes, result.data), result.data.idle_minutes);
   writeSession({
     api: config.apiBase,
     username: email,

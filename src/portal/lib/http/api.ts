@@ -3,7 +3,7 @@
  * the base URL from config.json and installs the central failure handler at start-up
  * (api-settings.ts).
  */
-import { sessionStore } from '../session/session.ts';
+import { noteSessionUse, sessionStore } from '../session/session.ts';
 import { onSessionEnd } from '../session/session-end.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 import { apiSettings } from './api-settings.ts';
@@ -19,6 +19,7 @@ onSessionEnd(() => {
 
 export const api: ApiClient = createApiClient({
   sessionSignal: () => sessionCalls.signal,
+  onSessionUsed: () => noteSessionUse(),
   apiBase: () => apiSettings().apiBase,
   credentials: () => {
     const { user_id: userId, token } = sessionStore.getState();

@@ -61,6 +61,8 @@ export interface ClientDeps {
   notices?: () => Notices | undefined;
   /** Aborted when the session ends, so a late answer of the old session changes nothing. */
   sessionSignal?: () => AbortSignal;
+  /** Told of every answer to a call made with the session that the server did not refuse as unauthenticated (its idle clock restarts). */
+  onSessionUsed?: () => void;
   timeoutMs?: number;
   /** The interface language, sent as Accept-Language so that mail the call causes is written in it. */
   language?: () => string;
@@ -143,10 +145,11 @@ export function createApiClient(deps: ClientDeps): ApiClient {
       const options = typed as AnyCallOptions;
       const signals = callSignals(options);
       const result = await send<DataOf<E>, FailureDataOf<E>>(endpoint, options);
+      const sessionCall = !options.login && !options.credentials;
+      if (sessionCall && result.status !== 0 && result.status !== 401 && deps.credentials()) deps.onSessionUsed?.();
       if (result.ok || signals.some((signal) => signal.aborted)) return result;
       // spec §8: an authentication failure always ends the session, even when the caller shows
       // its other failures itself; only the login and logout calls answer for themselves.
-      const sessionCall = !options.login && !options.credentials;
       if (options.central !== false || (result.kind === 'auth' && sessionCall)) deps.onFailure?.(result);
       return result;
     },

@@ -1,6 +1,7 @@
 /**
- * The browser session (spec §3): exactly the keys the specification lists, in sessionStorage,
- * mirrored in a store so components re-render when it changes. Never a password.
+ * The browser session (spec §3): the keys the specification lists, and the two that follow the
+ * server's idle limit (issue 34), in sessionStorage, mirrored in a store so components re-render
+ * when it changes. Never a password.
  */
 import { createStore } from '../store/create-store.ts';
 import type { InstitutionEntry, Permissions } from '../../../contract/types.ts';
@@ -24,6 +25,10 @@ export const sessionKeys = [
   'agree_tandc',
   'institution_country',
   'selected_institution_id',
+  /** The minutes the server lets a session go unused (the sign-in answer's idle_minutes). */
+  'idle_minutes',
+  /** When the session ends unless it is used before (ms since the epoch), moved on by every call. */
+  'active_until',
 ] as const;
 
 export type SessionKey = (typeof sessionKeys)[number];
@@ -77,14 +82,41 @@ export function writeSession(values: Partial<Record<SessionKey, string | null>>)
   sessionStore.setState(next);
 }
 
-/** Stores the token with an expiry `minutes` ahead (spec §4: the session length, 60). */
-export function setToken(token: string, now: number = Date.now(), minutes = sessionMinutes): void {
+/**
+ * Stores the token with an expiry `minutes` ahead (spec §4: the session length, 60), and, when the
+ * server said how long it lets a session go unused, the moment it ends without a call.
+ */
+export function setToken(token: string, now: number = Date.now(), minutes = sessionMinutes, idleMinutes?: number): void {
   const expires = now + minutes * 60_000;
+  const idle = idleMinutes !== undefined && Number.isInteger(idleMinutes) && idleMinutes > 0 ? idleMinutes : null;
   writeSession({
     token,
     expiration_time: String(expires),
     expiration_date: new Date(expires).toISOString(),
+    idle_minutes: idle === null ? null : String(idle),
+    active_until: idle === null ? null : String(activeUntil(now, idle)),
   });
+}
+
+// The server notes a session's use at most once a minute (server/auth/authenticate.ts), so its
+// idle clock may have started up to a minute before the last call: the portal counts from then.
+const serverNoteLagMs = 60_000;
+const activeUntil = (now: number, idleMinutes: number) => now + Math.max(idleMinutes * 60_000 - serverNoteLagMs, (idleMinutes * 60_000) / 2);
+
+/** A call the server answered for this session: the idle limit counts from now (written at most every 30 s). */
+export function noteSessionUse(now: number = Date.now()): void {
+  const { token, idle_minutes: idle, active_until: until } = sessionStore.getState();
+  const minutes = Number(idle);
+  if (!token || !Number.isInteger(minutes) || minutes <= 0) return;
+  const next = activeUntil(now, minutes);
+  if (next - Number(until ?? 0) >= 30_000) writeSession({ active_until: String(next) });
+}
+
+/** When the session ends: its expiry, or sooner when left unused (NaN without a valid expiry). */
+export function sessionEndsAt(values: SessionValues = sessionStore.getState()): number {
+  const expires = values.expiration_date ? Date.parse(values.expiration_date) : Number.NaN;
+  const idleEnd = Number(values.active_until);
+  return Number.isFinite(idleEnd) && idleEnd > 0 ? Math.min(expires, idleEnd) : expires;
 }
 
 /** Logged in when a token exists and expiration_date is later than now (spec §4). */

@@ -131,6 +131,21 @@ signIn('Login success sets signedIn and clears loading, error and successMessage
   assert.is(wordsOf(state.successMessage), null);
 });
 
+signIn('the session is never longer than the server keeps it, and follows its idle limit (issue 34)', async () => {
+  installFetch((call) =>
+    call.url.endsWith('auth/login')
+      ? jsonResponse({ message: 'OK', data: { token: 'tok-9', id: 7, fname: 'Ana', lname: 'García', expires_in: 30 * 60, idle_minutes: 10 } })
+      : goodBackend(call),
+  );
+  const before = Date.now();
+  await login('ana@example.org', 'pw');
+  const session = sessionStore.getState();
+  const expires = Date.parse(session.expiration_date ?? '');
+  assert.ok(expires - before >= 30 * 60_000 - 1000 && expires - Date.now() <= 30 * 60_000, 'the server\'s 30 minutes, not the configured 60');
+  assert.is(session.idle_minutes, '10');
+  assert.ok(Number(session.active_until) < expires, 'ends sooner when left unused');
+});
+
 signIn('Login fails unless the response message is exactly OK', async () => {
   for (const message of ['ok', 'OK ', 'Success']) {
     reset();

@@ -188,3 +188,24 @@ call('reads the base URL at call time', async () => {
 });
 
 call.run();
+
+const use = suite('a session in use (issue 34)');
+
+use('every answer the server gave the session counts as use, except a refusal of the session itself and the sign-in call', async () => {
+  let used = 0;
+  const answers = [() => jsonResponse({ message: 'OK', data: null }), () => jsonResponse({ message: 'Bad permissions' }, 403), () => jsonResponse({ message: 'Expired token' }, 401)];
+  let next = 0;
+  const { fetch } = fakeFetch(() => answers[next++ % answers.length]!());
+  const client = createApiClient({ apiBase: () => 'https://api.example.org/', credentials: () => ({ userId: '7', token: 'tok' }), fetch, onSessionUsed: () => used++ });
+  await client.call(endpoints.getOwnUser, { fallback, central: false });
+  assert.is(used, 1);
+  await client.call(endpoints.getOwnUser, { fallback, central: false });
+  assert.is(used, 2, 'a 403 was still answered to a live session');
+  await client.call(endpoints.getOwnUser, { fallback, central: false });
+  assert.is(used, 2, 'a 401 is no use');
+  next = 0;
+  await client.call(endpoints.login, { login: { email: 'a@b.c', password: 'x' }, fallback, central: false });
+  assert.is(used, 2, 'signing in is not the session\'s use');
+});
+
+use.run();

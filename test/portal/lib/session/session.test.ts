@@ -7,7 +7,9 @@ let storage: MemoryStorage = installSessionStorage({ token: 'tok', username: 'an
 const {
   clearSession,
   isLoggedIn,
+  noteSessionUse,
   reloadSession,
+  sessionEndsAt,
   sessionInstitutions,
   sessionKeys,
   sessionPermissions,
@@ -28,13 +30,15 @@ function fresh(initial: Record<string, string> = {}): void {
 
 const keys = suite('sessionKeys');
 
-keys('are exactly the session values of spec §3', () => {
+keys('are exactly the session values of spec §3, and the two that follow the server\'s idle limit (issue 34)', () => {
   assert.equal([...sessionKeys].sort(), [
+    'active_until',
     'agree_tandc',
     'api',
     'evaluator_status',
     'expiration_date',
     'expiration_time',
+    'idle_minutes',
     'institution_country',
     'is_owner',
     'permissions',
@@ -84,6 +88,37 @@ token('accepts another lifetime from the configuration', () => {
 });
 
 token.run();
+
+const idle = suite('the server\'s idle limit (issue 34)');
+idle.before.each(() => fresh());
+
+idle('with an idle limit the session ends that long after its last call, counted from a minute before it (the server notes use once a minute)', () => {
+  setToken('abc', now, 60, 15);
+  assert.is(sessionEndsAt(), now + 14 * minute);
+  noteSessionUse(now + 10 * minute);
+  assert.is(sessionEndsAt(), now + 24 * minute, 'a call moves it on');
+  noteSessionUse(now + 55 * minute);
+  assert.is(sessionEndsAt(), now + 60 * minute, 'never past the session\'s own end');
+});
+
+idle('a call written at most every 30 s; nothing without a token or a limit', () => {
+  setToken('abc', now, 60, 15);
+  noteSessionUse(now + 20_000);
+  assert.is(sessionEndsAt(), now + 14 * minute, 'too little to write');
+  fresh({ token: 'abc', expiration_date: new Date(now + 60 * minute).toISOString() });
+  noteSessionUse(now);
+  assert.is(storage.getItem('active_until'), null);
+  assert.is(sessionEndsAt(), now + 60 * minute);
+});
+
+idle('without an idle limit from the server, setToken leaves none behind', () => {
+  setToken('abc', now, 60, 15);
+  setToken('def', now, 60);
+  assert.is(storage.getItem('idle_minutes'), null);
+  assert.is(storage.getItem('active_until'), null);
+});
+
+idle.run();
 
 const loggedIn = suite('isLoggedIn');
 
