@@ -58,6 +58,8 @@ export const failure = {
   resetEmail: 'The reset email could not be sent',
   resetPassword: 'The password could not be changed',
   ownUserLoad: 'Your account could not be loaded',
+  sessionsLoad: 'Your sessions could not be loaded',
+  sessionsEnd: 'The sessions could not be ended',
   institutionChoose: 'Institution could not be selected',
   confirmEmail: 'The email address could not be confirmed',
   invitationsLoad: 'Invitations could not be loaded',

@@ -9,7 +9,7 @@ import type { authEndpoints } from './endpoints/auth.ts';
 import type { supportEndpoints } from './endpoints/support.ts';
 import type { userEndpoints } from './endpoints/users.ts';
 import type { Infer } from './schema.ts';
-import type { changePasswordBody, confirmEmailBody, loginData, messageData, registerBody } from './schemas/auth.ts';
+import type { changePasswordBody, confirmEmailBody, loginData, messageData, ownSession, registerBody } from './schemas/auth.ts';
 import type { supportRequestBody } from './schemas/support.ts';
 import type {
   auditChange,
@@ -39,6 +39,9 @@ export interface Envelope<T = unknown> {
 
 /** POST auth/login → data */
 export type LoginData = Infer<typeof loginData>;
+
+/** GET auth/sessions/0 → data.sessions[] (issue 34) */
+export type OwnSession = Infer<typeof ownSession>;
 
 /** POST institution/list_inst_user/0 → data: InstitutionEntry[] */
 export type InstitutionEntry = Infer<typeof institutionEntry>;

@@ -37,6 +37,8 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     resetEmail: 'No se ha podido enviar el correo para restablecer la contraseña',
     resetPassword: 'No se ha podido cambiar la contraseña',
     ownUserLoad: 'No se ha podido cargar su cuenta',
+    sessionsLoad: 'No se han podido cargar sus sesiones',
+    sessionsEnd: 'No se han podido cerrar las sesiones',
     institutionChoose: 'No se ha podido seleccionar la institución',
     confirmEmail: 'No se ha podido confirmar la dirección de correo electrónico',
     invitationsLoad: 'No se han podido cargar las invitaciones',

@@ -37,6 +37,8 @@ const cataloguePt: Translation<typeof catalogueEn> = {
     resetEmail: 'Não foi possível enviar o e-mail para repor a palavra-passe',
     resetPassword: 'Não foi possível alterar a palavra-passe',
     ownUserLoad: 'Não foi possível carregar a sua conta',
+    sessionsLoad: 'Não foi possível carregar as suas sessões',
+    sessionsEnd: 'Não foi possível terminar as sessões',
     institutionChoose: 'Não foi possível selecionar a instituição',
     confirmEmail: 'Não foi possível confirmar o endereço de e-mail',
     invitationsLoad: 'Não foi possível carregar os convites',

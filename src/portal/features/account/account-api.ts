@@ -1,4 +1,4 @@
-/** Own account calls (spec §3, §7): get own user, modify own account, change password. */
+/** Own account calls (spec §3, §7): get own user, modify own account, change password, and one's sessions (issue 34). */
 import { api } from '../../lib/http/api.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
@@ -32,4 +32,18 @@ export function modifyOwnAccount(userId: string, fields: OwnUserUpdate) {
 /** POST auth/ to change the signed-in user's password; the page shows the failure itself. */
 export function changePassword(body: ChangePasswordBody) {
   return api.call(authEndpoints.changePassword, { body, fallback: failed('resetPassword'), central: false });
+}
+
+/** GET auth/sessions/0: where the signed-in person is signed in; its card says a failure itself. */
+export function listOwnSessions(signal?: AbortSignal) {
+  return api.call(authEndpoints.listOwnSessions, { fallback: failed('sessionsLoad'), signal, central: false });
+}
+
+/** POST auth/end_sessions/0: ends one other session, or all others; the dialog shows a refusal. */
+export function endOwnSessions(password: string, sessionId?: number) {
+  return api.call(authEndpoints.endOwnSessions, {
+    body: sessionId === undefined ? { password } : { password, session_id: sessionId },
+    fallback: failed('sessionsEnd'),
+    central: false,
+  });
 }

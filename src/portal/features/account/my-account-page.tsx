@@ -1,4 +1,4 @@
-/** My Account: own details and password. After a successful modification: /institutions (spec §2). */
+/** My Account: own details, password and sessions. After a successful modification: /institutions (spec §2). */
 import { useState, type FormEvent } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { sessionStore, writeSession } from '../../lib/session/session.ts';
@@ -24,6 +24,7 @@ import { minPasswordLength } from '../../../contract/constants.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { accountMessages } from './messages/index.ts';
+import { SessionsCard } from './sessions-card.tsx';
 
 function PasswordForm() {
   const t = useT(accountMessages);
@@ -129,6 +130,9 @@ export default function MyAccountPage() {
             </Card>
             <Card>
               <PasswordForm />
+            </Card>
+            <Card>
+              <SessionsCard />
             </Card>
           </div>
         )}
