@@ -3,7 +3,9 @@ import {
   assertAccessible, assertNoProblems, browserSuite, demoAccount, openPage, portalUrl, signIn, signedInPage, waitForPath,
 } from './support/portal.ts';
 
-const test = browserSuite('expired sessions in Chromium');
+// The hour of spec §4, with no shorter idle limit in the way: the idle limit has its own test
+// (session-idle.test.ts).
+const test = browserSuite('expired sessions in Chromium', { sessionLimits: { minutes: 60, idleMinutes: 60 } });
 
 test('a session whose expiration_date is past goes to sign-in', async ({ h }) => {
   const tracked = await signedInPage(h, 'institutional_clinician');

@@ -9,6 +9,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { suite, type Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer } from '../../../src/server/app.ts';
+import type { SessionLimits } from '../../../src/server/auth/session.ts';
 import type { LogEntry } from '../../../src/server/core/log.ts';
 import { ownDatabase } from '../../server/support/test-server.ts';
 import { demoAccount, demoAccounts, type DemoRole } from '../../../src/server/seed/demo-data.ts';
@@ -29,7 +30,7 @@ export interface Harness {
 }
 
 /** Starts the server (on a seeded database of its own, see ownDatabase) and Chromium. */
-export async function startHarness(options: { corsOrigins?: string[]; portalApiBase?: string } = {}): Promise<Harness> {
+export async function startHarness(options: { corsOrigins?: string[]; portalApiBase?: string; sessionLimits?: SessionLimits } = {}): Promise<Harness> {
   let offset = 0;
   const logs: LogEntry[] = [];
   // The browser first: when it is missing, no server is left running.
@@ -46,6 +47,7 @@ export async function startHarness(options: { corsOrigins?: string[]; portalApiB
     portalDir: 'dist/portal',
     corsOrigins: options.corsOrigins ?? [],
     portalApiBase: options.portalApiBase,
+    ...(options.sessionLimits ? { sessionLimits: options.sessionLimits } : {}),
     now: () => Date.now() + offset,
     // Every sign-in of a file comes from this one loopback address: the walks through every screen
     // sign in more than 30 times a minute on a quiet machine. The per-address limit has its

@@ -26,6 +26,11 @@ export function sessionLength(configured: number, answer: { expires_in?: number 
   return Math.max(1, Math.min(configured, server));
 }
 
+/** The server's idle limit when it is shorter than the session: a limit as long never comes first. */
+export function idleLimit(minutes: number, answer: { idle_minutes?: number }): number | undefined {
+  return answer.idle_minutes !== undefined && answer.idle_minutes < minutes ? answer.idle_minutes : undefined;
+}
+
 /**
  * Signs in (spec §5: fails unless the message is exactly OK; the response message is the error).
  * On success keeps token, login, id, names and the user's institutions in the session.
@@ -48,7 +53,8 @@ export async function login(email: string, password: string): Promise<boolean> {
   }
   const { token, id, fname, lname } = result.data;
   const config = runtimeConfig();
-  setToken(token, Date.now(), sessionLength(config.sessionMinutes, result.data), result.data.idle_minutes);
+  const minutes = sessionLength(config.sessionMinutes, result.data);
+  setToken(token, Date.now(), minutes, idleLimit(minutes, result.data));
   writeSession({
     api: config.apiBase,
     username: email,

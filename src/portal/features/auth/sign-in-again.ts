@@ -9,7 +9,7 @@ import { sessionStore, setToken } from '../../lib/session/session.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import { signInRefusalOf } from '../../../contract/sign-in-refusal.ts';
-import { sessionLength } from './auth-api.ts';
+import { idleLimit, sessionLength } from './auth-api.ts';
 
 export type SignInAgainResult =
   | { ok: true }
@@ -35,6 +35,7 @@ export async function signInAgain(password: string, now: () => number = Date.now
   if (typeof token !== 'string' || token === '') return { ok: false, reason: 'failed' };
   // The email is the session's own, so this cannot happen unless the account changed hands.
   if (String(id) !== userId) return { ok: false, reason: 'other-account' };
-  setToken(token, now(), sessionLength(runtimeConfig().sessionMinutes, result.data), result.data.idle_minutes);
+  const minutes = sessionLength(runtimeConfig().sessionMinutes, result.data);
+  setToken(token, now(), minutes, idleLimit(minutes, result.data));
   return { ok: true };
 }

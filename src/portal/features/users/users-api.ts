@@ -148,6 +148,11 @@ export function transferOwnership(id: number) {
 }
 
 /** Asks the server to send the user a reset mail. */
+/** POST portal_users/end_sessions_inst/{id}: signs a member out everywhere (issue 34). */
+export function endUserSessions(id: number) {
+  return api.call(userEndpoints.endUserSessions, { params: { id }, fallback: failed('sessionsEnd') });
+}
+
 export function sendResetMail(email: string) {
   return api.call(userEndpoints.requestUserPasswordReset, { params: { email }, fallback: failed('resetEmail') });
 }

@@ -13,12 +13,12 @@ import { paths, views } from '../../../domain/paths.ts';
 import { message } from '../../../lib/i18n/message.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { navigate } from '../../../lib/router/history.ts';
-import { writeSession } from '../../../lib/session/session.ts';
+import { sessionStore, writeSession } from '../../../lib/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { InlineConfirm } from '../../../ui/inline-confirm.tsx';
 import { usersMessages } from '../messages/index.ts';
-import { enableTraining, linkUser, linkUserToGroup, sendResetMail, setUserRoles, transferOwnership, withdrawInvitation } from '../users-api.ts';
+import { enableTraining, endUserSessions, linkUser, linkUserToGroup, sendResetMail, setUserRoles, transferOwnership, withdrawInvitation } from '../users-api.ts';
 import { nextLinkAction } from '../link-state.ts';
 import { manageMessages } from './messages/index.ts';
 import { withQuery, type UserAccess } from './user-access.ts';
@@ -103,6 +103,16 @@ export function UserPanel({ user, access, institutionName, groups, group = null,
       onClick: () =>
         confirm(t('confirm.reset', { name, email: user.email }), () =>
           after(sendResetMail(user.email), () => userSuccess(message(manageMessages, 'notice.resetSent', { email: user.email }))),
+        ),
+    },
+    {
+      // A lost phone or a shared password (issue 34): every session of the person ends; not one's own here.
+      key: 'signOut',
+      label: t('actions.signOut'),
+      show: access.set && user.linked && ownerMayBeChanged && String(user.id) !== sessionStore.getState().user_id,
+      onClick: () =>
+        confirm(t('confirm.signOut', { name }), () =>
+          after(endUserSessions(user.id), (data) => userSuccess(message(manageMessages, 'notice.signedOut', { name, count: data.ended }))),
         ),
     },
     {
