@@ -16,7 +16,7 @@ export const en = {
   columns: {
     subject_code: 'Subject',
     reference: 'Record number',
-    birth_date: 'Age',
+    age: 'Age',
     evaluation_count: 'Evaluations',
     latest_evaluation_at: 'Latest evaluation',
   },

@@ -18,7 +18,7 @@ const es: Translation<typeof en> = {
   columns: {
     subject_code: 'Sujeto',
     reference: 'Número de historia',
-    birth_date: 'Edad',
+    age: 'Edad',
     evaluation_count: 'Evaluaciones',
     latest_evaluation_at: 'Última evaluación',
   },

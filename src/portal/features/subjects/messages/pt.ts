@@ -18,7 +18,7 @@ const pt: Translation<typeof en> = {
   columns: {
     subject_code: 'Utente',
     reference: 'Número de processo',
-    birth_date: 'Idade',
+    age: 'Idade',
     evaluation_count: 'Avaliações',
     latest_evaluation_at: 'Última avaliação',
   },
