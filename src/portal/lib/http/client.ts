@@ -32,7 +32,10 @@ export interface BaseCallOptions {
   login?: { email: string; password: string };
   /** Credentials to use instead of the session's (logout sends them after clearing it). */
   credentials?: { userId: string; token: string };
-  /** false: the caller shows the failure itself and the central handler is not called. */
+  /**
+   * false: the caller shows the failure itself and the central handler is not called, except for
+   * an authentication failure or terms not accepted, which the central handler always answers.
+   */
   central?: boolean;
   signal?: AbortSignal;
 }
@@ -145,9 +148,12 @@ export function createApiClient(deps: ClientDeps): ApiClient {
       const result = await send<DataOf<E>, FailureDataOf<E>>(endpoint, options);
       if (result.ok || signals.some((signal) => signal.aborted)) return result;
       // spec §8: an authentication failure always ends the session, even when the caller shows
-      // its other failures itself; only the login and logout calls answer for themselves.
+      // its other failures itself; only the login and logout calls answer for themselves. Terms
+      // not accepted always open the terms page too: no page can offer a way past them itself
+      // (a Try again would be refused the same way).
       const sessionCall = !options.login && !options.credentials;
-      if (options.central !== false || (result.kind === 'auth' && sessionCall)) deps.onFailure?.(result);
+      const always = sessionCall && (result.kind === 'auth' || result.kind === 'terms');
+      if (options.central !== false || always) deps.onFailure?.(result);
       return result;
     },
   };
