@@ -16,7 +16,7 @@ export const en = {
     paused: 'Too many attempts. Please wait {wait} before trying again.',
     pausedNoTime: 'Too many attempts. Please wait a few minutes before trying again.',
     failed: 'Signing in again did not work. Check your connection and try again.',
-    otherAccount: 'This sign-in belongs to another account. Please sign out and sign in again.',
+    otherAccount: 'This sign-in belongs to another account. Please log out and sign in again.',
     renewed: 'You are signed in again.',
   },
   /** The user menu's two actions (app/nav-items.ts); its pages are named by their titles (first-screen/messages). */

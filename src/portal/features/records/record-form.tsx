@@ -32,6 +32,7 @@ import {
   formFromFields,
   hasChanges,
   localToday,
+  problemsLeft,
   type FormField,
   type FormMode,
   type FormProblem,
@@ -82,7 +83,15 @@ export function RecordForm({ mode, initial, recordId, revision, strings, draftKe
   const guard = useLeaveGuard(dirty);
   const restored = useDraft(draftKey, { values, initial, restore: (draft) => setValues((v) => ({ ...v, ...draft })) });
 
-  const change = (patch: Partial<RecordFormValues>) => setValues((v) => ({ ...v, ...patch }) as RecordFormValues);
+  const change = (patch: Partial<RecordFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }) as RecordFormValues);
+    // The server's refusal of a field goes once the field is changed.
+    setRefused((r) => Object.fromEntries(Object.entries(r).filter(([field]) => !(field in patch))));
+  };
+  // An error shown at a field goes as soon as the field is put right.
+  useEffect(() => {
+    setProblems((shown) => (Object.keys(shown).length ? problemsLeft(shown, values, mode, localToday(new Date())) : shown));
+  }, [values, mode]);
   const focus = (field: FormField | undefined) => {
     if (field) requestAnimationFrame(() => controls.current.get(field)?.focus());
   };
@@ -130,7 +139,7 @@ export function RecordForm({ mode, initial, recordId, revision, strings, draftKe
 
   const problemText = (field: FormField, label: string) => {
     const problem = problems[field];
-    if (problem === 'required') return t('register.required', { field: label.toLowerCase() });
+    if (problem === 'required') return field === 'sex' ? t('register.chooseSex') : t('register.required', { field: label.toLowerCase() });
     if (problem === 'chooseExisting') return t('register.chooseExisting');
     if (problem === 'futureDate') return t('register.futureDate');
     if (problem === 'format') return t('fields.subjectCodeHint');

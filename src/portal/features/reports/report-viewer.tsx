@@ -142,7 +142,7 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
           <Suspense fallback={null}>
             <FhirDownloads evaluation={evaluation} view={view} />
           </Suspense>
-          <Button variant="text" onClick={() => askSupport('Report Interpretation', id)}>
+          <Button variant="text" onClick={() => askSupport('Report Interpretation', t('options.supportAbout', { code: evaluation.subject_code, date: formatDate(evaluation.evaluated_at, locale) }))}>
             {t('options.ask')}
           </Button>
         </div>

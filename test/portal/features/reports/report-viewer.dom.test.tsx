@@ -188,14 +188,14 @@ Viewer('an evaluation still processing says so and shows its report when ready, 
   assert.is(queryByText(main, 'This evaluation is still being processed'), null);
 });
 
-Viewer('"Ask about this report" opens the support dialog with Report Interpretation, the evaluation id and the helper text', async () => {
+Viewer('"Ask about this report" opens the support dialog with Report Interpretation, the evaluation as the page names it (subject code and date) and the helper text', async () => {
   standardApi();
   const main = await open();
   await waitFor(() => getByRole(main, 'heading', { name: 'Gait evaluation report' }), slow);
   click(getByRole(main, 'button', { name: 'Ask about this report' }));
   const dialog = await waitFor(() => getByRole(document.body, 'dialog', { name: 'Support Request' }));
   assert.is((getByRole(dialog, 'combobox', { name: /Reason/ }) as HTMLSelectElement).value, 'Report Interpretation');
-  assert.match((getByRole(dialog, 'textbox', { name: /Description/ }) as HTMLTextAreaElement).value, /evaluation 31\. Thank you!$/);
+  assert.match((getByRole(dialog, 'textbox', { name: /Description/ }) as HTMLTextAreaElement).value, /report for NC-\d+, evaluated on \d+ \w+ \d{4}\. Thank you!$/);
   assert.ok(getByText(dialog, /Do not include personal identifiable information/));
 });
 

@@ -64,6 +64,8 @@ export const en = {
     print: 'Print',
     printHint: 'Print it, or choose “Save as PDF” as the printer.',
     ask: 'Ask about this report',
+    /** How a support request names the evaluation: what the reader sees, the subject code and the date. */
+    supportAbout: '{code}, evaluated on {date}',
   },
   viewer: {
     loading: 'Loading the report…',

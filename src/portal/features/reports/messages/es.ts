@@ -66,6 +66,7 @@ const es: Translation<typeof en> = {
     print: 'Imprimir',
     printHint: 'Imprímalo o elija «Guardar como PDF» como impresora.',
     ask: 'Consultar sobre este informe',
+    supportAbout: '{code}, evaluado el {date}',
   },
   viewer: {
     loading: 'Cargando el informe…',

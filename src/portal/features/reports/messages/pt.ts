@@ -66,6 +66,7 @@ const pt: Translation<typeof en> = {
     print: 'Imprimir',
     printHint: 'Imprima-o ou escolha «Guardar como PDF» como impressora.',
     ask: 'Dúvidas sobre o relatório',
+    supportAbout: '{code}, avaliado em {date}',
   },
   viewer: {
     loading: 'A carregar o relatório…',
