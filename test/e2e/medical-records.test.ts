@@ -165,6 +165,9 @@ test('two people change one record: the second save shows both versions side by 
   const table = second.page.getByRole('table');
   assert.match(await table.innerText(), /Melatonin 2 mg at night/, 'what the second person typed is on screen');
   assert.match(await table.innerText(), /Seen again: walking without support\./, 'beside the saved version');
+  // The revisions beside the conflict are brought up to date: revision 2 is the current one.
+  await second.page.getByText('Revision 2 (current)').waitFor();
+  assert.is(await second.page.getByText('Revision 1 (current)').count(), 0);
   await assertAccessible(second.page, 'the conflict view');
   await second.page.getByRole('button', { name: 'Save merged record' }).click();
   await second.page.getByText('Revision 3 (current)').waitFor();

@@ -22,6 +22,9 @@ import { getCertificate, listCertificates, verifyCertificate } from './training/
 import { getExam, setExamAnswer } from './training/exam.ts';
 import { listTrainingVideos, setTrainingProgress } from './training/videos.ts';
 import {
+  findVideoRequest,
+  findVideoRequestDemo,
+  findVideoRequestInstUser,
   getTaskVideo,
   getTaskVideoDemo,
   getTaskVideoInstUser,
@@ -104,6 +107,9 @@ export const handlerTable = {
   requestVideo,
   requestVideoInstUser,
   requestVideoDemo,
+  findVideoRequest,
+  findVideoRequestInstUser,
+  findVideoRequestDemo,
   getVideoRequestStatus,
   getVideoRequestStatusInstUser,
   getVideoRequestStatusDemo,

@@ -57,9 +57,11 @@ export interface RecordFormProps {
   draftKey: string;
   onSaved: (record: MedicalRecord) => void;
   onCancel?: () => void;
+  /** Someone else saved a revision meanwhile: the page around the form catches up with it. */
+  onConflict?: (current: MedicalRecord) => void;
 }
 
-export function RecordForm({ mode, initial, recordId, revision, strings, draftKey, onSaved, onCancel }: RecordFormProps) {
+export function RecordForm({ mode, initial, recordId, revision, strings, draftKey, onSaved, onCancel, onConflict }: RecordFormProps) {
   const t = useT(recordsMessages);
   const formTexts = useT(formMessages);
   const language = useLanguage();
@@ -116,6 +118,7 @@ export function RecordForm({ mode, initial, recordId, revision, strings, draftKe
     const current = result.status === 409 && result.data && 'current' in result.data ? result.data.current : undefined;
     if (current) {
       setConflict(current);
+      onConflict?.(current);
       return;
     }
     const atFields: Partial<Record<FormField, Message>> = {};

@@ -186,6 +186,11 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
               <Button variant="secondary" size="small" onClick={() => onView({ ...view, version: null })}>{t('viewer.showLatest')}</Button>
             </Alert>
           )}
+          {latest !== null && latest > 1 && (shown === null || shown === latest) && (
+            <Alert variant="info" className={styles.notice} title={t('viewer.correctedVersion', { version: latest, date: formatDate(versions.at(-1)?.created_at ?? '', locale) })}>
+              {versions.at(-1)?.note ? <p>{t('viewer.correctionNote', { note: versions.at(-1)?.note ?? '' })}</p> : null}
+            </Alert>
+          )}
           <ReportLanguageContext.Provider value={answer.lang}>
           <PrintFrame
             heading={{

@@ -75,6 +75,8 @@ export const en = {
     failedText: 'There is no report for it. Ask support if the evaluation should be processed again.',
     olderVersion: 'You are reading version {version} of {latest}. A corrected version exists.',
     showLatest: 'Show the latest version',
+    /** Over the latest version when there are earlier ones: it is a correction, and says so. */
+    correctedVersion: 'Corrected report: version {version} of {date} replaces the earlier versions.',
     versionNote: 'Why this version: {note}',
     correctionNote: 'Why it was corrected: {note}',
     header: 'About this evaluation',

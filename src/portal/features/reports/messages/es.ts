@@ -76,6 +76,7 @@ const es: Translation<typeof en> = {
     failedText: 'No hay informe de esta evaluación. Consulte a soporte si debe procesarse de nuevo.',
     olderVersion: 'Está consultando la versión {version} de {latest}. Existe una versión corregida.',
     showLatest: 'Mostrar la versión más reciente',
+    correctedVersion: 'Informe corregido: la versión {version} del {date} sustituye a las anteriores.',
     versionNote: 'Motivo de esta versión: {note}',
     correctionNote: 'Motivo de la corrección: {note}',
     header: 'Datos de la evaluación',

@@ -76,6 +76,7 @@ const pt: Translation<typeof en> = {
     failedText: 'Não existe relatório desta avaliação. Contacte o apoio se a avaliação tiver de ser processada novamente.',
     olderVersion: 'Está a consultar a versão {version} de {latest}. Existe uma versão corrigida.',
     showLatest: 'Mostrar a versão mais recente',
+    correctedVersion: 'Relatório corrigido: a versão {version} de {date} substitui as anteriores.',
     versionNote: 'Motivo desta versão: {note}',
     correctionNote: 'Motivo da correção: {note}',
     header: 'Sobre esta avaliação',
