@@ -32,6 +32,11 @@ export const en = {
     Training: 'Watch the training videos, take the evaluator exam and find your certificates.',
     'Access History': "See who opened, printed or exported a subject's reports and records, and download it as CSV.",
   },
+  /** The same cards for someone who reads no reports (a records clerk): nothing promised they cannot open. */
+  institutionPagesWithoutReports: {
+    Subjects: "Find a subject and open their medical records.",
+    'Medical Records': 'Register subjects and their clinical records before an evaluation, and keep them up to date.',
+  },
   frame: {
     skipLink: 'Skip to main content',
     openNavigation: 'Open navigation',

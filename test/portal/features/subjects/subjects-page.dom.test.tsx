@@ -71,8 +71,8 @@ Table('the PP mark is explained in words, not by colour alone, and the link keep
   installApi({ [instPath]: page([subject(4, 'NC-004', { portal_provided: true })]) });
   const main = await open();
   const table = await waitFor(() => getByRole(main, 'table'), slow);
-  assert.ok(getByText(main, 'PP: the subject was provided by a portal user rather than registered by the institution.'));
-  assert.ok(getByText(table, 'Provided by a portal user'));
+  assert.ok(getByText(main, 'PP: the subject was registered here in the portal, with a medical record, rather than arriving with an evaluation.'));
+  assert.ok(getByText(table, 'Registered in the portal'));
   assert.is(getByRole(table, 'link', { name: 'NC-004' }).getAttribute('href'), '/portal/patient/reports?subject=4&PP=1');
 });
 

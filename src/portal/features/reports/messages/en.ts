@@ -7,7 +7,7 @@ export const en = {
   },
   subjectLine: 'Subject {code}',
   portalProvided: 'PP',
-  portalProvidedLong: 'Provided by a portal user',
+  portalProvidedLong: 'Registered in the portal',
   legacyLink: 'Legacy reports of this subject',
   currentLink: 'Current reports of this subject',
   recordsLink: 'Medical records of this subject',

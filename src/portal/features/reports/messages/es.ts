@@ -9,7 +9,7 @@ const es: Translation<typeof en> = {
   },
   subjectLine: 'Sujeto {code}',
   portalProvided: 'PP',
-  portalProvidedLong: 'Aportado por un usuario del portal',
+  portalProvidedLong: 'Registrado en el portal',
   legacyLink: 'Informes anteriores de este sujeto',
   currentLink: 'Informes actuales de este sujeto',
   recordsLink: 'Historia clínica de este sujeto',

@@ -9,7 +9,7 @@ const pt: Translation<typeof en> = {
   },
   subjectLine: 'Utente {code}',
   portalProvided: 'PP',
-  portalProvidedLong: 'Adicionado por um utilizador do portal',
+  portalProvidedLong: 'Registado no portal',
   legacyLink: 'Relatórios anteriores deste utente',
   currentLink: 'Relatórios atuais deste utente',
   recordsLink: 'Registos clínicos deste utente',

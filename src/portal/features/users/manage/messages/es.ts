@@ -58,7 +58,7 @@ const es: Translation<typeof en> = {
   notes: {
     ownerOnly: 'Solo la persona propietaria de {institution}, {name}, puede cambiar sus propios datos y roles.',
     personOwnsDetails:
-      'El nombre, la empresa y el puesto de {name} pertenecen a su cuenta, que también se usa en otra institución o que creó la propia persona: solo esa persona puede cambiarlos, en Mi cuenta.',
+      'El nombre, la organización y el puesto de {name} pertenecen a su cuenta, que también se usa en otra institución o que creó la propia persona: solo esa persona puede cambiarlos, en Mi cuenta.',
   },
   actions: {
     edit: 'Editar datos',
@@ -74,6 +74,16 @@ const es: Translation<typeof en> = {
     back: 'Volver',
     save: 'Guardar cambios',
   },
+  confirmButton: {
+    unlink: 'Desvincular a {name}',
+    link: 'Invitar de nuevo a {name}',
+    transfer: 'Transferir la titularidad a {name}',
+    training: 'Habilitar la formación',
+    reset: 'Enviar el correo',
+    roles: 'Modificar los roles',
+    groupOut: 'Sacar del grupo',
+    withdraw: 'Retirar la invitación',
+  },
   confirm: {
     unlink: '{name} quedará desvinculado de {institution} y ya no tendrá acceso a ella. Sus roles se conservan por si se le vuelve a vincular.',
     link: '{name} recibirá una invitación para volver a {institution}, con los roles que tenía. Solo recuperará el acceso cuando acepte la invitación.',
@@ -88,7 +98,7 @@ const es: Translation<typeof en> = {
     title: 'Editar a {name}',
     name: 'Nombre',
     lastname: 'Apellidos',
-    company: 'Empresa',
+    company: 'Organización',
     user_role: 'Puesto',
   },
   roleDialog: {
@@ -109,7 +119,7 @@ const es: Translation<typeof en> = {
     name: 'Nombre',
     lastname: 'Apellidos',
     email: 'Correo electrónico',
-    company: 'Empresa',
+    company: 'Organización',
     password: 'Contraseña',
     passwordHint: 'Déjela vacía para enviar al usuario un enlace con el que elegir su propia contraseña.',
     user_role: 'Puesto',
@@ -184,7 +194,7 @@ const es: Translation<typeof en> = {
       name: 'Nombre',
       lastname: 'Apellidos',
       email: 'Correo electrónico',
-      company: 'Empresa',
+      company: 'Organización',
       user_role: 'Puesto',
       roles: 'Roles',
       linked: 'Vinculado',
