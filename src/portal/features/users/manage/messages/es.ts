@@ -67,7 +67,7 @@ const es: Translation<typeof en> = {
     unlink: 'Desvincular de la institución',
     groups: 'Grupos',
     training: 'Habilitar para la formación',
-    transfer: 'Transferir la propiedad',
+    transfer: 'Transferir la titularidad',
     reset: 'Enviar un correo para restablecer la contraseña',
     history: 'Ver el historial',
     close: 'Cerrar',
