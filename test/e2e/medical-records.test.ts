@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { startServer } from '../../src/server/app.ts';
 import { seededPglite } from '../server/support/test-server.ts';
 import { launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
-import { appPath, assertAccessible, assertNoProblems, demoAccount, signIn, waitForPath } from './support/portal.ts';
+import { appPath, assertAccessible, assertNoProblems, demoAccount, signIn, waitForPath, enterInstitution } from './support/portal.ts';
 import type { Browser } from 'playwright-core';
 import type { DemoRole } from '../../src/server/seed/demo-data.ts';
 
@@ -48,8 +48,7 @@ async function signedInSouth(ctx: Context, role: DemoRole): Promise<TrackedPage>
   const account = demoAccount(role);
   await page.goto(url(ctx, '/auth/sign-in'));
   await signIn(page, account.email, account.password);
-  await waitForPath(page, '/institutions?from=/auth/sign-in');
-  await page.getByRole('button', { name: 'Choose Clínica do Sul' }).click();
+  await enterInstitution(page, 'Clínica do Sul');
   await page.waitForURL((u) => !u.pathname.endsWith('/institutions'), { timeout: 10_000 });
   if (appPath(page).startsWith('/terms_and_conditions')) {
     await page.getByRole('button', { name: /accept/i }).click();

@@ -8,7 +8,8 @@ import {
 
 const test = browserSuite('typed text and the end of a session in Chromium');
 const ana = demoAccount('institutional_clinician');
-const other = demoAccount('clinician');
+// Another person, with two institutions: signing in stops at the choice.
+const other = demoAccount('user_manager');
 const words = 'Evaluation 4411: the report shows no scores for the second visit.';
 const restoredText = 'What you typed before your session ended has been put back.';
 

@@ -5,14 +5,14 @@
  */
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { assertNoProblems, browserSuite, portalUrl, signedInPage, waitForPath, type Harness } from './support/portal.ts';
+import { assertNoProblems, browserSuite, portalUrl, signedInPage, waitForPath, type Harness, enterInstitution } from './support/portal.ts';
 
 const test = browserSuite('the subject list’s order and focus in Chromium');
 const north = 'Hospital Universitario del Norte';
 
 async function subjectsInNorth(h: Harness, viewport?: { width: number; height: number }) {
   const tracked = await signedInPage(h, 'institutional_clinician', viewport);
-  await tracked.page.getByRole('button', { name: `Choose ${north}` }).click();
+  await enterInstitution(tracked.page, north);
   await waitForPath(tracked.page, '/');
   await tracked.page.goto(portalUrl(h.server, '/patients'));
   await tracked.page.getByRole('table').waitFor();

@@ -9,15 +9,14 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import {
-  assertAccessible, assertNoProblems, browserSuite, openPage, portalUrl, signIn, signedInPage, waitForPath, type Harness,
-} from './support/portal.ts';
+  assertAccessible, assertNoProblems, browserSuite, openPage, portalUrl, signIn, signedInPage, waitForPath, type Harness, enterInstitution } from './support/portal.ts';
 import { pageIn } from './support/a11y.ts';
 
 const test = browserSuite('institution administration');
 const north = 'Hospital Universitario del Norte';
 
 async function chooseNorth(page: Page): Promise<void> {
-  await page.getByRole('button', { name: `Choose ${north}` }).click();
+  await enterInstitution(page, north);
   await waitForPath(page, '/');
 }
 
@@ -104,7 +103,7 @@ test('a user manager adds a user, edits, unlinks and invites them back; the user
   await added.page.getByRole('button', { name: `Accept the invitation to ${north}` }).click();
   await added.page.getByRole('status').filter({ hasText: 'Invitation accepted' }).waitFor();
   // A new member accepts the institution's terms first.
-  await added.page.getByRole('button', { name: `Choose ${north}` }).click();
+  await enterInstitution(added.page, north);
   await added.page.getByRole('button', { name: 'I accept the Terms and Conditions' }).click();
   await waitForPath(added.page, '/');
   await added.page.goto(portalUrl(h.server, '/user_roles'));
@@ -169,7 +168,7 @@ test('a person makes their own account, chooses the password through the link, i
   await spanish.context.close();
   await holder.page.getByRole('button', { name: `Accept the invitation to ${north}` }).click();
   await holder.page.getByRole('status').filter({ hasText: 'Invitation accepted' }).waitFor();
-  await holder.page.getByRole('button', { name: `Choose ${north}` }).click();
+  await enterInstitution(holder.page, north);
   await holder.page.getByRole('button', { name: 'I accept the Terms and Conditions' }).click();
   await waitForPath(holder.page, '/');
   assertNoProblems(holder);
