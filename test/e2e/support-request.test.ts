@@ -1,5 +1,5 @@
 import * as assert from 'uvu/assert';
-import { assertNoProblems, browserSuite, demoAccount, signedInPage, type Harness } from './support/portal.ts';
+import { assertAccessible, assertNoProblems, browserSuite, demoAccount, signedInPage, type Harness } from './support/portal.ts';
 
 const test = browserSuite('the support request dialog in Chromium');
 const account = demoAccount('evaluator');
@@ -57,6 +57,7 @@ test('Escape with a description written asks first: the text stays unless discar
   await page.keyboard.press('Escape');
   const question = dialog.getByRole('alertdialog');
   await question.getByText('Close and discard the description you wrote?').waitFor();
+  await assertAccessible(page, 'the support dialog asking before the description is discarded');
   await question.getByRole('button', { name: 'Cancel' }).click();
   assert.is(await dialog.getByLabel('Description').inputValue(), 'The printed report has no page numbers.');
   assert.ok(await dialog.getByLabel('Description').evaluate((el) => el === document.activeElement), 'back in the text');
