@@ -112,8 +112,14 @@ sorts('the age column: ascending lists the youngest first', async ({ t, institut
   assert.ok((births[0] ?? '') > (births.at(-1) ?? ''), 'the demo subjects differ in age');
 });
 
-sorts('the evaluation lists by each of their keys, both ways', async ({ t, institutional, clinician, admin }) => {
-  const memberLists = [['reports/list_reports_inst/0', institutional], ['reports/list_reports_inst_user/0', clinician]] as const;
+sorts('the evaluation lists (institution, own, demonstration, legacy) and the admin list by each of their keys, both ways', async ({ t, institutional, clinician, admin }) => {
+  const memberLists = [
+    ['reports/list_reports_inst/0', institutional],
+    ['reports/list_reports_inst_user/0', clinician],
+    ['reports/list_reports_inst_demo/0', clinician],
+    ['reports/list_inst/0', institutional],
+    ['reports/list_inst_user/0', clinician],
+  ] as const;
   for (const [path, user] of memberLists) {
     for (const sort of evaluationSortKeys satisfies readonly EvaluationSortKey[]) {
       for (const order of sortOrders) {
