@@ -26,8 +26,11 @@ export type SubjectSex = (typeof subjectSexes)[number];
 export const sortOrders = ['asc', 'desc'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
-/** Sort keys of the subject lists; default: latest evaluation first. */
-export const subjectSortKeys = ['subject_code', 'birth_date', 'registered_at', 'latest_evaluation_at', 'evaluation_count'] as const;
+/**
+ * Sort keys of the subject lists; default: latest evaluation first. `age` is the subject's age
+ * (ascending: youngest first), the reverse of `birth_date` (ascending: earliest birth, the oldest).
+ */
+export const subjectSortKeys = ['subject_code', 'age', 'birth_date', 'registered_at', 'latest_evaluation_at', 'evaluation_count'] as const;
 export type SubjectSortKey = (typeof subjectSortKeys)[number];
 export const defaultSubjectSort = 'latest_evaluation_at' satisfies SubjectSortKey;
 

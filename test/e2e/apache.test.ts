@@ -8,7 +8,7 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'nod
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { addDeployChecks, assetsNamedBy, type DeployCheckContext } from './support/deploy-checks.ts';
-import { assertNoProblems, demoAccount, openPage, signIn, startHarness, waitForPath, type Harness } from './support/portal.ts';
+import { assertNoProblems, demoAccount, openPage, signIn, startHarness, waitForPath, type Harness, enterInstitution } from './support/portal.ts';
 import { checkApacheConfig, fetchRaw, missingWebServer, projectRoot, startApache } from './support/web-server.ts';
 
 type Context = DeployCheckContext & { h: Harness };
@@ -76,7 +76,7 @@ if (missing) {
     // Subjects works in an institution: after signing in, choosing one leads on to it.
     await page.goto(`${web.origin}/portal/patients`);
     await signIn(page, account.email, account.password);
-    await page.getByRole('button', { name: 'Choose Hospital Universitario del Norte' }).click();
+    await enterInstitution(page, 'Hospital Universitario del Norte');
     await waitForPath(page, '/patients');
     await page.getByRole('heading', { name: 'Subjects', level: 1 }).waitFor();
     await page.getByRole('button', { name: new RegExp(account.firstName) }).click();

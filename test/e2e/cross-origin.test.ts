@@ -54,7 +54,8 @@ test.after(async (ctx) => {
 test('signing in works when the API is on another origin that allows the portal', async ({ h, api }) => {
   const tracked = await openPage(h.browser);
   const { page } = tracked;
-  const account = demoAccounts[0];
+  // An account with two institutions: signing in stops at the choice.
+  const account = demoAccounts.find((entry) => entry.memberships.length > 1);
   if (!account) throw new Error('no demo account');
   const apiCalls: string[] = [];
   page.on('request', (request) => {

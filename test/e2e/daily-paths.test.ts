@@ -9,8 +9,7 @@ import * as assert from 'uvu/assert';
 import type { DemoRole } from '../../src/server/seed/demo-data.ts';
 import { pdfPageTexts } from './support/pdf-text.ts';
 import {
-  appPath, assertNoProblems, browserSuite, demoAccount, openPage, portalUrl, signIn, signedInPage, waitForPath, type Harness,
-} from './support/portal.ts';
+  appPath, assertNoProblems, browserSuite, demoAccount, openPage, portalUrl, signIn, signedInPage, waitForPath, type Harness, enterInstitution } from './support/portal.ts';
 import type { TrackedPage } from './support/browser.ts';
 
 const test = browserSuite('every role’s daily path in Chromium');
@@ -21,7 +20,7 @@ const south = 'Clínica do Sul';
 /** Signed in as `role` with `institution` chosen, on the page that choosing leads to. */
 async function working(h: Harness, role: DemoRole, institution: string, viewport?: { width: number; height: number }): Promise<TrackedPage> {
   const tracked = await signedInPage(h, role, viewport);
-  await tracked.page.getByRole('button', { name: `Choose ${institution}` }).click();
+  await enterInstitution(tracked.page, institution);
   await tracked.page.waitForURL((u) => !u.pathname.endsWith('/institutions'), { timeout: 10_000 });
   return tracked;
 }
@@ -196,7 +195,8 @@ test('item 8: only what the person can do is offered, with links that say where 
 test('item 9: About, the manual, My Account and User Roles need no institution; a login lands in one navigation', async ({ h }) => {
   const tracked = await openPage(h.browser);
   const { page } = tracked;
-  const account = demoAccount('clinician');
+  // Two institutions: the login stops at the choice (one is opened by itself).
+  const account = demoAccount('institutional_clinician');
   await page.goto(portalUrl(h.server, '/auth/sign-in'));
   await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
   const visited: string[] = [];

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { Download, Page } from 'playwright-core';
 import type { FhirBundle, FhirDiagnosticReport, FhirPatient } from '../../src/contract/fhir-types.ts';
 import { fhirBundleProblems, prepareFhirSchema } from '../support/fhir-schema.ts';
-import { assertAccessible, assertNoProblems, browserSuite, downloadedText, waitForPath } from './support/portal.ts';
+import { assertAccessible, assertNoProblems, browserSuite, downloadedText, waitForPath, enterInstitution } from './support/portal.ts';
 import { signedInPage, type Harness } from './support/portal.ts';
 
 // Compiled before the server starts: compiling holds the event loop for seconds.
@@ -19,7 +19,7 @@ const north = 'Hospital Universitario del Norte';
 
 async function inNorth(h: Harness) {
   const tracked = await signedInPage(h, 'institutional_clinician');
-  await tracked.page.getByRole('button', { name: `Choose ${north}` }).click();
+  await enterInstitution(tracked.page, north);
   await waitForPath(tracked.page, '/');
   return tracked;
 }

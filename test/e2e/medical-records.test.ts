@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { startServer } from '../../src/server/app.ts';
 import { seededPglite } from '../server/support/test-server.ts';
 import { launchBrowser, openPage, type TrackedPage } from './support/browser.ts';
-import { appPath, assertAccessible, assertNoProblems, demoAccount, signIn, waitForPath } from './support/portal.ts';
+import { appPath, assertAccessible, assertNoProblems, demoAccount, signIn, waitForPath, enterInstitution } from './support/portal.ts';
 import type { Browser } from 'playwright-core';
 import type { DemoRole } from '../../src/server/seed/demo-data.ts';
 
@@ -48,8 +48,7 @@ async function signedInSouth(ctx: Context, role: DemoRole): Promise<TrackedPage>
   const account = demoAccount(role);
   await page.goto(url(ctx, '/auth/sign-in'));
   await signIn(page, account.email, account.password);
-  await waitForPath(page, '/institutions?from=/auth/sign-in');
-  await page.getByRole('button', { name: 'Choose Clínica do Sul' }).click();
+  await enterInstitution(page, 'Clínica do Sul');
   await page.waitForURL((u) => !u.pathname.endsWith('/institutions'), { timeout: 10_000 });
   if (appPath(page).startsWith('/terms_and_conditions')) {
     await page.getByRole('button', { name: /accept/i }).click();
@@ -165,6 +164,9 @@ test('two people change one record: the second save shows both versions side by 
   const table = second.page.getByRole('table');
   assert.match(await table.innerText(), /Melatonin 2 mg at night/, 'what the second person typed is on screen');
   assert.match(await table.innerText(), /Seen again: walking without support\./, 'beside the saved version');
+  // The revisions beside the conflict are brought up to date: revision 2 is the current one.
+  await second.page.getByText('Revision 2 (current)').waitFor();
+  assert.is(await second.page.getByText('Revision 1 (current)').count(), 0);
   await assertAccessible(second.page, 'the conflict view');
   await second.page.getByRole('button', { name: 'Save merged record' }).click();
   await second.page.getByText('Revision 3 (current)').waitFor();

@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import {
-  appPath, assertAccessible, assertNoProblems, browserSuite, demoAccount, openPage, portalUrl, signIn, waitForPath,
-} from './support/portal.ts';
+  appPath, assertAccessible, assertNoProblems, browserSuite, demoAccount, openPage, portalUrl, signIn, waitForPath, enterInstitution } from './support/portal.ts';
 
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/new-user';
 mkdirSync(shots, { recursive: true });
@@ -96,22 +95,17 @@ for (const { name, viewport } of widths) {
     await tracked.context.close();
   });
 
-  test(`${name}: a deep link leads through sign-in and choosing an institution back to the page`, async ({ h }) => {
+  test(`${name}: a deep link leads through sign-in back to the page, the only institution chosen and said`, async ({ h }) => {
     const tracked = await openPage(h.browser, viewport);
     const { page } = tracked;
     const account = demoAccount('evaluator');
     await page.goto(portalUrl(h.server, '/training'));
     await waitForPath(page, '/auth/sign-in?redirect=%2Ftraining');
     await signIn(page, account.email, account.password);
-    await waitForPath(page, '/institutions?redirect=%2Ftraining');
-    await page.getByText('No institution is chosen yet').waitFor();
-    await page.getByRole('button', { name: /^Choose / }).first().waitFor();
-    assert.match(await page.getByRole('banner').innerText(), /No institution chosen/);
-    await shot(page, name, '4-choose-institution');
-    await assertNoSidewaysScroll(page, 'institutions');
-    await assertAccessible(page, 'Institutions before a choice');
-    await page.getByRole('button', { name: 'Choose Hospital Universitario del Norte' }).click();
+    // One institution: no Choose to press; a notice says it was opened, and the page asked for follows.
     await waitForPath(page, '/training');
+    await page.getByRole('status').filter({ hasText: 'Hospital Universitario del Norte is your only institution, so it is open.' }).waitFor();
+    await shot(page, name, '4-only-institution-opened');
     await page.getByRole('heading', { name: 'Training', level: 1 }).waitFor();
     const current = page.getByRole('banner').getByRole('link', { name: /Hospital Universitario del Norte/ });
     assert.match(await current.innerText(), /Hospital Universitario del Norte/);
@@ -134,7 +128,7 @@ test('phone: the drawer and the user menu by keyboard', async ({ h }) => {
   await signIn(page, account.email, account.password);
   await waitForPath(page, '/about');
   await page.goto(portalUrl(h.server, '/institutions'));
-  await page.getByRole('button', { name: 'Choose Hospital Universitario del Norte' }).click();
+  await enterInstitution(page, 'Hospital Universitario del Norte');
   await waitForPath(page, '/');
   await page.goto(portalUrl(h.server, '/about'));
   await waitForPath(page, '/about');

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { startServer } from '../../src/server/app.ts';
 import { ownDatabase, type OwnDatabase } from '../server/support/test-server.ts';
 import { addDeployChecks, type DeployCheckContext } from './support/deploy-checks.ts';
-import { assertNoProblems, demoAccount, openPage, signIn, startHarness, waitForPath, type Harness, type Running } from './support/portal.ts';
+import { assertNoProblems, demoAccount, openPage, signIn, startHarness, waitForPath, type Harness, type Running, enterInstitution } from './support/portal.ts';
 import { fetchRaw, freePort, missingWebServer, nginxHasBrotli, projectRoot, startNginx } from './support/web-server.ts';
 
 type Context = DeployCheckContext & { h: Harness; api: Running; apiDatabase?: OwnDatabase };
@@ -72,8 +72,7 @@ if (missing) {
     const account = demoAccount('clinician');
     await page.goto(`${web.origin}/portal/auth/sign-in`);
     await signIn(page, account.email, account.password);
-    await waitForPath(page, '/institutions?from=/auth/sign-in');
-    await page.getByRole('button', { name: 'Choose Hospital Universitario del Norte' }).click();
+    await enterInstitution(page, 'Hospital Universitario del Norte');
     await waitForPath(page, '/');
     assert.ok(apiHosts.length > 0, 'the portal called the API');
     assert.equal([...new Set(apiHosts)], [new URL(api.url).host], 'every call went to the API origin');

@@ -8,7 +8,7 @@ import { basename, join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { addDeployChecks, type DeployCheckContext } from './support/deploy-checks.ts';
-import { assertNoProblems, demoAccount, openPage, signIn, startHarness, waitForPath, type Harness } from './support/portal.ts';
+import { assertNoProblems, demoAccount, openPage, signIn, startHarness, waitForPath, type Harness, enterInstitution } from './support/portal.ts';
 import { deployDir, fetchRaw, missingWebServer, nginxHasBrotli, projectRoot, startNginx } from './support/web-server.ts';
 import { copyProject } from '../build/support/project-copy.ts';
 
@@ -81,7 +81,7 @@ if (missing) {
     await page.goto(`${web.origin}/portal/patients?q=NOR`);
     await waitForPath(page, '/auth/sign-in?redirect=%2Fpatients%3Fq%3DNOR');
     await signIn(page, account.email, account.password);
-    await page.getByRole('button', { name: 'Choose Hospital Universitario del Norte' }).click();
+    await enterInstitution(page, 'Hospital Universitario del Norte');
     await waitForPath(page, '/patients?q=NOR');
     await page.getByRole('heading', { name: 'Subjects', level: 1 }).waitFor();
     await page.getByRole('button', { name: new RegExp(account.firstName) }).click();
@@ -104,7 +104,7 @@ if (missing) {
     const account = demoAccount('clinician');
     await page.goto(`${web.origin}/portal/auth/sign-in`);
     await signIn(page, account.email, account.password);
-    await page.getByRole('button', { name: 'Choose Hospital Universitario del Norte' }).click();
+    await enterInstitution(page, 'Hospital Universitario del Norte');
     await waitForPath(page, '/');
     // An open tab of the previous release whose chunks an upgrade deleted (docs/deploy.md says not to).
     renameSync(file, `${file}.away`);
@@ -141,7 +141,7 @@ if (missing) {
       const account = demoAccount('clinician');
       await page.goto(`${web.origin}/portal/auth/sign-in`);
       await signIn(page, account.email, account.password);
-      await page.getByRole('button', { name: 'Choose Hospital Universitario del Norte' }).click();
+      await enterInstitution(page, 'Hospital Universitario del Norte');
       await waitForPath(page, '/');
 
       publish([join(next, 'dist/portal'), web.portalDir]);

@@ -1,8 +1,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import {
-  assertAccessible, assertNoProblems, browserSuite, portalUrl, signedInPage, waitForPath, type Harness,
-} from './support/portal.ts';
+  assertAccessible, assertNoProblems, browserSuite, portalUrl, signedInPage, waitForPath, type Harness, enterInstitution } from './support/portal.ts';
 import type { DemoRole } from '../../src/server/seed/demo-data.ts';
 import { pdfPageTexts } from './support/pdf-text.ts';
 
@@ -12,7 +11,7 @@ const north = 'Hospital Universitario del Norte';
 /** Signs in as `role` and chooses the northern demo institution. */
 async function inNorth(h: Harness, role: DemoRole, viewport?: { width: number; height: number }) {
   const tracked = await signedInPage(h, role, viewport);
-  await tracked.page.getByRole('button', { name: `Choose ${north}` }).click();
+  await enterInstitution(tracked.page, north);
   await waitForPath(tracked.page, '/');
   return tracked;
 }

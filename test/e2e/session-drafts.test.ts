@@ -8,7 +8,8 @@ import {
 
 const test = browserSuite('typed text and the end of a session in Chromium');
 const ana = demoAccount('institutional_clinician');
-const other = demoAccount('clinician');
+// Another person, with two institutions: signing in stops at the choice.
+const other = demoAccount('user_manager');
 const words = 'Evaluation 4411: the report shows no scores for the second visit.';
 const restoredText = 'What you typed before your session ended has been put back.';
 
@@ -55,8 +56,9 @@ test('an expired session during a typed support request: the same person signing
   await assertAccessible(page, 'the support dialog with its text put back');
   assert.ok(!(await storedText(page)).includes('4411'), 'still nothing typed in storage');
 
-  // Given back once: closed and opened again, the dialog starts afresh.
+  // Given back once: closed (the text discarded when asked) and opened again, the dialog starts afresh.
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Discard the description' }).click();
   await dialog.waitFor({ state: 'hidden' });
   const again = await openSupport(page, ana.firstName);
   await again.getByLabel('Reason').waitFor();

@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import {
-  assertAccessible, assertNoProblems, browserSuite, demoAccount, openPage, portalUrl, signIn, signedInPage, waitForPath, type Harness,
+  assertAccessible, assertNoProblems, browserSuite, demoAccount, enterInstitution, openPage, portalUrl, signIn, signedInPage, type Harness,
 } from './support/portal.ts';
 
 // The server's own default limits: an hour, and half an hour without a call (issue 34).
@@ -21,8 +21,7 @@ test('a page left alone warns before the idle limit, a call moves it on, and the
   const account = demoAccount('clinician');
   await page.goto(portalUrl(h.server, '/auth/sign-in'));
   await signIn(page, account.email, account.password);
-  await page.getByRole('button', { name: `Choose ${north}` }).click();
-  await waitForPath(page, '/');
+  await enterInstitution(page, north);
   await openMyAccount(page, h);
   const banner = page.getByRole('region', { name: 'Session ending' });
   assert.is(await banner.count(), 0);
@@ -33,7 +32,6 @@ test('a page left alone warns before the idle limit, a call moves it on, and the
   // Using the portal (a page that asks the server) puts the end back.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Institutions' }).click();
   await page.getByRole('heading', { name: 'Institutions', level: 1 }).waitFor();
-  await page.getByRole('button', { name: new RegExp(north) }).first().waitFor();
   await banner.waitFor({ state: 'detached' });
   await page.clock.fastForward('30:00');
   await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
@@ -45,12 +43,10 @@ test('a page left alone warns before the idle limit, a call moves it on, and the
 
 test('My Account lists both browsers; signing the other one out, after the password, ends it there', async ({ h }) => {
   const other = await signedInPage(h, 'institutional_clinician');
-  await other.page.getByRole('button', { name: `Choose ${north}` }).click();
-  await waitForPath(other.page, '/');
+  await enterInstitution(other.page, north);
   const here = await signedInPage(h, 'institutional_clinician');
   const { page } = here;
-  await page.getByRole('button', { name: `Choose ${north}` }).click();
-  await waitForPath(page, '/');
+  await enterInstitution(page, north);
   await openMyAccount(page, h);
   const card = page.getByRole('region', { name: 'Where you are signed in' });
   await card.getByText('This browser').waitFor();
@@ -80,12 +76,10 @@ test('My Account lists both browsers; signing the other one out, after the passw
 
 test('a user manager signs a member out everywhere; the member\'s open page goes to sign-in, and the audit trail says so', async ({ h }) => {
   const member = await signedInPage(h, 'evaluator');
-  await member.page.getByRole('button', { name: `Choose ${north}` }).click();
-  await waitForPath(member.page, '/');
+  await enterInstitution(member.page, north);
   const manager = await signedInPage(h, 'user_manager');
   const { page } = manager;
-  await page.getByRole('button', { name: `Choose ${north}` }).click();
-  await waitForPath(page, '/');
+  await enterInstitution(page, north);
   await page.goto(portalUrl(h.server, '/users'));
   await page.getByRole('table', { name: 'Users of the institution' }).waitFor();
   await page.getByRole('button', { name: 'Manage Aiko Tanaka' }).click();
@@ -93,7 +87,7 @@ test('a user manager signs a member out everywhere; the member\'s open page goes
   const box = page.getByRole('alertdialog');
   await box.getByText(/Aiko Tanaka will be signed out on every computer and phone at once/).waitFor();
   await assertAccessible(page, 'the sign-out-everywhere confirmation');
-  await box.getByRole('button').last().click();
+  await box.getByRole('button', { name: 'Sign Aiko Tanaka out everywhere' }).click();
   await page.getByRole('status').filter({ hasText: /Aiko Tanaka has been signed out of \d+ sessions?\./ }).waitFor();
   await member.page.goto(portalUrl(h.server, '/my_account'));
   await member.page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();

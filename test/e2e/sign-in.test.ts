@@ -8,8 +8,7 @@ import {
   openPage,
   portalUrl,
   signIn,
-  waitForPath,
-} from './support/portal.ts';
+  waitForPath, enterInstitution } from './support/portal.ts';
 
 const sessionKeys = [
   'expiration_time', 'expiration_date', 'api', 'username', 'user_id', 'user_first_name', 'user_last_name', 'token',
@@ -18,7 +17,8 @@ const sessionKeys = [
 ];
 
 const test = browserSuite('signing in and out in Chromium');
-const clinician = () => demoAccount('clinician');
+// An account with two institutions: signing in stops at the choice (one is opened by itself).
+const clinician = () => demoAccount('institutional_clinician');
 
 test('a deep link while signed out goes to sign-in, and back to it after login and choosing an institution', async ({ h }) => {
   const tracked = await openPage(h.browser);
@@ -27,7 +27,7 @@ test('a deep link while signed out goes to sign-in, and back to it after login a
   await waitForPath(page, '/auth/sign-in?redirect=%2Fpatients%3Fq%3DNOR');
   await signIn(page, clinician().email, clinician().password);
   await waitForPath(page, '/institutions?redirect=%2Fpatients%3Fq%3DNOR');
-  await page.getByRole('button', { name: 'Choose Hospital Universitario del Norte' }).click();
+  await enterInstitution(page, 'Hospital Universitario del Norte');
   await waitForPath(page, '/patients?q=NOR');
   await page.getByRole('heading', { name: 'Subjects', level: 1 }).waitFor();
   assertNoProblems(tracked);

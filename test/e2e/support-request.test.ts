@@ -1,5 +1,5 @@
 import * as assert from 'uvu/assert';
-import { assertNoProblems, browserSuite, demoAccount, signedInPage, type Harness } from './support/portal.ts';
+import { assertAccessible, assertNoProblems, browserSuite, demoAccount, signedInPage, type Harness } from './support/portal.ts';
 
 const test = browserSuite('the support request dialog in Chromium');
 const account = demoAccount('evaluator');
@@ -44,6 +44,26 @@ test('keeps its text open when the server fails', async ({ h }) => {
   assert.ok(await dialog.isVisible(), 'the dialog stays open');
   assert.is(await dialog.getByLabel('Description').inputValue(), 'Please call me back.');
   assert.is(await dialog.getByLabel('Reason').inputValue(), 'Other');
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
+test('Escape with a description written asks first: the text stays unless discarded', async ({ h }) => {
+  const tracked = await openSupport(h);
+  const { page } = tracked;
+  const dialog = page.getByRole('dialog', { name: 'Support Request' });
+  await dialog.getByLabel('Reason').selectOption('Other');
+  await dialog.getByLabel('Description').fill('The printed report has no page numbers.');
+  await page.keyboard.press('Escape');
+  const question = dialog.getByRole('alertdialog');
+  await question.getByText('Close and discard the description you wrote?').waitFor();
+  await assertAccessible(page, 'the support dialog asking before the description is discarded');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  assert.is(await dialog.getByLabel('Description').inputValue(), 'The printed report has no page numbers.');
+  assert.ok(await dialog.getByLabel('Description').evaluate((el) => el === document.activeElement), 'back in the text');
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: 'Discard the description' }).click();
+  await dialog.waitFor({ state: 'hidden' });
   assertNoProblems(tracked);
   await tracked.context.close();
 });

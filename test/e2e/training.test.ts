@@ -1,14 +1,14 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { demoExamQuestions, demoTrainingVideos } from '../../src/server/seed/training-content.ts';
-import { assertAccessible, assertNoProblems, browserSuite, demoAccount, portalUrl, signedInPage, waitForPath, type Harness } from './support/portal.ts';
+import { assertAccessible, assertNoProblems, browserSuite, demoAccount, portalUrl, signedInPage, waitForPath, type Harness, enterInstitution } from './support/portal.ts';
 
 const test = browserSuite('evaluator training in Chromium: videos, exam, certificate');
 const evaluator = demoAccount('evaluator');
 
 async function enterTraining(h: Harness) {
   const tracked = await signedInPage(h, 'evaluator');
-  await tracked.page.getByRole('button', { name: 'Choose Hospital Universitario del Norte' }).click();
+  await enterInstitution(tracked.page, 'Hospital Universitario del Norte');
   await waitForPath(tracked.page, '/');
   await tracked.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training Videos' }).click();
   await tracked.page.getByRole('heading', { name: 'Training Videos', level: 1 }).waitFor();
@@ -124,7 +124,7 @@ test('an evaluator watches the videos in order, fails the exam, then passes it a
   h.advanceServerClock(25 * 3600_000);
   tracked = await signedInPage(h, 'evaluator');
   page = tracked.page;
-  await page.getByRole('button', { name: 'Choose Hospital Universitario del Norte' }).click();
+  await enterInstitution(page, 'Hospital Universitario del Norte');
   await waitForPath(page, '/');
   await page.goto(portalUrl(h.server, '/training/exam'));
   await page.getByRole('button', { name: 'Submit the exam' }).waitFor();
@@ -181,7 +181,7 @@ test('the training screens in Spanish have no serious or critical findings', asy
 test('a processed video requested on a report is processed and plays', async ({ h }) => {
   const tracked = await signedInPage(h, 'institutional_clinician');
   const { page } = tracked;
-  await page.getByRole('button', { name: 'Choose Hospital Universitario del Norte' }).click();
+  await enterInstitution(page, 'Hospital Universitario del Norte');
   await waitForPath(page, '/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Subjects' }).click();
   await page.getByRole('table').getByRole('link').first().click();

@@ -9,15 +9,14 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import {
-  assertAccessible, assertNoProblems, browserSuite, openPage, portalUrl, signIn, signedInPage, waitForPath, type Harness,
-} from './support/portal.ts';
+  assertAccessible, assertNoProblems, browserSuite, openPage, portalUrl, signIn, signedInPage, waitForPath, type Harness, enterInstitution } from './support/portal.ts';
 import { pageIn } from './support/a11y.ts';
 
 const test = browserSuite('institution administration');
 const north = 'Hospital Universitario del Norte';
 
 async function chooseNorth(page: Page): Promise<void> {
-  await page.getByRole('button', { name: `Choose ${north}` }).click();
+  await enterInstitution(page, north);
   await waitForPath(page, '/');
 }
 
@@ -42,11 +41,12 @@ async function toastSays(page: Page, text: string): Promise<void> {
   await toast.waitFor({ state: 'detached' });
 }
 
-async function confirm(page: Page, says: RegExp): Promise<void> {
+/** Confirms the question that says `says` with its button, which names what will happen. */
+async function confirm(page: Page, says: RegExp, button: string): Promise<void> {
   const box = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await box.waitFor();
   assert.match(await box.innerText(), says);
-  await box.getByRole('button', { name: 'Ok' }).click();
+  await box.getByRole('button', { name: button, exact: true }).click();
 }
 
 test('a user manager adds a user, edits, unlinks and invites them back; the user accepts and signs in with the roles given; the audit shows it all', async ({ h }) => {
@@ -76,11 +76,11 @@ test('a user manager adds a user, edits, unlinks and invites them back; the user
   await toastSays(page, 'User modified successfully');
 
   await page.getByRole('button', { name: 'Unlink from the institution' }).click();
-  await confirm(page, /Nuria Vidal Soler will be unlinked from Hospital Universitario del Norte/);
+  await confirm(page, /Nuria Vidal Soler will be unlinked from Hospital Universitario del Norte/, 'Unlink Nuria Vidal Soler');
   await toastSays(page, 'User unlinked successfully');
   await page.getByRole('row', { name: /Nuria Vidal Soler.*Unlinked/ }).waitFor();
   await page.getByRole('button', { name: 'Invite back to the institution' }).click();
-  await confirm(page, /invited back to Hospital Universitario del Norte.*only when they accept/);
+  await confirm(page, /invited back to Hospital Universitario del Norte.*only when they accept/, 'Invite Nuria Vidal Soler back');
   await toastSays(page, 'Invitation sent: the person becomes a user of this institution when they accept it');
   await page.getByRole('row', { name: /Nuria Vidal Soler.*Unlinked, invited back/ }).waitFor();
 
@@ -103,7 +103,7 @@ test('a user manager adds a user, edits, unlinks and invites them back; the user
   await added.page.getByRole('button', { name: `Accept the invitation to ${north}` }).click();
   await added.page.getByRole('status').filter({ hasText: 'Invitation accepted' }).waitFor();
   // A new member accepts the institution's terms first.
-  await added.page.getByRole('button', { name: `Choose ${north}` }).click();
+  await enterInstitution(added.page, north);
   await added.page.getByRole('button', { name: 'I accept the Terms and Conditions' }).click();
   await waitForPath(added.page, '/');
   await added.page.goto(portalUrl(h.server, '/user_roles'));
@@ -168,7 +168,7 @@ test('a person makes their own account, chooses the password through the link, i
   await spanish.context.close();
   await holder.page.getByRole('button', { name: `Accept the invitation to ${north}` }).click();
   await holder.page.getByRole('status').filter({ hasText: 'Invitation accepted' }).waitFor();
-  await holder.page.getByRole('button', { name: `Choose ${north}` }).click();
+  await enterInstitution(holder.page, north);
   await holder.page.getByRole('button', { name: 'I accept the Terms and Conditions' }).click();
   await waitForPath(holder.page, '/');
   assertNoProblems(holder);
@@ -208,7 +208,7 @@ test('the owner transfers ownership after the confirmation, and the audit trail 
   await openUsers(page, h);
   await manage(page, 'Sofía Romero');
   await page.getByRole('button', { name: 'Transfer ownership' }).click();
-  await confirm(page, /Sofía Romero will become the owner of Hospital Universitario del Norte/);
+  await confirm(page, /Sofía Romero will become the owner of Hospital Universitario del Norte/, 'Transfer ownership to Sofía Romero');
   await toastSays(page, 'Ownership transferred successfully');
   await page.getByRole('row', { name: /Sofía Romero · Owner/ }).waitFor();
   await page.getByRole('link', { name: 'Audit trail' }).click();

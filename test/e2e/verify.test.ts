@@ -6,7 +6,7 @@
  */
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { assertAccessible, assertNoProblems, browserSuite, downloadedText, openPage, portalUrl, signedInPage, waitForPath, type Harness } from './support/portal.ts';
+import { assertAccessible, assertNoProblems, browserSuite, downloadedText, openPage, portalUrl, signedInPage, waitForPath, type Harness, enterInstitution } from './support/portal.ts';
 import { pdfPageTexts } from './support/pdf-text.ts';
 import type { DemoRole } from '../../src/server/seed/demo-data.ts';
 
@@ -15,7 +15,7 @@ const north = 'Hospital Universitario del Norte';
 
 async function inNorth(h: Harness, role: DemoRole) {
   const tracked = await signedInPage(h, role);
-  await tracked.page.getByRole('button', { name: `Choose ${north}` }).click();
+  await enterInstitution(tracked.page, north);
   await waitForPath(tracked.page, '/');
   return tracked;
 }

@@ -162,6 +162,21 @@ videos('the job queue: two workers never take the same job, and a late worker ca
   await db.query('DELETE FROM video_jobs WHERE run_after >= $1', [future]);
 });
 
+videos('the find call answers an evaluation\'s latest request, or null before any, so a page opened again shows it', async ({ t, inst, north }) => {
+  const rows = await t.server.db.query<{ id: number }>(
+    'SELECT e.id FROM evaluations e WHERE e.institution_id = $1 AND e.task_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM video_jobs j WHERE j.evaluation_id = e.id) ORDER BY e.id DESC LIMIT 1',
+    [north],
+  );
+  const id = rows[0]?.id ?? 0;
+  const before = await post<{ request: VideoRequest | null }>(t, inst, `find_video_request_inst/${id}`);
+  assert.is(before.status, 200);
+  assert.equal(before.body.data, { request: null });
+  const asked = (await post<VideoRequest>(t, inst, `request_video_inst/${id}`)).body.data as VideoRequest;
+  const after = (await post<{ request: VideoRequest | null }>(t, inst, `find_video_request_inst/${id}`)).body.data;
+  assert.is(after?.request?.request_id, asked.request_id);
+  assert.is((await post(t, inst, 'find_video_request_inst/999999')).status, 404);
+});
+
 videos.run();
 
 const restart = suite('processed videos: the queue survives a restart');

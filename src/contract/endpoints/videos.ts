@@ -14,6 +14,10 @@ export const videoEndpoints = area<typeof videoSchemas>()({
   requestVideo: post('processing_records/request_video_inst/{id}', wholeInstitution),
   requestVideoInstUser: post('processing_records/request_video_inst_user/{id}', ownSubjects),
   requestVideoDemo: post('processing_records/request_video_demo_inst/{id}', demo),
+  // The evaluation's latest request, or none: a page opened again shows where it stands.
+  findVideoRequest: post('processing_records/find_video_request_inst/{id}', wholeInstitution),
+  findVideoRequestInstUser: post('processing_records/find_video_request_inst_user/{id}', ownSubjects),
+  findVideoRequestDemo: post('processing_records/find_video_request_demo_inst/{id}', demo),
   getVideoRequestStatus: post('processing_records/get_video_request_status_inst/{id}', wholeInstitution),
   getVideoRequestStatusInstUser: post('processing_records/get_video_request_status_inst_user/{id}', ownSubjects),
   getVideoRequestStatusDemo: post('processing_records/get_video_request_status_demo_inst/{id}', demo),

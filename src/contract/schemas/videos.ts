@@ -2,7 +2,8 @@
  * Schemas of the processed-video calls (spec §7: "not shown", designed here). Endpoints:
  * ../endpoints/videos.ts. A request (path id: the evaluation) queues the processing of the
  * evaluation's recording, or answers the request already under way; a status call (path id: the
- * request) answers where it stands; a task-video call (path id: the evaluation's task id) answers
+ * request) answers where it stands; a find call (path id: the evaluation) answers the evaluation's
+ * latest request or null, so a page opened again shows it rather than offering a new one; a task-video call (path id: the evaluation's task id) answers
  * a short-lived signed link, relative to apiBase, to the processed video once it is done.
  */
 import { int, nullable, object, oneOf, text } from '../schema.ts';
@@ -33,12 +34,16 @@ export const taskVideo = object({
 });
 
 const request = { data: videoRequest } as const;
+const found = { data: object({ request: nullable(videoRequest) }) } as const;
 const task = { data: taskVideo } as const;
 
 export const videoSchemas = {
   requestVideo: request,
   requestVideoInstUser: request,
   requestVideoDemo: request,
+  findVideoRequest: found,
+  findVideoRequestInstUser: found,
+  findVideoRequestDemo: found,
   getVideoRequestStatus: request,
   getVideoRequestStatusInstUser: request,
   getVideoRequestStatusDemo: request,

@@ -4,7 +4,7 @@
  * caller (nav-items.ts).
  */
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useCaller } from '../domain/access/caller.ts';
+import { readsReports, useCaller } from '../domain/access/caller.ts';
 import { InstitutionLinksContext, PageNameContext, type InstitutionLink } from '../domain/navigation/institution-links.ts';
 import { useT } from '../lib/i18n/use-t.ts';
 import { appMessages } from './messages/index.ts';
@@ -17,10 +17,14 @@ export function InstitutionLinksProvider({ children }: { children: ReactNode }) 
   const { titles } = useFirstScreenTexts();
   const caller = useCaller();
   const pages = institutionPages(caller);
+  // Someone who reads no reports (a records clerk) is promised none: their cards say what they can do.
+  const withReports = readsReports(caller);
+  const hint = (label: (typeof pages)[number]['label']) =>
+    !withReports && (label === 'Subjects' || label === 'Medical Records') ? t(`institutionPagesWithoutReports.${label}`) : t(`institutionPages.${label}`);
   const key = pages.map((page) => page.to).join(' ');
-  const words = pages.map((page) => titles[page.label] + t(`institutionPages.${page.label}`)).join(' ');
+  const words = pages.map((page) => titles[page.label] + hint(page.label)).join(' ');
   const links = useMemo<InstitutionLink[]>(
-    () => pages.map((page) => ({ to: page.to, label: titles[page.label], hint: t(`institutionPages.${page.label}`) })),
+    () => pages.map((page) => ({ to: page.to, label: titles[page.label], hint: hint(page.label) })),
     [key, words],
   );
   const pageName = useCallback(

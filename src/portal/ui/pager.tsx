@@ -3,7 +3,7 @@
  * polite live region, so moving to another page is announced; the pager is not printed. Its words
  * are its own (the kit's texts, ui-texts.tsx), in the reader's language: pages pass numbers only.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { useUiTexts } from './ui-texts.tsx';
 import styles from './pager.module.css';
@@ -27,6 +27,17 @@ export function pageOfText(pattern: string, page: number, pages: number): string
 export function Pager({ page, pages, summary, onPage }: PagerProps) {
   const texts = useUiTexts().pager;
   const where = pageOfText(texts.pageOf, page, pages);
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const pressed = useRef<'previous' | 'next' | null>(null);
+  // Next to the last page disables Next (and Previous to the first, Previous): focus moves to the
+  // other button rather than falling to the page's body.
+  useEffect(() => {
+    const used = pressed.current;
+    pressed.current = null;
+    if (used === 'next' && next.current?.disabled) previous.current?.focus();
+    if (used === 'previous' && previous.current?.disabled) next.current?.focus();
+  }, [page, pages]);
   return (
     <nav aria-label={texts.label} className={styles.pager} data-print-hide="">
       <p className={styles.status} aria-live="polite">
@@ -39,10 +50,10 @@ export function Pager({ page, pages, summary, onPage }: PagerProps) {
         )}
       </p>
       <div className={styles.buttons}>
-        <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Button ref={previous} variant="secondary" size="small" disabled={page <= 1} onClick={() => { pressed.current = 'previous'; onPage(page - 1); }}>
           {texts.previous}
         </Button>
-        <Button variant="secondary" size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Button ref={next} variant="secondary" size="small" disabled={page >= pages} onClick={() => { pressed.current = 'next'; onPage(page + 1); }}>
           {texts.next}
         </Button>
       </div>

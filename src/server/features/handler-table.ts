@@ -24,6 +24,9 @@ import { getCertificate, listCertificates, verifyCertificate } from './training/
 import { getExam, setExamAnswer } from './training/exam.ts';
 import { listTrainingVideos, setTrainingProgress } from './training/videos.ts';
 import {
+  findVideoRequest,
+  findVideoRequestDemo,
+  findVideoRequestInstUser,
   getTaskVideo,
   getTaskVideoDemo,
   getTaskVideoInstUser,
@@ -106,6 +109,9 @@ export const handlerTable = {
   requestVideo,
   requestVideoInstUser,
   requestVideoDemo,
+  findVideoRequest,
+  findVideoRequestInstUser,
+  findVideoRequestDemo,
   getVideoRequestStatus,
   getVideoRequestStatusInstUser,
   getVideoRequestStatusDemo,

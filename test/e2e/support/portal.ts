@@ -127,14 +127,41 @@ export function browserSuite(name: string, options: Parameters<typeof startHarne
   return test;
 }
 
-/** A fresh page signed in as the demo account of `role`, on the page every login lands on. */
+/** Whether the demo account of `role` belongs to one institution only, which signing in opens by itself. */
+export function hasOneInstitution(role: DemoRole): boolean {
+  return demoAccount(role).memberships.length === 1;
+}
+
+/**
+ * A fresh page signed in as the demo account of `role`, on the page every login lands on: the
+ * institutions to choose from, or Home for an account with one institution (chosen for it).
+ */
 export async function signedInPage(h: Harness, role: DemoRole, viewport?: { width: number; height: number }): Promise<TrackedPage> {
   const tracked = await openPage(h.browser, viewport);
   const account = demoAccount(role);
   await tracked.page.goto(portalUrl(h.server, '/auth/sign-in'));
   await signIn(tracked.page, account.email, account.password);
-  await waitForPath(tracked.page, '/institutions?from=/auth/sign-in');
+  await waitForPath(tracked.page, hasOneInstitution(role) ? '/' : '/institutions?from=/auth/sign-in');
   return tracked;
+}
+
+/**
+ * After signing in: the institution `name` is open. An account with one institution has it chosen
+ * on arrival (the list then never offers Choose); otherwise its Choose button is pressed.
+ */
+export async function enterInstitution(page: Page, name: string): Promise<void> {
+  const label = `Choose ${name}`;
+  await page.waitForFunction(
+    (choose) => {
+      const path = location.pathname;
+      if (!path.endsWith('/institutions') && !path.includes('/auth/')) return true;
+      return [...document.querySelectorAll('button')].some((button) => button.getAttribute('aria-label') === choose);
+    },
+    label,
+    { timeout: 30_000 },
+  );
+  if (new URL(page.url()).pathname.endsWith('/institutions')) await page.getByRole('button', { name: label }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/institutions'), { timeout: 30_000 });
 }
 
 /**

@@ -16,7 +16,7 @@ export const en = {
     paused: 'Too many attempts. Please wait {wait} before trying again.',
     pausedNoTime: 'Too many attempts. Please wait a few minutes before trying again.',
     failed: 'Signing in again did not work. Check your connection and try again.',
-    otherAccount: 'This sign-in belongs to another account. Please sign out and sign in again.',
+    otherAccount: 'This sign-in belongs to another account. Please log out and sign in again.',
     renewed: 'You are signed in again.',
   },
   /** The user menu's two actions (app/nav-items.ts); its pages are named by their titles (first-screen/messages). */
@@ -31,6 +31,11 @@ export const en = {
     'Medical Records': "Register subjects and their clinical records before an evaluation, and read them beside the reports.",
     Training: 'Watch the training videos, take the evaluator exam and find your certificates.',
     'Access History': "See who opened, printed or exported a subject's reports and records, and download it as CSV.",
+  },
+  /** The same cards for someone who reads no reports (a records clerk): nothing promised they cannot open. */
+  institutionPagesWithoutReports: {
+    Subjects: "Find a subject and open their medical records.",
+    'Medical Records': 'Register subjects and their clinical records before an evaluation, and keep them up to date.',
   },
   frame: {
     skipLink: 'Skip to main content',

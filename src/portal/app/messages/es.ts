@@ -33,6 +33,10 @@ const es: Translation<typeof en> = {
     Training: 'Vea los vídeos de formación, haga el examen de evaluador y consulte sus certificados.',
     'Access History': 'Vea quién abrió, imprimió o exportó los informes y registros de un sujeto, y descárguelo como CSV.',
   },
+  institutionPagesWithoutReports: {
+    Subjects: 'Busque un sujeto y abra sus historias clínicas.',
+    'Medical Records': 'Registre los sujetos y sus historias clínicas antes de una evaluación, y manténgalas al día.',
+  },
   frame: {
     skipLink: 'Saltar al contenido principal',
     openNavigation: 'Abrir la navegación',

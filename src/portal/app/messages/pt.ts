@@ -33,6 +33,10 @@ const pt: Translation<typeof en> = {
     Training: 'Veja os vídeos de formação, faça o exame de avaliador e encontre os seus certificados.',
     'Access History': 'Veja quem abriu, imprimiu ou exportou os relatórios e registos clínicos de um utente e transfira o histórico em CSV.',
   },
+  institutionPagesWithoutReports: {
+    Subjects: 'Pesquise um utente e abra os respetivos registos clínicos.',
+    'Medical Records': 'Registe os utentes e os respetivos registos clínicos antes de uma avaliação, e mantenha-os atualizados.',
+  },
   frame: {
     skipLink: 'Saltar para o conteúdo principal',
     openNavigation: 'Abrir a navegação',

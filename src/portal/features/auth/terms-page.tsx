@@ -70,7 +70,7 @@ export default function TermsPage() {
       {signedInVariant && !accepted && chosen && (
         <>
           <p className={styles.lead}>{t('terms.acceptLead')}</p>
-          <Button busy={busy} onClick={accept}>
+          <Button className={styles.acceptButton} busy={busy} onClick={accept}>
             {t('terms.accept')}
           </Button>
         </>

@@ -116,6 +116,26 @@ export function checkForm(values: RecordFormValues, mode: FormMode, today: strin
   return problems;
 }
 
+/**
+ * The problems shown after a Save, checked again as the person types: a field put right loses
+ * its error at once (a field still wrong shows what is wrong now); nothing new is flagged before
+ * the next Save.
+ */
+export function problemsLeft(
+  shown: Partial<Record<FormField, FormProblem>>,
+  values: RecordFormValues,
+  mode: FormMode,
+  today: string,
+): Partial<Record<FormField, FormProblem>> {
+  const now = checkForm(values, mode, today);
+  const left: Partial<Record<FormField, FormProblem>> = {};
+  for (const field of fieldOrder) {
+    const problem = now[field];
+    if (shown[field] !== undefined && problem !== undefined) left[field] = problem;
+  }
+  return left;
+}
+
 /** The first field with a problem, in screen order. */
 export function firstProblem(problems: Partial<Record<FormField, unknown>>): FormField | undefined {
   return fieldOrder.find((field) => problems[field] !== undefined);

@@ -32,6 +32,7 @@ import {
   formFromFields,
   hasChanges,
   localToday,
+  problemsLeft,
   type FormField,
   type FormMode,
   type FormProblem,
@@ -56,9 +57,11 @@ export interface RecordFormProps {
   draftKey: string;
   onSaved: (record: MedicalRecord) => void;
   onCancel?: () => void;
+  /** Someone else saved a revision meanwhile: the page around the form catches up with it. */
+  onConflict?: (current: MedicalRecord) => void;
 }
 
-export function RecordForm({ mode, initial, recordId, revision, strings, draftKey, onSaved, onCancel }: RecordFormProps) {
+export function RecordForm({ mode, initial, recordId, revision, strings, draftKey, onSaved, onCancel, onConflict }: RecordFormProps) {
   const t = useT(recordsMessages);
   const formTexts = useT(formMessages);
   const language = useLanguage();
@@ -82,7 +85,15 @@ export function RecordForm({ mode, initial, recordId, revision, strings, draftKe
   const guard = useLeaveGuard(dirty);
   const restored = useDraft(draftKey, { values, initial, restore: (draft) => setValues((v) => ({ ...v, ...draft })) });
 
-  const change = (patch: Partial<RecordFormValues>) => setValues((v) => ({ ...v, ...patch }) as RecordFormValues);
+  const change = (patch: Partial<RecordFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }) as RecordFormValues);
+    // The server's refusal of a field goes once the field is changed.
+    setRefused((r) => Object.fromEntries(Object.entries(r).filter(([field]) => !(field in patch))));
+  };
+  // An error shown at a field goes as soon as the field is put right.
+  useEffect(() => {
+    setProblems((shown) => (Object.keys(shown).length ? problemsLeft(shown, values, mode, localToday(new Date())) : shown));
+  }, [values, mode]);
   const focus = (field: FormField | undefined) => {
     if (field) requestAnimationFrame(() => controls.current.get(field)?.focus());
   };
@@ -107,6 +118,7 @@ export function RecordForm({ mode, initial, recordId, revision, strings, draftKe
     const current = result.status === 409 && result.data && 'current' in result.data ? result.data.current : undefined;
     if (current) {
       setConflict(current);
+      onConflict?.(current);
       return;
     }
     const atFields: Partial<Record<FormField, Message>> = {};
@@ -130,7 +142,7 @@ export function RecordForm({ mode, initial, recordId, revision, strings, draftKe
 
   const problemText = (field: FormField, label: string) => {
     const problem = problems[field];
-    if (problem === 'required') return t('register.required', { field: label.toLowerCase() });
+    if (problem === 'required') return field === 'sex' ? t('register.chooseSex') : t('register.required', { field: label.toLowerCase() });
     if (problem === 'chooseExisting') return t('register.chooseExisting');
     if (problem === 'futureDate') return t('register.futureDate');
     if (problem === 'format') return t('fields.subjectCodeHint');

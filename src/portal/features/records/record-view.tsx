@@ -69,6 +69,8 @@ export function RecordView({ recordId, strings, canWrite, backTo }: RecordViewPr
                   record.reload();
                 }}
                 onCancel={() => setEditing(false)}
+                // The revisions below then name the one saved meanwhile as the current one.
+                onConflict={() => record.reload()}
               />
             ) : (
               <>

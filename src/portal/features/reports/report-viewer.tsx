@@ -142,7 +142,7 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
           <Suspense fallback={null}>
             <FhirDownloads evaluation={evaluation} view={view} />
           </Suspense>
-          <Button variant="text" onClick={() => askSupport('Report Interpretation', id)}>
+          <Button variant="text" onClick={() => askSupport('Report Interpretation', t('options.supportAbout', { code: evaluation.subject_code, date: formatDate(evaluation.evaluated_at, locale) }))}>
             {t('options.ask')}
           </Button>
         </div>
@@ -184,6 +184,11 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
                 <p>{t('viewer.versionNote', { note: versions.find((v) => v.version === shown)?.note ?? '' })}</p>
               ) : null}
               <Button variant="secondary" size="small" onClick={() => onView({ ...view, version: null })}>{t('viewer.showLatest')}</Button>
+            </Alert>
+          )}
+          {latest !== null && latest > 1 && (shown === null || shown === latest) && (
+            <Alert variant="info" className={styles.notice} title={t('viewer.correctedVersion', { version: latest, date: formatDate(versions.at(-1)?.created_at ?? '', locale) })}>
+              {versions.at(-1)?.note ? <p>{t('viewer.correctionNote', { note: versions.at(-1)?.note ?? '' })}</p> : null}
             </Alert>
           )}
           <ReportLanguageContext.Provider value={answer.lang}>

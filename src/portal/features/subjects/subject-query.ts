@@ -9,12 +9,16 @@ import { defaultSubjectSort, type SortOrder, type SubjectSortKey } from '../../.
 import { listSpec, type ListQuery } from '../../lib/list/list-query.ts';
 
 /** The columns the table sorts by: the contract's sort keys that have a column. */
-export const subjectSorts = ['subject_code', 'birth_date', 'evaluation_count', 'latest_evaluation_at'] as const satisfies readonly SubjectSortKey[];
+export const subjectSorts = ['subject_code', 'age', 'evaluation_count', 'latest_evaluation_at'] as const satisfies readonly SubjectSortKey[];
 export type SubjectSort = (typeof subjectSorts)[number];
 
 export const subjectPageSize = 25;
 
-/** The order a column starts in when first chosen: codes A to Z, the rest newest or largest first. */
+/**
+ * The order a column starts in when first chosen: codes A to Z, the rest newest or largest first
+ * (the oldest subjects first by age). The age column sorts by the contract's `age` key, whose
+ * ascending order is the youngest first, as the column reads.
+ */
 export function firstOrder(sort: string): SortOrder {
   return sort === 'subject_code' ? 'asc' : 'desc';
 }

@@ -20,6 +20,8 @@ interface Props {
   showReference: boolean;
   /** What a subject's code opens: its reports, its medical records (a records clerk), or nothing. */
   opens: SubjectOpens;
+  /** The rows of another page or sort are on their way: the shown rows are marked busy. */
+  busy?: boolean;
   /** Moves to another page or sort (a new page starts at 1 unless the page is the change). */
   onChange: (change: Partial<SubjectQuery>) => void;
 }
@@ -37,7 +39,7 @@ export function subjectPath(row: Pick<SubjectRow, 'keyid' | 'portal_provided' | 
   return opens === 'records' ? subjectRecordsPath(row.subject_code) : null;
 }
 
-export function SubjectTable({ data, query, showReference, opens, onChange }: Props) {
+export function SubjectTable({ data, query, showReference, opens, busy = false, onChange }: Props) {
   const t = useT(subjectsMessages);
   const locale = useLocale();
   const today = new Date();
@@ -72,7 +74,7 @@ export function SubjectTable({ data, query, showReference, opens, onChange }: Pr
   };
 
   return (
-    <div className={styles.tableArea}>
+    <div className={styles.tableArea} aria-busy={busy || undefined}>
       {/* On a phone the rows become cards without column headers: the sort is chosen here. */}
       <SelectField
         className={styles.narrowSort}
@@ -97,7 +99,7 @@ export function SubjectTable({ data, query, showReference, opens, onChange }: Pr
             <tr>
               {header('subject_code')}
               {showReference && <th scope="col">{t('columns.reference')}</th>}
-              {header('birth_date')}
+              {header('age')}
               {header('evaluation_count')}
               {header('latest_evaluation_at')}
             </tr>
@@ -115,7 +117,7 @@ export function SubjectTable({ data, query, showReference, opens, onChange }: Pr
                   )}
                 </th>
                 {showReference && <td data-label={t('columns.reference')}>{row.reference ?? ''}</td>}
-                <td data-label={t('columns.birth_date')}>{formatAge(row.birth_date, today, locale)}</td>
+                <td data-label={t('columns.age')}>{formatAge(row.birth_date, today, locale)}</td>
                 <td data-label={t('columns.evaluation_count')} className={styles.number}>{row.evaluation_count}</td>
                 <td data-label={t('columns.latest_evaluation_at')}>
                   {row.latest_evaluation_at ? formatDate(row.latest_evaluation_at, locale) : t('never')}

@@ -49,7 +49,9 @@ export default function SubjectsPage() {
   const subjects = useResource(
     (signal) => fetchSubjects(endpoint, { ...query, search: searched }, signal),
     [endpoint, searched, query.sort, query.order, query.page],
-    { isEmpty: (data) => data.subject_list.length === 0 && data.total_rows === 0, enabled: allowed },
+    // Sorting and paging keep the table on screen while the next rows load: the header or the
+    // pager's button pressed keeps focus.
+    { isEmpty: (data) => data.subject_list.length === 0 && data.total_rows === 0, enabled: allowed, keepOnChange: true },
   );
 
   if (!allowed) {
@@ -97,7 +99,7 @@ export default function SubjectsPage() {
             : { title: t('emptyTitle'), text: t('emptyText') }
         }
       >
-        {(data) => <SubjectTable data={data} query={query} showReference={wide} opens={opens} onChange={list.push} />}
+        {(data) => <SubjectTable data={data} query={query} showReference={wide} opens={opens} busy={subjects.reloading} onChange={list.push} />}
       </ResourceView>
     </section>
   );

@@ -1,8 +1,10 @@
 /**
  * The Support Request dialog (spec §2, §4, §5): reason, read-only user, six-row description,
  * Close and Send. Success closes it with a notification; failure keeps it open with its text.
+ * Close, Escape or the header's close control with a description written asks first: the text is
+ * thrown away only when the person says so.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { sessionStore } from '../../lib/session/session.ts';
 import { notifySuccess } from '../../lib/notifications/notifications-slice.ts';
@@ -15,6 +17,7 @@ import { formMessages } from '../../lib/forms/messages/index.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { InlineConfirm } from '../../ui/inline-confirm.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -45,10 +48,14 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
   const errors = useFormErrors(labels);
   const locale = localeOf[useLanguage()];
   const { clear } = errors;
+  // Closing was asked for with a description written: the question shows until answered.
+  const [askingToClose, setAskingToClose] = useState(false);
+  const descriptionBox = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
     if (!open) return;
     setState(supportOpened(presetReason, evaluationId, prefill));
+    setAskingToClose(false);
     clear();
   }, [open, presetReason, evaluationId]);
 
@@ -65,6 +72,16 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
       })),
     active: open,
   });
+
+  const written = state.description.trim() !== '' && state.description !== opened.description;
+  // Escape while the question shows answers it ("keep writing"); a second close does not discard.
+  const requestClose = () => {
+    if (askingToClose) {
+      setAskingToClose(false);
+      descriptionBox.current?.focus();
+    } else if (written && !state.sending) setAskingToClose(true);
+    else onClose();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,12 +106,12 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={requestClose}
       title={t('title')}
       size="small"
       actions={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={requestClose}>
             {t('close')}
           </Button>
           <Button type="submit" form="support-request-form" busy={state.sending} disabled={!canSend({ ...state, sending: false })}>
@@ -104,6 +121,22 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
       }
     >
       <form id="support-request-form" onSubmit={submit} noValidate>
+        {askingToClose && (
+          <InlineConfirm
+            text={t('discardQuestion')}
+            confirmLabel={t('discard')}
+            danger
+            busy={false}
+            onConfirm={() => {
+              setAskingToClose(false);
+              onClose();
+            }}
+            onCancel={() => {
+              setAskingToClose(false);
+              descriptionBox.current?.focus();
+            }}
+          />
+        )}
         <FormErrorSummary messages={errors.summary} />
         {restored ? <Alert variant="success">{formTexts('draftRestored')}</Alert> : null}
         <SelectField
@@ -120,6 +153,7 @@ export function SupportDialog({ open, onClose, presetReason, evaluationId }: Sup
         />
         <TextField label={t('user')} value={username} readOnly />
         <TextArea
+          ref={descriptionBox}
           label={labels.body}
           error={errors.at('body')}
           rows={descriptionRows}

@@ -139,7 +139,8 @@ export default function VideosPage() {
       <p className={styles.progress}>
         <label htmlFor="training-progress">{t('videos.progress')}</label>{' '}
         <progress id="training-progress" max={100} value={state.progress} />{' '}
-        <span>{t('videos.progressValue', { percent: Math.floor(state.progress) })}</span>
+        {/* Counted in videos, as the list shows them: "2 of 3 videos watched", not 66 %. */}
+        <span>{t('videos.progressValue', { count: Math.round((state.progress / 100) * state.totalVideos), total: state.totalVideos })}</span>
       </p>
       {unsaved ? (
         <Alert variant="error" title={t('failure.progressSave')} action={

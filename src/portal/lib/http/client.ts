@@ -32,7 +32,10 @@ export interface BaseCallOptions {
   login?: { email: string; password: string };
   /** Credentials to use instead of the session's (logout sends them after clearing it). */
   credentials?: { userId: string; token: string };
-  /** false: the caller shows the failure itself and the central handler is not called. */
+  /**
+   * false: the caller shows the failure itself and the central handler is not called, except for
+   * an authentication failure or terms not accepted, which the central handler always answers.
+   */
   central?: boolean;
   signal?: AbortSignal;
 }
@@ -149,8 +152,11 @@ export function createApiClient(deps: ClientDeps): ApiClient {
       if (sessionCall && result.status !== 0 && result.status !== 401 && deps.credentials()) deps.onSessionUsed?.();
       if (result.ok || signals.some((signal) => signal.aborted)) return result;
       // spec §8: an authentication failure always ends the session, even when the caller shows
-      // its other failures itself; only the login and logout calls answer for themselves.
-      if (options.central !== false || (result.kind === 'auth' && sessionCall)) deps.onFailure?.(result);
+      // its other failures itself; only the login and logout calls answer for themselves. Terms
+      // not accepted always open the terms page too: no page can offer a way past them itself
+      // (a Try again would be refused the same way).
+      const always = sessionCall && (result.kind === 'auth' || result.kind === 'terms');
+      if (options.central !== false || always) deps.onFailure?.(result);
       return result;
     },
   };

@@ -34,6 +34,11 @@ export interface ResourceOptions<T> {
    * their own time: a status answered a moment ago need not be asked for again at once.
    */
   delayMs?: number;
+  /**
+   * A dependency change keeps the loaded data on screen, marked reloading, until the answer comes
+   * (a list's next page or another sort): the table and the control used stay, and so does focus.
+   */
+  keepOnChange?: boolean;
 }
 
 export interface Resource<T> extends ResourceState<T> {
@@ -60,7 +65,7 @@ export function useResource<T>(loader: Loader<T>, deps: DependencyList, options:
   latest.current = { loader, options };
 
   useEffect(() => {
-    const keep = keepData.current;
+    const keep = keepData.current || latest.current.options.keepOnChange === true;
     keepData.current = false;
     const look = polling.current;
     if (!look) looks.current = 0;

@@ -36,13 +36,15 @@ export interface SubjectListOptions {
   institution?: number | undefined;
 }
 
-// Sort keys map to fixed columns, each with an index per institution (migration 5).
-const sortSql: Readonly<Record<SubjectSortKey, string>> = {
-  subject_code: 's.subject_code',
-  birth_date: 's.birth_date',
-  registered_at: 's.registered_at',
-  latest_evaluation_at: 's.latest_evaluation_at',
-  evaluation_count: 's.evaluation_count',
+// Sort keys map to fixed columns, each with an index per institution (migration 5). Age runs
+// against the birth date: the youngest (the latest birth date) come first in ascending order.
+const sortSql: Readonly<Record<SubjectSortKey, { column: string; reversed?: true }>> = {
+  subject_code: { column: 's.subject_code' },
+  age: { column: 's.birth_date', reversed: true },
+  birth_date: { column: 's.birth_date' },
+  registered_at: { column: 's.registered_at' },
+  latest_evaluation_at: { column: 's.latest_evaluation_at' },
+  evaluation_count: { column: 's.evaluation_count' },
 };
 
 /** A page of the subjects inside `scope` and the number of all that match. */
@@ -64,7 +66,8 @@ export async function listSubjects(db: Queryable, scope: Scope, options: Subject
     conditions.push(`s.institution_id = $${params.length}`);
   }
   const whereSql = conditions.join(' AND ');
-  const direction = options.order === 'asc' ? 'ASC' : 'DESC';
+  const sort = sortSql[options.sort];
+  const direction = (options.order === 'asc') !== Boolean(sort.reversed) ? 'ASC' : 'DESC';
   const countParams = [...params];
   params.push(options.page_size, offsetOf(options.page, options.page_size));
   // A search reads every row of the scope anyway: the page query counts them in the same pass.
@@ -75,7 +78,7 @@ export async function listSubjects(db: Queryable, scope: Scope, options: Subject
             ${fullNameSql('u')} AS registered_by, s.registered_at, s.evaluation_count, s.latest_evaluation_at
      FROM subjects s JOIN institutions i ON i.id = s.institution_id LEFT JOIN users u ON u.id = s.registered_by
      WHERE ${whereSql}
-     ORDER BY ${sortSql[options.sort]} ${direction}, s.id ${direction}
+     ORDER BY ${sort.column} ${direction}, s.id ${direction}
      LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );

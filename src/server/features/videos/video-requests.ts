@@ -74,6 +74,20 @@ function request(form: Form) {
   };
 }
 
+/** The evaluation's latest request, whatever its status, or null (none, or outside the scope: 404). */
+function find(form: Form) {
+  return async ({ db, member, params }: { db: Queryable; member: Member; params: { id: string } }) => {
+    const scope = scopeOf(member, form);
+    const id = parseId(params.id);
+    const evaluation = id === null ? null : await findEvaluation(db, scope, id);
+    if (!evaluation) throw new ApiError(404, serverReason.evaluationNotFound);
+    const job = await queryOne<JobRow>(db, `SELECT ${jobColumns} FROM video_jobs j WHERE j.evaluation_id = $1 ORDER BY j.created_at DESC, j.id DESC LIMIT 1`, [
+      evaluation.keyid,
+    ]);
+    return { request: job ? wire(job) : null };
+  };
+}
+
 function status(form: Form) {
   return async ({ db, member, params }: { db: Queryable; member: Member; params: { id: string } }) => {
     const scope = scopeOf(member, form);
@@ -118,6 +132,9 @@ function taskVideo(form: Form) {
 export const requestVideo = handler(videoEndpoints.requestVideo, request('inst'));
 export const requestVideoInstUser = handler(videoEndpoints.requestVideoInstUser, request('inst_user'));
 export const requestVideoDemo = handler(videoEndpoints.requestVideoDemo, request('demo'));
+export const findVideoRequest = handler(videoEndpoints.findVideoRequest, find('inst'));
+export const findVideoRequestInstUser = handler(videoEndpoints.findVideoRequestInstUser, find('inst_user'));
+export const findVideoRequestDemo = handler(videoEndpoints.findVideoRequestDemo, find('demo'));
 export const getVideoRequestStatus = handler(videoEndpoints.getVideoRequestStatus, status('inst'));
 export const getVideoRequestStatusInstUser = handler(videoEndpoints.getVideoRequestStatusInstUser, status('inst_user'));
 export const getVideoRequestStatusDemo = handler(videoEndpoints.getVideoRequestStatusDemo, status('demo'));

@@ -115,7 +115,7 @@ SignUp('opened while signed in, it says so and offers to sign out or go back, in
   assert.match(main.textContent ?? '', /signed in as ana@example\.org/);
   assert.is(queryByRole(main, 'button', { name: 'Create account' }), null);
   assert.is(getByRole(main, 'link', { name: 'Back to the portal' }).getAttribute('href'), '/portal/');
-  click(getByRole(main, 'button', { name: 'Sign out' }));
+  click(getByRole(main, 'button', { name: 'Logout' }));
   await waitFor(() => getByRole(main, 'heading', { level: 1, name: 'Create an account' }));
   assert.equal(storedSession(), {});
 });

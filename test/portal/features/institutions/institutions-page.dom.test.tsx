@@ -57,6 +57,29 @@ Institutions('lists the institutions from institution/list_inst_user/0', async (
   assert.ok(getByText(main, 'Choose the institution you want to work in.'), 'a hint after sign-in');
 });
 
+Institutions('one institution and no invitation: after signing in it is chosen for the person, who is told so, and goes on', async () => {
+  const fake = api(ok([institutions[0]]), {
+    'portal_users/set_login_institution/12': ok(choice(true)),
+    'portal_users/list_invitations_user/0': ok({ invitations: [] }),
+  });
+  await openInstitutions('/portal/institutions?from=/auth/sign-in&redirect=%2Fpatients');
+  await waitFor(() => assert.is(currentUrl(), '/portal/patients'), slow);
+  assert.is(fake.callsTo('portal_users/set_login_institution/12').length, 1);
+  assert.is(storedSession().selected_institution_id, '12');
+  await waitFor(() => assert.equal(toastTexts(), ['North Clinic is your only institution, so it is open. Institutions in the menu lets you switch when you have more.']), slow);
+});
+
+Institutions('one institution with an invitation waiting: nothing is chosen, the invitation is there to answer', async () => {
+  const fake = api(ok([institutions[0]]), {
+    'portal_users/list_invitations_user/0': ok({ invitations: [{ id: 5, institution_id: 31, institution_name: 'South Hospital', roles: ['clinician'], invited_by: 'Eva Ruiz', invited_at: '2026-01-02T10:00:00.000Z' }] }),
+  });
+  const main = await openInstitutions('/portal/institutions?from=/auth/sign-in');
+  await waitFor(() => getByRole(main, 'button', { name: 'Choose North Clinic' }));
+  await waitFor(() => getByText(main, /South Hospital/), slow);
+  assert.is(fake.callsTo('portal_users/set_login_institution/12').length, 0);
+  assert.is(currentUrl(), '/portal/institutions?from=/auth/sign-in');
+});
+
 Institutions('Institution choice: choosing one stores the choice and goes to /terms_and_conditions when terms are not accepted', async () => {
   const fake = api(ok(institutions), { 'portal_users/set_login_institution/12': ok(choice(false)) });
   const main = await openInstitutions();

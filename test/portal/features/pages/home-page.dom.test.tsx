@@ -28,6 +28,15 @@ Home('offers no Subjects card when the permissions would refuse it (a user manag
   assert.equal(getAllByRole(container, 'heading', { level: 2 }).map((h) => h.textContent), ['Institution', 'Users', 'Access History', 'Help']);
 });
 
+Home('a records clerk, who reads no reports, is promised none: the cards say what the clerk can do', () => {
+  seedSession({ roles: ['medical_record_entry'] });
+  const { container } = renderHome();
+  const main = getByRole(container, 'main');
+  assert.ok(getByRole(main, 'heading', { name: 'Subjects' }));
+  assert.not.match(main.textContent ?? '', /report/i);
+  assert.match(main.textContent ?? '', /Find a subject and open their medical records\./);
+});
+
 Home('the card speaks Spanish when Spanish is chosen', async () => {
   seedSession({ roles: ['clinician'] });
   const { container } = renderHome();

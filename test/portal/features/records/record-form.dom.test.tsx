@@ -3,7 +3,7 @@
 // field, success, the conflict view on a stale save, type-ahead choices in the person's language,
 // and the question before leaving with unsaved changes. On the fake clock.
 import {
-  act, cleanup, click, getByLabelText, getByRole, getByText, pressKey, queryByRole, render, type, waitFor, assertFocused,
+  act, cleanup, click, getByLabelText, getByRole, getByText, pressKey, queryByRole, queryByText, render, type, waitFor, assertFocused,
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -92,6 +92,20 @@ Form('a form sent blank shows each problem at its field and focuses the first in
   await waitFor(() => assertFocused(code));
   assert.is(code.getAttribute('aria-invalid'), 'true');
   assert.is(api.callsTo('medical_record/set_inst/0').length, 0);
+});
+
+Form('an error goes from its field as soon as the field is put right; the others stay until they are', async () => {
+  showRegister();
+  const { code, field } = await form();
+  click(getByRole(document.body, 'button', { name: 'Save record' }));
+  await waitFor(() => getByText(document.body, 'Enter the subject code.'));
+  assert.ok(getByText(document.body, 'Choose the subject’s sex.'));
+  type(code, 'SUL-PP10');
+  await waitFor(() => assert.is(queryByText(document.body, 'Enter the subject code.'), null));
+  assert.is(code.getAttribute('aria-invalid'), null);
+  assert.ok(getByText(document.body, 'Enter the birth date.'), 'a field still empty keeps its error');
+  type(field(/^Sex/), 'male');
+  await waitFor(() => assert.is(queryByText(document.body, 'Choose the subject’s sex.'), null));
 });
 
 Form("a failed save keeps every typed value, says 'Record could not be saved', and saving again works", async () => {

@@ -141,6 +141,9 @@ Viewer('the version selector reads an older version, says so, and returns to the
   const api = standardApi();
   const main = await open();
   await waitFor(() => getByRole(main, 'combobox', { name: 'Version' }), slow);
+  // The latest version says that it is a correction, and why.
+  assert.ok(getByText(main, /^Corrected report: version 2 of .+ replaces the earlier versions\.$/));
+  assert.ok(getByText(main, 'Why it was corrected: Stride length corrected'));
   api.on(getPath(31), ok(reportAnswer(31, { version: 1 })));
   select(getByRole(main, 'combobox', { name: 'Version' }), '1');
   await waitFor(() => getByText(main, 'You are reading version 1 of 2. A corrected version exists.'));
@@ -149,6 +152,7 @@ Viewer('the version selector reads an older version, says so, and returns to the
   api.on(getPath(31), ok(reportAnswer(31)));
   click(getByRole(main, 'button', { name: 'Show the latest version' }));
   await waitFor(() => assert.is(queryByText(main, /You are reading version/), null));
+  await waitFor(() => getByText(main, /^Corrected report: version 2/));
   assert.is(api.callsTo(getPath(31)).at(-1)?.query.get('version'), null);
 });
 
@@ -188,14 +192,14 @@ Viewer('an evaluation still processing says so and shows its report when ready, 
   assert.is(queryByText(main, 'This evaluation is still being processed'), null);
 });
 
-Viewer('"Ask about this report" opens the support dialog with Report Interpretation, the evaluation id and the helper text', async () => {
+Viewer('"Ask about this report" opens the support dialog with Report Interpretation, the evaluation as the page names it (subject code and date) and the helper text', async () => {
   standardApi();
   const main = await open();
   await waitFor(() => getByRole(main, 'heading', { name: 'Gait evaluation report' }), slow);
   click(getByRole(main, 'button', { name: 'Ask about this report' }));
   const dialog = await waitFor(() => getByRole(document.body, 'dialog', { name: 'Support Request' }));
   assert.is((getByRole(dialog, 'combobox', { name: /Reason/ }) as HTMLSelectElement).value, 'Report Interpretation');
-  assert.match((getByRole(dialog, 'textbox', { name: /Description/ }) as HTMLTextAreaElement).value, /evaluation 31\. Thank you!$/);
+  assert.match((getByRole(dialog, 'textbox', { name: /Description/ }) as HTMLTextAreaElement).value, /report for NC-\d+, evaluated on \d+ \w+ \d{4}\. Thank you!$/);
   assert.ok(getByText(dialog, /Do not include personal identifiable information/));
 });
 

@@ -71,8 +71,8 @@ Table('the PP mark is explained in words, not by colour alone, and the link keep
   installApi({ [instPath]: page([subject(4, 'NC-004', { portal_provided: true })]) });
   const main = await open();
   const table = await waitFor(() => getByRole(main, 'table'), slow);
-  assert.ok(getByText(main, 'PP: the subject was provided by a portal user rather than registered by the institution.'));
-  assert.ok(getByText(table, 'Provided by a portal user'));
+  assert.ok(getByText(main, 'PP: the subject was registered here in the portal, with a medical record, rather than arriving with an evaluation.'));
+  assert.ok(getByText(table, 'Registered in the portal'));
   assert.is(getByRole(table, 'link', { name: 'NC-004' }).getAttribute('href'), '/portal/patient/reports?subject=4&PP=1');
 });
 
@@ -88,6 +88,27 @@ Table('sorting by a column puts the sort in the URL and asks the server; choosin
   assert.is(getByRole(main, 'columnheader', { name: 'Sort by Subject' }).getAttribute('aria-sort'), 'ascending');
   click(getByRole(main, 'button', { name: 'Sort by Subject' }));
   await waitFor(() => assert.is(currentUrl(), '/portal/patients?sort=subject_code&order=desc'));
+});
+
+Table('sorting a column and the pager keep keyboard focus on the control used, while the next rows load', async () => {
+  const rows = Array.from({ length: 25 }, (_, i) => subject(i + 1, `NC-${i + 1}`));
+  const api = installApi({ [instPath]: page(rows, 50) });
+  const main = await open();
+  await waitFor(() => getByRole(main, 'table'), slow);
+  const sort = getByRole(main, 'button', { name: 'Sort by Age' });
+  sort.focus();
+  click(sort);
+  await waitFor(() => assert.is(api.callsTo(instPath).length, 2));
+  assert.is(api.callsTo(instPath)[1]?.query.get('sort'), 'age');
+  await waitFor(() => assert.is(getByRole(main, 'columnheader', { name: 'Sort by Age' }).getAttribute('aria-sort'), 'descending'));
+  assert.is(document.activeElement, sort, 'the header pressed keeps focus');
+  const next = getByRole(main, 'button', { name: 'Next page' });
+  next.focus();
+  click(next);
+  await waitFor(() => assert.is(api.callsTo(instPath).length, 3));
+  await waitFor(() => assert.ok(getByText(main, /Page 2 of 2/)));
+  // Next is disabled on the last page: focus moves to Previous, not to the page's body.
+  assert.is(document.activeElement, getByRole(main, 'button', { name: 'Previous page' }));
 });
 
 Table('the search waits for typing to pause, then asks the server once and keeps the query in the URL', async () => {

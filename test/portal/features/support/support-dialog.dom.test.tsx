@@ -87,6 +87,29 @@ Support('Escape closes the dialog', () => {
   assert.is(closes(), 1);
 });
 
+Support('Close or Escape with a description written asks first: keeping it returns to the text, discarding closes', () => {
+  const { closes, description, dialog } = renderDialog({ presetReason: 'Other' });
+  type(description(), 'The report of NC-005 will not print');
+  click(getByRole(dialog(), 'button', { name: 'Close' }));
+  assert.is(closes(), 0, 'nothing is thrown away without asking');
+  const question = getByRole(dialog(), 'alertdialog');
+  assert.ok(getByText(question, 'Close and discard the description you wrote?'));
+  click(getByRole(question, 'button', { name: 'Cancel' }));
+  assert.is(queryByRole(dialog(), 'alertdialog'), null);
+  assert.is(description().value, 'The report of NC-005 will not print');
+  assert.is(document.activeElement, description(), 'back to the text');
+  pressKey(description(), 'Escape');
+  assert.is(closes(), 0);
+  click(getByRole(getByRole(dialog(), 'alertdialog'), 'button', { name: 'Discard the description' }));
+  assert.is(closes(), 1);
+});
+
+Support('the prefilled description alone is closed without a question', () => {
+  const { closes } = renderDialog({ presetReason: 'Report Interpretation', evaluationId: 'NC-005, evaluated on 2 June 2025' });
+  click(getByRole(document.body, 'button', { name: 'Close' }));
+  assert.is(closes(), 1);
+});
+
 Support('on opening focus moves into the dialog', () => {
   const { dialog } = renderDialog();
   assert.ok(dialog().contains(document.activeElement));
@@ -283,7 +306,7 @@ Support('opened in Spanish about an evaluation, the prefill and the helper text 
   renderDialog({ presetReason: 'Report Interpretation', evaluationId: 'EV-7' });
   const spanish = getByRole(document.body, 'dialog', { name: 'Solicitud de soporte' });
   const description = getByRole(spanish, 'textbox', { name: 'Descripción' }) as HTMLTextAreaElement;
-  assert.is(description.value, 'Hola, necesito ayuda para interpretar el informe de la evaluación EV-7. ¡Gracias!');
+  assert.is(description.value, 'Hola, necesito ayuda para interpretar el informe de EV-7. ¡Gracias!');
   assert.ok(spanish.textContent?.includes('No incluya datos personales'));
   const reason = getByRole(spanish, 'combobox', { name: 'Motivo' }) as HTMLSelectElement;
   assert.is(reason.value, 'Report Interpretation');

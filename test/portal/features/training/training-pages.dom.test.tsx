@@ -86,6 +86,7 @@ Videos('watching a video to its end saves it, unlocks the next once the server b
   click(await waitFor(() => getByRole(main, 'button', { name: 'Watch: Recording' })));
   // (unlocked 2 - 1) / total 3 x 100
   assert.is(progressValue(main), ((2 - 1) / 3) * 100);
+  assert.ok(getByText(main, '1 of 3 videos watched'), 'said in videos, as the list counts them');
   assert.equal(api.callsTo('training/set_progress/0')[0]?.json, { resume_ms: 4000, ended: true });
   await waitFor(() => assert.is(player(main).getAttribute('src'), '/api/media/training/en/1.webm?u=1&e=9&s=x'));
   assert.is(api.callsTo(videosPath).length, 2, 'the list is asked again for the new link');

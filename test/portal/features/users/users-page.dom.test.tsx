@@ -140,7 +140,7 @@ page("unlinking asks 'Are you sure?' naming whom and what happens; Cancel sends 
   click(getByRole(confirm, 'button', { name: 'Cancel' }));
   assert.is(api.callsTo('portal_users/link_user_inst/21').length, 0);
   click(getByRole(main, 'button', { name: 'Unlink from the institution' }));
-  click(getByRole(await waitFor(() => getByRole(main, 'alertdialog')), 'button', { name: 'Ok' }));
+  click(getByRole(await waitFor(() => getByRole(main, 'alertdialog')), 'button', { name: 'Unlink Lucia Fernandez' }));
   await waitFor(() => assert.is(api.callsTo('portal_users/link_user_inst/21')[0]?.query.get('link'), '0'));
   await waitFor(() => assert.equal(toastTexts(), ['User unlinked successfully']), slow);
 });
@@ -160,7 +160,7 @@ page('with a group chosen in the list, Change roles gives the roles of that grou
   click(getByRole(main, 'button', { name: 'Save changes' }));
   const confirm = await waitFor(() => getByRole(main, 'alertdialog', { name: 'Are you sure?' }));
   getByText(confirm, 'The roles of Lucia Fernandez in the group Neurology will become: Clinician, Evaluator.');
-  click(getByRole(confirm, 'button', { name: 'Ok' }));
+  click(getByRole(confirm, 'button', { name: 'Change the roles' }));
   await waitFor(() => assert.ok(api.callsTo('portal_users/set_user_roles_inst/21')[0]));
   const call = api.callsTo('portal_users/set_user_roles_inst/21')[0];
   assert.equal([call?.query.get('roles'), call?.query.get('group')], ['1-3', '1']);
@@ -175,14 +175,14 @@ page('user-management notifications stay 12 000 ms and carry a close button', as
   await waitFor(() => getByRole(main, 'table'), slow);
   click(getByRole(rowOf(main, 'Lucia'), 'button', { name: 'Manage Lucia Fernandez' }));
   click(await waitFor(() => getByRole(main, 'button', { name: 'Enable for training' })));
-  click(getByRole(await waitFor(() => getByRole(main, 'alertdialog')), 'button', { name: 'Ok' }));
+  click(getByRole(await waitFor(() => getByRole(main, 'alertdialog')), 'button', { name: 'Enable training' }));
   await waitFor(() => assert.equal(toastTexts(), ['User could not be enabled for training']), slow);
   await advance(11_000);
   assert.equal(toastTexts(), ['User could not be enabled for training'], 'still shown after 11 s');
   await advance(1_100);
   await waitFor(() => assert.equal(toastTexts(), []));
   click(getByRole(main, 'button', { name: 'Enable for training' }));
-  click(getByRole(await waitFor(() => getByRole(main, 'alertdialog')), 'button', { name: 'Ok' }));
+  click(getByRole(await waitFor(() => getByRole(main, 'alertdialog')), 'button', { name: 'Enable training' }));
   const toast = await waitFor(() => {
     const [shown] = toasts();
     if (!shown) throw new Error('no notification yet');
@@ -211,7 +211,7 @@ page('transfer of ownership is offered to the owner only', async () => {
   click(await waitFor(() => getByRole(owned, 'button', { name: 'Transfer ownership' })));
   const confirm = await waitFor(() => getByRole(owned, 'alertdialog'));
   getByText(confirm, /Lucia Fernandez will become the owner of North Clinic/);
-  click(getByRole(confirm, 'button', { name: 'Ok' }));
+  click(getByRole(confirm, 'button', { name: 'Transfer ownership to Lucia Fernandez' }));
   await waitFor(() => assert.equal(toastTexts(), ['Ownership transferred successfully']), slow);
   assert.is(sessionStorage.getItem('is_owner'), 'false');
 });

@@ -59,6 +59,13 @@ central('an authentication failure reaches the central handler even when the cal
   assert.is(seen[0]?.kind, 'auth');
 });
 
+central('terms not accepted reach the central handler even when the caller shows failures itself: only the terms page leads on', async () => {
+  const { api, seen } = client((() => answer(403, { message: 'Accept the terms and conditions of this institution first' })) as unknown as typeof fetch);
+  await api.call(endpoints.listSubjectsInst, { query: {}, fallback: 'x', central: false });
+  assert.is(seen.length, 1);
+  assert.is(seen[0]?.kind, 'terms');
+});
+
 central('other failures of such a caller stay with the caller', async () => {
   const { api, seen } = client((() => answer(400, { message: 'The current password is not correct' })) as unknown as typeof fetch);
   await api.call(endpoints.changePassword, { body: { current_password: 'a', new_password: 'b' }, fallback: 'x', central: false });

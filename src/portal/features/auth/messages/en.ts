@@ -9,7 +9,8 @@ export const en = {
     password: 'Password',
     goToSignIn: 'Go to sign in',
     backToSignIn: 'Back to sign in',
-    signOut: 'Sign out',
+    /** As the user menu names it (spec §2: Logout). */
+    signOut: 'Logout',
     /** Under a new password field. */
     passwordHint: { one: 'At least {count} character.', other: 'At least {count} characters.' },
   },
@@ -28,7 +29,7 @@ export const en = {
   /** The sign-up page opened by someone already signed in. */
   signedIn: {
     title: 'You are already signed in',
-    text: 'You are signed in as {user}. To create another account, sign out first.',
+    text: 'You are signed in as {user}. To create another account, log out first.',
     back: 'Back to the portal',
   },
   forgotPassword: {
@@ -80,7 +81,7 @@ export const en = {
     accepted: 'You have accepted these terms for the chosen institution.',
     continueToPortal: 'Continue to the portal',
     acceptLead:
-      'Each institution asks you to accept these terms before you work in it. If you do not want to, you can choose another institution or sign out.',
+      'Each institution asks you to accept these terms before you work in it. If you do not want to, you can choose another institution or log out.',
     accept: 'I accept the Terms and Conditions',
     chooseAnother: 'Choose another institution',
   },

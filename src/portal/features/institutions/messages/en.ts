@@ -5,6 +5,9 @@ export const en = {
   chooseFirst: 'Choose the institution you want to work in.',
   /** Reached from another page while no institution is chosen. */
   chooseToContinue: 'No institution is chosen yet. Choose the one you want to work in, and you go on to the page you opened.',
+  /** Said after signing in when the person belongs to one institution only: it is chosen for them. */
+  chosenForYou: '{name} is your only institution, so it is open. Institutions in the menu lets you switch when you have more.',
+  opening: 'Opening {name}…',
   list: 'Your institutions',
   empty: {
     title: 'You do not belong to any institution yet',

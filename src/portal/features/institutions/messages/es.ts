@@ -6,6 +6,8 @@ const es: Translation<typeof en> = {
   chooseFirst: 'Elija la institución en la que desea trabajar.',
   chooseToContinue:
     'Todavía no ha elegido ninguna institución. Elija aquella en la que desea trabajar y pasará a la página que había abierto.',
+  chosenForYou: '{name} es su única institución, así que ya está abierta. Desde Instituciones, en el menú, podrá cambiar cuando tenga más.',
+  opening: 'Abriendo {name}…',
   list: 'Sus instituciones',
   empty: {
     title: 'Todavía no pertenece a ninguna institución',

@@ -69,6 +69,7 @@ export const en = {
     openSaved: 'Open the record',
     registerAnother: 'Register another record',
     required: 'Enter the {field}.',
+    chooseSex: 'Choose the subject’s sex.',
     chooseExisting: 'Search for the subject and choose it.',
     futureDate: 'The birth date cannot be after today.',
     retry: 'Save again',

@@ -70,6 +70,7 @@ const es: Translation<typeof en> = {
     openSaved: 'Abrir la historia clínica',
     registerAnother: 'Registrar otra historia clínica',
     required: 'Introduzca el campo «{field}».',
+    chooseSex: 'Elija el sexo del sujeto.',
     chooseExisting: 'Busque el sujeto y elíjalo.',
     futureDate: 'La fecha de nacimiento no puede ser posterior a hoy.',
     retry: 'Volver a guardar',

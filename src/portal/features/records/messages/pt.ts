@@ -70,6 +70,7 @@ const pt: Translation<typeof en> = {
     openSaved: 'Abrir o registo',
     registerAnother: 'Criar outro registo',
     required: 'Preencha o campo «{field}».',
+    chooseSex: 'Escolha o sexo do utente.',
     chooseExisting: 'Pesquise o utente e escolha-o.',
     futureDate: 'A data de nascimento não pode ser posterior à data de hoje.',
     retry: 'Guardar novamente',

@@ -7,7 +7,7 @@ export const en = {
   },
   subjectLine: 'Subject {code}',
   portalProvided: 'PP',
-  portalProvidedLong: 'Provided by a portal user',
+  portalProvidedLong: 'Registered in the portal',
   legacyLink: 'Legacy reports of this subject',
   currentLink: 'Current reports of this subject',
   recordsLink: 'Medical records of this subject',
@@ -64,6 +64,8 @@ export const en = {
     print: 'Print',
     printHint: 'Print it, or choose “Save as PDF” as the printer.',
     ask: 'Ask about this report',
+    /** How a support request names the evaluation: what the reader sees, the subject code and the date. */
+    supportAbout: '{code}, evaluated on {date}',
   },
   viewer: {
     loading: 'Loading the report…',
@@ -73,6 +75,8 @@ export const en = {
     failedText: 'There is no report for it. Ask support if the evaluation should be processed again.',
     olderVersion: 'You are reading version {version} of {latest}. A corrected version exists.',
     showLatest: 'Show the latest version',
+    /** Over the latest version when there are earlier ones: it is a correction, and says so. */
+    correctedVersion: 'Corrected report: version {version} of {date} replaces the earlier versions.',
     versionNote: 'Why this version: {note}',
     correctionNote: 'Why it was corrected: {note}',
     header: 'About this evaluation',

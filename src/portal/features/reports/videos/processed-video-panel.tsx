@@ -1,7 +1,8 @@
 /**
  * The processed video of one evaluation, for the report viewer: "Request processed video", then
  * its status checked with back-off (1 s, 2 s, 4 s... at most 10 s) until it is done or failed,
- * then the video in the native player; the checks and the video are resources of the request
+ * then the video in the native player. A request made before (another visit, a reload) is asked
+ * for first and shown where it stands, so the panel never offers to request it again. The checks and the video are resources of the request
  * (lib/resource), so the panel keeps no timer of its own. Each failure shows the catalogue's message (spec §8:
  * 'Video request could not be sent', 'Video request status could not be retrieved', 'Task video
  * could not be retrieved') with a way to try again.
@@ -18,7 +19,7 @@ import { Button } from '../../../ui/button.tsx';
 import type { VideoRequest } from '../../../../contract/types.ts';
 import { videoMessages } from './messages/index.ts';
 import { pollDelay } from './poll-delay.ts';
-import { currentForm, requestVideo, taskVideo, videoRequestStatus, type VideoForm } from './videos-api.ts';
+import { currentForm, findVideoRequest, requestVideo, taskVideo, videoRequestStatus, type VideoForm } from './videos-api.ts';
 
 export interface ProcessedVideoPanelProps {
   /** The evaluation (its keyid). */
@@ -52,6 +53,15 @@ export function ProcessedVideoPanel({ evaluationId, demo = false, form: given, h
     alive.current = controller;
     return () => controller.abort();
   }, []);
+
+  // A request made earlier for this evaluation: shown as it stands instead of the Request button.
+  // If the question fails, the button is offered (requesting again answers the request under way).
+  const earlier = useResource((signal) => findVideoRequest(form, evaluationId, signal), [form, evaluationId], { isEmpty: () => false });
+  const earlierRequest = earlier.data?.request ?? null;
+  useEffect(() => {
+    if (earlierRequest) setRequest((shown) => shown ?? earlierRequest);
+  }, [earlierRequest]);
+  const asking = earlier.status === 'loading' || (earlierRequest !== null && request === null);
 
   // The status of a waiting request, first checked 1 s after the request (or a retry), then with
   // back-off until it is done or failed.
@@ -92,7 +102,7 @@ export function ProcessedVideoPanel({ evaluationId, demo = false, form: given, h
     <section aria-labelledby={`processed-video-${evaluationId}`}>
       <Heading id={`processed-video-${evaluationId}`}>{t('title')}</Heading>
       <p>{t('intro')}</p>
-      {sending || (!request && !sendFailure) ? (
+      {sending || (!request && !sendFailure && !asking) ? (
         <Button busy={sending} onClick={() => void send()}>
           {t('request')}
         </Button>

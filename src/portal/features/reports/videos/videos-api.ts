@@ -21,9 +21,9 @@ export function videoForm(permissions: string | undefined, demo: boolean): Video
 }
 
 const forms = {
-  inst: [videoEndpoints.requestVideo, videoEndpoints.getVideoRequestStatus, videoEndpoints.getTaskVideo],
-  inst_user: [videoEndpoints.requestVideoInstUser, videoEndpoints.getVideoRequestStatusInstUser, videoEndpoints.getTaskVideoInstUser],
-  demo: [videoEndpoints.requestVideoDemo, videoEndpoints.getVideoRequestStatusDemo, videoEndpoints.getTaskVideoDemo],
+  inst: [videoEndpoints.requestVideo, videoEndpoints.getVideoRequestStatus, videoEndpoints.getTaskVideo, videoEndpoints.findVideoRequest],
+  inst_user: [videoEndpoints.requestVideoInstUser, videoEndpoints.getVideoRequestStatusInstUser, videoEndpoints.getTaskVideoInstUser, videoEndpoints.findVideoRequestInstUser],
+  demo: [videoEndpoints.requestVideoDemo, videoEndpoints.getVideoRequestStatusDemo, videoEndpoints.getTaskVideoDemo, videoEndpoints.findVideoRequestDemo],
 } as const;
 
 /** The form for the signed-in user now. */
@@ -34,6 +34,11 @@ export function currentForm(demo: boolean): VideoForm {
 /** POST processing_records/request_video_{form}/{evaluation id}. */
 export function requestVideo(form: VideoForm, evaluationId: number) {
   return api.call(forms[form][0], { params: { id: evaluationId }, fallback: failed('videoRequest'), central: false });
+}
+
+/** POST processing_records/find_video_request_{form}/{evaluation id}: the latest request, or null. */
+export function findVideoRequest(form: VideoForm, evaluationId: number, signal?: AbortSignal) {
+  return api.call(forms[form][3], { params: { id: evaluationId }, fallback: failed('videoRequestStatus'), central: false, signal });
 }
 
 /** POST processing_records/get_video_request_status_{form}/{request id}. */

@@ -21,8 +21,11 @@ export const en = {
     'Technical Issue': 'Technical Issue',
     Other: 'Other',
   },
-  /** The description a request about one evaluation's report starts with. */
-  prefill: 'Hello, I would like help interpreting the report for evaluation {id}. Thank you!',
+  /** The description a request about one evaluation's report starts with ({id}: as the page names it, the subject code and the date). */
+  prefill: 'Hello, I would like help interpreting the report for {id}. Thank you!',
+  /** Close or Escape with a description typed: asked before it is thrown away. */
+  discardQuestion: 'Close and discard the description you wrote?',
+  discard: 'Discard the description',
   /** Shown with the description when the request is about one evaluation's report. */
   evaluationHelp:
     'Please write any information that could help our team with the interpretation of this report. Do not include personal identifiable information.',

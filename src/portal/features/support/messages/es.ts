@@ -19,7 +19,9 @@ const es: Translation<typeof en> = {
     'Technical Issue': 'Problema técnico',
     Other: 'Otro',
   },
-  prefill: 'Hola, necesito ayuda para interpretar el informe de la evaluación {id}. ¡Gracias!',
+  prefill: 'Hola, necesito ayuda para interpretar el informe de {id}. ¡Gracias!',
+  discardQuestion: '¿Cerrar y descartar la descripción que ha escrito?',
+  discard: 'Descartar la descripción',
   evaluationHelp:
     'Escriba cualquier información que pueda ayudar a nuestro equipo a interpretar este informe. No incluya datos personales que permitan identificar a nadie.',
   limit: 'Puede enviar hasta {count} solicitudes por hora.',

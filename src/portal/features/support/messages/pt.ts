@@ -19,7 +19,9 @@ const pt: Translation<typeof en> = {
     'Technical Issue': 'Problema técnico',
     Other: 'Outro',
   },
-  prefill: 'Olá, gostaria de obter ajuda para interpretar o relatório da avaliação {id}. Agradeço desde já.',
+  prefill: 'Olá, gostaria de obter ajuda para interpretar o relatório de {id}. Agradeço desde já.',
+  discardQuestion: 'Fechar e descartar a descrição que escreveu?',
+  discard: 'Descartar a descrição',
   evaluationHelp:
     'Escreva qualquer informação que possa ajudar a nossa equipa a interpretar este relatório. Não inclua dados pessoais que permitam identificar qualquer pessoa.',
   limit: 'Pode enviar até {count} pedidos por hora.',

@@ -9,7 +9,7 @@ export const en = {
     title: 'Training Videos',
     lead: 'Watch the videos in order: each one unlocks when the one before it has been watched to its end.',
     progress: 'Training progress',
-    progressValue: '{percent} % complete',
+    progressValue: '{count} of {total} videos watched',
     listLabel: 'Training videos',
     locked: 'Locked',
     watched: 'Watched',

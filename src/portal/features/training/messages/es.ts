@@ -10,7 +10,7 @@ const es: Translation<typeof en> = {
     title: 'Vídeos de formación',
     lead: 'Vea los vídeos en orden: cada uno se desbloquea cuando se ha visto el anterior hasta el final.',
     progress: 'Avance de la formación',
-    progressValue: '{percent} % completado',
+    progressValue: '{count} de {total} vídeos vistos',
     listLabel: 'Vídeos de formación',
     locked: 'Bloqueado',
     watched: 'Visto',

@@ -10,7 +10,7 @@ const pt: Translation<typeof en> = {
     title: 'Vídeos de formação',
     lead: 'Veja os vídeos pela ordem indicada: cada um fica desbloqueado quando o anterior tiver sido visto até ao fim.',
     progress: 'Progresso da formação',
-    progressValue: '{percent} % concluído',
+    progressValue: '{count} de {total} vídeos vistos',
     listLabel: 'Vídeos de formação',
     locked: 'Bloqueado',
     watched: 'Visto',

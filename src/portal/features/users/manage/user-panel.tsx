@@ -30,6 +30,8 @@ type View = 'menu' | 'edit' | 'roles' | 'groups';
 
 interface Pending {
   text: string;
+  /** The confirm button's words: what will happen. */
+  label: string;
   danger: boolean;
   run: () => Promise<void>;
 }
@@ -61,7 +63,7 @@ export function UserPanel({ user, access, institutionName, groups, group = null,
   useEffect(() => panel.current?.querySelector<HTMLElement>('h2 [tabindex]')?.focus(), [user.id]);
   const who = { name, institution: institutionName };
 
-  const confirm = (text: string, run: () => Promise<void>, danger = false) => setPending({ text, run, danger });
+  const confirm = (text: string, label: string, run: () => Promise<void>, danger = false) => setPending({ text, label, run, danger });
   const runPending = async () => {
     if (!pending || busy) return;
     setBusy(true);
@@ -89,7 +91,7 @@ export function UserPanel({ user, access, institutionName, groups, group = null,
       label: t('actions.training'),
       show: access.set && user.linked && user.evaluator_status === '0',
       onClick: () =>
-        confirm(t('confirm.training', who), () =>
+        confirm(t('confirm.training', who), t('confirmButton.training'), () =>
           after(enableTraining(user.id), (data) => {
             userSuccess(succeeded('trainingEnable'));
             onChanged(data);
@@ -101,7 +103,7 @@ export function UserPanel({ user, access, institutionName, groups, group = null,
       label: t('actions.reset'),
       show: access.set && user.linked,
       onClick: () =>
-        confirm(t('confirm.reset', { name, email: user.email }), () =>
+        confirm(t('confirm.reset', { name, email: user.email }), t('confirmButton.reset'), () =>
           after(sendResetMail(user.email), () => userSuccess(message(manageMessages, 'notice.resetSent', { email: user.email }))),
         ),
     },
@@ -111,7 +113,7 @@ export function UserPanel({ user, access, institutionName, groups, group = null,
       label: t('actions.signOut'),
       show: access.set && user.linked && ownerMayBeChanged && String(user.id) !== sessionStore.getState().user_id,
       onClick: () =>
-        confirm(t('confirm.signOut', { name }), () =>
+        confirm(t('confirm.signOut', { name }), t('confirmButton.signOut', { name }), () =>
           after(endUserSessions(user.id), (data) => userSuccess(message(manageMessages, 'notice.signedOut', { name, count: data.ended }))),
         ),
     },
@@ -124,6 +126,7 @@ export function UserPanel({ user, access, institutionName, groups, group = null,
       onClick: () =>
         confirm(
           t(link === 'link' ? 'confirm.link' : 'confirm.unlink', who),
+          t(link === 'link' ? 'confirmButton.link' : 'confirmButton.unlink', { name }),
           () =>
             after(linkUser(user.id, link), (data) => {
               userSuccess(succeeded(data.invited ? 'invitationSent' : link === 'link' ? 'userLink' : 'userUnlink'));
@@ -140,6 +143,7 @@ export function UserPanel({ user, access, institutionName, groups, group = null,
       onClick: () =>
         confirm(
           t('invitations.confirmWithdraw', who),
+          t('confirmButton.withdraw'),
           () =>
             after(withdrawInvitation(user.id), () => {
               userSuccess(succeeded('invitationWithdrawn'));
@@ -156,6 +160,7 @@ export function UserPanel({ user, access, institutionName, groups, group = null,
       onClick: () =>
         confirm(
           t('confirm.transfer', who),
+          t('confirmButton.transfer', { name }),
           () =>
             after(transferOwnership(user.id), () => {
               writeSession({ is_owner: 'false' });
@@ -172,7 +177,7 @@ export function UserPanel({ user, access, institutionName, groups, group = null,
     const names = roles.map((id) => roleNameOf(id)).filter((n) => n !== undefined).map((n) => tr(`role.${n}.label`));
     const roleText = names.length ? names.join(', ') : t('users.noRoles');
     const text = group ? t('confirm.rolesInGroup', { name, group: group.name, roles: roleText }) : t('confirm.roles', { ...who, roles: roleText });
-    confirm(text, () =>
+    confirm(text, t('confirmButton.roles'), () =>
       after(setUserRoles(user.id, roles, group?.group_no ?? 0), (data) => {
         userSuccess(succeeded('userRolesModify'));
         onChanged(data);
@@ -207,7 +212,7 @@ export function UserPanel({ user, access, institutionName, groups, group = null,
       return;
     }
     const names = groups.filter((g) => removed.includes(g.group_no)).map((g) => g.name).join(', ');
-    confirm(t('confirm.groupOut', { name, group: names }), apply);
+    confirm(t('confirm.groupOut', { name, group: names }), t('confirmButton.groupOut'), apply);
   };
 
   const titles: Record<View, string> = {
@@ -227,7 +232,7 @@ export function UserPanel({ user, access, institutionName, groups, group = null,
       }
     >
       {pending ? (
-        <InlineConfirm text={pending.text} danger={pending.danger} busy={busy} onConfirm={runPending} onCancel={() => setPending(null)} />
+        <InlineConfirm text={pending.text} confirmLabel={pending.label} danger={pending.danger} busy={busy} onConfirm={runPending} onCancel={() => setPending(null)} />
       ) : null}
       {!pending && view === 'menu' ? (
         <div className={styles.menu}>

@@ -30,7 +30,7 @@ export const manualEn: UserManual = {
       pages: ['/institutions'],
       heading: 'Choosing your institution',
       blocks: [
-        { type: 'paragraph', text: 'After signing in you choose the institution you work for. What you can see and do depends on your roles in that institution. You can change the institution at any time from the Institutions page in the sidebar. The first time, you are asked to accept the Terms and Conditions for that institution.' },
+        { type: 'paragraph', text: 'After signing in you choose the institution you work for (if you belong to only one, it is opened for you and a short notice says so). What you can see and do depends on your roles in that institution. You can change the institution at any time from the Institutions page in the sidebar. The first time, you are asked to accept the Terms and Conditions for that institution.' },
         { type: 'paragraph', text: 'When a user manager invites you to an institution, the invitation appears at the top of the Institutions page, with who invited you. Accept it to join the institution with the roles offered; until then you are not a member. Decline it if you do not know the institution.' },
       ],
     },
@@ -46,7 +46,7 @@ export const manualEn: UserManual = {
       heading: 'Subjects and reports',
       blocks: [
         { type: 'paragraph', text: 'The Subjects page lists the subjects of your institution (or, without institution-wide access, the subjects of your own evaluations). Open a subject to see its evaluation reports, longitudinal reports and legacy reports.' },
-        { type: 'paragraph', text: 'Subjects registered through this portal carry the PP mark (provided by a portal user). From a subject\'s reports you can open the subject\'s medical record and come back.' },
+        { type: 'paragraph', text: 'Subjects registered in this portal with a medical record, rather than arriving with an evaluation, carry the PP mark (registered in the portal). From a subject\'s reports you can open the subject\'s medical record and come back.' },
         { type: 'paragraph', text: 'Beside a report, Download FHIR saves that report as a FHIR R4 file for a hospital\'s record system, and Download FHIR: all reports saves every report of the subject you may see. The file is named after the subject code and the date (for example NOR-1155_2026-03-02.fhir.json). Each export is written to the institution\'s audit trail.' },
       ],
     },
@@ -118,7 +118,7 @@ export const manualEn: UserManual = {
       id: 'account',
       pages: ['/my_account'],
       heading: 'My account',
-      blocks: [{ type: 'paragraph', text: 'Change your name, last name, company and password. After saving your details you return to the Institutions page.' }],
+      blocks: [{ type: 'paragraph', text: 'Change your name, last name, organisation and password. After saving your details you return to the Institutions page.' }],
     },
     {
       id: 'access-and-paper',

@@ -30,7 +30,7 @@ export const manualEs: UserManual = {
       pages: ['/institutions'],
       heading: 'Elegir la institución',
       blocks: [
-        { type: 'paragraph', text: 'Tras iniciar sesión, elija la institución para la que trabaja. Lo que puede ver y hacer depende de sus roles en esa institución. Puede cambiar de institución en cualquier momento desde la página Instituciones de la barra lateral. La primera vez se le pedirá que acepte los Términos y condiciones de esa institución.' },
+        { type: 'paragraph', text: 'Tras iniciar sesión, elija la institución para la que trabaja (si solo pertenece a una, se abre sola y un breve aviso lo indica). Lo que puede ver y hacer depende de sus roles en esa institución. Puede cambiar de institución en cualquier momento desde la página Instituciones de la barra lateral. La primera vez se le pedirá que acepte los Términos y condiciones de esa institución.' },
         { type: 'paragraph', text: 'Cuando un gestor de usuarios le invita a una institución, la invitación aparece arriba en la página Instituciones, con quién le ha invitado. Acéptela para unirse a la institución con los roles ofrecidos; hasta entonces no es miembro. Si no conoce la institución, rechácela.' },
       ],
     },
@@ -46,7 +46,7 @@ export const manualEs: UserManual = {
       heading: 'Sujetos e informes',
       blocks: [
         { type: 'paragraph', text: 'La página Sujetos muestra los sujetos de su institución (o, sin acceso a toda la institución, los sujetos de sus propias evaluaciones). Abra un sujeto para ver sus informes de evaluación, sus informes longitudinales y sus informes anteriores.' },
-        { type: 'paragraph', text: 'Los sujetos registrados en este portal llevan la marca PP (aportado por un usuario del portal). Desde los informes de un sujeto puede abrir su historia clínica y volver.' },
+        { type: 'paragraph', text: 'Los sujetos registrados en este portal con una historia clínica, y no llegados con una evaluación, llevan la marca PP (registrado en el portal). Desde los informes de un sujeto puede abrir su historia clínica y volver.' },
         { type: 'paragraph', text: 'Junto a un informe, Descargar FHIR guarda ese informe como archivo FHIR R4 para el sistema de historias clínicas de un hospital, y Descargar FHIR: todos los informes guarda todos los informes del sujeto que usted puede ver. El archivo lleva el código del sujeto y la fecha (por ejemplo NOR-1155_2026-03-02.fhir.json). Cada exportación queda en el registro de auditoría de la institución.' },
       ],
     },
@@ -118,7 +118,7 @@ export const manualEs: UserManual = {
       id: 'account',
       pages: ['/my_account'],
       heading: 'Mi cuenta',
-      blocks: [{ type: 'paragraph', text: 'Cambie su nombre, apellidos, empresa y contraseña. Tras guardar sus datos volverá a la página Instituciones.' }],
+      blocks: [{ type: 'paragraph', text: 'Cambie su nombre, apellidos, organización y contraseña. Tras guardar sus datos volverá a la página Instituciones.' }],
     },
     {
       id: 'access-and-paper',

@@ -30,7 +30,7 @@ export const manualPt: UserManual = {
       pages: ['/institutions'],
       heading: 'Escolher a instituição',
       blocks: [
-        { type: 'paragraph', text: 'Depois de iniciar sessão, escolha a instituição para a qual trabalha. O que pode ver e fazer depende das suas funções nessa instituição. Pode mudar de instituição em qualquer momento a partir da página Instituições, na barra lateral. Da primeira vez, é-lhe pedido que aceite os Termos e Condições dessa instituição.' },
+        { type: 'paragraph', text: 'Depois de iniciar sessão, escolha a instituição para a qual trabalha (se pertencer apenas a uma, esta abre-se automaticamente e um breve aviso indica-o). O que pode ver e fazer depende das suas funções nessa instituição. Pode mudar de instituição em qualquer momento a partir da página Instituições, na barra lateral. Da primeira vez, é-lhe pedido que aceite os Termos e Condições dessa instituição.' },
         { type: 'paragraph', text: 'Quando um gestor de utilizadores lhe envia um convite para uma instituição, o convite aparece no topo da página Instituições, com a indicação de quem o enviou. Aceite-o para se juntar à instituição com as funções propostas; até lá, não é membro. Se não conhece a instituição, recuse-o.' },
       ],
     },
@@ -46,7 +46,7 @@ export const manualPt: UserManual = {
       heading: 'Utentes e relatórios',
       blocks: [
         { type: 'paragraph', text: 'A página Utentes mostra os utentes da sua instituição (ou, sem acesso a toda a instituição, os utentes das suas próprias avaliações). Abra um utente para ver os respetivos relatórios de avaliação, relatórios longitudinais e relatórios anteriores.' },
-        { type: 'paragraph', text: 'Os utentes registados através deste portal têm a marca PP (adicionado por um utilizador do portal). A partir dos relatórios de um utente, pode abrir o respetivo registo clínico e voltar.' },
+        { type: 'paragraph', text: 'Os utentes registados neste portal com um registo clínico, e não chegados com uma avaliação, têm a marca PP (registado no portal). A partir dos relatórios de um utente, pode abrir o respetivo registo clínico e voltar.' },
         { type: 'paragraph', text: 'Junto a um relatório, «Transferir FHIR» guarda esse relatório num ficheiro FHIR R4 para o sistema de registos clínicos de um hospital, e «Transferir FHIR: todos os relatórios» guarda todos os relatórios do utente que pode consultar. O nome do ficheiro é o código do utente seguido da data (por exemplo NOR-1155_2026-03-02.fhir.json). Cada exportação fica no registo de auditoria da instituição.' },
       ],
     },

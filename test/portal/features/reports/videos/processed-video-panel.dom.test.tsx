@@ -57,10 +57,27 @@ Panel('requests the video, follows its status with back-off and plays it when do
   assert.ok(player.hasAttribute('controls'));
 });
 
+Panel('a request made earlier (a reload, another visit) is shown where it stands, not offered again', async () => {
+  const api = installApi({
+    'processing_records/find_video_request_inst/5': ok({ request: job('processing') }),
+    'processing_records/get_video_request_status_inst/31': ok(job('processing')),
+  });
+  render(<ProcessedVideoPanel evaluationId={5} />);
+  await waitFor(() => getByText(document.body, 'The video is being processed…'));
+  assert.is(queryByRole(document.body, 'button', { name: 'Request processed video' }), null);
+  assert.equal(api.callsTo('processing_records/request_video_inst/5'), []);
+});
+
+Panel('without an earlier request the panel offers one', async () => {
+  installApi({ 'processing_records/find_video_request_inst/5': ok({ request: null }) });
+  render(<ProcessedVideoPanel evaluationId={5} />);
+  await waitFor(() => getByRole(document.body, 'button', { name: 'Request processed video' }));
+});
+
 Panel("Video request could not be sent: the failure and a way to try again", async () => {
   const api = installApi({ 'processing_records/request_video_inst/5': fail(500) });
   render(<ProcessedVideoPanel evaluationId={5} />);
-  click(getByRole(document.body, 'button', { name: 'Request processed video' }));
+  click(await waitFor(() => getByRole(document.body, 'button', { name: 'Request processed video' })));
   const alert = await waitFor(() => getByRole(document.body, 'alert'));
   await waitFor(() => getByText(alert, 'Video request could not be sent'));
   api.on('processing_records/request_video_inst/5', ok(job('queued')));
@@ -74,7 +91,7 @@ Panel('Video request status could not be retrieved / Task video could not be ret
     'processing_records/get_video_request_status_inst/31': fail(500),
   });
   render(<ProcessedVideoPanel evaluationId={5} />);
-  click(getByRole(document.body, 'button', { name: 'Request processed video' }));
+  click(await waitFor(() => getByRole(document.body, 'button', { name: 'Request processed video' })));
   await waitFor(() => getByText(document.body, 'Your request is waiting to be processed.'));
   await advance(pollDelay(0));
   let alert = await waitFor(() => getByRole(document.body, 'alert'));
@@ -93,7 +110,7 @@ Panel('a job that failed says so in the reader’s language, with a new request 
   await act(() => changeLanguage('es'));
   render(<ProcessedVideoPanel evaluationId={5} />);
   await waitFor(() => getByRole(document.body, 'heading', { name: 'Vídeo procesado' }));
-  click(getByRole(document.body, 'button', { name: 'Solicitar el vídeo procesado' }));
+  click(await waitFor(() => getByRole(document.body, 'button', { name: 'Solicitar el vídeo procesado' })));
   const alert = await waitFor(() => getByRole(document.body, 'alert'));
   await waitFor(() => getByText(alert, 'No se ha podido procesar el vídeo.'));
   assert.ok(getByRole(alert, 'button', { name: 'Reintentar' }));
@@ -107,7 +124,7 @@ Panel('the demo form in demo mode, the per-user form without the institution-wid
   assert.is(videoForm(undefined, false), 'inst_user');
   const api = installApi({ 'processing_records/request_video_demo_inst/5': ok(job('queued')) });
   render(<ProcessedVideoPanel evaluationId={5} demo />);
-  click(getByRole(document.body, 'button', { name: 'Request processed video' }));
+  click(await waitFor(() => getByRole(document.body, 'button', { name: 'Request processed video' })));
   await waitFor(() => assert.is(api.callsTo('processing_records/request_video_demo_inst/5').length, 1));
 });
 

@@ -59,7 +59,7 @@ export const en = {
   notes: {
     ownerOnly: 'Only {name}, the owner of {institution}, can change their own details and roles.',
     personOwnsDetails:
-      "The name, company and job title of {name} belong to their account, which is used in another institution too or was made by them: only they can change them, in My Account.",
+      "The name, organisation and position of {name} belong to their account, which is used in another institution too or was made by them: only they can change them, in My Account.",
   },
   actions: {
     edit: 'Edit details',
@@ -76,6 +76,18 @@ export const en = {
     back: 'Back',
     save: 'Save changes',
   },
+  /** The confirm button of each question: it says what will happen. */
+  confirmButton: {
+    signOut: 'Sign {name} out everywhere',
+    unlink: 'Unlink {name}',
+    link: 'Invite {name} back',
+    transfer: 'Transfer ownership to {name}',
+    training: 'Enable training',
+    reset: 'Send the mail',
+    roles: 'Change the roles',
+    groupOut: 'Take out of the group',
+    withdraw: 'Withdraw the invitation',
+  },
   confirm: {
     unlink: '{name} will be unlinked from {institution} and will no longer have access to it. Their roles are kept in case they are linked again.',
     link: '{name} will be invited back to {institution}, with the roles they had. They get access again only when they accept the invitation.',
@@ -91,7 +103,7 @@ export const en = {
     title: 'Edit {name}',
     name: 'First name',
     lastname: 'Last name',
-    company: 'Company',
+    company: 'Organisation',
     user_role: 'Position',
   },
   roleDialog: {
@@ -108,7 +120,7 @@ export const en = {
     name: 'First name',
     lastname: 'Last name',
     email: 'Email',
-    company: 'Company',
+    company: 'Organisation',
     password: 'Password',
     passwordHint: 'Leave it empty to send the user a link to choose their own password.',
     user_role: 'Position',
@@ -182,7 +194,7 @@ export const en = {
       name: 'First name',
       lastname: 'Last name',
       email: 'Email',
-      company: 'Company',
+      company: 'Organisation',
       user_role: 'Position',
       roles: 'Roles',
       linked: 'Linked',

@@ -58,7 +58,7 @@ const pt: Translation<typeof en> = {
   notes: {
     ownerOnly: 'Só {name}, proprietário de {institution}, pode alterar os seus próprios dados e funções.',
     personOwnsDetails:
-      'O nome, a empresa e o cargo de {name} pertencem à respetiva conta, que também é usada noutra instituição ou foi criada pela própria pessoa: só essa pessoa os pode alterar, em «A minha conta».',
+      'O nome, a organização e o cargo de {name} pertencem à respetiva conta, que também é usada noutra instituição ou foi criada pela própria pessoa: só essa pessoa os pode alterar, em «A minha conta».',
   },
   actions: {
     edit: 'Editar dados',
@@ -75,6 +75,17 @@ const pt: Translation<typeof en> = {
     back: 'Voltar',
     save: 'Guardar alterações',
   },
+  confirmButton: {
+    signOut: 'Terminar todas as sessões de {name}',
+    unlink: 'Desassociar {name}',
+    link: 'Convidar {name} de novo',
+    transfer: 'Ceder a propriedade a {name}',
+    training: 'Ativar a formação',
+    reset: 'Enviar o e-mail',
+    roles: 'Alterar as funções',
+    groupOut: 'Retirar do grupo',
+    withdraw: 'Retirar o convite',
+  },
   confirm: {
     unlink: '{name} será desassociado de {institution} e deixará de ter acesso à instituição. As suas funções são mantidas, caso volte a ser associado.',
     link: '{name} será convidado a voltar a {institution}, com as funções que tinha. Só voltará a ter acesso quando aceitar o convite.',
@@ -90,7 +101,7 @@ const pt: Translation<typeof en> = {
     title: 'Editar {name}',
     name: 'Nome próprio',
     lastname: 'Apelido',
-    company: 'Empresa',
+    company: 'Organização',
     user_role: 'Cargo',
   },
   roleDialog: {
@@ -111,7 +122,7 @@ const pt: Translation<typeof en> = {
     name: 'Nome próprio',
     lastname: 'Apelido',
     email: 'Endereço de e-mail',
-    company: 'Empresa',
+    company: 'Organização',
     password: 'Palavra-passe',
     passwordHint: 'Deixe em branco para enviar ao utilizador uma ligação para escolher a sua própria palavra-passe.',
     user_role: 'Cargo',
@@ -191,7 +202,7 @@ const pt: Translation<typeof en> = {
       name: 'Nome próprio',
       lastname: 'Apelido',
       email: 'Endereço de e-mail',
-      company: 'Empresa',
+      company: 'Organização',
       user_role: 'Cargo',
       roles: 'Funções',
       linked: 'Associado',
