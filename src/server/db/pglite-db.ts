@@ -1,6 +1,7 @@
 /** The embedded database: PGlite (PostgreSQL compiled to WebAssembly), on disk or in memory. */
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from '../core/log.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import type { Db, Queryable, Row } from './db.ts';
@@ -21,7 +22,8 @@ export async function openPgliteDb(dataDir?: string, log?: Logger): Promise<Db> 
   let pg: PGlite;
   let problem: string | null;
   try {
-    pg = await PGlite.create(dataDir);
+    // pg_trgm serves the subject search (migration 170); PGlite loads an extension only when asked.
+    pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     problem = await fastPathProblem(pg);
   } catch (error) {
     lock?.release();
