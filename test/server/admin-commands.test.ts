@@ -1,6 +1,10 @@
 // The operator's commands (src/server/admin): a production installation has no demo data, so the
 // first institution and its owner come from `create-institution`, and a lost link from
 // `password-link`. Each test runs the command on a data folder, then the real server on it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { AuditPage, InstitutionInfo, UserPage } from '../../src/contract/types.ts';
@@ -226,6 +230,46 @@ test('help lists the commands; an unknown command is refused', async (ctx) => {
   const unknown = await run(ctx, 'create-instituion');
   assert.is(unknown.status, 2);
   assert.match(unknown.err, /Unknown command "create-instituion"/);
+});
+
+test("docs/deploy.md's create-institution block, run as written, reads the environment file as systemd does: a value with '&' stays whole", async (ctx) => {
+  const doc = readFileSync(new URL('../../docs/deploy.md', import.meta.url), 'utf8');
+  const step = doc.slice(doc.indexOf('8. **The first institution and its owner.**'));
+  const block = /```sh\n([\s\S]*?)```/.exec(step)?.[1] ?? '';
+  assert.ok(block.includes('create-institution'), 'the block is in docs/deploy.md, section 4, step 8');
+  const scratch = mkdtempSync(join(dirname(ctx.dataDir), 'portal-command-')); // beside the copy: a rename stays on one file system
+  try {
+    // The service's data folder has an '&' in its name, written in the environment file: a shell
+    // that loads the file (`set -a; . FILE`) cuts it there, and the command would change the
+    // folder named on its command line (an empty decoy here) instead.
+    const real = join(scratch, 'data&copy');
+    renameSync(ctx.dataDir, real);
+    ctx.dataDir = real;
+    const decoy = join(scratch, 'decoy');
+    const envFile = join(scratch, 'env');
+    writeFileSync(envFile, `# the service's settings\nDATA_DIR=${real}\n`, { mode: 0o600 });
+    const script = block
+      .split('\n')
+      .filter((line) => !/^systemctl /.test(line.trim()))
+      .join('\n')
+      .split('runuser -u portal-api -- ').join('')
+      .split('/var/lib/portal-api/data').join(decoy)
+      .split('/var/lib/portal-api').join(scratch)
+      .split('/etc/portal-api/env').join(envFile)
+      .split('node /opt/portal/current/server/main.js').join(`node --import ${fileURLToPath(new URL('../support/register.mjs', import.meta.url))} ${fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))}`);
+    const env: NodeJS.ProcessEnv = { ...process.env, PASSWORD_HASH_COST: 'standard' }; // production refuses the tests' cost; the command hashes no password
+    delete env.DATABASE_URL;
+    delete env.DATA_DIR;
+    const ran = spawnSync('sh', ['-e', '-c', script], { encoding: 'utf8', env, timeout: 120_000 });
+    assert.is(ran.status, 0, `${script}\n${ran.stdout}${ran.stderr}`);
+    assert.match(ran.stdout, /Created institution \d+, "Hospital Universitario del Norte" \(ES\)/);
+    assert.not.ok(existsSync(decoy), 'the folder on the command line was not used');
+    await withServer(ctx, async (t) => {
+      assert.is((await choosePassword(t, ran.stdout, 'Hospital-Owner-2026')).status, 200, 'the institution and its owner are in the service\'s folder');
+    });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 });
 
 test.run();
