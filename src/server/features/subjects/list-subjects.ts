@@ -45,6 +45,13 @@ const sortSql: Readonly<Record<SubjectSortKey, string>> = {
   evaluation_count: 's.evaluation_count',
 };
 
+/** The columns of a subject row (`s`, its institution `i`, who registered it `u`). */
+function columns(inside: boolean): string {
+  return `s.id AS keyid, s.subject_code, ${inside ? 's.reference' : 'NULL::text AS reference'}, s.institution_id,
+          i.name AS institution_name, to_char(s.birth_date, 'YYYY-MM-DD') AS birth_date, s.sex, s.portal_provided,
+          ${fullNameSql('u')} AS registered_by, s.registered_at, s.evaluation_count, s.latest_evaluation_at`;
+}
+
 /** A page of the subjects inside `scope` and the number of all that match. */
 export async function listSubjects(db: Queryable, scope: Scope, options: SubjectListOptions): Promise<SubjectList> {
   const where = subjectScopeSql(scope, 1);
@@ -67,26 +74,36 @@ export async function listSubjects(db: Queryable, scope: Scope, options: Subject
   const direction = options.order === 'asc' ? 'ASC' : 'DESC';
   const countParams = [...params];
   params.push(options.page_size, offsetOf(options.page, options.page_size));
-  // A search of three characters or more finds its rows through the trigram indexes: they are
-  // gathered once, then counted and paged. Without one, or with a shorter one that no trigram
-  // serves, the page comes from the sort index (a short text matches often, so the walk stops
-  // early) and the count is a separate read of the subjects alone.
-  const indexed = search !== null && search.length >= 3;
-  const rows = await db.query<SubjectRow & { total_rows?: number }>(
-    `${indexed ? `WITH matched AS MATERIALIZED (SELECT s.id FROM subjects s WHERE ${whereSql}) ` : ''}
-     SELECT ${indexed ? '(SELECT count(*) FROM matched)::int AS total_rows, ' : ''}s.id AS keyid, s.subject_code, ${inside ? 's.reference' : 'NULL::text AS reference'}, s.institution_id,
-            i.name AS institution_name, to_char(s.birth_date, 'YYYY-MM-DD') AS birth_date, s.sex, s.portal_provided,
-            ${fullNameSql('u')} AS registered_by, s.registered_at, s.evaluation_count, s.latest_evaluation_at
-     FROM subjects s JOIN institutions i ON i.id = s.institution_id LEFT JOIN users u ON u.id = s.registered_by
-     WHERE ${indexed ? 's.id IN (SELECT id FROM matched)' : whereSql}
-     ORDER BY ${sortSql[options.sort]} ${direction}, s.id ${direction}
-     LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  // A page past the last match has no row to carry the count: it is read apart then.
-  const counted = indexed ? rows[0]?.total_rows : undefined;
-  const total =
-    counted ?? (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM subjects s WHERE ${whereSql}`, countParams))[0]?.total ?? 0;
+  // A search gathers its matches once (a search of three characters or more through the trigram
+  // indexes; a shorter one, which no trigram serves, in one read of the scope), counts them and
+  // sorts only their keys for the page; the count comes on a row of its own, so a page past the
+  // last match still has it. Without a search, the page comes from the sort index and the count
+  // is a separate read of the subjects alone.
+  let rows: SubjectRow[];
+  let total: number;
+  if (search) {
+    const found = await db.query<Partial<SubjectRow> & { total_rows: number }>(
+      `WITH matched AS MATERIALIZED (SELECT s.id, ${sortSql[options.sort]} AS sort_key FROM subjects s WHERE ${whereSql}),
+       page AS (SELECT id, sort_key FROM matched ORDER BY sort_key ${direction}, id ${direction} LIMIT $${params.length - 1} OFFSET $${params.length}),
+       page_rows AS (
+         SELECT p.sort_key, ${columns(inside)}
+         FROM page p JOIN subjects s ON s.id = p.id JOIN institutions i ON i.id = s.institution_id LEFT JOIN users u ON u.id = s.registered_by)
+       SELECT (SELECT count(*) FROM matched)::int AS total_rows, r.* FROM (SELECT 1) AS one LEFT JOIN page_rows r ON true
+       ORDER BY r.sort_key ${direction}, r.keyid ${direction}`,
+      params,
+    );
+    total = found[0]?.total_rows ?? 0;
+    rows = found.filter((row): row is SubjectRow & { total_rows: number; sort_key: unknown } => row.keyid != null).map(({ total_rows: _, sort_key: __, ...row }) => row);
+  } else {
+    rows = await db.query<SubjectRow>(
+      `SELECT ${columns(inside)}
+       FROM subjects s JOIN institutions i ON i.id = s.institution_id LEFT JOIN users u ON u.id = s.registered_by
+       WHERE ${whereSql} ORDER BY ${sortSql[options.sort]} ${direction}, s.id ${direction}
+       LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    total = (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM subjects s WHERE ${whereSql}`, countParams))[0]?.total ?? 0;
+  }
   const assigned = rows.length
     ? await db.query<{ subject_id: number; id: number; name: string }>(
         `SELECT a.subject_id, u.id, ${fullNameSql('u')} AS name FROM subject_assignments a JOIN users u ON u.id = a.user_id
@@ -95,7 +112,7 @@ export async function listSubjects(db: Queryable, scope: Scope, options: Subject
       )
     : [];
   return {
-    subject_list: rows.map(({ total_rows: _, ...row }) => ({
+    subject_list: rows.map((row) => ({
       ...row,
       registered_at: isoOf(row.registered_at),
       latest_evaluation_at: isoOrNull(row.latest_evaluation_at),
