@@ -232,44 +232,66 @@ test('help lists the commands; an unknown command is refused', async (ctx) => {
   assert.match(unknown.err, /Unknown command "create-instituion"/);
 });
 
-test("docs/deploy.md's create-institution block, run as written, reads the environment file as systemd does: a value with '&' stays whole", async (ctx) => {
-  const doc = readFileSync(new URL('../../docs/deploy.md', import.meta.url), 'utf8');
-  const step = doc.slice(doc.indexOf('8. **The first institution and its owner.**'));
-  const block = /```sh\n([\s\S]*?)```/.exec(step)?.[1] ?? '';
-  assert.ok(block.includes('create-institution'), 'the block is in docs/deploy.md, section 4, step 8');
+const deployDoc = readFileSync(new URL('../../docs/deploy.md', import.meta.url), 'utf8');
+
+/** The first ```sh block of docs/deploy.md after `heading`. */
+function docBlock(heading: string): string {
+  const at = deployDoc.indexOf(heading);
+  assert.ok(at >= 0, `docs/deploy.md has "${heading}"`);
+  return /```sh\n([\s\S]*?)```/.exec(deployDoc.slice(at))?.[1] ?? '';
+}
+
+/**
+ * Runs a block of docs/deploy.md as written on the test's data folder, with the service's folders,
+ * user and release replaced by the test's own, and its systemctl lines left to the test. The data
+ * folder is renamed to a name with an '&' and named in the environment file: a shell that loads
+ * the file (`set -a; . FILE`) cuts it there, and the command would then work on the folder named
+ * on its command line (an empty decoy, which must stay absent).
+ */
+function runDocBlock(ctx: Ctx, block: string) {
   const scratch = mkdtempSync(join(dirname(ctx.dataDir), 'portal-command-')); // beside the copy: a rename stays on one file system
-  try {
-    // The service's data folder has an '&' in its name, written in the environment file: a shell
-    // that loads the file (`set -a; . FILE`) cuts it there, and the command would change the
-    // folder named on its command line (an empty decoy here) instead.
-    const real = join(scratch, 'data&copy');
-    renameSync(ctx.dataDir, real);
-    ctx.dataDir = real;
-    const decoy = join(scratch, 'decoy');
-    const envFile = join(scratch, 'env');
-    writeFileSync(envFile, `# the service's settings\nDATA_DIR=${real}\n`, { mode: 0o600 });
-    const script = block
-      .split('\n')
-      .filter((line) => !/^systemctl /.test(line.trim()))
-      .join('\n')
-      .split('runuser -u portal-api -- ').join('')
-      .split('/var/lib/portal-api/data').join(decoy)
-      .split('/var/lib/portal-api').join(scratch)
-      .split('/etc/portal-api/env').join(envFile)
-      .split('node /opt/portal/current/server/main.js').join(`node --import ${fileURLToPath(new URL('../support/register.mjs', import.meta.url))} ${fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))}`);
-    const env: NodeJS.ProcessEnv = { ...process.env, PASSWORD_HASH_COST: 'standard' }; // production refuses the tests' cost; the command hashes no password
-    delete env.DATABASE_URL;
-    delete env.DATA_DIR;
-    const ran = spawnSync('sh', ['-e', '-c', script], { encoding: 'utf8', env, timeout: 120_000 });
-    assert.is(ran.status, 0, `${script}\n${ran.stdout}${ran.stderr}`);
-    assert.match(ran.stdout, /Created institution \d+, "Hospital Universitario del Norte" \(ES\)/);
-    assert.not.ok(existsSync(decoy), 'the folder on the command line was not used');
-    await withServer(ctx, async (t) => {
-      assert.is((await choosePassword(t, ran.stdout, 'Hospital-Owner-2026')).status, 200, 'the institution and its owner are in the service\'s folder');
-    });
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
+  const real = join(scratch, 'data&copy');
+  renameSync(ctx.dataDir, real);
+  ctx.dataDir = real;
+  const decoy = join(scratch, 'decoy');
+  const envFile = join(scratch, 'env');
+  writeFileSync(envFile, `# the service's settings\nDATA_DIR=${real}\n`, { mode: 0o600 });
+  const script = block
+    .split('\n')
+    .filter((line) => !/^systemctl /.test(line.trim()))
+    .join('\n')
+    .split('runuser -u portal-api -- ').join('')
+    .split('/var/lib/portal-api/data').join(decoy)
+    .split('/var/lib/portal-api').join(scratch)
+    .split('/etc/portal-api/env').join(envFile)
+    .split('node /opt/portal/current/server/main.js').join(`node --import ${fileURLToPath(new URL('../support/register.mjs', import.meta.url))} ${fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))}`);
+  const env: NodeJS.ProcessEnv = { ...process.env, PASSWORD_HASH_COST: 'standard' }; // production refuses the tests' cost; the commands hash no password
+  delete env.DATABASE_URL;
+  delete env.DATA_DIR;
+  const ran = spawnSync('sh', ['-e', '-c', script], { encoding: 'utf8', env, timeout: 120_000 });
+  assert.is(ran.status, 0, `${script}\n${ran.stdout}${ran.stderr}`);
+  assert.not.ok(existsSync(decoy), 'the folder on the command line was not used');
+  return ran.stdout;
+}
+
+test("docs/deploy.md's create-institution block, run as written, reads the environment file as systemd does: a value with '&' stays whole", async (ctx) => {
+  const block = docBlock('8. **The first institution and its owner.**');
+  assert.ok(block.includes('create-institution'), 'the block is in docs/deploy.md, section 4, step 8');
+  const printed = runDocBlock(ctx, block);
+  assert.match(printed, /Created institution \d+, "Hospital Universitario del Norte" \(ES\)/);
+  await withServer(ctx, async (t) => {
+    assert.is((await choosePassword(t, printed, 'Hospital-Owner-2026')).status, 200, 'the institution and its owner are in the service\'s folder');
+  });
+});
+
+test("docs/deploy.md's remove-demo-data block, run as written, removes the demo data of the service's folder", (ctx) => {
+  removeCopy(ctx.dataDir);
+  const seeded = copySnapshot('seeded');
+  if (!seeded) throw new Error('no seeded database snapshot to copy');
+  ctx.dataDir = seeded;
+  const block = docBlock('- **A production server refuses a database with demo accounts.**');
+  assert.ok(block.includes('remove-demo-data'), 'the block is in docs/deploy.md, section 8');
+  assert.match(runDocBlock(ctx, block), /Removed [1-9]\d* demo accounts and the demo institutions/);
 });
 
 test.run();
