@@ -40,9 +40,9 @@ const usage = `Commands (run with the server's environment: DATABASE_URL, or DAT
 
   migrate-to-postgres --data-dir DIR
       Copies the embedded database of the data folder DIR (the server stopped) into the empty
-      PostgreSQL database of DATABASE_URL, in one transaction, then counts the rows of every
-      table in both. Refuses a database that holds accounts or institutions, and two databases
-      at different versions of the schema.
+      PostgreSQL database of DATABASE_URL, in one transaction, and counts the rows of every
+      table in both before it commits. Refuses a database that holds accounts or institutions,
+      and two databases at different versions of the schema.
 
   remove-demo-data
       Removes the demo accounts (their passwords are published) and the demo institutions with
@@ -51,10 +51,10 @@ const usage = `Commands (run with the server's environment: DATABASE_URL, or DAT
   help
       This text.
 
---environment-file FILE reads the service's settings (DATABASE_URL, ...) from FILE as systemd reads
-/etc/portal-api/env: NAME=VALUE lines, nothing expanded, '&' and '$' kept. "--environment-file -" reads
-them from standard input, for a file only root may read given to a command run as the service's
-user (runuser -u portal-api -- node main.js COMMAND --environment-file - < /etc/portal-api/env).
+--environment-file FILE reads the service's settings (DATABASE_URL, ...) from FILE as systemd
+reads /etc/portal-api/env: NAME=VALUE lines, nothing expanded, '&' and '$' kept as written. With
+"-" they are read from standard input: for a file only root may read, given to a command run as
+the service's user (runuser -u portal-api -- node main.js COMMAND --environment-file - < FILE).
 
 --portal-url is the portal's address as people open it (for example https://portal.hospital.example),
 to print whole links; without it the links are printed as paths to put after that address.
