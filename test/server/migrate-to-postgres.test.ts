@@ -131,7 +131,8 @@ if (!baseUrl) {
   console.log('Skipped: migrate-to-postgres into PostgreSQL as docs/deploy.md says, since DATABASE_URL is not set.');
   doc.skip('PostgreSQL is not configured', () => {});
 } else {
-  const name = `portal_migrate_${randomBytes(6).toString('hex')}`;
+  // Named like the test databases, which a later run drops if this one is interrupted (db-snapshot.ts).
+  const name = `portal_test_migrate_${randomBytes(6).toString('hex')}`;
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
   const scratch = mkdtempSync(join(tmpdir(), 'portal-migrate-'));
   doc.after(async () => {
