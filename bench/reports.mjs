@@ -5,7 +5,8 @@
 // PostgreSQL (BENCH_DATABASE_URL, default the local portal_bench database; skipped when it does
 // not answer). The server runs in-process from the build (dist/server/app.js), without answer
 // checks, as in production. Target: under 50 ms at the server for each.
-// Usage: `npm run bench` (through bench/run.mjs), or `node bench/reports.mjs`.
+// Usage: `npm run bench` (through bench/run.mjs), or `node bench/reports.mjs`. A big institution's
+// scale: BENCH_SUBJECTS=100000 BENCH_EVALUATIONS=1000000 (loading takes minutes on PGlite).
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -160,8 +161,16 @@ function print(run) {
   }
 }
 
+/** A count from the environment variable `name`, or `fallback` when it is unset. */
+function scale(name, fallback) {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^[1-9][0-9]*$/.test(value)) throw new Error(`${name} must be a whole number, not ${JSON.stringify(value)}`);
+  return Number(value);
+}
+
 /** The benchmark; prints a table per engine and resolves the numbers. */
-export async function benchReports({ subjects = 10_000, evaluations = 100_000, count = 100 } = {}) {
+export async function benchReports({ subjects = scale('BENCH_SUBJECTS', 10_000), evaluations = scale('BENCH_EVALUATIONS', 100_000), count = 100 } = {}) {
   ensureServerBuild();
   return onEachEngine(benchEngine, { subjects, evaluations, count }, print, process.env.BENCH_DATABASE_URL ?? defaultPostgres);
 }

@@ -11,6 +11,7 @@ import { startServer, type RunningServer, type ServerOptions } from './app.ts';
 import { assertDemoSeedPossible, readEnv } from './env.ts';
 import { demoAccounts } from './seed/demo-data.ts';
 import { isCommand, runCommand } from './admin/command-line.ts';
+import { applyEnvFile } from './admin/env-file.ts';
 import { createLogger, describeError, stdoutSink } from './core/log.ts';
 import { strayRejectionPolicy } from './db/stray-rejections.ts';
 import { createClientFaults, isKnownClientFault } from './db/client-fault.ts';
@@ -141,12 +142,15 @@ if (command !== undefined && isCommand(command)) {
   // An operator's command (admin/command-line.ts) on the server's database, instead of serving.
   const io = { out: (text: string) => process.stdout.write(text), err: (text: string) => process.stderr.write(text), now: () => new Date() };
   let database: DatabaseOptions | undefined;
+  let commandArgs = args;
   try {
+    // `--environment-file FILE`: the service's settings, read as systemd reads them (admin/env-file.ts).
+    commandArgs = applyEnvFile(args, process.env, io.err);
     database = readEnv(process.env, defaultPortalDir()).database;
   } catch (error) {
     io.err(`${error instanceof Error ? error.message : String(error)}\n`);
   }
-  if (database) void runCommand(command, args, database, io).then((status) => process.exit(status));
+  if (database) void runCommand(command, commandArgs, database, io).then((status) => process.exit(status));
   else process.exit(2);
 } else if (command !== undefined) {
   process.stderr.write(`Unknown command "${command}". Run "node main.js help" for the commands; without one, the server starts.\n`);

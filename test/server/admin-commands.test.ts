@@ -1,6 +1,10 @@
 // The operator's commands (src/server/admin): a production installation has no demo data, so the
 // first institution and its owner come from `create-institution`, and a lost link from
 // `password-link`. Each test runs the command on a data folder, then the real server on it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { AuditPage, InstitutionInfo, UserPage } from '../../src/contract/types.ts';
@@ -226,6 +230,68 @@ test('help lists the commands; an unknown command is refused', async (ctx) => {
   const unknown = await run(ctx, 'create-instituion');
   assert.is(unknown.status, 2);
   assert.match(unknown.err, /Unknown command "create-instituion"/);
+});
+
+const deployDoc = readFileSync(new URL('../../docs/deploy.md', import.meta.url), 'utf8');
+
+/** The first ```sh block of docs/deploy.md after `heading`. */
+function docBlock(heading: string): string {
+  const at = deployDoc.indexOf(heading);
+  assert.ok(at >= 0, `docs/deploy.md has "${heading}"`);
+  return /```sh\n([\s\S]*?)```/.exec(deployDoc.slice(at))?.[1] ?? '';
+}
+
+/**
+ * Runs a block of docs/deploy.md as written on the test's data folder, with the service's folders,
+ * user and release replaced by the test's own, and its systemctl lines left to the test. The data
+ * folder is renamed to a name with an '&' and named in the environment file: a shell that loads
+ * the file (`set -a; . FILE`) cuts it there, and the command would then work on the folder named
+ * on its command line (an empty decoy, which must stay absent).
+ */
+function runDocBlock(ctx: Ctx, block: string) {
+  const scratch = mkdtempSync(join(dirname(ctx.dataDir), 'portal-command-')); // beside the copy: a rename stays on one file system
+  const real = join(scratch, 'data&copy');
+  renameSync(ctx.dataDir, real);
+  ctx.dataDir = real;
+  const decoy = join(scratch, 'decoy');
+  const envFile = join(scratch, 'env');
+  writeFileSync(envFile, `# the service's settings\nDATA_DIR=${real}\n`, { mode: 0o600 });
+  const script = block
+    .split('\n')
+    .filter((line) => !/^systemctl /.test(line.trim()))
+    .join('\n')
+    .split('runuser -u portal-api -- ').join('')
+    .split('/var/lib/portal-api/data').join(decoy)
+    .split('/var/lib/portal-api').join(scratch)
+    .split('/etc/portal-api/env').join(envFile)
+    .split('node /opt/portal/current/server/main.js').join(`node --import ${fileURLToPath(new URL('../support/register.mjs', import.meta.url))} ${fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))}`);
+  const env: NodeJS.ProcessEnv = { ...process.env, PASSWORD_HASH_COST: 'standard' }; // production refuses the tests' cost; the commands hash no password
+  delete env.DATABASE_URL;
+  delete env.DATA_DIR;
+  const ran = spawnSync('sh', ['-e', '-c', script], { encoding: 'utf8', env, timeout: 120_000 });
+  assert.is(ran.status, 0, `${script}\n${ran.stdout}${ran.stderr}`);
+  assert.not.ok(existsSync(decoy), 'the folder on the command line was not used');
+  return ran.stdout;
+}
+
+test("docs/deploy.md's create-institution block, run as written, reads the environment file as systemd does: a value with '&' stays whole", async (ctx) => {
+  const block = docBlock('8. **The first institution and its owner.**');
+  assert.ok(block.includes('create-institution'), 'the block is in docs/deploy.md, section 4, step 8');
+  const printed = runDocBlock(ctx, block);
+  assert.match(printed, /Created institution \d+, "Hospital Universitario del Norte" \(ES\)/);
+  await withServer(ctx, async (t) => {
+    assert.is((await choosePassword(t, printed, 'Hospital-Owner-2026')).status, 200, 'the institution and its owner are in the service\'s folder');
+  });
+});
+
+test("docs/deploy.md's remove-demo-data block, run as written, removes the demo data of the service's folder", (ctx) => {
+  removeCopy(ctx.dataDir);
+  const seeded = copySnapshot('seeded');
+  if (!seeded) throw new Error('no seeded database snapshot to copy');
+  ctx.dataDir = seeded;
+  const block = docBlock('- **A production server refuses a database with demo accounts.**');
+  assert.ok(block.includes('remove-demo-data'), 'the block is in docs/deploy.md, section 8');
+  assert.match(runDocBlock(ctx, block), /Removed [1-9]\d* demo accounts and the demo institutions/);
 });
 
 test.run();

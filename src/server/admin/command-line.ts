@@ -4,6 +4,7 @@
  * server's. With the embedded database the server must be stopped first (one process per data
  * folder); with PostgreSQL it can keep running. docs/deploy.md section 4 shows them in use.
  */
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isMailbox } from '../../contract/email-address.ts';
 import { roleNames, type RoleName } from '../../contract/roles.ts';
@@ -15,6 +16,7 @@ import { syncRoleCatalogue } from '../features/roles/role-catalogue.ts';
 import { CommandError } from './command-error.ts';
 import { createInstitution } from './create-institution.ts';
 import { passwordLinkFor, type PasswordLink } from './password-link.ts';
+import { migrateToPostgres } from './migrate-to-postgres.ts';
 import { removeDemoData } from './remove-demo-data.ts';
 
 export interface CommandIo {
@@ -36,6 +38,12 @@ const usage = `Commands (run with the server's environment: DATABASE_URL, or DAT
   password-link --email EMAIL [--portal-url URL] [--link-hours 24]
       A new single-use link for an account to choose a password.
 
+  migrate-to-postgres --data-dir DIR
+      Copies the embedded database of the data folder DIR (the server stopped) into the empty
+      PostgreSQL database of DATABASE_URL, in one transaction, and counts the rows of every
+      table in both before it commits. Refuses a database that holds accounts or institutions,
+      and two databases at different versions of the schema.
+
   remove-demo-data
       Removes the demo accounts (their passwords are published) and the demo institutions with
       everything in them. A production server does not start while a demo account exists.
@@ -43,11 +51,16 @@ const usage = `Commands (run with the server's environment: DATABASE_URL, or DAT
   help
       This text.
 
+--environment-file FILE reads the service's settings (DATABASE_URL, ...) from FILE as systemd
+reads /etc/portal-api/env: NAME=VALUE lines, nothing expanded, '&' and '$' kept as written. With
+"-" they are read from standard input: for a file only root may read, given to a command run as
+the service's user (runuser -u portal-api -- node main.js COMMAND --environment-file - < FILE).
+
 --portal-url is the portal's address as people open it (for example https://portal.hospital.example),
 to print whole links; without it the links are printed as paths to put after that address.
 `;
 
-export const commandNames = ['create-institution', 'password-link', 'remove-demo-data', 'help'] as const;
+export const commandNames = ['create-institution', 'password-link', 'migrate-to-postgres', 'remove-demo-data', 'help'] as const;
 
 /** Whether `word` (the first argument) names a command rather than starting the server. */
 export function isCommand(word: string | undefined): boolean {
@@ -140,6 +153,7 @@ const options = {
   email: { type: 'string' },
   'portal-url': { type: 'string' },
   'link-hours': { type: 'string' },
+  'data-dir': { type: 'string' },
 } as const;
 
 function parse(args: string[]): Record<string, string | undefined> {
@@ -147,6 +161,31 @@ function parse(args: string[]): Record<string, string | undefined> {
     return parseArgs({ args, options, strict: true, allowPositionals: false }).values;
   } catch (error) {
     throw new CommandError(`${error instanceof Error ? error.message : String(error)}. Run "help" for the commands and their options.`);
+  }
+}
+
+/** `migrate-to-postgres`: the embedded database of `dataDir` into the PostgreSQL of `target`. */
+async function copyToPostgres(dataDir: string, target: DatabaseOptions, io: CommandIo): Promise<number> {
+  const source = await openDb({ dataDir: resolve(dataDir) });
+  try {
+    const to = await openDb(target);
+    try {
+      const copied = await migrateToPostgres(source, to, io.now());
+      const width = Math.max(...copied.map((c) => c.table.length));
+      const byName = [...copied].sort((a, b) => a.table.localeCompare(b.table));
+      const total = copied.reduce((sum, c) => sum + c.rows, 0);
+      io.out(
+        `Copied ${total} rows in ${copied.length} tables from ${resolve(dataDir)} into PostgreSQL, in one transaction; ` +
+          'the rows of every table were counted in both databases and are the same:\n' +
+          byName.map((c) => `  ${c.table.padEnd(width)}  ${c.rows}\n`).join('') +
+          '\nThe server now runs on PostgreSQL when DATABASE_URL is in its environment file. The data folder is unchanged: keep it until you are satisfied, then remove it.\n',
+      );
+      return 0;
+    } finally {
+      await to.close();
+    }
+  } finally {
+    await source.close();
   }
 }
 
@@ -184,6 +223,13 @@ export async function runCommand(command: string, args: string[], database: Data
     }
     if (input && input.name.length > 200) throw new CommandError('--name is longer than 200 characters.');
     const linkEmail = command === 'password-link' ? email(required(values, 'email')) : null;
+    if (command === 'migrate-to-postgres') {
+      const dataDir = required(values, 'data-dir');
+      if (!database.url) {
+        throw new CommandError('DATABASE_URL is not set: it names the PostgreSQL database to copy into (give the service\'s settings with --environment-file).');
+      }
+      return await copyToPostgres(dataDir, database, io);
+    }
 
     const db = await openDb(database);
     let done = false;

@@ -9,7 +9,7 @@
  * the ones being written beside it, and nothing fills 009 to 107. An applied migration is never
  * renumbered: databases record its version in `schema_migrations`, and a new number would apply
  * it a second time. Work written in parallel takes its numbers from a range of its own
- * (109-119, 120-129, 130-139, 150-159, 160-169 are taken) so that two branches never pick the same one.
+ * (109-119, 120-129, 130-139, 150-159, 160-169, 170-179 are taken) so that two branches never pick the same one.
  */
 import type { Db } from './db.ts';
 import { accountsMigration } from './migrations/001-accounts.ts';
@@ -32,6 +32,7 @@ import { languagesMigration } from './migrations/160-languages.ts';
 import { portugueseMigration } from './migrations/161-portuguese.ts';
 import { sessionActivityMigration } from './migrations/180-session-activity.ts';
 import { portugueseReportVariationsMigration } from './migrations/162-portuguese-report-variations.ts';
+import { subjectSearchTrigramsMigration } from './migrations/170-subject-search-trigrams.ts';
 
 import type { Migration } from './migration.ts';
 
@@ -58,6 +59,7 @@ export const migrations: readonly Migration[] = [
   languagesMigration,
   portugueseMigration,
   portugueseReportVariationsMigration,
+  subjectSearchTrigramsMigration,
   sessionActivityMigration,
 ];
 

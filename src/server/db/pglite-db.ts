@@ -3,6 +3,7 @@ import { statfsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from '../core/log.ts';
 import { databaseUnavailable } from './unavailable.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
@@ -24,7 +25,8 @@ export async function openPgliteDb(dataDir?: string, log?: Logger): Promise<Db> 
   let pg: PGlite;
   let problem: string | null;
   try {
-    pg = await PGlite.create(dataDir);
+    // pg_trgm serves the subject search (migration 170); PGlite loads an extension only when asked.
+    pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     problem = await fastPathProblem(pg);
   } catch (error) {
     lock?.release();
