@@ -127,6 +127,10 @@ export const serverReason = {
   emailLooksLikeAnother:
     'This email looks very much like the address of an existing account (some letters only look alike). Check how it is written, or use another address.',
   wrongCurrentPassword: 'The current password is not correct',
+  secondFactorRequired: 'Second factor required',
+  wrongSecondFactorCode: 'That code is not right',
+  secondStepDone: 'This session has already given its second factor',
+  factorNotFound: 'That second factor is not yours or no longer exists',
   passwordTooShort: 'The password must be at least 8 characters long',
   passwordTooLong: 'The password must be at most 1024 characters long',
   institutionNotFound: 'Institution not found',

@@ -89,6 +89,7 @@ import { findDemoAccounts, removeDemoDataCommand } from './admin/remove-demo-dat
 import { seedTraining } from './seed/seed-training.ts';
 import { openMediaStore, type MediaStore } from './media/media-store.ts';
 import { loadMediaSecret } from './media/media-secret.ts';
+import { loadFactorKey } from './auth/factor-key.ts';
 import { startVideoWorker, type VideoWorker } from './features/videos/video-worker.ts';
 import { startMail, type MailSettings } from './mail/mail-setup.ts';
 import { mkdtempSync } from 'node:fs';
@@ -123,6 +124,8 @@ export interface ServerOptions {
   demoSeedOnNetwork?: boolean;
   mediaDir?: string;
   mediaSecret?: string;
+  /** Seals authenticator app secrets (SECOND_FACTOR_KEY); without it a key kept in the database. */
+  secondFactorKey?: string;
   /** Run this process's video worker (default true); `videoProcessingMs`: demo job length. */
   videoWorker?: boolean;
   videoProcessingMs?: number;
@@ -211,6 +214,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   const db = countedDb(opened, metrics);
   let media: MediaStore;
+  let factorKey: Buffer = Buffer.alloc(0);
   try {
     const applied = await migrate(db, new Date(now()));
     if (applied.length) log.info('migrations_applied', { versions: applied });
@@ -220,6 +224,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       options.mediaDir ??
       (options.database?.dataDir ? join(options.database.dataDir, 'media') : mkdtempSync(join(tmpdir(), 'portal-media-')));
     media = await openMediaStore(mediaDir, await loadMediaSecret(db, new Date(now()), options.mediaSecret));
+    const loadedKey = await loadFactorKey(db, new Date(now()), options.secondFactorKey);
+    factorKey = loadedKey.key;
+    if (production && !loadedKey.fromEnvironment) {
+      log.warn('second_factor_key_in_database', {
+        note: 'SECOND_FACTOR_KEY is not set: authenticator app secrets are sealed with a key kept in the database, so a copy of the whole database (a backup) could read them. Set SECOND_FACTOR_KEY (at least 32 characters) in the service\'s environment file.',
+      });
+    }
     if (seed && (await seedDemo(db, new Date(now())))) {
       log.info('demo_seeded');
       if (!isLoopbackHost(host)) log.warn('demo_accounts_on_network', { host, note: 'Demo accounts with published passwords can sign in from other machines.' });
@@ -287,6 +298,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     rateLimits: createRateLimits(db),
     videoWorker: { kick: () => worker?.kick() },
     sessionLimits: options.sessionLimits ?? defaultSessionLimits,
+    factorKey,
     metrics,
   };
   const dispatcher = createDispatcher({

@@ -194,6 +194,7 @@ export function readEnv(env: NodeJS.ProcessEnv, defaultPortalDir: string): Serve
     // The media store sits in the data directory unless placed elsewhere (also with DATABASE_URL).
     mediaDir: resolve(env.MEDIA_DIR?.trim() || `${resolve(env.DATA_DIR?.trim() || defaultDataDir)}/media`),
     ...(env.MEDIA_URL_SECRET ? { mediaSecret: env.MEDIA_URL_SECRET } : {}),
+    ...(env.SECOND_FACTOR_KEY ? { secondFactorKey: env.SECOND_FACTOR_KEY } : {}),
     metricsToken: readMetricsToken(env.METRICS_TOKEN),
     mail: readMail(env, production),
     sessionLimits: readSessionLimits(env),

@@ -15,7 +15,7 @@ const memberRow = <T extends object>() =>
   // The fake stands for the one row loadMember reads; its type is the caller's to choose.
   Promise.resolve([{ memberships: 1, is_owner: false, evaluator_status: 0, agree_tandc: true, roles: ['clinician'] }] as unknown as T[]);
 const clinicianDb: Queryable = { query: memberRow, read: memberRow };
-const session = { id: 1, userId: 7, isAdmin: false, institutionId: 3, groupNo: 0 };
+const session = { id: 1, userId: 7, isAdmin: false, institutionId: 3, groupNo: 0, stage: 'full' as const };
 /** Whether the server's pipeline admits the clinician to a call of `access`. */
 const serverAdmits = (access: Access) => admit(clinicianDb, access, session, { id: '5' }).then(() => true, () => false);
 

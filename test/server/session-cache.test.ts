@@ -7,7 +7,7 @@ import { demoAccount } from '../../src/server/seed/demo-data.ts';
 import { call, signIn, startTestServer, waitUntil, type SignedIn, type TestServer } from './support/test-server.ts';
 
 const session = (userId: number, id = userId): VerifiedSession => ({
-  id, userId, isAdmin: false, institutionId: null, groupNo: null, expiresAt: 1e15, lastUsedAt: 0,
+  id, userId, isAdmin: false, institutionId: null, groupNo: null, expiresAt: 1e15, lastUsedAt: 0, stage: "full",
 });
 
 const cache = suite('the verified-session cache');

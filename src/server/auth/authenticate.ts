@@ -23,6 +23,7 @@ interface SessionRow {
   expires_at: Date;
   last_used_at: Date;
   revoked_at: Date | null;
+  stage: 'full' | 'second_step';
   is_admin: boolean;
   enabled: boolean;
 }
@@ -30,7 +31,7 @@ interface SessionRow {
 // The chosen institution counts only while the user still belongs to it: a membership removed
 // after the choice leaves the session with no institution (and no group).
 const findSession = `
-  SELECT s.id, s.user_id, s.expires_at, s.last_used_at, s.revoked_at, u.is_admin, u.enabled,
+  SELECT s.id, s.user_id, s.expires_at, s.last_used_at, s.revoked_at, s.stage, u.is_admin, u.enabled,
          CASE WHEN m.found THEN s.institution_id END AS institution_id,
          CASE WHEN m.found THEN s.group_no END AS group_no
   FROM sessions s JOIN users u ON u.id = s.user_id
@@ -52,6 +53,7 @@ async function findLiveSession(db: Queryable, tokenHash: string): Promise<Verifi
     groupNo: row.group_no,
     expiresAt: row.expires_at.getTime(),
     lastUsedAt: row.last_used_at.getTime(),
+    stage: row.stage,
   };
 }
 

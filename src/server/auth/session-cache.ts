@@ -17,6 +17,7 @@ export interface VerifiedSession {
   readonly expiresAt: number;
   /** When the session last made a call, as stored (written at most once a minute). */
   readonly lastUsedAt: number;
+  readonly stage: 'full' | 'second_step';
 }
 
 export interface SessionCache {

@@ -14,7 +14,14 @@ export interface Session {
   readonly isAdmin: boolean;
   readonly institutionId: number | null;
   readonly groupNo: number | null;
+  /** `second_step`: the password was right and the second factor is still to come (issue 34). */
+  readonly stage: SessionStage;
 }
+
+export type SessionStage = 'full' | 'second_step';
+
+/** How long the second step may take after a right password. */
+export const secondStepMinutes = 5;
 
 /** How long a session lasts: SESSION_MINUTES from sign-in, SESSION_IDLE_MINUTES without a call. */
 export interface SessionLimits {
@@ -45,13 +52,15 @@ export async function createSession(
   now: Date,
   limits: SessionLimits = defaultSessionLimits,
   origin: SessionOrigin = {},
+  stage: SessionStage = 'full',
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecret();
-  const expiresAt = new Date(now.getTime() + limits.minutes * 60 * 1000);
+  const minutes = stage === 'second_step' ? Math.min(secondStepMinutes, limits.minutes) : limits.minutes;
+  const expiresAt = new Date(now.getTime() + minutes * 60 * 1000);
   await db.query(
-    `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_used_at, user_agent, client_address)
-     VALUES ($1, $2, $3, $4, $3, $5, $6)`,
-    [hashSecret(token), userId, now, expiresAt, origin.userAgent?.slice(0, 300) || null, origin.clientAddress?.slice(0, 64) || null],
+    `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_used_at, user_agent, client_address, stage)
+     VALUES ($1, $2, $3, $4, $3, $5, $6, $7)`,
+    [hashSecret(token), userId, now, expiresAt, origin.userAgent?.slice(0, 300) || null, origin.clientAddress?.slice(0, 64) || null, stage],
   );
   await db.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at < $2', [
     userId,

@@ -31,6 +31,7 @@ import { accessEventsLimitsMigration } from './migrations/151-access-events-limi
 import { languagesMigration } from './migrations/160-languages.ts';
 import { portugueseMigration } from './migrations/161-portuguese.ts';
 import { sessionActivityMigration } from './migrations/180-session-activity.ts';
+import { secondFactorMigration } from './migrations/181-second-factor.ts';
 import { portugueseReportVariationsMigration } from './migrations/162-portuguese-report-variations.ts';
 import { subjectSearchTrigramsMigration } from './migrations/170-subject-search-trigrams.ts';
 
@@ -61,6 +62,7 @@ export const migrations: readonly Migration[] = [
   portugueseReportVariationsMigration,
   subjectSearchTrigramsMigration,
   sessionActivityMigration,
+  secondFactorMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.

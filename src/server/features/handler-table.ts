@@ -9,6 +9,8 @@ import { acceptTerms } from './account/accept-terms.ts';
 import { getOwnUser, setOwnUser } from './account/own-user.ts';
 import { changePassword } from './auth/change-password.ts';
 import { endOwnSessions, listOwnSessions } from './auth/own-sessions.ts';
+import { secondFactorRecovery, secondFactorTotp } from './auth/second-step.ts';
+import { confirmTotp, listFactors, newRecoveryCodes, removeFactor, startTotp } from './auth/factors.ts';
 import { endUserSessions } from './users/end-sessions.ts';
 import { confirmEmail } from './auth/confirm-email.ts';
 import { login } from './auth/login.ts';
@@ -157,6 +159,13 @@ export const handlerTable = {
   listAudit,
   listOwnSessions,
   endOwnSessions,
+  secondFactorTotp,
+  secondFactorRecovery,
+  listFactors,
+  startTotp,
+  confirmTotp,
+  removeFactor,
+  newRecoveryCodes,
   endUserSessions,
   // medical records, standard strings and the user manual
   setMedicalRecord,

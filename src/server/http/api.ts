@@ -132,6 +132,11 @@ export async function handleApi(
     // The token and the caller's access are checked before the body is read: a caller who may not
     // make the call costs no parsing, and the handler never runs for them.
     if (needsSession(route.endpoint.access)) session = await authenticate(deps.db, req.headers, now, deps.sessions, deps.services.sessionLimits);
+    // A session between its password and its second factor opens the second step (and logout) and
+    // nothing else; a full one has nothing left to give there (issue 34).
+    if (session && route.name !== 'logout' && (session.stage === 'second_step') !== (route.endpoint.access.caller === 'second-step')) {
+      throw session.stage === 'second_step' ? new ApiError(401, serverReason.secondFactorRequired) : new ApiError(409, serverReason.secondStepDone);
+    }
     const handler: Handler = deps.handlers[route.name];
     if (handler.options.changesSession && session) forgetAfter = session.userId;
     const member = await admit(deps.db, route.endpoint.access, session, route.params);

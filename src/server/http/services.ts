@@ -33,6 +33,8 @@ export interface Services {
   readonly videoWorker: WorkerBell;
   /** How long a session lasts: from sign-in, and without a call (auth/session.ts). */
   readonly sessionLimits: SessionLimits;
+  /** Seals and opens authenticator app secrets (auth/factor-key.ts). */
+  readonly factorKey: Buffer;
   /** This process's metrics for Prometheus (http/metrics.ts), counted by the request pipeline and the workers. */
   readonly metrics: Metrics;
 }

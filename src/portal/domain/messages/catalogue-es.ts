@@ -88,6 +88,10 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     emailLooksLikeAnother:
       'Este correo electrónico se parece mucho a la dirección de una cuenta existente (algunas letras solo lo parecen). Compruebe cómo está escrito o utilice otra dirección.',
     wrongCurrentPassword: 'La contraseña actual no es correcta',
+    secondFactorRequired: 'Falta el segundo factor',
+    wrongSecondFactorCode: 'Ese código no es correcto',
+    secondStepDone: 'Esta sesión ya ha dado su segundo factor',
+    factorNotFound: 'Ese segundo factor no es suyo o ya no existe',
     passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
     passwordTooLong: 'La contraseña debe tener como máximo 1024 caracteres',
     institutionNotFound: 'No se ha encontrado la institución',

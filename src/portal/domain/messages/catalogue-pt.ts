@@ -89,6 +89,10 @@ const cataloguePt: Translation<typeof catalogueEn> = {
     emailLooksLikeAnother:
       'Este endereço de e-mail é muito parecido com o de uma conta existente (algumas letras apenas parecem iguais). Verifique como está escrito ou utilize outro endereço.',
     wrongCurrentPassword: 'A palavra-passe atual não está correta',
+    secondFactorRequired: 'Falta o segundo fator',
+    wrongSecondFactorCode: 'Esse código não está correto',
+    secondStepDone: 'Esta sessão já deu o seu segundo fator',
+    factorNotFound: 'Esse segundo fator não é seu ou já não existe',
     passwordTooShort: 'A palavra-passe tem de ter, pelo menos, 8 caracteres',
     passwordTooLong: 'A palavra-passe pode ter, no máximo, 1024 caracteres',
     institutionNotFound: 'Instituição não encontrada',

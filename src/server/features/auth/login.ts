@@ -9,6 +9,7 @@ import { serverReason } from '../../../contract/messages.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import { createSession } from '../../auth/session.ts';
+import { hasSecondFactor, recoveryCodesLeft } from '../../auth/second-factor.ts';
 import { beginAttempt } from '../../auth/throttle.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { headerValue } from '../../core/headers.ts';
@@ -60,10 +61,21 @@ export const login = handler(authEndpoints.login, async ({ db, headers, now, cli
     throw new ApiError(401, serverReason.wrongCredentials, { ...(user ? { userId: user.id } : {}), ...(data ? { data } : {}) });
   }
   await attempt.succeeded();
-  const { token } = await createSession(db, user.id, now, sessionLimits, {
-    userAgent: headerValue(headers, 'User-Agent'),
-    clientAddress,
-  });
+  const origin = { userAgent: headerValue(headers, 'User-Agent'), clientAddress };
+  // A second factor to come (issue 34): a five-minute token that opens the second step only.
+  if (await hasSecondFactor(db, user.id)) {
+    const pending = await createSession(db, user.id, now, sessionLimits, origin, 'second_step');
+    const ways: ('totp' | 'recovery')[] = (await recoveryCodesLeft(db, user.id)) > 0 ? ['totp', 'recovery'] : ['totp'];
+    return {
+      token: pending.token,
+      id: user.id,
+      fname: user.name,
+      lname: user.lastname,
+      expires_in: Math.round((pending.expiresAt.getTime() - now.getTime()) / 1000),
+      second_factor: ways,
+    };
+  }
+  const { token } = await createSession(db, user.id, now, sessionLimits, origin);
   return {
     token,
     id: user.id,

@@ -1,0 +1,60 @@
+/**
+ * The second step of signing in (issue 34, OWASP ASVS 5.0 6.3.2): with the token a right password
+ * answered, a code from an authenticator app or a recovery code. Wrong codes count towards the
+ * same throttle as wrong passwords (6.3.3: the second step is no easier to guess than the first).
+ * A right one ends the short session and answers a new, full one, so no token that existed before
+ * the second factor ever reads anything.
+ */
+import { authEndpoints } from '../../../contract/endpoints/auth.ts';
+import { serverReason } from '../../../contract/messages.ts';
+import { emailKey } from '../../auth/credentials.ts';
+import { acceptTotp, spendRecoveryCode } from '../../auth/second-factor.ts';
+import { createSession, revokeSession } from '../../auth/session.ts';
+import { beginAttempt } from '../../auth/throttle.ts';
+import { ApiError } from '../../core/api-error.ts';
+import { headerValue } from '../../core/headers.ts';
+import { queryOne } from '../../db/db.ts';
+import { handler, type ContextOf } from '../../http/handler.ts';
+
+type Context = ContextOf<typeof authEndpoints.secondFactorTotp>;
+
+async function secondStep(ctx: Context, accept: (userId: number) => Promise<boolean>) {
+  const { db, session, now, clientAddress, headers, sessionLimits } = ctx;
+  const user = await queryOne<{ email: string; name: string; lastname: string }>(db, 'SELECT email, name, lastname FROM users WHERE id = $1 AND enabled', [session.userId]);
+  if (!user) throw new ApiError(401, serverReason.invalidToken, { userId: session.userId });
+  const attempt = await beginAttempt(db, emailKey(user.email), clientAddress, now);
+  let accepted: boolean;
+  try {
+    accepted = await accept(session.userId);
+  } catch (error) {
+    await attempt.abandoned();
+    throw error;
+  }
+  if (!accepted) {
+    const data = await attempt.failed();
+    throw new ApiError(401, serverReason.wrongSecondFactorCode, { userId: session.userId, ...(data ? { data } : {}) });
+  }
+  await attempt.succeeded();
+  await revokeSession(db, session.id, now);
+  const { token } = await createSession(db, session.userId, now, sessionLimits, { userAgent: headerValue(headers, 'User-Agent'), clientAddress });
+  return {
+    token,
+    id: session.userId,
+    fname: user.name,
+    lname: user.lastname,
+    expires_in: sessionLimits.minutes * 60,
+    idle_minutes: sessionLimits.idleMinutes,
+  };
+}
+
+export const secondFactorTotp = handler(
+  authEndpoints.secondFactorTotp,
+  (ctx) => secondStep(ctx, (userId) => acceptTotp(ctx.db, ctx.factorKey, userId, ctx.body.code, ctx.now)),
+  { changesSession: true },
+);
+
+export const secondFactorRecovery = handler(
+  authEndpoints.secondFactorRecovery,
+  (ctx) => secondStep(ctx, (userId) => spendRecoveryCode(ctx.db, userId, ctx.body.code, ctx.now)),
+  { changesSession: true },
+);
