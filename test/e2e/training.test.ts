@@ -1,6 +1,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { demoExamQuestions, demoTrainingVideos } from '../../src/server/seed/training-content.ts';
+import { pdfPageTexts } from './support/pdf-text.ts';
 import { assertAccessible, assertNoProblems, browserSuite, demoAccount, portalUrl, signedInPage, waitForPath, type Harness } from './support/portal.ts';
 
 const test = browserSuite('evaluator training in Chromium: videos, exam, certificate');
@@ -145,12 +146,21 @@ test('an evaluator watches the videos in order, fails the exam, then passes it a
   assert.is(check.data.holder_name, `${evaluator.firstName} ${evaluator.lastName}`);
   await assertAccessible(page, '/training/certificates?id=');
 
+  await certificate.getByRole('img', { name: /^QR code of the address that checks this certificate/ }).waitFor();
   // On paper: one page, A4 or Letter.
   await page.emulateMedia({ media: 'print' });
   for (const format of ['A4', 'Letter'] as const) {
-    const pdf = (await page.pdf({ format })).toString('latin1');
-    const pages = pdf.match(/\/Type\s*\/Page(?!s)/g) ?? [];
+    const pdf = await page.pdf({ format });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
     assert.is(pages.length, 1, `${format}: one page`);
+    // One address to check it at, the portal's verify page, never the API's JSON.
+    const text = pdfPageTexts(pdf).join(' ').normalize('NFKC'); // the fonts' ligatures (ﬁ) as letters
+    const joined = text.replace(/\s+/g, '');
+    assert.ok(joined.includes(`/portal/verify/${code}`), `${format}: the paper gives the portal's verify address`);
+    assert.not.match(text, '/api/', `${format}: and no address of the API`);
+    for (const words of ['Evaluation Report Portal', 'Certificate of Evaluator Training', `${evaluator.firstName} ${evaluator.lastName}`, 'Hospital Universitario del Norte', code]) {
+      assert.match(text, words, `${format}: the paper says ${words}`);
+    }
   }
   await page.emulateMedia({ media: 'screen' });
   await page.goto(portalUrl(h.server, '/training/certificates'));

@@ -104,6 +104,40 @@ test('anyone opens the verify page from the code, signed out, in English and Spa
   await tracked.context.close();
 });
 
+test('a report asked for in Spanish prints its verification block in Spanish while the interface stays English', async ({ h }) => {
+  const tracked = await inNorth(h, 'institutional_clinician');
+  const { page } = tracked;
+  await page.goto(portalUrl(h.server, '/patients'));
+  await page.getByRole('table').getByRole('link').first().click();
+  await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+  await page.getByRole('region', { name: 'Verification of this printed report' }).waitFor();
+  const papers: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/paper/')) papers.push(request.url());
+  });
+  const aborted: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('/api/paper/')) aborted.push(request.url());
+  });
+  await page.getByRole('combobox', { name: 'Report language' }).selectOption('es');
+  const paper = page.getByRole('region', { name: 'Verificación de este informe impreso' });
+  await paper.waitFor();
+  assert.is(await paper.getAttribute('lang'), 'es');
+  assert.is(papers.length, 1, 'one paper request for the new language');
+  assert.equal(aborted, [], 'and none started only to be aborted');
+  await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+  await page.emulateMedia({ media: 'print' });
+  const text = pdfPageTexts(await page.pdf({ format: 'A4' })).join(' ');
+  assert.match(text, 'Quien tenga este papel puede comprobarlo en', 'the check line is in Spanish');
+  assert.match(text, 'Código de verificación');
+  assert.match(text, 'Huella (SHA-256)');
+  assert.not.match(text, 'Anyone holding this paper', 'and not in the interface\'s English');
+  assert.not.match(text, 'Verification code');
+  await page.emulateMedia({ media: 'screen' });
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
 test('a user manager reads the subject history (the view and the print) and downloads it as CSV', async ({ h }) => {
   assert.ok(subject, 'the print test opened a subject');
   const tracked = await inNorth(h, 'user_manager');
