@@ -74,6 +74,16 @@ test('the demo videos play: duration known, captions on in English, the clock ad
   assert.ok(Math.abs(facts.duration - demoTrainingVideos[0]!.durationMs / 1000) < 0.2, `duration ${facts.duration}`);
   assert.is(facts.captions, 'showing');
   assert.is(facts.captionsLang, 'en');
+  // Before it is played it shows a frame of the video (decoded, not an empty box) on a dark face.
+  const face = await page.locator('video').first().evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<{ frame: boolean; paused: boolean; background: string }>((resolve) => {
+        const done = () => resolve({ frame: v.readyState >= 2 && v.videoWidth > 0, paused: v.paused, background: getComputedStyle(v).backgroundColor });
+        if (v.readyState >= 2) done();
+        else v.addEventListener('loadeddata', done, { once: true });
+      }),
+  );
+  assert.equal(face, { frame: true, paused: true, background: 'rgb(0, 0, 0)' });
   // Played until its clock has moved 0.2 s, however long a busy machine takes to get there.
   const advanced = await page.locator('video').first().evaluate(async (v: HTMLVideoElement) => {
     v.muted = true;
@@ -109,6 +119,20 @@ test('an evaluator watches the videos in order, fails the exam, then passes it a
   await page.getByRole('link', { name: 'Take the evaluator exam' }).click();
   await page.getByRole('heading', { name: 'Evaluator Exam', level: 1 }).waitFor();
   await page.getByRole('button', { name: 'Submit the exam' }).waitFor();
+  // Every clip of the exam, on screen or further down, shows a frame before it is played.
+  const clips = await page.locator('video').evaluateAll((videos) =>
+    Promise.all(
+      (videos as HTMLVideoElement[]).map(
+        (v) =>
+          new Promise<boolean>((resolve) => {
+            const done = () => resolve(v.readyState >= 2 && v.paused);
+            if (v.readyState >= 2) done();
+            else v.addEventListener('loadeddata', done, { once: true });
+          }),
+      ),
+    ),
+  );
+  assert.ok(clips.every(Boolean), JSON.stringify(clips));
   await assertAccessible(page, '/training/exam');
 
   // A failed exam: every question answered with a wrong option; no score is shown for it.
