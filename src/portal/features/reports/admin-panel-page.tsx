@@ -15,7 +15,8 @@ import { Link } from '../../lib/router/link.tsx';
 import { sessionStore } from '../../lib/session/session.ts';
 import { useStore } from '../../lib/store/use-store.ts';
 import type { EvaluationListItem } from '../../../contract/report-types.ts';
-import { useCaller } from '../../domain/access/caller.ts';
+import { mayOffer, readsReports, useCaller } from '../../domain/access/caller.ts';
+import { reportEndpoints } from '../../../contract/endpoints/reports.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { Pager } from '../../ui/pager.tsx';
@@ -59,12 +60,15 @@ function AdminEvaluations() {
     { isEmpty: (data) => data.evaluations.length === 0 },
   );
   const pages = address.pages(list.data?.total_rows ?? 0, adminPageSize);
-  // A subject's code opens its reports where the reports pages can show them: in the chosen
-  // institution, or the demonstration pool. Another institution's subject is read from inside it.
+  // A subject's code opens its reports where the reports pages can show them to this caller: in
+  // the chosen institution when they read its reports, or the demonstration pool. Another
+  // institution's subject is read from inside it.
+  const caller = useCaller();
   const chosen = useStore(sessionStore, (s) => s.selected_institution_id);
   const reportsOf = (row: EvaluationListItem): string | null => {
-    if (row.institution_id === null) return paths.demoEvaluations();
-    return chosen && String(row.institution_id) === chosen ? paths.patientReports({ subject: String(row.subject_id) }) : null;
+    if (row.institution_id === null) return mayOffer(reportEndpoints.listReportsDemo, caller) ? paths.demoEvaluations() : null;
+    const inChosen = chosen !== null && chosen !== undefined && String(row.institution_id) === chosen;
+    return inChosen && readsReports(caller) ? paths.patientReports({ subject: String(row.subject_id) }) : null;
   };
 
   return (
