@@ -104,7 +104,7 @@ test('anyone opens the verify page from the code, signed out, in English and Spa
   await tracked.context.close();
 });
 
-test('a report asked for in Spanish prints its verification block in Spanish while the interface stays English', async ({ h }) => {
+test('a report asked for in Spanish prints its verification block in Spanish while the interface stays English; a change of options asks for its paper once', async ({ h }) => {
   const tracked = await inNorth(h, 'institutional_clinician');
   const { page } = tracked;
   await page.goto(portalUrl(h.server, '/patients'));
@@ -124,6 +124,16 @@ test('a report asked for in Spanish prints its verification block in Spanish whi
   await paper.waitFor();
   assert.is(await paper.getAttribute('lang'), 'es');
   assert.is(papers.length, 1, 'one paper request for the new language');
+  // Another presentation: one request for it, none started for the old report only to be aborted.
+  const presentation = page.getByRole('combobox', { name: 'Presentation' });
+  const current = await presentation.inputValue();
+  const other = (await presentation.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).find((v) => v !== current);
+  assert.ok(other, 'the report has another presentation');
+  const answered = page.waitForResponse((response) => response.url().includes('/api/paper/') && response.url().includes(`variation=${other}`));
+  await presentation.selectOption(other ?? '');
+  await answered;
+  await page.getByRole('region', { name: 'Verificación de este informe impreso' }).waitFor();
+  assert.is(papers.length, 2, `one paper request for the new presentation: ${papers.join(' ')}`);
   assert.equal(aborted, [], 'and none started only to be aborted');
   await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
   await page.emulateMedia({ media: 'print' });
