@@ -13,6 +13,8 @@ export const fhirSystems = {
   interpretation: 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation',
   observationCategory: 'http://terminology.hl7.org/CodeSystem/observation-category',
   dataAbsentReason: 'http://terminology.hl7.org/CodeSystem/data-absent-reason',
+  identifierType: 'http://terminology.hl7.org/CodeSystem/v2-0203',
+  loinc: 'http://loinc.org',
   /** The portal's own identifiers and codes: no LOINC or SNOMED code is claimed that is not known. */
   evaluation: 'urn:evaluation-report-portal:evaluation',
   subjectCode: 'urn:evaluation-report-portal:subject-code',
@@ -38,9 +40,16 @@ export interface FhirCodeableConcept {
 }
 
 export interface FhirIdentifier {
+  /** What kind of identifier it is (HL7 v2 table 0203: `MR`, a medical record number). */
+  type?: FhirCodeableConcept;
   system: string;
   value: string;
   assigner?: FhirReference;
+}
+
+/** The system of an institution's own record numbers: each institution numbers its subjects its own way. */
+export function recordNumberSystem(institutionId: number): string {
+  return `${fhirSystems.institution}:${institutionId}:record-number`;
 }
 
 export interface FhirQuantity {

@@ -161,6 +161,15 @@ test('item 7: the audit trail shows changes by default, reads on request, one pe
   const texts = await reads.allInnerTexts();
   assert.ok(texts.every((row) => /Medical records list opened\s+\S+ \S+/.test(row)), texts.join(' // '));
   assert.is(texts.filter((row) => row.includes('Carmen Ortega')).length, 1, 'three views of the list, one row');
+  // At 1280 px each moment is one line (it wrapped onto three).
+  const whenLines = await page.getByRole('table', { name: 'Audit trail of the institution' }).locator('tbody tr td:first-child').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }),
+  );
+  assert.ok(whenLines.length > 0 && whenLines.every((n) => n === 1), JSON.stringify(whenLines));
   assertNoProblems(tracked);
   await tracked.context.close();
 });

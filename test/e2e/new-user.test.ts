@@ -109,6 +109,15 @@ for (const { name, viewport } of widths) {
     await page.getByRole('heading', { name: 'Training', level: 1 }).waitFor();
     const current = page.getByRole('banner').getByRole('link', { name: /Hospital Universitario del Norte/ });
     assert.match(await current.innerText(), /Hospital Universitario del Norte/);
+    // At 200 % text the chosen institution's name wraps onto more lines, never cut ("Hospital Univers…").
+    const cut = await current.evaluate((link) => {
+      document.documentElement.style.fontSize = '200%';
+      const name = link.children[1] as HTMLElement;
+      const hidden = name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1;
+      document.documentElement.style.fontSize = '';
+      return hidden;
+    });
+    assert.is(cut, false, 'the whole name shows at 200 % text');
     await shot(page, name, '5-back-on-training');
     await assertNoSidewaysScroll(page, 'training');
     await assertAccessible(page, 'Training with the institution in the top bar');

@@ -27,6 +27,31 @@ test('config.json is fetched once, through the preload, and the sign-in form sho
   await tracked.context.close();
 });
 
+test('on a slow link the page is never empty: a loading ring shows until the portal starts, then the portal replaces it', async ({ h }) => {
+  const tracked = await openPage(h.browser);
+  const { page } = tracked;
+  // The portal's entry script is held back, as a slow link would, until the ring has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/portal\/assets\/main-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  void page.goto(portalUrl(h.server, '/patient/reports?subject=1')).catch(() => {});
+  const ring = page.locator('#root > .boot .boot-ring');
+  await ring.waitFor({ state: 'visible' });
+  const box = await ring.boundingBox();
+  assert.ok(box && box.width > 20 && box.height > 20, 'the ring is drawn');
+  release();
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  assert.is(await page.locator('.boot').count(), 0, 'the portal took its place');
+  await page.unroute(/\/portal\/assets\/main-[^/]*\.js$/);
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
 test('the scripts and stylesheets arrive compressed, in an encoding Chromium asked for', async ({ h }) => {
   const tracked = await openPage(h.browser);
   const { page } = tracked;

@@ -1,6 +1,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { demoExamQuestions, demoTrainingVideos } from '../../src/server/seed/training-content.ts';
+import { pdfPageTexts } from './support/pdf-text.ts';
 import { assertAccessible, assertNoProblems, browserSuite, demoAccount, portalUrl, signedInPage, waitForPath, type Harness, enterInstitution } from './support/portal.ts';
 
 const test = browserSuite('evaluator training in Chromium: videos, exam, certificate');
@@ -73,6 +74,16 @@ test('the demo videos play: duration known, captions on in English, the clock ad
   assert.ok(Math.abs(facts.duration - demoTrainingVideos[0]!.durationMs / 1000) < 0.2, `duration ${facts.duration}`);
   assert.is(facts.captions, 'showing');
   assert.is(facts.captionsLang, 'en');
+  // Before it is played it shows a frame of the video (decoded, not an empty box) on a dark face.
+  const face = await page.locator('video').first().evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<{ frame: boolean; paused: boolean; background: string }>((resolve) => {
+        const done = () => resolve({ frame: v.readyState >= 2 && v.videoWidth > 0, paused: v.paused, background: getComputedStyle(v).backgroundColor });
+        if (v.readyState >= 2) done();
+        else v.addEventListener('loadeddata', done, { once: true });
+      }),
+  );
+  assert.equal(face, { frame: true, paused: true, background: 'rgb(0, 0, 0)' });
   // Played until its clock has moved 0.2 s, however long a busy machine takes to get there.
   const advanced = await page.locator('video').first().evaluate(async (v: HTMLVideoElement) => {
     v.muted = true;
@@ -108,6 +119,20 @@ test('an evaluator watches the videos in order, fails the exam, then passes it a
   await page.getByRole('link', { name: 'Take the evaluator exam' }).click();
   await page.getByRole('heading', { name: 'Evaluator Exam', level: 1 }).waitFor();
   await page.getByRole('button', { name: 'Submit the exam' }).waitFor();
+  // Every clip of the exam, on screen or further down, shows a frame before it is played.
+  const clips = await page.locator('video').evaluateAll((videos) =>
+    Promise.all(
+      (videos as HTMLVideoElement[]).map(
+        (v) =>
+          new Promise<boolean>((resolve) => {
+            const done = () => resolve(v.readyState >= 2 && v.paused);
+            if (v.readyState >= 2) done();
+            else v.addEventListener('loadeddata', done, { once: true });
+          }),
+      ),
+    ),
+  );
+  assert.ok(clips.every(Boolean), JSON.stringify(clips));
   await assertAccessible(page, '/training/exam');
 
   // A failed exam: every question answered with a wrong option; no score is shown for it.
@@ -145,12 +170,21 @@ test('an evaluator watches the videos in order, fails the exam, then passes it a
   assert.is(check.data.holder_name, `${evaluator.firstName} ${evaluator.lastName}`);
   await assertAccessible(page, '/training/certificates?id=');
 
+  await certificate.getByRole('img', { name: /^QR code of the address that checks this certificate/ }).waitFor();
   // On paper: one page, A4 or Letter.
   await page.emulateMedia({ media: 'print' });
   for (const format of ['A4', 'Letter'] as const) {
-    const pdf = (await page.pdf({ format })).toString('latin1');
-    const pages = pdf.match(/\/Type\s*\/Page(?!s)/g) ?? [];
+    const pdf = await page.pdf({ format });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
     assert.is(pages.length, 1, `${format}: one page`);
+    // One address to check it at, the portal's verify page, never the API's JSON.
+    const text = pdfPageTexts(pdf).join(' ').normalize('NFKC'); // the fonts' ligatures (ﬁ) as letters
+    const joined = text.replace(/\s+/g, '');
+    assert.ok(joined.includes(`/portal/verify/${code}`), `${format}: the paper gives the portal's verify address`);
+    assert.not.match(text, '/api/', `${format}: and no address of the API`);
+    for (const words of ['Evaluation Report Portal', 'Certificate of Evaluator Training', `${evaluator.firstName} ${evaluator.lastName}`, 'Hospital Universitario del Norte', code]) {
+      assert.match(text, words, `${format}: the paper says ${words}`);
+    }
   }
   await page.emulateMedia({ media: 'screen' });
   await page.goto(portalUrl(h.server, '/training/certificates'));

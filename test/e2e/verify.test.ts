@@ -104,6 +104,50 @@ test('anyone opens the verify page from the code, signed out, in English and Spa
   await tracked.context.close();
 });
 
+test('a report asked for in Spanish prints its verification block in Spanish while the interface stays English; a change of options asks for its paper once', async ({ h }) => {
+  const tracked = await inNorth(h, 'institutional_clinician');
+  const { page } = tracked;
+  await page.goto(portalUrl(h.server, '/patients'));
+  await page.getByRole('table').getByRole('link').first().click();
+  await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+  await page.getByRole('region', { name: 'Verification of this printed report' }).waitFor();
+  const papers: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/paper/')) papers.push(request.url());
+  });
+  const aborted: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('/api/paper/')) aborted.push(request.url());
+  });
+  await page.getByRole('combobox', { name: 'Report language' }).selectOption('es');
+  const paper = page.getByRole('region', { name: 'Verificación de este informe impreso' });
+  await paper.waitFor();
+  assert.is(await paper.getAttribute('lang'), 'es');
+  assert.is(papers.length, 1, 'one paper request for the new language');
+  // Another presentation: one request for it, none started for the old report only to be aborted.
+  const presentation = page.getByRole('combobox', { name: 'Presentation' });
+  const current = await presentation.inputValue();
+  const other = (await presentation.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).find((v) => v !== current);
+  assert.ok(other, 'the report has another presentation');
+  const answered = page.waitForResponse((response) => response.url().includes('/api/paper/') && response.url().includes(`variation=${other}`));
+  await presentation.selectOption(other ?? '');
+  await answered;
+  await page.getByRole('region', { name: 'Verificación de este informe impreso' }).waitFor();
+  assert.is(papers.length, 2, `one paper request for the new presentation: ${papers.join(' ')}`);
+  assert.equal(aborted, [], 'and none started only to be aborted');
+  await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+  await page.emulateMedia({ media: 'print' });
+  const text = pdfPageTexts(await page.pdf({ format: 'A4' })).join(' ');
+  assert.match(text, 'Quien tenga este papel puede comprobarlo en', 'the check line is in Spanish');
+  assert.match(text, 'Código de verificación');
+  assert.match(text, 'Huella (SHA-256)');
+  assert.not.match(text, 'Anyone holding this paper', 'and not in the interface\'s English');
+  assert.not.match(text, 'Verification code');
+  await page.emulateMedia({ media: 'screen' });
+  assertNoProblems(tracked);
+  await tracked.context.close();
+});
+
 test('a user manager reads the subject history (the view and the print) and downloads it as CSV', async ({ h }) => {
   assert.ok(subject, 'the print test opened a subject');
   const tracked = await inNorth(h, 'user_manager');
@@ -114,20 +158,37 @@ test('a user manager reads the subject history (the view and the print) and down
   await page.getByRole('button', { name: 'Show' }).click();
   await page.waitForURL(new RegExp(`subject_code=${subject}`));
   const table = page.getByRole('table', { name: 'Access events, newest first' });
-  await table.getByRole('row', { name: /Martín Núñez Printed: report/ }).first().waitFor();
-  await table.getByRole('row', { name: /Martín Núñez Opened a report: report/ }).first().waitFor();
+  await table.getByRole('row', { name: /Martín Núñez Printed the report of / }).first().waitFor();
+  await table.getByRole('row', { name: /Martín Núñez Opened the report of / }).first().waitFor();
+  // At 1280 px a subject code and a moment are each one line ("NOR-/1005" was two), the
+  // institution is said once above (no column of it), and no event names a thing by its id.
+  const lines = await table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) => {
+      const count = (cell: Element | undefined) => {
+        if (!cell) return 0;
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      };
+      return [count(row.children[0]), count(row.children[3])];
+    }),
+  );
+  assert.ok(lines.length > 0 && lines.every(([when, code]) => when === 1 && code === 1), JSON.stringify(lines));
+  assert.is(await table.getByRole('columnheader', { name: 'Institution' }).count(), 0);
+  await page.getByText(`subjects of ${north}`).waitFor();
+  assert.not.match(await table.innerText(), /: (report|record|certificate) \d|: list|: comparison/);
   await assertAccessible(page, '/access_history');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
   const csv = await downloadedText(download);
-  const lines = csv.trim().split('\r\n');
-  assert.is(lines[0], '"When","Who","What","Subject","Institution"');
-  assert.ok(lines.some((line) => line.includes('"Martín Núñez","Printed: report') && line.includes(`"${subject}"`)));
+  const rowsOfCsv = csv.trim().split('\r\n');
+  assert.is(rowsOfCsv[0], '"When","Who","What","Subject","Institution"');
+  assert.ok(rowsOfCsv.some((line) => line.includes('"Martín Núñez","Printed the report of ') && line.includes(`"${subject}"`)));
   assert.is(download.suggestedFilename(), `access-history-${subject}.csv`);
 
   await spanish(page);
   await page.getByRole('heading', { name: 'Historial de accesos', level: 1 }).waitFor();
-  await page.getByRole('table', { name: 'Accesos, de más reciente a más antiguo' }).getByRole('row', { name: /Imprimió: informe/ }).first().waitFor();
+  await page.getByRole('table', { name: 'Accesos, de más reciente a más antiguo' }).getByRole('row', { name: /Imprimió el informe del / }).first().waitFor();
   await assertAccessible(page, '/access_history (es)');
   assertNoProblems(tracked);
   await tracked.context.close();

@@ -57,4 +57,38 @@ audit('the demo trail shows the owner’s changes to users with the values befor
   assert.equal(row?.changes, [{ field: 'roles', before: 'clinician', after: 'institutional_clinician' }]);
 });
 
+audit('a read of a medical record and an export say which subject they concern, within the institution only', async ({ t, inst }) => {
+  const reader = await signedInAs(t, 'institutional_clinician', inst.north);
+  const [record] = await t.server.db.query<{ id: number; subject_code: string }>(
+    'SELECT id, subject_code FROM medical_records WHERE institution_id = $1 ORDER BY id LIMIT 1',
+    [inst.north],
+  );
+  assert.ok(record, 'the demo data has a record in the north');
+  assert.is((await call(t, `medical_record/get_inst/${record?.id}`, { headers: reader.headers })).status, 200);
+  const [evaluation] = await t.server.db.query<{ id: number; subject_code: string; evaluated_at: Date }>(
+    `SELECT e.id, s.subject_code, e.evaluated_at FROM evaluations e JOIN subjects s ON s.id = e.subject_id
+     WHERE e.institution_id = $1 AND e.status = 'ready' AND NOT e.is_demo ORDER BY e.id LIMIT 1`,
+    [inst.north],
+  );
+  assert.is((await call(t, `reports/fhir_inst/${evaluation?.id}`, { method: 'GET', headers: reader.headers })).status, 200);
+  const owner = await signedInAs(t, 'owner', inst.north);
+  const reads = await trail(t, owner, '?kind=reads&action=record_read&per_page=100');
+  const read = reads.body.data?.entries.find((e) => e.changes.some((c) => c.field === 'record' && c.after === String(record?.id)));
+  assert.is(read?.subject_code, record?.subject_code);
+  assert.is(read?.evaluated_at, null);
+  const exports = await trail(t, owner, '?action=fhir_exported&per_page=100');
+  const exported = exports.body.data?.entries.find((e) => e.changes.some((c) => c.field === 'evaluation' && c.after === String(evaluation?.id)));
+  assert.is(exported?.subject_code, evaluation?.subject_code);
+  assert.is(exported?.evaluated_at, new Date(evaluation!.evaluated_at).toISOString());
+  // A row pointing at another institution's record (a forged row) names nothing of it.
+  const [south] = await t.server.db.query<{ id: number }>('SELECT id FROM medical_records WHERE institution_id = $1 ORDER BY id LIMIT 1', [inst.south]);
+  await t.server.db.query(
+    `INSERT INTO audit_log (institution_id, at, actor_id, actor_name, user_id, user_name, action, changes)
+     VALUES ($1, now(), NULL, '', NULL, '', 'record_read', $2::jsonb)`,
+    [inst.north, JSON.stringify([{ field: 'record', before: null, after: String(south?.id) }])],
+  );
+  const forged = (await trail(t, owner, '?kind=reads&action=record_read&per_page=1')).body.data?.entries[0];
+  assert.equal([forged?.changes[0]?.after, forged?.subject_code], [String(south?.id), null]);
+});
+
 audit.run();

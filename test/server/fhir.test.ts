@@ -100,8 +100,20 @@ fhir('the Bundle holds the report: subject, institution, evaluators, conclusion 
   const [patient] = resources<FhirPatient>(bundle, 'Patient');
   const [organization] = resources<FhirOrganization>(bundle, 'Organization');
   if (!diagnostic || !patient || !organization) throw new Error('a resource is missing');
-  // The subject is known by its code only: no name is made up.
-  assert.equal(patient.identifier.map((i) => i.value), [report.report.header.subject_code]);
+  // The subject is known by its code and the institution's own record number (a member of the
+  // institution sees it on the subject list): no name is made up.
+  const [reference] = await t.server.db.query<{ reference: string }>(
+    'SELECT s.reference FROM subjects s JOIN evaluations e ON e.subject_id = s.id WHERE e.id = $1',
+    [id],
+  );
+  assert.ok(reference?.reference, 'the demo subject has a record number');
+  assert.equal(patient.identifier.map((i) => i.value), [report.report.header.subject_code, reference?.reference]);
+  assert.equal(patient.identifier[1], {
+    type: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0203', code: 'MR', display: 'Medical record number' }] },
+    system: `urn:evaluation-report-portal:institution:${inst.north}:record-number`,
+    value: reference?.reference,
+    assigner: { reference: `urn:uuid:${organization.id}` },
+  });
   assert.is('name' in patient, false);
   assert.is(patient.birthDate, report.report.header.birth_date);
   assert.is(organization.name, report.report.header.institution_name);
@@ -126,6 +138,14 @@ fhir('the Bundle holds the report: subject, institution, evaluators, conclusion 
     if (!observation) throw new Error(`no observation for ${item.key}`);
     assert.is(observation.code.coding?.[0]?.code, item.key);
     assert.is(observation.code.text, item.name);
+    // LOINC beside the portal's own code where LOINC has a term for what the item measures.
+    assert.equal(
+      observation.code.coding?.slice(1),
+      item.key === 'timed_up_and_go'
+        ? [{ system: 'http://loinc.org', code: '89423-8', display: 'Time to rise from chair, walk 10 feet and back, and return to sitting [TUG]' }]
+        : [],
+      item.key,
+    );
     assert.is(observation.valueQuantity?.value ?? null, item.value);
     assert.is(observation.valueQuantity?.system ?? 'http://unitsofmeasure.org', 'http://unitsofmeasure.org');
     assert.is(observation.referenceRange?.[0]?.low?.value ?? null, item.reference?.low ?? null);
@@ -268,6 +288,8 @@ fhir('a subject\'s Bundle holds every evaluation it may see in date order, one P
   assert.equal(dates, [...dates].sort());
   assert.is(resources(bundle, 'Patient').length, 1);
   assert.is(resources(bundle, 'Organization').length, 1);
+  const [row] = await t.server.db.query<{ subject_code: string; reference: string }>('SELECT subject_code, reference FROM subjects WHERE id = $1', [subject]);
+  assert.equal(resources<FhirPatient>(bundle, 'Patient')[0]?.identifier.map((i) => i.value), [row?.subject_code, row?.reference]);
   const names = resources<FhirPractitioner>(bundle, 'Practitioner').map((p) => p.name[0]?.text);
   assert.is(new Set(names).size, names.length, 'each evaluator is one Practitioner');
   assert.is(new Set(bundle.entry.map((e) => e.fullUrl)).size, bundle.entry.length);
@@ -279,6 +301,7 @@ fhir('the demo form exports the demonstration pool without an Organization, and 
   const bundle = await bundleOf(t, user, `reports/fhir_demo_inst/${demo}`);
   assert.equal(fhirBundleProblems(bundle), []);
   assert.is(resources(bundle, 'Organization').length, 0);
+  assert.is(resources<FhirPatient>(bundle, 'Patient')[0]?.identifier.length, 1, 'a demonstration subject has no record number');
   assert.is((await exportOf(t, user, `reports/fhir_demo_inst/${await readyEvaluation(t, inst.north)}`)).status, 404);
 });
 

@@ -35,6 +35,15 @@ export const accessEvent = object({
   evaluation_ids: array(int(1), 100_000),
   /** A print: how many times the person printed it within a few minutes (one event for them all). */
   copies: int(1),
+  /**
+   * What the event was about, in words a reader knows, read when the history is (never stored):
+   * the evaluation date of the report it concerns (null: not one report, or no longer there).
+   */
+  evaluated_at: nullable(when),
+  /** The evaluation dates of the reports an export held, oldest first (those still there). */
+  evaluation_dates: array(when, 100_000),
+  /** A printed certificate: the name it carries. */
+  certificate_holder: nullable(personName),
 });
 
 export const accessEventPage = object({ entries: array(accessEvent, 100), total_rows: int(0) });

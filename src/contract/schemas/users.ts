@@ -202,6 +202,13 @@ export const auditEntry = object({
   user_name: text({ min: 0, max: 201 }),
   action: text({ max: 60 }),
   changes: array(auditChange, 100),
+  /**
+   * The subject a row of a medical record or an export concerns, read when the trail is (never
+   * stored): its code, and for one evaluation its date. Null when the row concerns no subject of
+   * the institution (or it is no longer there).
+   */
+  subject_code: nullable(text({ max: 100 })),
+  evaluated_at: nullable(text({ max: 40 })),
 });
 
 export const auditPage = object({ entries: array(auditEntry, 100), total_rows: int(0) });

@@ -194,6 +194,40 @@ events('user managers read the history, newest first, paged and filtered by subj
   assert.is(refused.body.message, serverReason.badPermissions);
 });
 
+events('the history says what each event was about: the evaluation date of a report, the dates an export held, a certificate\'s holder; nothing of another institution', async ({ t, inst, reader, manager }) => {
+  const evaluation = await readyEvaluation(t, inst.north);
+  const [when] = await t.server.db.query<{ evaluated_at: Date }>('SELECT evaluated_at FROM evaluations WHERE id = $1', [evaluation.id]);
+  await call(t, `reports/get_evaluation_report_inst/${evaluation.id}`, { headers: reader.headers });
+  assert.is((await call(t, `subjects/fhir_inst/${evaluation.subject_id}`, { method: 'GET', headers: reader.headers })).status, 200);
+  const readerId = await userId(t, 'institutional_clinician');
+  const page = await call<AccessEventPage>(t, `access_events/list_inst/0?subject=${evaluation.subject_id}&per_page=100`, { method: 'GET', headers: manager.headers });
+  assert.is(page.status, 200);
+  const entries = page.body.data?.entries ?? [];
+  const read = entries.find((e) => e.action === 'report_read' && e.user_id === readerId);
+  assert.is(read?.evaluated_at, new Date(when!.evaluated_at).toISOString());
+  assert.equal(read?.evaluation_dates, []);
+  assert.is(read?.certificate_holder, null);
+  const exported = entries.find((e) => e.action === 'exported' && e.target_kind === 'subject');
+  assert.ok(exported, 'the export of the subject is in its history');
+  const held = await t.server.db.query<{ evaluated_at: Date }>(
+    'SELECT evaluated_at FROM evaluations WHERE id = ANY($1::int[]) ORDER BY evaluated_at, id',
+    [exported?.evaluation_ids ?? []],
+  );
+  assert.ok(held.length > 0);
+  assert.equal(exported?.evaluation_dates, held.map((row) => new Date(row.evaluated_at).toISOString()));
+  assert.is(exported?.evaluated_at, null);
+
+  // A forged event of the north pointing at a south evaluation says nothing of it.
+  const south = await readyEvaluation(t, inst.south);
+  await t.server.db.query(
+    `INSERT INTO access_events (at, institution_id, user_id, action, target_kind, target_id, subject_id, subject_code, evaluation_ids)
+     VALUES (now(), $1, $2, 'exported', 'subject', NULL, $3, 'FORGED-1', $4::int[]), (now(), $1, $2, 'report_read', 'report', $5, $3, 'FORGED-1', NULL)`,
+    [inst.north, readerId, evaluation.subject_id, [south.id], south.id],
+  );
+  const forged = await call<AccessEventPage>(t, 'access_events/list_inst/0?subject_code=FORGED-1', { method: 'GET', headers: manager.headers });
+  assert.equal(forged.body.data?.entries.map((e) => [e.evaluated_at, e.evaluation_dates]), [[null, []], [null, []]]);
+});
+
 events('the last opening of a subject is shown to who may read its reports, within the institution', async ({ t, inst, reader }) => {
   const evaluation = await readyEvaluation(t, inst.north);
   await call(t, `reports/get_evaluation_report_inst/${evaluation.id}`, { headers: reader.headers });

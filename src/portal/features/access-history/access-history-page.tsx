@@ -29,7 +29,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { accessActions, accessEventSchemas, type AccessActionName } from '../../../contract/schemas/access-events.ts';
 import { toCsv } from '../../lib/csv/csv.ts';
 import { accessPerPage, allAccessEvents, exportLimit, listAccessEvents } from './access-api.ts';
-import { accessEventWords } from './access-event-words.ts';
+import { accessEventWords, type EventDates } from './access-event-words.ts';
 import { accessHistoryMessages } from './messages/index.ts';
 import styles from './access-history-page.module.css';
 
@@ -72,6 +72,8 @@ export default function AccessHistoryPage() {
   }
 
   const when = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const day = dateFormat(locale, { dateStyle: 'medium' });
+  const dates: EventDates = { date: (iso) => day.format(new Date(iso)), list: (items) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items) };
   const personName = events.data?.entries[0]?.user_name ?? '';
   const total = events.data?.total_rows ?? 0;
   const pages = list.pages(total, accessPerPage);
@@ -89,7 +91,8 @@ export default function AccessHistoryPage() {
       return;
     }
     const header = [t('columns.when'), t('columns.who'), t('columns.what'), t('columns.subject'), t('columns.institution')];
-    const rows = result.data.entries.map((entry) => [entry.at, entry.user_name, accessEventWords(t, entry), entry.subject_code, entry.institution_name]);
+    // A file stands alone: it keeps the institution on each row, which the page says once above.
+    const rows = result.data.entries.map((entry) => [entry.at, entry.user_name, accessEventWords(t, entry, dates), entry.subject_code, entry.institution_name]);
     const url = URL.createObjectURL(new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
@@ -168,13 +171,12 @@ export default function AccessHistoryPage() {
                   <th scope="col">{t('columns.who')}</th>
                   <th scope="col">{t('columns.what')}</th>
                   <th scope="col">{t('columns.subject')}</th>
-                  <th scope="col">{t('columns.institution')}</th>
                 </tr>
               </thead>
               <tbody>
                 {data.entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td>
+                    <td className={styles.when}>
                       <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
                     </td>
                     <th scope="row">
@@ -186,9 +188,8 @@ export default function AccessHistoryPage() {
                         </Link>
                       )}
                     </th>
-                    <td>{accessEventWords(t, entry)}</td>
-                    <td>{entry.subject_code ?? ''}</td>
-                    <td>{entry.institution_name}</td>
+                    <td>{accessEventWords(t, entry, dates)}</td>
+                    <td className={styles.code}>{entry.subject_code ?? ''}</td>
                   </tr>
                 ))}
               </tbody>

@@ -11,7 +11,12 @@ import { formatDate } from '../../lib/i18n/dates.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { failed } from '../../domain/messages/catalogue.ts';
 import { paths } from '../../domain/paths.ts';
-import { useCaller } from '../../domain/access/caller.ts';
+import { Link } from '../../lib/router/link.tsx';
+import { sessionStore } from '../../lib/session/session.ts';
+import { useStore } from '../../lib/store/use-store.ts';
+import type { EvaluationListItem } from '../../../contract/report-types.ts';
+import { mayOffer, readsReports, useCaller } from '../../domain/access/caller.ts';
+import { reportEndpoints } from '../../../contract/endpoints/reports.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { Pager } from '../../ui/pager.tsx';
@@ -55,6 +60,16 @@ function AdminEvaluations() {
     { isEmpty: (data) => data.evaluations.length === 0 },
   );
   const pages = address.pages(list.data?.total_rows ?? 0, adminPageSize);
+  // A subject's code opens its reports where the reports pages can show them to this caller: in
+  // the chosen institution when they read its reports, or the demonstration pool. Another
+  // institution's subject is read from inside it.
+  const caller = useCaller();
+  const chosen = useStore(sessionStore, (s) => s.selected_institution_id);
+  const reportsOf = (row: EvaluationListItem): string | null => {
+    if (row.institution_id === null) return mayOffer(reportEndpoints.listReportsDemo, caller) ? paths.demoEvaluations() : null;
+    const inChosen = chosen !== null && chosen !== undefined && String(row.institution_id) === chosen;
+    return inChosen && readsReports(caller) ? paths.patientReports({ subject: String(row.subject_id) }) : null;
+  };
 
   return (
     <section>
@@ -98,10 +113,18 @@ function AdminEvaluations() {
                   </tr>
                 </thead>
                 <tbody>
-                  {data.evaluations.map((row) => (
+                  {data.evaluations.map((row) => {
+                    const reports = reportsOf(row);
+                    return (
                     <tr key={row.keyid}>
                       <th scope="row">{formatDate(row.evaluated_at, locale)}</th>
-                      <td data-label={t('evaluations.subject')}>{row.subject_code}</td>
+                      <td data-label={t('evaluations.subject')} className={styles.code}>
+                        {reports ? (
+                          <Link to={reports}>{row.subject_code}</Link>
+                        ) : (
+                          row.subject_code
+                        )}
+                      </td>
                       <td data-label={t('admin.institution')}>{row.institution_name ?? t('admin.demoPool')}</td>
                       <td data-label={t('evaluations.status')}>{t(`statuses.${row.status}`)}</td>
                       <td data-label={t('evaluations.version')} className={styles.number}>
@@ -109,7 +132,8 @@ function AdminEvaluations() {
                       </td>
                       <td data-label={t('admin.requestedBy')}>{row.requested_by ?? ''}</td>
                     </tr>
-                  ))}
+                    );
+                  })}
                 </tbody>
               </DataTable>
             <Pager page={query.page} pages={pages} summary={t('admin.showing', { count: data.total_rows })} onPage={(page) => address.push({ page })} />

@@ -2,10 +2,14 @@
  * A training video in the native player: keyboard and screen-reader controls come with it,
  * captions in the reader's language are on from the start, and it resumes where it stopped. It
  * reports where it stands (to save progress), its end (which unlocks the next video) and a failed
- * load (a signed link that has expired: the page asks for fresh ones).
+ * load (a signed link that has expired: the page asks for fresh ones). Before it plays it shows a
+ * frame of the video, never an empty box: the address asks for the moment just after the start
+ * (`#t=0.1`, a media fragment the browser keeps to itself), which makes the browser decode that
+ * frame with the metadata, and the box is dark until it has.
  */
 import { useRef } from 'react';
 import { mediaUrl as apiUrl } from './media-url.ts';
+import styles from './training-player.module.css';
 
 export interface PlayerSource {
   video_url: string;
@@ -42,11 +46,13 @@ export function TrainingPlayer({ source, label, lang, captionsLabel, resumeMs = 
   return (
     <video
       width={640}
+      height={360}
+      className={styles.video}
       controls
       preload="metadata"
       crossOrigin="anonymous"
       aria-label={label}
-      src={apiUrl(source.video_url)}
+      src={`${apiUrl(source.video_url)}#t=0.1`}
       onLoadedMetadata={(event) => {
         const video = event.currentTarget;
         showCaptions(video);

@@ -63,8 +63,16 @@ export function useResource<T>(loader: Loader<T>, deps: DependencyList, options:
   // The deps say when to load; the loader and options of the latest render say how.
   const latest = useRef({ loader, options });
   latest.current = { loader, options };
+  // The deps of the load the state belongs to. In the render where they change, the state still
+  // holds the previous deps' answer until the effect below starts the new load: that render is
+  // given the loading state already, so no child mounts with data that no longer fits (a child
+  // that loads something of its own for the old answer would start a call only to abort it).
+  const loadedDeps = useRef<DependencyList | null>(null);
+  const current = [...deps, enabled];
+  const stale = loadedDeps.current !== null && !sameDeps(loadedDeps.current, current);
 
   useEffect(() => {
+    loadedDeps.current = current;
     const keep = keepData.current || latest.current.options.keepOnChange === true;
     keepData.current = false;
     const look = polling.current;
@@ -128,5 +136,11 @@ export function useResource<T>(loader: Loader<T>, deps: DependencyList, options:
     setAttempt((n) => n + 1);
   }, []);
 
-  return { ...state, retry, reload };
+  // A page that keeps its data on screen while the next loads (keepOnChange) shows it as reloading.
+  const shown = !stale ? state : enabled ? loadStarted(state, options.keepOnChange === true) : idleResourceState;
+  return { ...shown, retry, reload };
+}
+
+function sameDeps(a: DependencyList, b: DependencyList): boolean {
+  return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 }

@@ -24,14 +24,30 @@ interface ReportOptions {
   version?: number | undefined;
 }
 
+/**
+ * The institution's own record number of an evaluation's subject: a member of the institution sees
+ * it, as on the subject list; the demonstration pool has none.
+ */
+async function recordNumberOf(db: Queryable, scope: Scope, evaluation: EvaluationRow): Promise<string | null> {
+  if (scope.kind === 'demo' || evaluation.institution_id === null) return null;
+  const rows = await db.query<{ reference: string | null }>('SELECT reference FROM subjects WHERE id = $1 AND institution_id = $2', [
+    evaluation.subject_id,
+    evaluation.institution_id,
+  ]);
+  return rows[0]?.reference ?? null;
+}
+
 /** The Bundle of evaluation `id` inside `scope`; 404 outside it or for a version it does not have. */
 async function reportBundle(db: Queryable, scope: Scope, id: string, options: ReportOptions, now: Date): Promise<{ bundle: FhirBundle; evaluation: EvaluationRow }> {
   const evaluationId = parseId(id);
   const evaluation = evaluationId === null ? null : await findEvaluation(db, scope, evaluationId);
   if (!evaluation) throw new ApiError(404, serverReason.evaluationNotFound);
-  const material = await exportMaterial(db, [evaluation], options.lang, options.version);
+  const [material, reference] = await Promise.all([
+    exportMaterial(db, [evaluation], options.lang, options.version),
+    recordNumberOf(db, scope, evaluation),
+  ]);
   if (options.version !== undefined && !material[0]?.report) throw new ApiError(404, serverReason.reportVersionNotFound);
-  return { bundle: fhirBundleOf(evaluation, material, options.lang, now), evaluation };
+  return { bundle: fhirBundleOf({ ...evaluation, subject_reference: reference }, material, options.lang, now), evaluation };
 }
 
 /** The Bundle of subject `id` inside `scope` with its evaluations there, oldest first. */
@@ -50,7 +66,7 @@ async function subjectBundle(
       : (
           await db.query<SubjectFacts>(
             `SELECT s.id AS subject_id, s.subject_code, s.sex, to_char(s.birth_date, 'YYYY-MM-DD') AS birth_date,
-                    s.institution_id, i.name AS institution_name
+                    s.institution_id, i.name AS institution_name, s.reference AS subject_reference
              FROM subjects s LEFT JOIN institutions i ON i.id = s.institution_id
              WHERE s.id = $1 AND ${subjectWhere.sql}`,
             [subjectId, ...subjectWhere.params],

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Language } from '../../../contract/languages.ts';
 import {
   fhirSystems,
+  recordNumberSystem,
   type FhirBundle,
   type FhirBundleEntry,
   type FhirDiagnosticReport,
@@ -21,7 +22,7 @@ import {
 import { flagOf, measureByKey, measureOrder } from '../../evaluations/measures.ts';
 import { isoOf } from '../../evaluations/wire.ts';
 import type { ExportedEvaluation, MeasurementRow, ReportVersion } from './fhir-source.ts';
-import { interpretationOf, ucumCodes } from './fhir-codes.ts';
+import { interpretationOf, loincCodes, ucumCodes } from './fhir-codes.ts';
 
 /** The subject and its institution, as an evaluation row (or the subject's own row) holds them. */
 export interface SubjectFacts {
@@ -31,6 +32,8 @@ export interface SubjectFacts {
   birth_date: string;
   institution_id: number | null;
   institution_name: string | null;
+  /** The institution's own record number of the subject (null: none, or not the caller's to see). */
+  subject_reference: string | null;
 }
 
 /** A UUID (version 5 layout) from a name: the same thing always gets the same id. */
@@ -80,6 +83,7 @@ function observationOf(
   const measure = measureByKey.get(m.item_key);
   if (!measure) return null;
   const { flag, side } = flagOf(m.value, m.ref_low, m.ref_high);
+  const loinc = loincCodes[measure.key];
   const interpretation = interpretationOf(flag, side, context.lang);
   const range = {
     ...(m.ref_low === null ? {} : { low: quantity(m.ref_low, measure.unit) }),
@@ -91,7 +95,13 @@ function observationOf(
     language: context.lang,
     status: context.status,
     category: [{ coding: [{ system: fhirSystems.observationCategory, code: 'exam', display: 'Exam' }] }],
-    code: { coding: [{ system: fhirSystems.measure, code: measure.key, display: measure.name.en }], text: measure.name[context.lang] },
+    code: {
+      coding: [
+        { system: fhirSystems.measure, code: measure.key, display: measure.name.en },
+        ...(loinc ? [{ system: fhirSystems.loinc, code: loinc.code, display: loinc.display }] : []),
+      ],
+      text: measure.name[context.lang],
+    },
     subject: context.subject,
     effectiveDateTime: context.effective,
     ...(context.performer.length ? { performer: context.performer } : {}),
@@ -118,7 +128,20 @@ export function fhirBundleOf(subject: SubjectFacts, evaluations: readonly Export
   const patient = entries.add({
     resourceType: 'Patient',
     id: stableUuid(`subject:${subject.subject_id}`),
-    identifier: [{ system: fhirSystems.subjectCode, value: subject.subject_code, ...(organization ? { assigner: organization } : {}) }],
+    identifier: [
+      { system: fhirSystems.subjectCode, value: subject.subject_code, ...(organization ? { assigner: organization } : {}) },
+      // The institution's own record number, in a system of that institution's.
+      ...(organization && subject.institution_id !== null && subject.subject_reference
+        ? [
+            {
+              type: { coding: [{ system: fhirSystems.identifierType, code: 'MR', display: 'Medical record number' }] },
+              system: recordNumberSystem(subject.institution_id),
+              value: subject.subject_reference,
+              assigner: organization,
+            },
+          ]
+        : []),
+    ],
     gender: subject.sex === 'female' || subject.sex === 'male' ? subject.sex : 'unknown',
     birthDate: subject.birth_date,
     ...(organization ? { managingOrganization: organization } : {}),

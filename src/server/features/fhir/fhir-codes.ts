@@ -1,5 +1,6 @@
 /**
- * The codes the FHIR export writes (docs/api.md "FHIR R4 export"): each measure's unit in UCUM, and
+ * The codes the FHIR export writes (docs/api.md "FHIR R4 export"): the LOINC code of a measured
+ * item where LOINC has one for what the portal measures, each measure's unit in UCUM, and
  * a measured value's flag as an HL7 v3 ObservationInterpretation code with its text in the report's
  * language.
  */
@@ -17,6 +18,18 @@ export const ucumCodes: Readonly<Record<string, string>> = {
   'cm²': 'cm2',
   'mm/s': 'mm/s',
   s: 's',
+};
+
+/**
+ * LOINC codes of measured items, beside the portal's own code. Only a code whose LOINC term is
+ * exactly what the item measures, checked against loinc.org: Timed Up and Go is 89423-8 "Time to
+ * rise from chair, walk 10 feet and back, and return to sitting [TUG]" (seconds). The other items
+ * (gait speed over the walkway, cadence, stride, sway...) have no LOINC term of that method that
+ * could be checked, so they keep the portal's code alone rather than a near miss (41909-3, often
+ * given for walking speed, is a body mass index code).
+ */
+export const loincCodes: Readonly<Record<string, { code: string; display: string }>> = {
+  timed_up_and_go: { code: '89423-8', display: 'Time to rise from chair, walk 10 feet and back, and return to sitting [TUG]' },
 };
 
 const interpretationTexts: Readonly<Record<'L' | 'H' | 'N' | 'borderline-low' | 'borderline-high', Readonly<Record<Language, string>>>> = {

@@ -105,6 +105,9 @@ const event = (id: number, action: string, target: string, more: Record<string, 
   version: null,
   evaluation_ids: [],
   copies: 1,
+  evaluated_at: '2026-03-12T09:30:00.000Z',
+  evaluation_dates: [],
+  certificate_holder: null,
   ...more,
 });
 
@@ -119,29 +122,55 @@ history('shows nothing of the list while it loads, then the events, filtered by 
   assert.is(api.callsTo(historyPath)[0]?.query.get('subject_code'), 'NOR-1003');
   act(() => answer.release());
   const table = await waitFor(() => getByRole(main, 'table', { name: 'Access events, newest first' }), slow);
-  getByText(table, 'Printed: report 7');
-  getByText(table, 'Opened a report: report 7');
+  getByText(table, 'Printed the report of 12 Mar 2026');
+  getByText(table, 'Opened the report of 12 Mar 2026');
 });
 
-history('says in words what an export and a repeated print were of, in English and Spanish', async () => {
+history('says in words a person knows what each event was of: report dates, a certificate\'s holder, a record, the list; in English, Spanish and Portuguese', async () => {
   seedSession({ roles: ['user_manager'] });
   const entries = [
-    event(3, 'exported', 'subject', { target_id: null, evaluation_ids: [12, 15] }),
-    event(2, 'exported', 'report', { version: 2, evaluation_ids: [7] }),
-    event(1, 'printed', 'report', { version: 1, copies: 3 }),
+    event(9, 'exported', 'subject', { target_id: null, evaluated_at: null, evaluation_ids: [12, 15], evaluation_dates: ['2026-03-12T09:30:00.000Z', '2026-04-03T09:30:00.000Z'] }),
+    event(8, 'exported', 'subject', { target_id: null, evaluated_at: null, evaluation_ids: [1, 2, 3, 4], evaluation_dates: ['2026-01-01T09:00:00.000Z', '2026-02-01T09:00:00.000Z', '2026-03-01T09:00:00.000Z', '2026-04-01T09:00:00.000Z'] }),
+    event(7, 'exported', 'report', { version: 2, evaluation_ids: [7] }),
+    event(6, 'printed', 'report', { version: 1, copies: 3 }),
+    event(5, 'printed', 'certificate', { target_id: 1, evaluated_at: null, subject_id: null, subject_code: null, certificate_holder: 'Aiko Tanaka' }),
+    event(4, 'longitudinal_read', 'longitudinal', { target_id: null, evaluated_at: null }),
+    event(3, 'record_read', 'record', { target_id: 40, evaluated_at: null }),
+    event(2, 'records_listed', 'records', { target_id: null, evaluated_at: null, subject_id: null, subject_code: null }),
+    event(1, 'report_read', 'report', { evaluated_at: null }),
   ];
-  installApi({ [historyPath]: ok({ entries, total_rows: 3 }) });
+  installApi({ [historyPath]: ok({ entries, total_rows: entries.length }) });
   const main = await openPage('/portal/access_history', 'Access history');
   const table = await waitFor(() => getByRole(main, 'table', { name: 'Access events, newest first' }), slow);
-  getByText(table, "Exported as FHIR: the subject's reports 12, 15");
-  getByText(table, 'Exported as FHIR: report 7 (version 2)');
-  getByText(table, 'Printed: report 7 (version 1, 3 copies)');
+  for (const words of [
+    "Exported the subject's reports of 12 Mar 2026 and 3 Apr 2026 as FHIR",
+    "Exported the subject's 4 reports as FHIR",
+    'Exported the report of 12 Mar 2026 as FHIR (version 2)',
+    'Printed the report of 12 Mar 2026 (version 1, 3 copies)',
+    'Printed the certificate of Aiko Tanaka',
+    "Compared the subject's evaluations over time",
+    "Opened the subject's medical record",
+    'Looked through the list of medical records',
+    'Opened a report no longer in the portal',
+  ]) getByText(table, words);
+  // No id stands for a thing, and the institution is said once above the table, not on each row.
+  assert.not.match(table.textContent ?? '', /report 7|record 40|certificate 1|: list|: comparison/);
+  assert.not.match(table.textContent ?? '', 'North Clinic');
+  assert.is(queryByRole(table, 'columnheader', { name: 'Institution' }), null);
   cleanup();
   await changeLanguage('es');
   const spanish = await openPage('/portal/access_history', 'Historial de accesos');
   const tabla = await waitFor(() => getByRole(spanish, 'table', { name: 'Accesos, de más reciente a más antiguo' }), slow);
-  getByText(tabla, 'Exportó en FHIR: los informes del sujeto 12, 15');
-  getByText(tabla, 'Imprimió: informe 7 (versión 1, 3 copias)');
+  getByText(tabla, 'Exportó a FHIR los informes del sujeto del 12 mar 2026 y 3 abr 2026');
+  getByText(tabla, 'Imprimió el informe del 12 mar 2026 (versión 1, 3 copias)');
+  getByText(tabla, 'Imprimió el certificado de Aiko Tanaka');
+  getByText(tabla, 'Abrió la historia clínica del sujeto');
+  cleanup();
+  await changeLanguage('pt');
+  const portuguese = await openPage('/portal/access_history', 'Histórico de acessos');
+  const tabela = await waitFor(() => getByRole(portuguese, 'table'), slow);
+  getByText(tabela, 'Imprimiu o relatório de 12/03/2026 (versão 1, 3 cópias)');
+  getByText(tabela, 'Abriu o registo clínico do utente');
 });
 
 history('narrows to a person from their name and to an action, at the server, and the CSV export keeps the filter', async () => {
@@ -194,7 +223,7 @@ history('a failed load shows the catalogue message and a retry that loads again,
   await waitFor(() => assert.match(getByRole(main, 'alert').textContent ?? '', 'No se ha podido cargar el historial de accesos'), slow);
   installApi({ [historyPath]: ok({ entries: [event(1, 'record_read', 'record')], total_rows: 1 }) });
   click(getByRole(main, 'button', { name: 'Reintentar' }));
-  await waitFor(() => getByText(main, 'Abrió un registro médico: registro 7'), slow);
+  await waitFor(() => getByText(main, 'Abrió la historia clínica del sujeto'), slow);
   assert.ok(api.callsTo(historyPath).length >= 1);
 });
 

@@ -65,6 +65,35 @@ Pages('Admin Panel: an admin filters evaluations across institutions by status, 
   await waitFor(() => assert.is(currentUrl(), '/portal/admin_panel?status=processing%2Cfailed'));
 });
 
+Pages('Admin Panel: a subject code opens its reports in the chosen institution, or the demonstration pool; another institution\'s stays text', async () => {
+  const reads = JSON.parse(wideReports) as { reports: string[]; users: string[] };
+  seedSession({ roles: ['institutional_clinician'], extra: { permissions: JSON.stringify({ ...reads, users: [...reads.users, 'admin_dashboard'] }) } });
+  installApi({
+    'reports/admin_evaluation_list/0': ok({
+      evaluations: [
+        evaluation(61),
+        evaluation(62, { subject_id: 9, subject_code: 'DEMO-1', institution_id: null, institution_name: null }),
+        evaluation(63, { subject_id: 7, subject_code: 'SUL-007', institution_id: 13, institution_name: 'South Clinic' }),
+      ],
+      total_rows: 3,
+    }),
+  });
+  const main = await open('/portal/admin_panel', 'Admin Panel');
+  const table = await waitFor(() => getByRole(main, 'table', { name: 'Evaluations across institutions' }), slow);
+  assert.is(getByRole(table, 'link', { name: 'NC-005' }).getAttribute('href'), '/portal/patient/reports?subject=5');
+  assert.is(getByRole(table, 'link', { name: 'DEMO-1' }).getAttribute('href'), '/portal/demo_evals');
+  assert.is(queryByRole(table, 'link', { name: 'SUL-007' }), null);
+  assert.ok(getByText(table, 'SUL-007'));
+});
+
+Pages('Admin Panel: an admin who does not read the chosen institution\'s reports gets no link that would only refuse them', async () => {
+  seedSession({ roles: ['user_manager'], extra: { permissions: JSON.stringify({ reports: [], users: ['admin_dashboard'] }) } });
+  installApi({ 'reports/admin_evaluation_list/0': ok({ evaluations: [evaluation(61)], total_rows: 1 }) });
+  const main = await open('/portal/admin_panel', 'Admin Panel');
+  const table = await waitFor(() => getByRole(main, 'table', { name: 'Evaluations across institutions' }), slow);
+  assert.is(queryByRole(table, 'link', { name: 'NC-005' }), null);
+});
+
 Pages('Admin Panel: anyone else is told why, and the list is never asked for', async () => {
   seedSession({ roles: ['institutional_clinician'], extra: { permissions: wideReports } });
   const api = installApi({});

@@ -42,7 +42,7 @@ part('shows nothing while loading, then the code, fingerprint and QR image of th
   await waitFor(() => getByText(container, 'Nobody has opened the reports of this subject yet'), slow);
 });
 
-part('a failed paper says a print would carry no code, with a retry that loads it, in Spanish', async () => {
+part('a failed paper says a print would carry no code in the interface\'s Spanish, with a retry that loads the paper in the English of the report', async () => {
   await changeLanguage('es');
   seedSession({ roles: ['institutional_clinician'] });
   installApi({ [paperPath]: fail(500), [linePath]: ok({ last: null }) });
@@ -52,7 +52,20 @@ part('a failed paper says a print would carry no code, with a retry that loads i
   installApi({ [paperPath]: ok(paper), [linePath]: ok({ last: null }) });
   // The retry's word comes from the UI kit, which the frame translates (not rendered here).
   click(getByRole(alert, 'button'));
-  await waitFor(() => getByRole(container, 'region', { name: 'Verificación de este informe impreso' }), slow);
+  const region = await waitFor(() => getByRole(container, 'region', { name: 'Verification of this printed report' }), slow);
+  assert.is(region.getAttribute('lang'), 'en');
+  getByText(region, `Anyone holding this paper can check it at ${paper.verify_url}`);
+});
+
+part('a report asked for in Spanish prints its paper in Spanish while the interface is English', async () => {
+  seedSession({ roles: ['institutional_clinician'] });
+  installApi({ [paperPath]: ok(paper), [linePath]: ok({ last: null }) });
+  const { container } = render(<PaperPart evaluation={evaluation} options={{ ...options, lang: 'es' }} />);
+  const region = await waitFor(() => getByRole(container, 'region', { name: 'Verificación de este informe impreso' }), slow);
+  assert.is(region.getAttribute('lang'), 'es');
+  getByText(region, `Quien tenga este papel puede comprobarlo en ${paper.verify_url}`);
+  getByText(region, /^Código de verificación/);
+  await waitFor(() => getByText(container, 'Nobody has opened the reports of this subject yet'), slow);
 });
 
 part('says when and by whom the reports were last opened, and links user managers to the subject history', async () => {

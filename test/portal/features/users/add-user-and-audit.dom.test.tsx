@@ -146,6 +146,8 @@ const entry = (id: number, action: string, changes: { field: string; before: str
   user_name: 'Lucia Fernandez',
   action,
   changes,
+  subject_code: null as string | null,
+  evaluated_at: null as string | null,
 });
 
 audit('shows the changes newest first with who, whom and before and after, and filters by change at the server', async () => {
@@ -189,7 +191,7 @@ audit('names roles by their labels in the page\'s language, and the server itsel
   assert.equal(rows, [['Institución creada', 'El portal', 'Lucia Fernandez', 'Roles: (nada) → Gestión de usuarios']]);
 });
 
-audit('names the record a row concerns, its revision and the fields a change touched by name, without values', async () => {
+audit('names the subject a record\'s or an export\'s row concerns by its code (a report by its date), the revision and the fields a change touched by name, without values', async () => {
   asManager();
   installApi({
     'portal_users/list_audit_inst/0': ok({
@@ -202,15 +204,32 @@ audit('names the record a row concerns, its revision and the fields a change tou
           ]),
           user_id: null,
           user_name: '',
+          subject_code: 'NOR-1005',
         },
+        {
+          ...entry(3, 'fhir_exported', [
+            { field: 'evaluation', before: null, after: '7' },
+            { field: 'version', before: null, after: '2' },
+          ]),
+          user_id: null,
+          user_name: '',
+          subject_code: 'NOR-1005',
+          evaluated_at: '2026-03-12T09:30:00.000Z',
+        },
+        { ...entry(2, 'record_read', [{ field: 'record', before: null, after: '40' }]), user_id: null, user_name: '' },
       ],
-      total_rows: 1,
+      total_rows: 3,
     }),
   });
   const main = await open('/portal/users?view=audit', 'Audit trail');
   const table = await waitFor(() => getByRole(main, 'table'), slow);
   const rows = [...table.querySelectorAll('tbody tr')].map((row) => [...row.children].slice(1).map((cell) => [...cell.childNodes].map((n) => n.textContent).join(' | ')));
-  assert.equal(rows, [['Medical record changed', 'Carmen Ortega', 'Medical record 41', 'Revision 2 | Changed: Clinical notes']]);
+  assert.equal(rows, [
+    ['Medical record changed', 'Carmen Ortega', 'Medical record of NOR-1005', 'Revision 2 | Changed: Clinical notes'],
+    ['Reports exported as FHIR', 'Carmen Ortega', 'Report of 12 Mar 2026 of NOR-1005', 'Version: 2'],
+    ['Medical record opened', 'Carmen Ortega', 'A medical record no longer in the portal', ''],
+  ]);
+  assert.not.match(table.textContent ?? '', /record 4[01]|Evaluation/);
 });
 
 audit('the reads of medical records are a choice of their own, each naming who read', async () => {

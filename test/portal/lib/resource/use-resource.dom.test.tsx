@@ -285,4 +285,31 @@ Hook('unmounting during the delay asks for nothing', async () => {
   assert.is(loader.calls.length, 0);
 });
 
+/** A parent whose ready data mounts a child that loads something of its own for that data. */
+function Parent({ load, child, dep }: { load: (signal: AbortSignal) => Promise<ApiResult<string[]>>; child: (dep: number) => (signal: AbortSignal) => Promise<ApiResult<string[]>>; dep: number }) {
+  const parent = useResource(load, [dep]);
+  return parent.status === 'ready' ? <Child load={child(dep)} dep={dep} /> : <p>{parent.status}</p>;
+}
+
+function Child({ load, dep }: { load: (signal: AbortSignal) => Promise<ApiResult<string[]>>; dep: number }) {
+  const child = useResource(load, [dep]);
+  return <p>child {child.status}</p>;
+}
+
+Hook('in the render where the deps change the state is loading already: no child loads for the old answer only to be aborted', async () => {
+  const parent = fakeLoader<string[]>();
+  const child = fakeLoader<string[]>();
+  const load = parent.make();
+  const { rerender, container } = render(<Parent load={load} child={(dep) => child.make(dep)} dep={1} />);
+  await parent.calls[0]?.answer(ok(['one']));
+  assert.is(child.calls.length, 1);
+  rerender(<Parent load={load} child={(dep) => child.make(dep)} dep={2} />);
+  assert.is(container.textContent, 'loading');
+  assert.is(child.calls.length, 1, 'no call was started for the new deps with the old answer');
+  await parent.calls[1]?.answer(ok(['two']));
+  assert.is(child.calls.length, 2);
+  assert.equal(child.calls[1]?.args, [2]);
+  assert.is(child.calls.filter((call) => call.signal.aborted).length, 1, 'only the first child, unmounted, was aborted');
+});
+
 Hook.run();

@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { api } from '../../../lib/http/api.ts';
 import { basePath } from '../../../lib/router/base.ts';
-import { useT } from '../../../lib/i18n/use-t.ts';
+import { useT, useTIn } from '../../../lib/i18n/use-t.ts';
 import { useResource } from '../../../lib/resource/use-resource.ts';
 import { message } from '../../../lib/i18n/message.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -66,6 +66,8 @@ export interface PaperPartProps {
 
 export default function ReportPaper({ evaluationId, options }: { evaluationId: number; options: PaperOptions }) {
   const t = useT(paperMessages);
+  // What goes on paper is in the report's language, whatever the interface's.
+  const onPaper = useTIn(paperMessages, options.lang);
   usePrintNotice(evaluationId, options.version, true);
   const ui = useUiTexts();
   const paper = useResource(
@@ -90,17 +92,17 @@ export default function ReportPaper({ evaluationId, options }: { evaluationId: n
   const data = paper.data;
   if (!data) return null;
   return (
-    <section className={styles.paper} aria-label={t('paper.label')} data-report-paper="">
+    <section className={styles.paper} aria-label={onPaper('paper.label')} lang={options.lang} data-report-paper="">
       {svgImage.test(data.qr_image) && (
-        <img className={styles.qr} src={data.qr_image} alt={t('paper.qrAlt', { url: data.verify_url })} width={112} height={112} />
+        <img className={styles.qr} src={data.qr_image} alt={onPaper('paper.qrAlt', { url: data.verify_url })} width={112} height={112} />
       )}
       <div className={styles.text}>
-        <p>{t('paper.check', { url: data.verify_url })}</p>
+        <p>{onPaper('paper.check', { url: data.verify_url })}</p>
         <p>
-          {t('paper.code')}: <strong className={styles.code}>{data.verification_code}</strong>
+          {onPaper('paper.code')}: <strong className={styles.code}>{data.verification_code}</strong>
         </p>
         <p>
-          {t('paper.fingerprint')}: <span className={styles.fingerprint}>{data.fingerprint}</span>
+          {onPaper('paper.fingerprint')}: <span className={styles.fingerprint}>{data.fingerprint}</span>
         </p>
       </div>
     </section>

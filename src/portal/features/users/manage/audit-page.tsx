@@ -90,17 +90,26 @@ export default function AuditView() {
   const change = (c: AuditChange) => {
     if (c.field === 'revision') return t('audit.revision', { revision: c.after ?? '' });
     if (c.before === null && c.after === null) return t('audit.changedField', { field: fieldLabel(c.field) });
+    if (c.before === null && (c.field === 'version' || c.field === 'evaluations')) return `${fieldLabel(c.field)}: ${c.after}`;
     return `${fieldLabel(c.field)}: ${value(c.field, c.before)} → ${value(c.field, c.after)}`;
   };
+  // What a row concerns, in words a reader knows: a person, or the subject of a medical record
+  // or an export by its code (and a report by its evaluation date), never a record's number.
+  const day = dateFormat(locale, { dateStyle: 'medium' });
   const concerns = (entry: AuditEntry) => {
     if (entry.user_name) return entry.user_name;
-    const record = entry.changes.find((c) => c.field === 'record')?.after;
-    if (record) return t('audit.recordNumber', { record });
+    const has = (field: string) => entry.changes.some((c) => c.field === field);
+    const code = entry.subject_code;
+    if (has('record')) return code ? t('audit.recordOf', { code }) : t('audit.recordGone');
+    if (has('evaluation')) return code && entry.evaluated_at ? t('audit.reportOf', { date: day.format(new Date(entry.evaluated_at)), code }) : t('audit.evaluationGone');
+    if (has('subject') && code) return t('audit.subjectOf', { code });
     const string = entry.changes.find((c) => c.field === 'std_string')?.after;
     if (string) return t('audit.stringNumber', { string });
     return entry.action === 'records_listed' ? t('audit.recordsList') : t('audit.institution');
   };
-  const details = (entry: AuditEntry) => entry.changes.filter((c) => c.field !== 'record' && c.field !== 'std_string');
+  // The ids the "Concerning" column has put in words are not repeated as details.
+  const named = ['record', 'std_string', 'evaluation', 'subject'];
+  const details = (entry: AuditEntry) => entry.changes.filter((c) => !named.includes(c.field) || (c.field === 'subject' && !entry.subject_code));
   const changes = [...userAuditActions, ...trainingAuditActions, ...recordChangeActions];
   const actions = kind === 'reads' ? auditReadActions : kind === 'changes' ? changes : [...changes, ...auditReadActions];
   const total = entries.data?.total_rows ?? 0;
@@ -150,7 +159,7 @@ export default function AuditView() {
                 <tbody>
                   {data.entries.map((entry) => (
                     <tr key={entry.id}>
-                      <td>
+                      <td className={styles.when}>
                         <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
                       </td>
                       <th scope="row">{label(entry.action)}</th>
