@@ -15,6 +15,7 @@ import { emailConfirmationEndpoints } from './endpoints/email-confirmation.ts';
 import { fhirEndpoints } from './endpoints/fhir.ts';
 import { accessEventEndpoints } from './endpoints/access-events.ts';
 import { paperEndpoints } from './endpoints/paper.ts';
+import { accountSecurityEndpoints } from './endpoints/account-security.ts';
 import type { AnyEndpoint } from './endpoints/define.ts';
 
 export {
@@ -29,6 +30,7 @@ export {
   fhirEndpoints,
   accessEventEndpoints,
   paperEndpoints,
+  accountSecurityEndpoints,
 };
 
 export type {
@@ -61,6 +63,7 @@ export const endpoints = {
   ...fhirEndpoints,
   ...accessEventEndpoints,
   ...paperEndpoints,
+  ...accountSecurityEndpoints,
 } as const satisfies Record<string, AnyEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -5,7 +5,7 @@
  */
 import type { EndpointName } from './endpoints.ts';
 import type { EndpointSchemas } from './endpoints/define.ts';
-import { authSchemas, emailConfirmationSchemas } from './schemas/auth.ts';
+import { accountSecuritySchemas, authSchemas, emailConfirmationSchemas } from './schemas/auth.ts';
 import { recordSchemas } from './schemas/records.ts';
 import { reportSchemas } from './schemas/reports.ts';
 import { supportSchemas } from './schemas/support.ts';
@@ -18,6 +18,7 @@ import { accessEventSchemas, paperSchemas } from './schemas/access-events.ts';
 export const schemas = {
   ...authSchemas,
   ...emailConfirmationSchemas,
+  ...accountSecuritySchemas,
   ...userSchemas,
   ...reportSchemas,
   ...recordSchemas,

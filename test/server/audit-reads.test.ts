@@ -84,7 +84,7 @@ audit('a read of a medical record and an export say which subject they concern, 
   const [south] = await t.server.db.query<{ id: number }>('SELECT id FROM medical_records WHERE institution_id = $1 ORDER BY id LIMIT 1', [inst.south]);
   await t.server.db.query(
     `INSERT INTO audit_log (institution_id, at, actor_id, actor_name, user_id, user_name, action, changes)
-     VALUES ($1, now(), NULL, '', NULL, '', 'record_read', $2::jsonb)`,
+     VALUES ($1, now(), NULL, '', NULL, '', 'record_read', $2::text::jsonb)`,
     [inst.north, JSON.stringify([{ field: 'record', before: null, after: String(south?.id) }])],
   );
   const forged = (await trail(t, owner, '?kind=reads&action=record_read&per_page=1')).body.data?.entries[0];

@@ -110,14 +110,18 @@ export const authSchemas = {
   },
   /** `{email}`: a new link for that account when it exists and is unconfirmed. */
   resendConfirmation: { body: object({ email }), data: messageData, errors: rateLimitedErrors },
-  /** The caller's live sessions, newest first, the current one among them. */
-  listOwnSessions: { data: object({ sessions: array(ownSession, 500) }) },
-  /** Ends one other session of the caller, or all others; the password is asked again. */
-  endOwnSessions: { body: endSessionsBody, data: object({ ended: int(0) }), errors: rateLimitedErrors },
   /** The second step with an authenticator app's code: the answer is the full session's. */
   secondFactorTotp: { body: secondFactorCodeBody, data: loginData, errors: { 401: signInRefusalData, 429: signInRefusalData } },
   /** The second step with a recovery code, which is then spent. */
   secondFactorRecovery: { body: secondFactorCodeBody, data: loginData, errors: { 401: signInRefusalData, 429: signInRefusalData } },
+} as const;
+
+/** One's sessions and second factors (../endpoints/account-security.ts). */
+export const accountSecuritySchemas = {
+  /** The caller's live sessions, newest first, the current one among them. */
+  listOwnSessions: { data: object({ sessions: array(ownSession, 500) }) },
+  /** Ends one other session of the caller, or all others; the password is asked again. */
+  endOwnSessions: { body: endSessionsBody, data: object({ ended: int(0) }), errors: rateLimitedErrors },
   /** The caller's second factors and how many unused recovery codes they hold. */
   listFactors: { data: object({ factors: array(factorEntry, 20), recovery_codes_left: int(0) }) },
   /** Begins adding an authenticator app: its secret, as text and as a QR code; confirmed with a code. */

@@ -1,6 +1,7 @@
 /** Own account calls (spec §3, §7): get own user, modify own account, change password, and one's sessions (issue 34). */
 import { api } from '../../lib/http/api.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
+import { accountSecurityEndpoints } from '../../../contract/endpoints/account-security.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import type { ChangePasswordBody, OwnUser, OwnUserUpdate } from '../../../contract/types.ts';
@@ -36,12 +37,12 @@ export function changePassword(body: ChangePasswordBody) {
 
 /** GET auth/sessions/0: where the signed-in person is signed in; its card says a failure itself. */
 export function listOwnSessions(signal?: AbortSignal) {
-  return api.call(authEndpoints.listOwnSessions, { fallback: failed('sessionsLoad'), signal, central: false });
+  return api.call(accountSecurityEndpoints.listOwnSessions, { fallback: failed('sessionsLoad'), signal, central: false });
 }
 
 /** POST auth/end_sessions/0: ends one other session, or all others; the dialog shows a refusal. */
 export function endOwnSessions(password: string, sessionId?: number) {
-  return api.call(authEndpoints.endOwnSessions, {
+  return api.call(accountSecurityEndpoints.endOwnSessions, {
     body: sessionId === undefined ? { password } : { password, session_id: sessionId },
     fallback: failed('sessionsEnd'),
     central: false,

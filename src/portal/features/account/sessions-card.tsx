@@ -18,6 +18,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { endOwnSessions, listOwnSessions } from './account-api.ts';
 import { describeDevice } from './device.ts';
 import { accountMessages } from './messages/index.ts';
@@ -133,8 +134,9 @@ export function SessionsCard() {
                         </p>
                       </div>
                       {!session.current && (
-                        <Button variant="secondary" size="small" aria-label={t('sessions.signOutNamed', { device: name })} onClick={() => setEnding({ id: session.id, device: name })}>
+                        <Button variant="secondary" size="small" className={styles.wraps} onClick={() => setEnding({ id: session.id, device: name })}>
                           {t('sessions.signOut')}
+                          <VisuallyHidden>{t('sessions.signOutOf', { device: name })}</VisuallyHidden>
                         </Button>
                       )}
                     </li>
@@ -145,7 +147,7 @@ export function SessionsCard() {
                 <p className={styles.note}>{t('sessions.onlyThis')}</p>
               ) : (
                 <div>
-                  <Button variant="secondary" onClick={() => setEnding({ id: null })}>
+                  <Button variant="secondary" className={styles.wraps} onClick={() => setEnding({ id: null })}>
                     {t('sessions.signOutOthers')}
                   </Button>
                 </div>

@@ -4,7 +4,7 @@
  * was set up), remove one, and make new recovery codes. Each change to how one signs in asks the
  * password again (OWASP ASVS 5.0 7.5.1), throttled as sign-in is.
  */
-import { authEndpoints } from '../../../contract/endpoints/auth.ts';
+import { accountSecurityEndpoints } from '../../../contract/endpoints/account-security.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import { confirmPassword } from '../../auth/confirm-password.ts';
 import { seal, unseal } from '../../auth/factor-key.ts';
@@ -24,7 +24,7 @@ interface FactorRow {
   last_used_at: Date | null;
 }
 
-export const listFactors = handler(authEndpoints.listFactors, async ({ db, session }) => {
+export const listFactors = handler(accountSecurityEndpoints.listFactors, async ({ db, session }) => {
   const rows = await db.query<FactorRow>(
     'SELECT id, label, created_at, last_used_at FROM user_factors WHERE user_id = $1 AND confirmed_at IS NOT NULL ORDER BY id',
     [session.userId],
@@ -41,7 +41,7 @@ export const listFactors = handler(authEndpoints.listFactors, async ({ db, sessi
   };
 });
 
-export const startTotp = handler(authEndpoints.startTotp, async ({ db, session, body, now, clientAddress, factorKey }) => {
+export const startTotp = handler(accountSecurityEndpoints.startTotp, async ({ db, session, body, now, clientAddress, factorKey }) => {
   await confirmPassword(db, session.userId, body.password, clientAddress, now);
   const user = await queryOne<{ email: string }>(db, 'SELECT email FROM users WHERE id = $1', [session.userId]);
   if (!user) throw new ApiError(401, serverReason.invalidToken, { userId: session.userId });
@@ -58,7 +58,7 @@ export const startTotp = handler(authEndpoints.startTotp, async ({ db, session, 
   return { factor_id: id, secret: base32Encode(secret), uri, qr: qrImage(uri) };
 });
 
-export const confirmTotp = handler(authEndpoints.confirmTotp, async ({ db, session, params, body, now, factorKey }) => {
+export const confirmTotp = handler(accountSecurityEndpoints.confirmTotp, async ({ db, session, params, body, now, factorKey }) => {
   const id = parseId(params.id);
   const row =
     id === null
@@ -76,7 +76,7 @@ export const confirmTotp = handler(authEndpoints.confirmTotp, async ({ db, sessi
   });
 });
 
-export const removeFactor = handler(authEndpoints.removeFactor, async ({ db, session, params, body, now, clientAddress }) => {
+export const removeFactor = handler(accountSecurityEndpoints.removeFactor, async ({ db, session, params, body, now, clientAddress }) => {
   await confirmPassword(db, session.userId, body.password, clientAddress, now);
   const id = parseId(params.id);
   return db.transaction(async (tx) => {
@@ -88,7 +88,7 @@ export const removeFactor = handler(authEndpoints.removeFactor, async ({ db, ses
   });
 });
 
-export const newRecoveryCodes = handler(authEndpoints.newRecoveryCodes, async ({ db, session, body, now, clientAddress }) => {
+export const newRecoveryCodes = handler(accountSecurityEndpoints.newRecoveryCodes, async ({ db, session, body, now, clientAddress }) => {
   await confirmPassword(db, session.userId, body.password, clientAddress, now);
   if (!(await hasSecondFactor(db, session.userId))) throw new ApiError(409, serverReason.secondFactorRequired);
   return { recovery_codes: await db.transaction((tx) => replaceRecoveryCodes(tx, session.userId, now)) };

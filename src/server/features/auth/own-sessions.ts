@@ -4,7 +4,7 @@
  * one, after the password again. The current session ends with Logout, not here: naming it ends
  * nothing.
  */
-import { authEndpoints } from '../../../contract/endpoints/auth.ts';
+import { accountSecurityEndpoints } from '../../../contract/endpoints/account-security.ts';
 import { confirmPassword } from '../../auth/confirm-password.ts';
 import { handler } from '../../http/handler.ts';
 
@@ -17,7 +17,7 @@ interface SessionRow {
   expires_at: Date;
 }
 
-export const listOwnSessions = handler(authEndpoints.listOwnSessions, async ({ db, session, now, sessionLimits }) => {
+export const listOwnSessions = handler(accountSecurityEndpoints.listOwnSessions, async ({ db, session, now, sessionLimits }) => {
   // Live: not revoked, not past its end, used within the idle limit.
   const rows = await db.query<SessionRow>(
     `SELECT id, user_agent, client_address, created_at, last_used_at, expires_at FROM sessions
@@ -38,7 +38,7 @@ export const listOwnSessions = handler(authEndpoints.listOwnSessions, async ({ d
   };
 });
 
-export const endOwnSessions = handler(authEndpoints.endOwnSessions, async ({ db, body, session, now, clientAddress }) => {
+export const endOwnSessions = handler(accountSecurityEndpoints.endOwnSessions, async ({ db, body, session, now, clientAddress }) => {
   await confirmPassword(db, session.userId, body.password, clientAddress, now);
   const ended = await db.query<{ id: number }>(
     `UPDATE sessions SET revoked_at = $2

@@ -29,6 +29,7 @@ export const en = {
     from: 'From {address}',
     signOut: 'Sign out',
     signOutNamed: 'Sign out of {device}',
+    signOutOf: ' of {device}',
     signOutOthers: 'Sign out of all other sessions',
     onlyThis: 'You are signed in here only.',
     confirmTitleAll: 'Sign out of all other sessions',

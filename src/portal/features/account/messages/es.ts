@@ -31,6 +31,7 @@ const es: Translation<typeof en> = {
     from: 'Desde {address}',
     signOut: 'Cerrar sesión',
     signOutNamed: 'Cerrar la sesión de {device}',
+    signOutOf: ' de {device}',
     signOutOthers: 'Cerrar todas las demás sesiones',
     onlyThis: 'Solo ha iniciado sesión aquí.',
     confirmTitleAll: 'Cerrar todas las demás sesiones',

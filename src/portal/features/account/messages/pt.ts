@@ -31,6 +31,7 @@ const pt: Translation<typeof en> = {
     from: 'A partir de {address}',
     signOut: 'Terminar sessão',
     signOutNamed: 'Terminar a sessão de {device}',
+    signOutOf: ' de {device}',
     signOutOthers: 'Terminar todas as outras sessões',
     onlyThis: 'Só tem sessão iniciada aqui.',
     confirmTitleAll: 'Terminar todas as outras sessões',
