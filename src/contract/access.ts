@@ -64,6 +64,8 @@ export interface CallerMember {
   /** 0: none, 1: in training, 2: certified. */
   readonly evaluatorStatus: number;
   readonly termsAccepted: boolean;
+  /** The institution asks its members for a second factor, and this one has none yet (issue 34). */
+  readonly secondFactorMissing?: boolean;
 }
 
 /**
@@ -71,7 +73,7 @@ export interface CallerMember {
  * 'signed-in' admit every caller who got this far: the session was checked before, and its stage,
  * second step or full, by the pipeline.)
  */
-export type Refusal = 'bad-permissions' | 'institution-not-chosen' | 'terms-not-accepted';
+export type Refusal = 'bad-permissions' | 'institution-not-chosen' | 'second-factor-required' | 'terms-not-accepted';
 
 function meets(member: CallerMember, need: MemberNeed): boolean {
   if (typeof need === 'object') {
@@ -98,6 +100,7 @@ export function refusalOf(access: Access, caller: Caller): Refusal | null {
   if (!caller.member) return 'institution-not-chosen';
   const needs: readonly MemberNeed[] = Array.isArray(access.needs) ? access.needs : [access.needs as MemberNeed];
   if (!needs.some((need) => meets(caller.member as CallerMember, need))) return 'bad-permissions';
+  if (caller.member.secondFactorMissing) return 'second-factor-required';
   if (access.terms && !caller.member.termsAccepted) return 'terms-not-accepted';
   return null;
 }

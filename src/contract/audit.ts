@@ -17,6 +17,8 @@ export const userAuditActions = [
   'invitation_accepted',
   'invitation_declined',
   'sessions_ended',
+  'second_factor_reset',
+  'second_factor_rule_changed',
 ] as const;
 
 export type UserAuditAction = (typeof userAuditActions)[number];

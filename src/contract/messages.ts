@@ -11,6 +11,7 @@ import {
   invalidToken,
   okMessage,
   termsNotAcceptedMarker,
+  secondFactorRequiredMarker,
 } from './central-markers.ts';
 
 export {
@@ -137,6 +138,8 @@ export const serverReason = {
   institutionNotChosen: 'Choose an institution first',
   // Not an authentication failure (spec §8's markers): the portal opens its terms page instead.
   termsNotAccepted: `${termsNotAcceptedMarker} of this institution first`,
+  secondFactorRequiredHere: `${secondFactorRequiredMarker}: add an authenticator app in My Account first`,
+  secondFactorForRule: 'Add an authenticator app to your own account before you ask it of others',
   ownerProtected: "Only the owner of the institution can change the owner's account or roles",
   accountNotOwnedHere:
     "This account is also used in another institution, or was made by the person or another institution: only its holder can change the name, last name, company or job title",

@@ -214,3 +214,74 @@ flow('the secret is not stored readable, and another person cannot confirm or re
 });
 
 flow.run();
+
+const institution = suite<{ t: TestServer }>('the institution\'s side of the second factor');
+
+institution.before(async (ctx) => {
+  ctx.t = await startTestServer({ sessionCacheMs: 0, authCallsPerMinute: 0 });
+});
+
+institution.after(async ({ t }) => {
+  await t.close();
+});
+
+/** Signs a demo account in (a second step when it has an app) and chooses Norte. */
+async function inNorth(t: TestServer, email: string, secret?: Buffer): Promise<{ headers: Record<string, string>; id: number; choice: Record<string, unknown> }> {
+  const { demoAccount } = await import('../../src/server/seed/demo-data.ts');
+  const account = [demoAccount('user_manager'), demoAccount('owner'), demoAccount('clinician'), demoAccount('evaluator')].find((a) => a.email === email)!;
+  let data = (await login(t, email, account.password)).body.data as LoginData;
+  if (data.second_factor && secret) data = (await step(t, data, 'totp', totpCode(secret, totpStep(new Date(t.now()))))).body.data!;
+  const headers = sessionHeaders(data.id, data.token);
+  const list = await call<{ keyid: number; institution_name: string }[]>(t, 'institution/list_inst_user/0', { headers });
+  const north = list.body.data!.find((i) => /Norte/.test(i.institution_name))!.keyid;
+  const choice = await call<Record<string, unknown>>(t, `portal_users/set_login_institution/${north}`, { headers });
+  return { headers, id: data.id, choice: choice.body.data ?? {} };
+}
+
+/** Adds an authenticator app to a signed-in account; its secret. */
+async function addApp(t: TestServer, headers: Record<string, string>, accountPassword: string): Promise<Buffer> {
+  const started = await call<{ factor_id: number; secret: string }>(t, 'auth/factors/totp_start/0', { headers, json: { password: accountPassword } });
+  const secret = base32Decode(started.body.data!.secret);
+  const confirmed = await call(t, `auth/factors/totp_confirm/${started.body.data!.factor_id}`, { headers, json: { code: totpCode(secret, totpStep(new Date(t.now()))) } });
+  assert.is(confirmed.status, 200);
+  return secret;
+}
+
+institution('a rule only someone with a second factor may set; then a member without one reads nothing of the institution until they add one', async ({ t }) => {
+  const { demoAccount } = await import('../../src/server/seed/demo-data.ts');
+  const manager = await inNorth(t, demoAccount('user_manager').email);
+  const refused = await call(t, 'institution/set_second_factor_rule/0', { headers: manager.headers, json: { required: true } });
+  assert.is(refused.status, 409);
+  assert.is(refused.body.message, serverReason.secondFactorForRule);
+  const managerSecret = await addApp(t, manager.headers, demoAccount('user_manager').password);
+  assert.is((await call(t, 'institution/set_second_factor_rule/0', { headers: manager.headers, json: { required: true } })).status, 200);
+  const users = await call<{ second_factor_required: boolean; users: { email: string; second_factor: boolean }[] }>(t, 'portal_users/list_inst/0', { headers: manager.headers });
+  assert.is(users.body.data?.second_factor_required, true);
+  assert.ok(users.body.data?.users.some((u) => u.email === demoAccount('user_manager').email && u.second_factor), 'the list says who has one');
+
+  const clinician = await inNorth(t, demoAccount('clinician').email);
+  assert.is(clinician.choice.second_factor_missing, true, 'the choice says so, for the portal to take them to My Account');
+  const blocked = await call(t, 'subjects/list_inst_user/0', { headers: clinician.headers, json: {} });
+  assert.is(blocked.status, 403);
+  assert.is(blocked.body.message, serverReason.secondFactorRequiredHere);
+  assert.is((await call(t, 'portal_users/get_own_user/0', { method: 'GET', headers: clinician.headers })).status, 200, 'My Account still opens');
+  const secret = await addApp(t, clinician.headers, demoAccount('clinician').password);
+  assert.is((await call(t, 'subjects/list_inst_user/0', { headers: clinician.headers, json: {} })).status, 200, 'with an app, the institution opens');
+
+  const audit = await t.server.db.query<{ action: string }>("SELECT action FROM audit_log WHERE action = 'second_factor_rule_changed'");
+  assert.is(audit.length, 1);
+  // A member who lost their phone: the manager resets it, their sessions end, and the password alone signs them in.
+  t.advance(30_000); // the app's next code: the one that confirmed it is spent
+  const again = await inNorth(t, demoAccount('user_manager').email, managerSecret);
+  const reset = await call<{ removed: number }>(t, `portal_users/reset_second_factor_inst/${clinician.id}`, { headers: again.headers });
+  assert.is(reset.status, 200);
+  assert.is(reset.body.data?.removed, 1);
+  assert.is((await call(t, 'portal_users/get_own_user/0', { method: 'GET', headers: clinician.headers })).status, 401, 'their sessions ended');
+  assert.is((await login(t, demoAccount('clinician').email, demoAccount('clinician').password)).body.data?.second_factor, undefined);
+  const resets = await t.server.db.query<{ actor_id: number; user_id: number }>("SELECT actor_id, user_id FROM audit_log WHERE action = 'second_factor_reset'");
+  assert.equal(resets[0], { actor_id: again.id, user_id: clinician.id });
+  void secret;
+  assert.is((await call(t, 'institution/set_second_factor_rule/0', { headers: again.headers, json: { required: false } })).status, 200);
+});
+
+institution.run();

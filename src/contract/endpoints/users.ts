@@ -35,4 +35,8 @@ export const userEndpoints = area<typeof userSchemas>()({
   listAudit: get('portal_users/list_audit_inst/0', member('user-manager-or-owner')),
   /** Ends every session of a member, recorded in the audit trail; only the owner may end the owner's. */
   endUserSessions: post('portal_users/end_sessions_inst/{id}', member({ permission: 'set_inst' }, { ownerProtected: true })),
+  /** A member who lost their phone and their recovery codes signs in with the password again; audited. */
+  resetUserSecondFactor: post('portal_users/reset_second_factor_inst/{id}', member({ permission: 'set_inst' }, { ownerProtected: true })),
+  /** The owner or a user manager asks every member for a second factor (or no longer does). */
+  setSecondFactorRule: post('institution/set_second_factor_rule/0', member('user-manager-or-owner')),
 });

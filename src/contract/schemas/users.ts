@@ -19,6 +19,8 @@ export const institutionChoice = object({
   evaluator_status: oneOf(['0', '1', '2']),
   roles: array(oneOf(roleNames), roleNames.length),
   agree_tandc: bool(),
+  /** The institution asks its members for a second factor and this one has none yet (issue 34). */
+  second_factor_missing: optional(bool()),
 });
 
 export const roleEntry = object({
@@ -87,9 +89,16 @@ export const portalUser = object({
    * on an account its user manager made and no other institution uses (the rest is the person's).
    */
   profile_editable: bool(),
+  /** Whether the person signs in with a second factor, an authenticator app (issue 34). */
+  second_factor: bool(),
 });
 
-export const userPage = object({ users: array(portalUser, 100), total_rows: int(0) });
+export const userPage = object({
+  users: array(portalUser, 100),
+  total_rows: int(0),
+  /** The institution's rule that its members sign in with a second factor (issue 34). */
+  second_factor_required: optional(bool()),
+});
 
 /** Which users a list shows by link state: all, the linked ones, or those unlinked since. */
 export const linkStates = ['all', 'linked', 'unlinked'] as const;
@@ -260,4 +269,8 @@ export const userSchemas = {
   listAudit: { query: auditListQuery, data: auditPage },
   /** Signs a member out everywhere (issue 34, ASVS 7.4.5): how many sessions were ended. */
   endUserSessions: { data: object({ ended: int(0) }) },
+  /** Removes a member's second factors and recovery codes, for a lost phone (issue 34). */
+  resetUserSecondFactor: { data: object({ removed: int(0) }) },
+  /** Sets whether the institution's members must sign in with a second factor. */
+  setSecondFactorRule: { body: object({ required: bool() }), data: object({ required: bool() }) },
 } as const;

@@ -15,6 +15,7 @@ const refusals: Readonly<Record<Refusal, () => ApiError>> = {
   'bad-permissions': () => new ApiError(403, serverReason.badPermissions),
   'institution-not-chosen': () => new ApiError(409, serverReason.institutionNotChosen),
   'terms-not-accepted': () => new ApiError(403, serverReason.termsNotAccepted),
+  'second-factor-required': () => new ApiError(403, serverReason.secondFactorRequiredHere),
 };
 
 /** Whether `userId` owns the institution. */

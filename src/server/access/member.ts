@@ -25,6 +25,7 @@ interface MemberRow {
   evaluator_status: number | null;
   agree_tandc: boolean | null;
   roles: string[] | null;
+  second_factor_missing: boolean | null;
 }
 
 const memberSql = `
@@ -33,7 +34,9 @@ const memberSql = `
          (SELECT array_agg(DISTINCT r.name) FROM memberships m2
             JOIN membership_roles mr ON mr.membership_id = m2.id
             JOIN roles r ON r.keyid = mr.role_id
-          WHERE m2.user_id = $1 AND m2.institution_id = $2) AS roles
+          WHERE m2.user_id = $1 AND m2.institution_id = $2) AS roles,
+         (SELECT i.second_factor_required FROM institutions i WHERE i.id = $2)
+           AND NOT EXISTS (SELECT 1 FROM user_factors f WHERE f.user_id = $1 AND f.confirmed_at IS NOT NULL) AS second_factor_missing
   FROM memberships m WHERE m.user_id = $1 AND m.institution_id = $2`;
 
 /** The permissions `roles` give (spec §6; contract/roles.ts). */
@@ -57,5 +60,6 @@ export async function loadMember(db: Queryable, userId: number, institutionId: n
     isOwner: row.is_owner === true,
     evaluatorStatus: row.evaluator_status ?? 0,
     termsAccepted: row.agree_tandc === true,
+    secondFactorMissing: row.second_factor_missing === true,
   };
 }

@@ -12,6 +12,7 @@ import { endOwnSessions, listOwnSessions } from './auth/own-sessions.ts';
 import { secondFactorRecovery, secondFactorTotp } from './auth/second-step.ts';
 import { confirmTotp, listFactors, newRecoveryCodes, removeFactor, startTotp } from './auth/factors.ts';
 import { endUserSessions } from './users/end-sessions.ts';
+import { resetUserSecondFactor, setSecondFactorRule } from './users/second-factor-admin.ts';
 import { confirmEmail } from './auth/confirm-email.ts';
 import { login } from './auth/login.ts';
 import { logout } from './auth/logout.ts';
@@ -167,6 +168,8 @@ export const handlerTable = {
   removeFactor,
   newRecoveryCodes,
   endUserSessions,
+  resetUserSecondFactor,
+  setSecondFactorRule,
   // medical records, standard strings and the user manual
   setMedicalRecord,
   listMedicalRecords,

@@ -97,6 +97,8 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     institutionNotFound: 'No se ha encontrado la institución',
     institutionNotChosen: 'Elija primero una institución',
     termsNotAccepted: 'Acepte primero los términos y condiciones de esta institución',
+    secondFactorRequiredHere: 'Esta institución pide a sus miembros que inicien sesión con un segundo factor: añada primero una aplicación de autenticación en Mi cuenta',
+    secondFactorForRule: 'Añada una aplicación de autenticación a su propia cuenta antes de exigirla a los demás',
     ownerProtected: 'Solo la persona propietaria de la institución puede cambiar su propia cuenta o sus roles',
     accountNotOwnedHere:
       'Esta cuenta también se usa en otra institución, o la creó la propia persona u otra institución: solo su titular puede cambiar el nombre, los apellidos, la empresa o el puesto',

@@ -98,6 +98,8 @@ const cataloguePt: Translation<typeof catalogueEn> = {
     institutionNotFound: 'Instituição não encontrada',
     institutionNotChosen: 'Escolha primeiro uma instituição',
     termsNotAccepted: 'Aceite primeiro os Termos e Condições desta instituição',
+    secondFactorRequiredHere: 'Esta instituição pede aos seus membros que iniciem sessão com um segundo fator: adicione primeiro uma aplicação de autenticação em A minha conta',
+    secondFactorForRule: 'Adicione uma aplicação de autenticação à sua própria conta antes de a exigir aos outros',
     ownerProtected: 'Só o proprietário da instituição pode alterar a conta ou as funções do proprietário',
     accountNotOwnedHere:
       'Esta conta também é utilizada noutra instituição, ou foi criada pela própria pessoa ou por outra instituição: só o titular da conta pode alterar o nome próprio, o apelido, a empresa ou o cargo',

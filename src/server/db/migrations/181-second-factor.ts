@@ -8,6 +8,8 @@
  *   hash would add nothing a copy could not guess faster), each spent once.
  * - `sessions.stage`: `full`, or `second_step` for the five minutes between a right password and
  *   the second factor, when the token opens nothing but the second step.
+ * - `institutions.second_factor_required`: the institution's rule that its members sign in with a
+ *   second factor; a member without one reads nothing of it until they add one.
  */
 import type { Migration } from '../migration.ts';
 
@@ -36,5 +38,6 @@ export const secondFactorMigration: Migration = {
       UNIQUE (user_id, code_hash)
     )`,
     `ALTER TABLE sessions ADD COLUMN stage text NOT NULL DEFAULT 'full' CHECK (stage IN ('full', 'second_step'))`,
+    `ALTER TABLE institutions ADD COLUMN second_factor_required boolean NOT NULL DEFAULT false`,
   ],
 };

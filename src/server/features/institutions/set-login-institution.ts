@@ -34,5 +34,6 @@ export const setLoginInstitution = handler(userEndpoints.setLoginInstitution, as
     evaluator_status: evaluatorStatusOf(member.evaluatorStatus),
     roles: [...member.roles],
     agree_tandc: member.termsAccepted,
+    ...(member.secondFactorMissing ? { second_factor_missing: true } : {}),
   };
 }, { changesSession: true });

@@ -51,7 +51,9 @@ export const getInstitution = handler(userEndpoints.getInstitution, async ({ db,
 });
 
 export const listInstitutionUsers = handler(userEndpoints.listInstitutionUsers, async ({ db, member, query }) => {
-  return findUsers(db, member.institutionId, { group: query.group, role: query.role, link: query.link, page: query.page, perPage: query.per_page });
+  const page = await findUsers(db, member.institutionId, { group: query.group, role: query.role, link: query.link, page: query.page, perPage: query.per_page });
+  const rule = await queryOne<{ required: boolean }>(db, 'SELECT second_factor_required AS required FROM institutions WHERE id = $1', [member.institutionId]);
+  return { ...page, second_factor_required: rule?.required === true };
 });
 
 export const searchUsers = handler(userEndpoints.searchUsers, async ({ db, member, params, query }) => {

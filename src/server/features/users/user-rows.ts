@@ -19,6 +19,7 @@ interface PersonRow {
   linked: boolean;
   invited: boolean;
   profile_editable: boolean;
+  second_factor: boolean;
 }
 
 export interface UserFilter {
@@ -47,7 +48,8 @@ export const profileEditableSql = `(u.created_in_institution_id IS NOT DISTINCT 
   AND NOT EXISTS (SELECT 1 FROM unlinked_members o WHERE o.user_id = u.id AND o.institution_id <> $1))`;
 
 const columns = `u.id, u.name, u.lastname, u.email, u.company, u.user_role, ${profileEditableSql} AS profile_editable,
-  EXISTS (SELECT 1 FROM invitations i WHERE i.institution_id = $1 AND i.user_id = u.id) AS invited`;
+  EXISTS (SELECT 1 FROM invitations i WHERE i.institution_id = $1 AND i.user_id = u.id) AS invited,
+  EXISTS (SELECT 1 FROM user_factors f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL) AS second_factor`;
 const order = 'ORDER BY lower(u.lastname), lower(u.name), u.id';
 
 /** `%text%` for LIKE on the lower-cased search text, with the pattern characters taken literally. */
@@ -173,6 +175,7 @@ async function withMemberships(db: Queryable, institutionId: number, group: numb
       linked: row.linked,
       invited: row.invited,
       profile_editable: row.profile_editable,
+      second_factor: row.second_factor,
     };
   });
 }

@@ -30,6 +30,7 @@ const created = {
   linked: true,
   invited: false,
   profile_editable: true,
+  second_factor: false,
 };
 
 function asManager() {

@@ -26,6 +26,7 @@ const person = (id: number, name: string, lastname: string, extra: Partial<Porta
   linked: true,
   invited: false,
   profile_editable: true,
+  second_factor: false,
   ...extra,
 });
 
@@ -68,7 +69,7 @@ const rowOf = (main: HTMLElement, name: string) =>
 const page = suite('UsersPage');
 page.after.each(endPortalTestInEnglish);
 
-page('lists the users with roles, groups, the owner mark, training status and link state', async () => {
+page('lists the users with roles, groups, the owner mark, training status, link state and second factor', async () => {
   asManager();
   managerApi();
   const main = await openUsers();
@@ -77,7 +78,7 @@ page('lists the users with roles, groups, the owner mark, training status and li
   assert.equal(cells('Carmen').slice(0, 3), [
     'Carmen Ortega · Ownercarmen@north.example',
     'Institutional clinician, User managerGroups: No groups',
-    'LinkedTraining not enabledManage',
+    'LinkedTraining not enabledSigns in with a password onlyManage',
   ]);
   assert.equal(cells('Lucia')[1], 'ClinicianGroups: Neurology');
   getByRole(main, 'link', { name: 'Add user' });

@@ -72,6 +72,8 @@ export function UserTable({ users, onManage }: UserTableProps) {
                 <br />
                 <small>{t(`users.training.${user.evaluator_status}`)}</small>
                 <br />
+                <small>{t(user.second_factor ? 'users.secondFactorOn' : 'users.secondFactorOff')}</small>
+                <br />
                 <Button variant="secondary" size="small" aria-label={t('users.manageNamed', { name })} onClick={() => onManage(user)}>
                   {t('users.manage')}
                 </Button>
