@@ -27,6 +27,11 @@ export type Access =
   | { readonly caller: 'anyone' }
   /** Any signed-in user, with or without a chosen institution. */
   | { readonly caller: 'signed-in' }
+  /**
+   * Someone whose password was right and who has yet to give their second factor (issue 34): the
+   * short-lived session the sign-in answered reads nothing else, and only such a session may call.
+   */
+  | { readonly caller: 'second-step' }
   /** A platform administrator. */
   | { readonly caller: 'admin' }
   | MemberAccess;
@@ -63,7 +68,8 @@ export interface CallerMember {
 
 /**
  * Why a signed-in caller is refused, or null when `access` admits them. ('anyone' and
- * 'signed-in' admit every caller who got this far: the session was checked before.)
+ * 'signed-in' admit every caller who got this far: the session was checked before, and its stage,
+ * second step or full, by the pipeline.)
  */
 export type Refusal = 'bad-permissions' | 'institution-not-chosen' | 'terms-not-accepted';
 
@@ -87,7 +93,7 @@ function meets(member: CallerMember, need: MemberNeed): boolean {
 
 /** The decision for a signed-in caller. */
 export function refusalOf(access: Access, caller: Caller): Refusal | null {
-  if (access.caller === 'anyone' || access.caller === 'signed-in') return null;
+  if (access.caller === 'anyone' || access.caller === 'signed-in' || access.caller === 'second-step') return null;
   if (access.caller === 'admin') return caller.isAdmin ? null : 'bad-permissions';
   if (!caller.member) return 'institution-not-chosen';
   const needs: readonly MemberNeed[] = Array.isArray(access.needs) ? access.needs : [access.needs as MemberNeed];

@@ -22,7 +22,7 @@ decide('every endpoint declares who may call it, in a form the server knows', ()
   for (const [name, endpoint] of Object.entries(endpoints)) {
     const access = endpoint.access as Access | undefined;
     assert.ok(access, `${name} has no access rule`);
-    assert.ok(['anyone', 'signed-in', 'admin', 'member'].includes(access.caller), name);
+    assert.ok(['anyone', 'signed-in', 'second-step', 'admin', 'member'].includes(access.caller), name);
     if (access.caller === 'member') {
       const list = Array.isArray(access.needs) ? access.needs : [access.needs];
       assert.ok(list.length > 0 && list.every(known), name);

@@ -1,5 +1,5 @@
 /** Authentication (spec §7) */
-import { anyone, area, get, post, signedIn } from './define.ts';
+import { anyone, area, get, post, secondStep, signedIn } from './define.ts';
 import type { authSchemas } from '../schemas/auth.ts';
 
 export const authEndpoints = area<typeof authSchemas>()({
@@ -15,4 +15,13 @@ export const authEndpoints = area<typeof authSchemas>()({
   listOwnSessions: get('auth/sessions/0', signedIn),
   /** Signs the caller out of another session, or of every other one, after the password again. */
   endOwnSessions: post('auth/end_sessions/0', signedIn),
+  /** The second step of signing in (issue 34), with the token the password step answered. */
+  secondFactorTotp: post('auth/second_factor/totp/0', secondStep),
+  secondFactorRecovery: post('auth/second_factor/recovery/0', secondStep),
+  /** One's second factors (My Account). */
+  listFactors: get('auth/factors/0', signedIn),
+  startTotp: post('auth/factors/totp_start/0', signedIn),
+  confirmTotp: post('auth/factors/totp_confirm/{id}', signedIn),
+  removeFactor: post('auth/factors/remove/{id}', signedIn),
+  newRecoveryCodes: post('auth/factors/recovery_codes/0', signedIn),
 });

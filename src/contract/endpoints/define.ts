@@ -84,6 +84,8 @@ export const anyone = { caller: 'anyone' } as const;
 export const signedIn = { caller: 'signed-in' } as const;
 /** A platform administrator. */
 export const admin = { caller: 'admin' } as const;
+/** A session waiting for its second factor (issue 34), and nothing else. */
+export const secondStep = { caller: 'second-step' } as const;
 
 /** A member of the session's institution who holds `needs` there. */
 export function member(needs: MemberAccess['needs'], options: { readonly ownerProtected?: true } = {}): MemberAccess {

@@ -1,7 +1,7 @@
 /** Schemas of the authentication calls (spec §7). The endpoints are in ../endpoints/auth.ts. */
 import { maxPasswordLength, minPasswordLength } from '../constants.ts';
 import { queryText } from '../query-schema.ts';
-import { array, bool, emailAddress, int, nameText, nullable, object, optional, text } from '../schema.ts';
+import { array, bool, emailAddress, int, nameText, nullable, object, oneOf, optional, text } from '../schema.ts';
 import { rateLimitedErrors, signInRefusalData } from './errors.ts';
 
 export { maxEmailLength } from '../email-address.ts';
@@ -22,7 +22,30 @@ export const loginData = object({
   lname: text({ max: 100 }),
   expires_in: optional(int(1)),
   idle_minutes: optional(int(1)),
+  /**
+   * Present when the password was right and a second factor is still to come (issue 34): the ways
+   * this person can give it. The token then opens only the second step, for `expires_in` seconds.
+   */
+  second_factor: optional(array(oneOf(['totp', 'recovery'] as const), 4)),
 });
+
+/** A code from an authenticator app (6 digits) or a recovery code (10 letters and digits, a dash allowed). */
+export const secondFactorCodeBody = object({ code: text({ max: 32 }) });
+
+/** A second factor as its holder sees it in My Account. */
+export const factorEntry = object({
+  id: int(1),
+  kind: oneOf(['totp'] as const),
+  label: text({ max: 60 }),
+  created_at: text({ max: 40 }),
+  last_used_at: nullable(text({ max: 40 })),
+});
+
+/** The password again (ASVS 7.5.1) before a change to how one signs in. */
+export const passwordAgainBody = object({ password: text({ raw: true, max: maxPasswordLength }) });
+
+/** Ten recovery codes, shown once. */
+export const recoveryCodesData = object({ recovery_codes: array(text({ max: 32 }), 10) });
 export const messageData = object({ message: text({ max: 500 }) });
 
 /**
@@ -91,6 +114,27 @@ export const authSchemas = {
   listOwnSessions: { data: object({ sessions: array(ownSession, 500) }) },
   /** Ends one other session of the caller, or all others; the password is asked again. */
   endOwnSessions: { body: endSessionsBody, data: object({ ended: int(0) }), errors: rateLimitedErrors },
+  /** The second step with an authenticator app's code: the answer is the full session's. */
+  secondFactorTotp: { body: secondFactorCodeBody, data: loginData, errors: { 401: signInRefusalData, 429: signInRefusalData } },
+  /** The second step with a recovery code, which is then spent. */
+  secondFactorRecovery: { body: secondFactorCodeBody, data: loginData, errors: { 401: signInRefusalData, 429: signInRefusalData } },
+  /** The caller's second factors and how many unused recovery codes they hold. */
+  listFactors: { data: object({ factors: array(factorEntry, 20), recovery_codes_left: int(0) }) },
+  /** Begins adding an authenticator app: its secret, as text and as a QR code; confirmed with a code. */
+  startTotp: {
+    body: passwordAgainBody,
+    data: object({ factor_id: int(1), secret: text({ max: 64 }), uri: text({ max: 500 }), qr: text({ max: 20_000 }) }),
+    errors: rateLimitedErrors,
+  },
+  /** Confirms the app with a code it shows; the first factor also brings the recovery codes. */
+  confirmTotp: {
+    body: object({ code: text({ max: 32 }), label: optional(nameText({ min: 0, max: 60 })) }),
+    data: object({ recovery_codes: optional(array(text({ max: 32 }), 10)) }),
+  },
+  /** Removes a second factor after the password again; the last one takes the recovery codes with it. */
+  removeFactor: { body: passwordAgainBody, data: object({ removed: int(0) }), errors: rateLimitedErrors },
+  /** A new set of ten recovery codes after the password again; the old set stops working. */
+  newRecoveryCodes: { body: passwordAgainBody, data: recoveryCodesData, errors: rateLimitedErrors },
 } as const;
 
 /**

@@ -9,6 +9,15 @@ import { acceptTerms } from './account/accept-terms.ts';
 import { getOwnUser, setOwnUser } from './account/own-user.ts';
 import { changePassword } from './auth/change-password.ts';
 import { endOwnSessions, listOwnSessions } from './auth/own-sessions.ts';
+import { ApiError } from '../core/api-error.ts';
+import { handler } from '../http/handler.ts';
+
+// Placeholders on this branch only: the server's second-factor handlers are written on main.
+function pending<E extends Parameters<typeof handler>[0]>(endpoint: E) {
+  return handler(endpoint, (): never => {
+    throw new ApiError(503, 'Not available yet');
+  });
+}
 import { endUserSessions } from './users/end-sessions.ts';
 import { confirmEmail } from './auth/confirm-email.ts';
 import { login } from './auth/login.ts';
@@ -157,6 +166,13 @@ export const handlerTable = {
   listAudit,
   listOwnSessions,
   endOwnSessions,
+  secondFactorTotp: pending(endpoints.secondFactorTotp),
+  secondFactorRecovery: pending(endpoints.secondFactorRecovery),
+  listFactors: pending(endpoints.listFactors),
+  startTotp: pending(endpoints.startTotp),
+  confirmTotp: pending(endpoints.confirmTotp),
+  removeFactor: pending(endpoints.removeFactor),
+  newRecoveryCodes: pending(endpoints.newRecoveryCodes),
   endUserSessions,
   // medical records, standard strings and the user manual
   setMedicalRecord,
