@@ -8,6 +8,7 @@ import { SidebarNav } from '../sidebar.tsx';
 import { UserMenu } from '../user-menu.tsx';
 import { useSignOutElsewhere } from '../sign-out-everywhere.ts';
 import { SessionWarning } from '../session-warning.tsx';
+import { RecoveryCodeNotice } from '../../features/auth/recovery-notice.tsx';
 import { CurrentInstitution } from '../current-institution.tsx';
 import { InstitutionLinksProvider } from '../institution-links.tsx';
 import { resolveRoute } from '../resolve-route.ts';
@@ -130,6 +131,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       )}
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <SessionWarning />
+        <RecoveryCodeNotice />
         <InstitutionLinksProvider>{forbidden ? <PageLoader load={forbiddenPage} params={{}} title={title} /> : children}</InstitutionLinksProvider>
       </main>
       <SupportHost />

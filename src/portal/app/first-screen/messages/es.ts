@@ -4,6 +4,7 @@ import type { en } from './en.ts';
 const es: Translation<typeof en> = {
   titles: {
     'Sign in': 'Iniciar sesión',
+    'Second step of sign-in': 'Segundo paso del inicio de sesión',
     'Create an account': 'Crear una cuenta',
     'Forgot password': 'Recuperar la contraseña',
     'Reset your password': 'Restablecer la contraseña',
