@@ -82,9 +82,8 @@ export async function login(email: string, password: string): Promise<boolean> {
   }
   const ways = result.data.second_factor;
   if (ways) {
-    const { token, id, fname, lname } = result.data;
-    const until = Date.now() + (result.data.expires_in ?? secondStepSeconds) * 1000;
-    const pending = { token, userId: String(id), email, fname, lname, ways, until };
+    const { token, id, expires_in: seconds = secondStepSeconds } = result.data;
+    const pending = { token, userId: String(id), email, ways, until: Date.now() + seconds * 1000 };
     authStore.setState((s) => secondStepAsked(s, pending));
     return true;
   }

@@ -21,8 +21,6 @@ export interface PendingSecondStep {
   token: string;
   userId: string;
   email: string;
-  fname: string;
-  lname: string;
   ways: readonly SecondFactorWay[];
   /** When the pending token stops working (ms since the epoch). */
   until: number;
