@@ -4,8 +4,7 @@
  * when it changes. Never a password.
  */
 import { createStore } from '../store/create-store.ts';
-import type { InstitutionEntry, Permissions } from '../../../contract/types.ts';
-import { permissionNames, type PermissionName } from '../../../contract/roles.ts';
+import type { InstitutionEntry } from '../../../contract/types.ts';
 import { sessionMinutes } from '../../../contract/constants.ts';
 
 export const sessionKeys = [
@@ -133,7 +132,7 @@ export function clearSession(): void {
   writeSession(cleared);
 }
 
-function parseJson<T>(value: string | undefined, fallback: T): T {
+export function parseJson<T>(value: string | undefined, fallback: T): T {
   if (value === undefined) return fallback;
   try {
     return JSON.parse(value) as T;
@@ -145,17 +144,6 @@ function parseJson<T>(value: string | undefined, fallback: T): T {
 /** The user's institutions, as stored at login. */
 export function sessionInstitutions(values: SessionValues = sessionStore.getState()): SessionInstitution[] {
   return parseJson<SessionInstitution[]>(values.user_institutions, []);
-}
-
-/**
- * The permissions of the chosen institution (spec §3: an object with a reports list), the one
- * reader of the stored JSON: a list that is missing or not a list reads as empty.
- */
-export function sessionPermissions(values: SessionValues = sessionStore.getState()): Permissions {
-  const stored = parseJson<Partial<Record<keyof Permissions, unknown>> | null>(values.permissions, null);
-  const known = new Set<unknown>(permissionNames);
-  const list = (value: unknown) => (Array.isArray(value) ? value.filter((name): name is PermissionName => known.has(name)) : []);
-  return { reports: list(stored?.reports), users: list(stored?.users) };
 }
 
 /** The roles held in the chosen institution. */

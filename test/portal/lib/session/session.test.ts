@@ -12,13 +12,13 @@ const {
   sessionEndsAt,
   sessionInstitutions,
   sessionKeys,
-  sessionPermissions,
   sessionRoles,
   sessionStore,
   setToken,
   toSessionInstitutions,
   writeSession,
 } = await import('../../../../src/portal/lib/session/session.ts');
+const { sessionPermissions } = await import('../../../../src/portal/lib/session/session-permissions.ts');
 
 const minute = 60_000;
 const now = Date.UTC(2025, 5, 27, 10, 0, 0);

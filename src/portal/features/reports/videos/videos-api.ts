@@ -5,7 +5,8 @@
  * session still goes to the central handler).
  */
 import { api } from '../../../lib/http/api.ts';
-import { sessionPermissions, sessionStore } from '../../../lib/session/session.ts';
+import { sessionStore } from '../../../lib/session/session.ts';
+import { sessionPermissions } from '../../../lib/session/session-permissions.ts';
 import { videoEndpoints } from '../../../../contract/endpoints/videos.ts';
 import { failed } from '../../../domain/messages/catalogue.ts';
 
