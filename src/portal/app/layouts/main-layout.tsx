@@ -24,7 +24,7 @@ import { appMessages } from '../messages/index.ts';
 import '../../ui/theme-signed-in.css';
 import '../../ui/tables.css';
 import styles from './main-layout.module.css';
-import { useHiddenOnPhone } from '../../ui/visually-hidden.tsx';
+import { useHiddenOnPhone } from '../../ui/hidden-on-phone.ts';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 
 export function MainLayout({ children }: { children: ReactNode }) {
