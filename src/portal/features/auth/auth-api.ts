@@ -1,12 +1,11 @@
 /**
- * Signing in and out (spec §7) and what they do to the session and the auth state. The calls of
- * the other signed-out forms are in auth-forms-api.ts.
+ * Signing in (spec §7) and what it does to the session and the auth state. Signing out is in
+ * sign-out.ts (the sign-in screen does not carry it); the calls of the other signed-out forms
+ * are in auth-forms-api.ts.
  */
 import { api } from '../../lib/http/api.ts';
 import { runtimeConfig } from '../../lib/config/runtime.ts';
-import { sessionStore, setToken, writeSession } from '../../lib/session/session.ts';
-import { endSession } from '../../lib/session/session-end.ts';
-import { notifyError } from '../../lib/notifications/notifications-slice.ts';
+import { setToken, writeSession } from '../../lib/session/session.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import type { LoginData } from '../../../contract/types.ts';
@@ -89,21 +88,4 @@ export async function login(email: string, password: string): Promise<boolean> {
   }
   await beginSession(email, result.data, institutions);
   return true;
-}
-
-/**
- * Logs out: the session is cleared first, then the logout call revokes the old credentials.
- * Whatever the call answers, the user ends up signed out; `quiet` when a failed revocation is no
- * news to the person (another tab signed out, and the token may already be gone).
- */
-export async function logout({ quiet = false } = {}): Promise<void> {
-  const { user_id: userId, token } = sessionStore.getState();
-  endSession(); // also resets the auth state (auth-slice registers for it)
-  if (!userId || !token) return;
-  const result = await api.call(authEndpoints.logout, {
-    credentials: { userId, token },
-    fallback: failed('logout'),
-    central: false,
-  });
-  if (!result.ok && !quiet) notifyError(failed('logout'));
 }
