@@ -12,7 +12,7 @@ import { recordEndpoints } from '../../../contract/endpoints/records.ts';
 import { reportEndpoints } from '../../../contract/endpoints/reports.ts';
 import { isRoleName, rolePermissions, type PermissionName } from '../../../contract/roles.ts';
 import { sessionStore, type SessionValues } from '../../lib/session/session.ts';
-import { sessionPermissions } from '../../lib/session/session-permissions.ts';
+import { sessionPermissions } from '../../lib/session/session-readers.ts';
 import { useStore } from '../../lib/store/use-store.ts';
 
 /** The roles held in the chosen institution (spec §3: user_roles), unknown names left out. */
