@@ -20,6 +20,16 @@ export function secondStepDone(state: AuthState, way: SecondFactorWay): AuthStat
   return { ...state, secondStep: null, recoveryCodeUsed: way === 'recovery' };
 }
 
+/** Sends a code of `way` with the pending step's credentials (the token the password answered). */
+export function sendSecondFactor(credentials: { userId: string; token: string }, way: SecondFactorWay, code: string) {
+  return api.call(way === 'totp' ? authEndpoints.secondFactorTotp : authEndpoints.secondFactorRecovery, {
+    body: { code },
+    credentials,
+    fallback: failed('login'),
+    central: false,
+  });
+}
+
 /**
  * Sends the code. A refusal (401: not the right code, 429: paused) is returned for the page to say
  * at the field; null when no step is pending (it ran out, or the page was reloaded).
@@ -29,12 +39,7 @@ export async function giveSecondFactor(way: SecondFactorWay, code: string) {
   if (!pending) return null;
   authStore.setState(loginStarted);
   const institutions = institutionsModule();
-  const result = await api.call(way === 'totp' ? authEndpoints.secondFactorTotp : authEndpoints.secondFactorRecovery, {
-    body: { code },
-    credentials: { userId: pending.userId, token: pending.token },
-    fallback: failed('login'),
-    central: false,
-  });
+  const result = await sendSecondFactor({ userId: pending.userId, token: pending.token }, way, code);
   if (!result.ok || typeof result.data.token !== 'string' || result.data.second_factor) {
     authStore.setState(secondStepRefused);
     return result;
