@@ -147,6 +147,33 @@ Card('new recovery codes: warns the old ones stop working, asks for the password
   assert.is(getByRole(shown, 'list', { name: 'Recovery codes' }).querySelectorAll('li').length, 10);
 });
 
+Card('the new codes download as a text file that names the account, one code a line', async () => {
+  const saved: { blob?: Blob; name?: string } = {};
+  const realCreate = URL.createObjectURL;
+  const realRevoke = URL.revokeObjectURL;
+  const realClick = HTMLAnchorElement.prototype.click;
+  URL.createObjectURL = (blob: Blob) => ((saved.blob = blob), 'blob:codes');
+  URL.revokeObjectURL = () => {};
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    saved.name = this.download;
+  };
+  try {
+    const { container } = open();
+    click(await waitFor(() => getByRole(container, 'button', { name: 'Make new recovery codes' }), slow));
+    passwordIn('Make new recovery codes');
+    const shown = await waitFor(() => getByRole(document.body, 'dialog', { name: 'Your recovery codes' }), slow);
+    click(getByRole(shown, 'button', { name: 'Download (.txt)' }));
+    assert.is(saved.name, 'recovery-codes.txt');
+    const text = await saved.blob!.text();
+    assert.match(text, /^Recovery codes for .+ \(.+@.+\)\. Each code works once\./);
+    assert.ok(text.includes(codes.join('\n')), text);
+  } finally {
+    URL.createObjectURL = realCreate;
+    URL.revokeObjectURL = realRevoke;
+    HTMLAnchorElement.prototype.click = realClick;
+  }
+});
+
 Card.run();
 
 const secret = suite('groupedSecret');
