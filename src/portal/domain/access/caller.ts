@@ -10,9 +10,20 @@ import { member } from '../../../contract/endpoints/define.ts';
 import type { EndpointName } from '../../../contract/endpoints.ts';
 import { recordEndpoints } from '../../../contract/endpoints/records.ts';
 import { reportEndpoints } from '../../../contract/endpoints/reports.ts';
-import { isRoleName, rolePermissions, type PermissionName } from '../../../contract/roles.ts';
-import { sessionStore, type SessionValues } from '../../lib/session/session.ts';
-import { sessionPermissions } from '../../lib/session/session-readers.ts';
+import { isRoleName, permissionNames, rolePermissions, type PermissionName } from '../../../contract/roles.ts';
+import type { Permissions } from '../../../contract/types.ts';
+import { parseJson, sessionStore, type SessionValues } from '../../lib/session/session.ts';
+
+/**
+ * The permissions of the chosen institution (spec §3: an object with a reports list), the one
+ * reader of the stored JSON: a list that is missing or not a list reads as empty.
+ */
+export function sessionPermissions(values: SessionValues = sessionStore.getState()): Permissions {
+  const stored = parseJson<Partial<Record<keyof Permissions, unknown>> | null>(values.permissions, null);
+  const known = new Set<unknown>(permissionNames);
+  const list = (value: unknown) => (Array.isArray(value) ? value.filter((name): name is PermissionName => known.has(name)) : []);
+  return { reports: list(stored?.reports), users: list(stored?.users) };
+}
 import { useStore } from '../../lib/store/use-store.ts';
 
 /** The roles held in the chosen institution (spec §3: user_roles), unknown names left out. */

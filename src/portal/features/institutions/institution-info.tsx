@@ -14,7 +14,7 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { useUiTexts } from '../../ui/ui-texts.tsx';
 import { institutionsMessages } from './messages/index.ts';
-import { sessionPermissions } from '../../lib/session/session-readers.ts';
+import { sessionPermissions } from '../../domain/access/caller.ts';
 
 /** Whether the stored permissions (spec §3) include get_inst. */
 export function canGetInstitution(permissions: string | undefined): boolean {

@@ -1,20 +1,11 @@
 /**
- * What the signed-in pages read from the session's stored JSON: the institutions, the chosen
- * institution's permissions and roles. Apart from session.ts, so the sign-in screen, which writes
- * the session but reads none of these, carries neither them nor the table of permissions.
+ * What the signed-in pages read from the session's stored lists: the institutions and the roles
+ * of the chosen one (the permissions' reader is beside the caller, domain/access/caller.ts).
+ * Apart from session.ts, so the sign-in screen, which writes the session but reads none of
+ * these, does not carry them.
  */
-import type { InstitutionEntry, Permissions } from '../../../contract/types.ts';
-import { permissionNames, type PermissionName } from '../../../contract/roles.ts';
-import { sessionStore, type SessionInstitution, type SessionValues } from './session.ts';
-
-function parseJson<T>(value: string | undefined, fallback: T): T {
-  if (value === undefined) return fallback;
-  try {
-    return JSON.parse(value) as T;
-  } catch {
-    return fallback;
-  }
-}
+import type { InstitutionEntry } from '../../../contract/types.ts';
+import { parseJson, sessionStore, type SessionInstitution, type SessionValues } from './session.ts';
 
 /** The user's institutions, as stored at login. */
 export function sessionInstitutions(values: SessionValues = sessionStore.getState()): SessionInstitution[] {
@@ -29,15 +20,4 @@ export function sessionRoles(values: SessionValues = sessionStore.getState()): s
 /** Institution list entries as the session keeps them: name and id pairs. */
 export function toSessionInstitutions(entries: readonly InstitutionEntry[]): SessionInstitution[] {
   return entries.map((entry) => ({ name: entry.institution_name, id: entry.keyid }));
-}
-
-/**
- * The permissions of the chosen institution (spec §3: an object with a reports list), the one
- * reader of the stored JSON: a list that is missing or not a list reads as empty.
- */
-export function sessionPermissions(values: SessionValues = sessionStore.getState()): Permissions {
-  const stored = parseJson<Partial<Record<keyof Permissions, unknown>> | null>(values.permissions, null);
-  const known = new Set<unknown>(permissionNames);
-  const list = (value: unknown) => (Array.isArray(value) ? value.filter((name): name is PermissionName => known.has(name)) : []);
-  return { reports: list(stored?.reports), users: list(stored?.users) };
 }

@@ -130,3 +130,12 @@ export function clearSession(): void {
   for (const key of sessionKeys) cleared[key] = null;
   writeSession(cleared);
 }
+
+export function parseJson<T>(value: string | undefined, fallback: T): T {
+  if (value === undefined) return fallback;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    return fallback;
+  }
+}

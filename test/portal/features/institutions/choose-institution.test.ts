@@ -4,7 +4,8 @@ import { installFetch, installSessionStorage, jsonResponse, type MemoryStorage }
 import { applyInstitutionChoice, chooseInstitution } from '../../../../src/portal/features/institutions/choose-institution.ts';
 import { configureApi, type ApiFailure } from '../../../../src/portal/lib/http/api.ts';
 import { reloadSession, sessionStore } from '../../../../src/portal/lib/session/session.ts';
-import { sessionPermissions, sessionRoles } from '../../../../src/portal/lib/session/session-readers.ts';
+import { sessionRoles } from '../../../../src/portal/lib/session/session-readers.ts';
+import { sessionPermissions } from '../../../../src/portal/domain/access/caller.ts';
 import { resetRoutesState, routesStore } from '../../../../src/portal/domain/access/access-slice.ts';
 import type { InstitutionChoice } from '../../../../src/contract/types.ts';
 import { callerOf } from '../../../../src/portal/domain/access/caller.ts';

@@ -6,7 +6,7 @@
  */
 import { api } from '../../../lib/http/api.ts';
 import { sessionStore } from '../../../lib/session/session.ts';
-import { sessionPermissions } from '../../../lib/session/session-readers.ts';
+import { sessionPermissions } from '../../../domain/access/caller.ts';
 import { videoEndpoints } from '../../../../contract/endpoints/videos.ts';
 import { failed } from '../../../domain/messages/catalogue.ts';
 
