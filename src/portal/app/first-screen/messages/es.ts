@@ -4,7 +4,7 @@ import type { en } from './en.ts';
 const es: Translation<typeof en> = {
   titles: {
     'Sign in': 'Iniciar sesión',
-    'Second step of sign-in': 'Segundo paso del inicio de sesión',
+    'Sign-in code': 'Código de acceso',
     'Create an account': 'Crear una cuenta',
     'Forgot password': 'Recuperar la contraseña',
     'Reset your password': 'Restablecer la contraseña',

@@ -4,7 +4,7 @@ import type { en } from './en.ts';
 const pt: Translation<typeof en> = {
   titles: {
     'Sign in': 'Iniciar sessão',
-    'Second step of sign-in': 'Segundo passo do início de sessão',
+    'Sign-in code': 'Código de acesso',
     'Create an account': 'Criar uma conta',
     'Forgot password': 'Recuperar a palavra-passe',
     'Reset your password': 'Repor a palavra-passe',
