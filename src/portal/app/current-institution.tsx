@@ -3,7 +3,8 @@
  * to Institutions. Without a chosen institution it says so and offers to choose one.
  */
 import { useStore } from '../lib/store/use-store.ts';
-import { sessionInstitutions, sessionStore } from '../lib/session/session.ts';
+import { sessionStore } from '../lib/session/session.ts';
+import { sessionInstitutions } from '../lib/session/session-readers.ts';
 import { Link } from '../lib/router/link.tsx';
 import { useT } from '../lib/i18n/use-t.ts';
 import { appMessages } from './messages/index.ts';

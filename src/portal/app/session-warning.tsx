@@ -15,7 +15,8 @@ import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { Alert } from '../ui/alert.tsx';
-import { signInAgain, type SignInAgainResult } from '../features/auth/sign-in-again.ts';
+import { finishSignInAgain, signInAgain, type SignInAgainResult, type SignInAgainStep } from '../features/auth/sign-in-again.ts';
+import type { SecondFactorWay } from '../features/auth/auth-slice.ts';
 import { chooseInstitution } from '../features/institutions/choose-institution.ts';
 import { appMessages } from './messages/index.ts';
 import { nextCheckIn, sessionWarning, type Warning } from './session-warning-rule.ts';
@@ -51,6 +52,11 @@ function SignInAgainDialog({ onClose }: { onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
+  // With a second factor, the password opens a step that asks for a code (issue 34).
+  const [step, setStep] = useState<SignInAgainStep | null>(null);
+  const [way, setWay] = useState<SecondFactorWay>('totp');
+  const [code, setCode] = useState('');
+  const other: SecondFactorWay = way === 'totp' ? 'recovery' : 'totp';
 
   const describe = (result: Exclude<SignInAgainResult, { ok: true }>): string => {
     switch (result.reason) {
@@ -62,6 +68,11 @@ function SignInAgainDialog({ onClose }: { onClose: () => void }) {
           : t('sessionWarning.paused', { wait: formatDuration(result.retryAfterSeconds, locale) });
       case 'other-account':
         return t('sessionWarning.otherAccount');
+      case 'wrong-code':
+        return way === 'totp' ? t('sessionWarning.wrongCode') : t('sessionWarning.wrongRecovery');
+      case 'step-expired':
+        return t('sessionWarning.stepExpired');
+      case 'second-factor':
       case 'failed':
         return t('sessionWarning.failed');
     }
@@ -69,12 +80,23 @@ function SignInAgainDialog({ onClose }: { onClose: () => void }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || !password) return;
+    const typed = way === 'totp' ? code.replace(/\s/g, '') : code.trim();
+    if (busy || (step ? !typed : !password)) return;
     setBusy(true);
     setProblem('');
-    const result = await signInAgain(password);
+    const result = step ? await finishSignInAgain(step, way, typed) : await signInAgain(password);
     if (!result.ok) {
       setBusy(false);
+      if (result.reason === 'second-factor') {
+        setStep(result.step);
+        setWay(result.step.ways.includes('totp') ? 'totp' : 'recovery');
+        return;
+      }
+      if (result.reason === 'step-expired') {
+        setStep(null);
+        setPassword('');
+        setCode('');
+      }
       setProblem(describe(result));
       return;
     }
@@ -101,17 +123,50 @@ function SignInAgainDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <p className={styles.dialogText}>
-        {t('sessionWarning.signedInAs', { email, minutes: runtimeConfig().sessionMinutes })}
+        {step
+          ? way === 'totp'
+            ? t('sessionWarning.codeLead')
+            : t('sessionWarning.recoveryLead')
+          : t('sessionWarning.signedInAs', { email, minutes: runtimeConfig().sessionMinutes })}
       </p>
       {problem && <Alert variant="error">{problem}</Alert>}
-      <TextField
-        label={t('sessionWarning.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      {step ? (
+        <>
+          <TextField
+            key={way}
+            label={way === 'totp' ? t('sessionWarning.code') : t('sessionWarning.recoveryCode')}
+            autoComplete={way === 'totp' ? 'one-time-code' : 'off'}
+            inputMode={way === 'totp' ? 'numeric' : 'text'}
+            spellCheck={false}
+            maxLength={32}
+            required
+            autoFocus
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          {step.ways.includes(other) && (
+            <Button
+              variant="text"
+              onClick={() => {
+                setWay(other);
+                setCode('');
+                setProblem('');
+              }}
+            >
+              {way === 'totp' ? t('sessionWarning.useRecovery') : t('sessionWarning.useTotp')}
+            </Button>
+          )}
+        </>
+      ) : (
+        <TextField
+          label={t('sessionWarning.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      )}
     </Dialog>
   );
 }

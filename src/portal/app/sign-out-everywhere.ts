@@ -4,7 +4,7 @@
  * sign-in page and says why.
  */
 import { useEffect } from 'react';
-import { logout } from '../features/auth/auth-api.ts';
+import { logout } from '../features/auth/sign-out.ts';
 import { notifySuccess } from '../lib/notifications/notifications-slice.ts';
 import { navigate } from '../lib/router/history.ts';
 import { announceSignOut, onSignOutElsewhere } from '../lib/session/sign-out-broadcast.ts';

@@ -12,7 +12,7 @@ import { changeLanguage } from '../lib/i18n/language-store.ts';
 import { languageNames, languages } from '../lib/i18n/languages.ts';
 import { appMessages } from './messages/index.ts';
 import styles from './user-menu.module.css';
-import { useHiddenOnPhone } from '../ui/visually-hidden.tsx';
+import { useHiddenOnPhone } from '../ui/hidden-on-phone.ts';
 import { cx } from '../ui/cx.ts';
 
 // The Support dialog loads the first time it is asked for, so the signed-in frame does not carry a

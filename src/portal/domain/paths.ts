@@ -31,6 +31,8 @@ export const paths = {
   evaluatorExam: pathBuilder('/training/exam'),
   certificates: pathBuilder('/training/certificates'),
   signIn: pathBuilder('/auth/sign-in', { redirect: 'text' }),
+  // The second factor after a right password (issue 34): carries sign-in's redirect-back target.
+  secondStep: pathBuilder('/auth/second-step', { redirect: 'text' }),
   signUp: pathBuilder('/auth/sign-up'),
   forgotPassword: pathBuilder('/auth/forgot-password'),
   resetPassword: pathBuilder('/reset_your_password/:id', { key: 'text' }),

@@ -1,7 +1,6 @@
 // Words a screen reader reads and the screen does not show (a symbol's meaning, a live status).
 import type { ComponentProps } from 'react';
 import { cx } from './cx.ts';
-import { useMediaQuery } from './use-media-query.ts';
 import styles from './visually-hidden.module.css';
 
 /** The class that hides an element from sight only, for elements other than a span. */
@@ -10,9 +9,4 @@ export const visuallyHidden = styles.always as string;
 /** A span read by screen readers and not shown. */
 export function VisuallyHidden({ className, ...rest }: ComponentProps<'span'>) {
   return <span {...rest} className={cx(visuallyHidden, className)} />;
-}
-
-/** The hiding class while the window is phone-sized (below 600 px), where a top bar has no room. */
-export function useHiddenOnPhone(): string | undefined {
-  return useMediaQuery('(max-width: 599px)') ? visuallyHidden : undefined;
 }

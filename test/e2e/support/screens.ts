@@ -25,6 +25,28 @@ export interface Screen {
 }
 
 const signedOut = (path: string, more: Partial<Screen> = {}): Screen => ({ path, who: 'signed-out', ...more });
+/**
+ * The second step of signing in is reached only after a password that asks for a second factor:
+ * the sign-in answer is made to ask for one (no demo account has a factor), and the form is sent.
+ */
+async function passwordAsksSecondFactor(page: Page): Promise<void> {
+  await page.route('**/api/auth/login', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'OK', data: { token: 'pending-a11y', id: 1, fname: 'Ana', lname: 'Demo', expires_in: 300, second_factor: ['totp', 'recovery'] } }),
+    }),
+  );
+  try {
+    await page.locator('input[type="email"]').fill('second-step@example.org');
+    await page.locator('input[type="password"]').fill('not checked');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname.endsWith('/auth/second-step'), { timeout: 10_000 });
+    await page.locator('input[autocomplete="one-time-code"]').waitFor({ timeout: 10_000 });
+  } finally {
+    await page.unroute('**/api/auth/login');
+  }
+}
+
 /** As the institutional clinician, who reads every subject's reports in the institution. */
 const clinician = (path: string, more: Partial<Screen> = {}): Screen => ({ path, who: 'institutional_clinician', ...more });
 
@@ -33,6 +55,8 @@ const evaluator = (path: string, more: Partial<Screen> = {}): Screen => ({ path,
 
 export const screens: readonly Screen[] = [
   signedOut('/auth/sign-in', { phone: true }),
+  // Opened directly it leads to sign-in (no step pending); `open` gets there as a person does.
+  signedOut('/auth/second-step', { phone: true, open: passwordAsksSecondFactor, name: 'the second step of sign-in (/auth/second-step)' }),
   signedOut('/auth/sign-up', { phone: true }),
   signedOut('/auth/forgot-password'),
   signedOut('/reset_your_password/1?key=not-a-real-key'),

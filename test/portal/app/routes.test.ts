@@ -36,6 +36,7 @@ const mainRoutes = [
 
 const authRoutes = [
   '/auth/sign-in',
+  '/auth/second-step',
   '/auth/sign-up',
   '/auth/forgot-password',
   '/reset_your_password/:id',
@@ -67,11 +68,11 @@ table('the auth routes use the narrow centred layout', () => {
   for (const pattern of authRoutes) assert.is(route(pattern).layout, 'auth', pattern);
 });
 
-table('only the sign-in page is for signed-out visitors', () => {
+table('only sign-in and its second step are for signed-out visitors (a session begun there moves on as sign-in does)', () => {
   assert.is(route('/auth/sign-in').access, 'signed-out');
   assert.equal(
     routes.filter((r) => r.access === 'signed-out').map((r) => r.pattern),
-    ['/auth/sign-in'],
+    ['/auth/sign-in', '/auth/second-step'],
   );
 });
 

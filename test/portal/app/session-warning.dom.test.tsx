@@ -71,4 +71,37 @@ Warning('a wrong password is said in the dialog, and the session stays as it was
   assert.is(storedSession().token, user.token);
 });
 
+Warning('with a second factor: the password never becomes the session\'s token; a wrong code is said, a right one renews the session (issue 34)', async () => {
+  seedSession({ minutesLeft: 3, extra: { selected_institution_id: '12' } });
+  const sessionUser = storedSession().user_id!;
+  let codeRight = false;
+  const api = installApi({
+    'auth/login': ok({ token: 'tok-pending', id: Number(sessionUser), fname: 'Ana', lname: 'Díaz', expires_in: 300, second_factor: ['totp', 'recovery'] }),
+    'auth/second_factor/totp/0': (call) =>
+      codeRight ? ok({ token: 'tok-full', id: Number(sessionUser), fname: 'Ana', lname: 'Díaz', expires_in: 3600 })(call) : fail(401, 'Wrong code')(call),
+    'portal_users/set_login_institution/12': ok(choice),
+  });
+  const { container } = render(<SessionWarning />);
+  click(getByRole(banner(container), 'button', { name: 'Sign in again' }));
+  const dialog = getByRole(document.body, 'dialog', { name: 'Sign in again' });
+  type(getByLabelText(dialog, /Password/), 'right password');
+  submit(dialog.querySelector('form')!);
+  const code = await waitFor(() => getByLabelText(dialog, /Code from your authenticator app/) as HTMLInputElement);
+  assert.is(code.autocomplete, 'one-time-code');
+  assert.is(storedSession().token, user.token, 'the pending token is not the session\'s');
+  type(code, '000000');
+  submit(dialog.querySelector('form')!);
+  await waitFor(() => assert.ok(getByRole(dialog, 'alert').textContent?.includes('That code is not right.')));
+  assert.is(storedSession().token, user.token);
+  codeRight = true;
+  type(getByLabelText(dialog, /Code from your authenticator app/), '123456');
+  submit(dialog.querySelector('form')!);
+  await waitFor(() => assert.is(queryByRole(document.body, 'dialog'), null));
+  assert.is(storedSession().token, 'tok-full');
+  const sent = api.callsTo('auth/second_factor/totp/0');
+  assert.equal(sent.at(-1)?.json, { code: '123456' });
+  assert.is(sent.at(-1)?.headers.Authorization, `${sessionUser}:tok-pending`);
+  assert.is(api.callsTo('portal_users/set_login_institution/12')[0]?.headers.Authorization, `${sessionUser}:tok-full`);
+});
+
 Warning.run();

@@ -55,7 +55,7 @@ const auth = suite('isAuthPath');
 
 auth('the /auth/ folder holds exactly the signed-out pages of spec §2, and a redirect back never goes there', () => {
   const inAuth = builders.filter(([, b]) => b.pattern.startsWith(authPrefix)).map(([name]) => name);
-  assert.equal(inAuth, ['signIn', 'signUp', 'forgotPassword', 'notFound', 'serverError', 'publicTerms']);
+  assert.equal(inAuth, ['signIn', 'secondStep', 'signUp', 'forgotPassword', 'notFound', 'serverError', 'publicTerms']);
   for (const [name, builder] of builders) {
     const path = (builder as unknown as (args: Record<string, string>) => string)(sampleArgs(builder.pattern, {}));
     assert.is(isAuthPath(path), inAuth.includes(name), name);

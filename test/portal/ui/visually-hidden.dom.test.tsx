@@ -1,7 +1,8 @@
 import { cleanup, render, setViewport } from '../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { useHiddenOnPhone, visuallyHidden, VisuallyHidden } from '../../../src/portal/ui/visually-hidden.tsx';
+import { visuallyHidden, VisuallyHidden } from '../../../src/portal/ui/visually-hidden.tsx';
+import { useHiddenOnPhone } from '../../../src/portal/ui/hidden-on-phone.ts';
 
 const hidden = suite('visually hidden words');
 hidden.after.each(cleanup);

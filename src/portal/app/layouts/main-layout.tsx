@@ -8,6 +8,7 @@ import { SidebarNav } from '../sidebar.tsx';
 import { UserMenu } from '../user-menu.tsx';
 import { useSignOutElsewhere } from '../sign-out-everywhere.ts';
 import { SessionWarning } from '../session-warning.tsx';
+import { RecoveryCodeNotice } from '../../features/auth/recovery-notice.tsx';
 import { CurrentInstitution } from '../current-institution.tsx';
 import { InstitutionLinksProvider } from '../institution-links.tsx';
 import { resolveRoute } from '../resolve-route.ts';
@@ -23,7 +24,7 @@ import { appMessages } from '../messages/index.ts';
 import '../../ui/theme-signed-in.css';
 import '../../ui/tables.css';
 import styles from './main-layout.module.css';
-import { useHiddenOnPhone } from '../../ui/visually-hidden.tsx';
+import { useHiddenOnPhone } from '../../ui/hidden-on-phone.ts';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 
 export function MainLayout({ children }: { children: ReactNode }) {
@@ -130,6 +131,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       )}
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <SessionWarning />
+        <RecoveryCodeNotice />
         <InstitutionLinksProvider>{forbidden ? <PageLoader load={forbiddenPage} params={{}} title={title} /> : children}</InstitutionLinksProvider>
       </main>
       <SupportHost />

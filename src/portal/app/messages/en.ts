@@ -18,6 +18,15 @@ export const en = {
     failed: 'Signing in again did not work. Check your connection and try again.',
     otherAccount: 'This sign-in belongs to another account. Please log out and sign in again.',
     renewed: 'You are signed in again.',
+    codeLead: 'Your password was right. Enter the 6-digit code from your authenticator app.',
+    recoveryLead: 'Enter one of your recovery codes. Each code works only once.',
+    code: 'Code from your authenticator app',
+    recoveryCode: 'Recovery code',
+    useRecovery: 'Use a recovery code instead',
+    useTotp: 'Use a code from the app instead',
+    wrongCode: 'That code is not right. Codes change every 30 seconds: try the one showing now.',
+    wrongRecovery: 'That recovery code is not right, or it has already been used.',
+    stepExpired: 'The code was not entered within 5 minutes. Please enter your password again.',
   },
   /** The user menu's two actions (app/nav-items.ts); its pages are named by their titles (first-screen/messages). */
   nav: {

@@ -3,7 +3,8 @@
  * login and the Institutions page load them, so the call lives here rather than in a feature.
  */
 import { api, type ApiResult } from '../../lib/http/api.ts';
-import { toSessionInstitutions, writeSession } from '../../lib/session/session.ts';
+import { writeSession } from '../../lib/session/session.ts';
+import { toSessionInstitutions } from '../../lib/session/session-readers.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import { failed } from '../messages/catalogue.ts';
 import type { InstitutionEntry } from '../../../contract/types.ts';

@@ -5,6 +5,8 @@ import { accountSecurityEndpoints } from '../../../contract/endpoints/account-se
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import type { ChangePasswordBody, OwnUser, OwnUserUpdate } from '../../../contract/types.ts';
+import { message } from '../../lib/i18n/message.ts';
+import { accountMessages } from './messages/index.ts';
 
 /** Drops null-valued (and undefined) fields before sending (spec §3). */
 export function dropNulls<T extends object>(fields: T): Partial<T> {
@@ -47,4 +49,38 @@ export function endOwnSessions(password: string, sessionId?: number) {
     fallback: failed('sessionsEnd'),
     central: false,
   });
+}
+
+// One's second factors (issue 34): each change asks for the password again (ASVS 7.5.1), and the
+// card's dialogs say every refusal themselves.
+const factorsFailed = message(accountMessages, 'factors.failed');
+
+/** GET auth/factors/0: one's authenticator apps and how many recovery codes are left. */
+export function listFactors(signal?: AbortSignal) {
+  return api.call(accountSecurityEndpoints.listFactors, { fallback: message(accountMessages, 'factors.loadFailed'), signal, central: false });
+}
+
+/** POST auth/factors/totp_start/0: a new app's secret, as text and as a QR code, after the password. */
+export function startTotp(password: string) {
+  return api.call(accountSecurityEndpoints.startTotp, { body: { password }, fallback: factorsFailed, central: false });
+}
+
+/** POST auth/factors/totp_confirm/{id}: the app's first code; the first factor brings the recovery codes. */
+export function confirmTotp(factorId: number, code: string, label: string) {
+  return api.call(accountSecurityEndpoints.confirmTotp, {
+    params: { id: factorId },
+    body: label ? { code, label } : { code },
+    fallback: factorsFailed,
+    central: false,
+  });
+}
+
+/** POST auth/factors/remove/{id}, after the password. */
+export function removeFactor(factorId: number, password: string) {
+  return api.call(accountSecurityEndpoints.removeFactor, { params: { id: factorId }, body: { password }, fallback: factorsFailed, central: false });
+}
+
+/** POST auth/factors/recovery_codes/0: ten new recovery codes after the password; the old ones stop working. */
+export function newRecoveryCodes(password: string) {
+  return api.call(accountSecurityEndpoints.newRecoveryCodes, { body: { password }, fallback: factorsFailed, central: false });
 }

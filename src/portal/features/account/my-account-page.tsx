@@ -25,6 +25,7 @@ import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { accountMessages } from './messages/index.ts';
 import { SessionsCard } from './sessions-card.tsx';
+import { SecondFactorCard } from './second-factor-card.tsx';
 
 function PasswordForm() {
   const t = useT(accountMessages);
@@ -130,6 +131,9 @@ export default function MyAccountPage() {
             </Card>
             <Card>
               <PasswordForm />
+            </Card>
+            <Card>
+              <SecondFactorCard />
             </Card>
             <Card>
               <SessionsCard />

@@ -1,16 +1,15 @@
 /**
- * Signing in and out (spec §7) and what they do to the session and the auth state. The calls of
- * the other signed-out forms are in auth-forms-api.ts.
+ * Signing in (spec §7) and what it does to the session and the auth state. Signing out is in
+ * sign-out.ts (the sign-in screen does not carry it); the calls of the other signed-out forms
+ * are in auth-forms-api.ts.
  */
 import { api } from '../../lib/http/api.ts';
 import { runtimeConfig } from '../../lib/config/runtime.ts';
-import { sessionStore, setToken, writeSession } from '../../lib/session/session.ts';
-import { endSession } from '../../lib/session/session-end.ts';
-import { notifyError } from '../../lib/notifications/notifications-slice.ts';
+import { setToken, writeSession } from '../../lib/session/session.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import type { LoginData } from '../../../contract/types.ts';
-import { authStore, loginFailed, loginStarted, loginSucceeded } from './auth-slice.ts';
+import { authStore, loginFailed, loginStarted, loginSucceeded, secondStepAsked } from './auth-slice.ts';
 
 function validLogin(data: unknown): data is LoginData {
   const d = data as Partial<LoginData> | null;
@@ -31,15 +30,44 @@ export function idleLimit(minutes: number, answer: { idle_minutes?: number }): n
   return answer.idle_minutes !== undefined && answer.idle_minutes < minutes ? answer.idle_minutes : undefined;
 }
 
+// Needed only once signed in: fetched while the sign-in call runs, so it costs the sign-in
+// screen no bytes and the user no wait. If it cannot load, the Institutions page loads the list.
+export const institutionsModule = () => import('../../domain/institutions/session-institutions.ts').catch(() => null);
+
+/**
+ * Keeps a full sign-in's answer as the session: its token (for as long as the installation and
+ * the server allow), the login, id and names, then the user's institutions. The one way a
+ * session begins, after the password alone or after the second step.
+ */
+export async function beginSession(email: string, data: LoginData, institutions: ReturnType<typeof institutionsModule>): Promise<void> {
+  const { token, id, fname, lname } = data;
+  const config = runtimeConfig();
+  const minutes = sessionLength(config.sessionMinutes, data);
+  setToken(token, Date.now(), minutes, idleLimit(minutes, data));
+  writeSession({
+    api: config.apiBase,
+    username: email,
+    user_id: String(id),
+    user_first_name: fname ?? '',
+    user_last_name: lname ?? '',
+  });
+  await (await institutions)?.loadInstitutions();
+  authStore.setState(loginSucceeded);
+}
+
+/** How long the second step waits when the answer does not say (the contract's 5 minutes). */
+const secondStepSeconds = 300;
+
 /**
  * Signs in (spec §5: fails unless the message is exactly OK; the response message is the error).
- * On success keeps token, login, id, names and the user's institutions in the session.
+ * On success keeps token, login, id, names and the user's institutions in the session. When the
+ * answer asks for a second factor (issue 34), nothing is stored: the pending step is kept in
+ * memory (auth-slice.ts secondStep) for the second-step page (second-step-api.ts), and no session
+ * begins until it is given.
  */
 export async function login(email: string, password: string): Promise<boolean> {
   authStore.setState(loginStarted);
-  // Needed only once signed in: fetched while the sign-in call runs, so it costs the sign-in
-  // screen no bytes and the user no wait. If it cannot load, the Institutions page loads the list.
-  const institutions = import('../../domain/institutions/session-institutions.ts').catch(() => null);
+  const institutions = institutionsModule();
   const result = await api.call(authEndpoints.login, {
     login: { email, password },
     fallback: failed('login'),
@@ -51,35 +79,13 @@ export async function login(email: string, password: string): Promise<boolean> {
     authStore.setState((s) => loginFailed(s, error, result.ok ? undefined : result));
     return false;
   }
-  const { token, id, fname, lname } = result.data;
-  const config = runtimeConfig();
-  const minutes = sessionLength(config.sessionMinutes, result.data);
-  setToken(token, Date.now(), minutes, idleLimit(minutes, result.data));
-  writeSession({
-    api: config.apiBase,
-    username: email,
-    user_id: String(id),
-    user_first_name: fname ?? '',
-    user_last_name: lname ?? '',
-  });
-  await (await institutions)?.loadInstitutions();
-  authStore.setState(loginSucceeded);
+  const ways = result.data.second_factor;
+  if (ways) {
+    const { token, id, expires_in: seconds = secondStepSeconds } = result.data;
+    const pending = { token, userId: String(id), email, ways, until: Date.now() + seconds * 1000 };
+    authStore.setState((s) => secondStepAsked(s, pending));
+    return true;
+  }
+  await beginSession(email, result.data, institutions);
   return true;
-}
-
-/**
- * Logs out: the session is cleared first, then the logout call revokes the old credentials.
- * Whatever the call answers, the user ends up signed out; `quiet` when a failed revocation is no
- * news to the person (another tab signed out, and the token may already be gone).
- */
-export async function logout({ quiet = false } = {}): Promise<void> {
-  const { user_id: userId, token } = sessionStore.getState();
-  endSession(); // also resets the auth state (auth-slice registers for it)
-  if (!userId || !token) return;
-  const result = await api.call(authEndpoints.logout, {
-    credentials: { userId, token },
-    fallback: failed('logout'),
-    central: false,
-  });
-  if (!result.ok && !quiet) notifyError(failed('logout'));
 }

@@ -10,6 +10,22 @@ import type { Message } from '../../lib/i18n/message.ts';
 
 export type FormStatus = 'idle' | 'submitting' | 'done';
 
+/** A way to give the second factor at sign-in (contract: loginData.second_factor). */
+export type SecondFactorWay = 'totp' | 'recovery';
+
+/**
+ * A right password whose second factor is still to come (issue 34). Kept in memory only, never in
+ * the session's storage: its token opens nothing but the second step, and a reload forgets it.
+ */
+export interface PendingSecondStep {
+  token: string;
+  userId: string;
+  email: string;
+  ways: readonly SecondFactorWay[];
+  /** When the pending token stops working (ms since the epoch). */
+  until: number;
+}
+
 export interface AuthState {
   loading: boolean;
   signedIn: boolean;
@@ -18,6 +34,10 @@ export interface AuthState {
   formStatus: FormStatus;
   /** The last refused sign-in's answer, for what it says about the throttle (sign-in-refusal.tsx). */
   refusal?: Pick<ApiFailure, 'status' | 'message' | 'data'>;
+  /** The second step of signing in, while it waits for a code. */
+  secondStep?: PendingSecondStep | null;
+  /** This session began with a recovery code: the signed-in frame suggests new ones. */
+  recoveryCodeUsed?: boolean;
 }
 
 /** signedIn starts true only if a token exists and expiration_date is in the future (spec §4). */
@@ -38,6 +58,11 @@ export function loginSucceeded(state: AuthState): AuthState {
 /** A failed login sets loading false and stores the error, and the server's refusal if any. */
 export function loginFailed(state: AuthState, error: Message, refusal?: AuthState['refusal']): AuthState {
   return { ...state, loading: false, error, refusal };
+}
+
+/** The password was right and a second factor is asked: no session yet, only the pending step. */
+export function secondStepAsked(state: AuthState, secondStep: PendingSecondStep): AuthState {
+  return { ...state, loading: false, error: null, refusal: undefined, secondStep };
 }
 
 /** Sign-out sets signedIn false. */

@@ -2,6 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '../../lib/store/use-store.ts';
 import { Link } from '../../lib/router/link.tsx';
+import { navigate, useSearchParams } from '../../lib/router/history.ts';
 import { paths } from '../../domain/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -83,6 +84,7 @@ export default function SignInPage() {
   const refusalCode = useRefusal(error);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const redirect = useSearchParams().get('redirect');
 
   useEffect(() => authStore.setState(messagesCleared), []);
   // Shown here because the session ended under the person (its time ran out, or the server
@@ -98,6 +100,8 @@ export default function SignInPage() {
     // A successful login moves on through the sign-in route's guard (app/resolve-route.ts), in one
     // navigation; navigating here too raced it through / and /institutions.
     await login(email.trim(), password);
+    // A second factor is asked (issue 34): no session yet, the code comes on a page of its own.
+    if (authStore.getState().secondStep) navigate(paths.secondStep({ redirect }));
   };
   // Offline, a refusal's explanation cannot be downloaded.
   const notice =

@@ -12,7 +12,7 @@ import { FormErrorSummary } from '../../ui/form-error-summary.tsx';
 import { useFormErrors } from '../../lib/forms/form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { logout } from './auth-api.ts';
+import { logout } from './sign-out.ts';
 import { register } from './auth-forms-api.ts';
 import { useStore } from '../../lib/store/use-store.ts';
 import { isLoggedIn, sessionStore } from '../../lib/session/session.ts';

@@ -9,7 +9,7 @@ import { navigate, useLocation, useSearchParams } from '../../lib/router/history
 import { safeRedirect } from '../../lib/router/redirect.ts';
 import { isAuthPath, paths } from '../../domain/paths.ts';
 import { runtimeConfig } from '../../lib/config/runtime.ts';
-import { logout } from './auth-api.ts';
+import { logout } from './sign-out.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { notifySuccess } from '../../lib/notifications/notifications-slice.ts';
 import { succeeded } from '../../domain/messages/catalogue.ts';

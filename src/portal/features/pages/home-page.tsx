@@ -1,6 +1,7 @@
 /** Home: who is signed in, the chosen institution, and where to go next. */
 import { useStore } from '../../lib/store/use-store.ts';
-import { sessionInstitutions, sessionStore } from '../../lib/session/session.ts';
+import { sessionStore } from '../../lib/session/session.ts';
+import { sessionInstitutions } from '../../lib/session/session-readers.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { paths } from '../../domain/paths.ts';

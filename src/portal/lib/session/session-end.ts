@@ -36,7 +36,7 @@ export function onSessionEnd(reset: (reason?: SessionEndReason) => void): () => 
 
 /**
  * Clears the session first, then every registered cache. Without a reason it is a logout (as in
- * features/auth/auth-api.ts logout(), whatever tab or page it starts from); app/end-session.ts
+ * features/auth/sign-out.ts logout(), whatever tab or page it starts from); app/end-session.ts
  * passes 'ended' for the expiry timer and the central authentication-failure handling.
  */
 export function endSession(reason?: SessionEndReason): void {

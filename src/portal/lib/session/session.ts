@@ -4,7 +4,6 @@
  * when it changes. Never a password.
  */
 import { createStore } from '../store/create-store.ts';
-import type { InstitutionEntry } from '../../../contract/types.ts';
 import { sessionMinutes } from '../../../contract/constants.ts';
 
 export const sessionKeys = [
@@ -139,20 +138,4 @@ export function parseJson<T>(value: string | undefined, fallback: T): T {
   } catch {
     return fallback;
   }
-}
-
-/** The user's institutions, as stored at login. */
-export function sessionInstitutions(values: SessionValues = sessionStore.getState()): SessionInstitution[] {
-  return parseJson<SessionInstitution[]>(values.user_institutions, []);
-}
-
-
-/** The roles held in the chosen institution. */
-export function sessionRoles(values: SessionValues = sessionStore.getState()): string[] {
-  return parseJson<string[]>(values.user_roles, []);
-}
-
-/** Institution list entries as the session keeps them: name and id pairs. */
-export function toSessionInstitutions(entries: readonly InstitutionEntry[]): SessionInstitution[] {
-  return entries.map((entry) => ({ name: entry.institution_name, id: entry.keyid }));
 }

@@ -9,7 +9,8 @@ import {
   type FetchCall,
   type MemoryStorage,
 } from '../../../support/fakes.ts';
-import { login, logout } from '../../../../src/portal/features/auth/auth-api.ts';
+import { login } from '../../../../src/portal/features/auth/auth-api.ts';
+import { logout } from '../../../../src/portal/features/auth/sign-out.ts';
 import { register, sendResetEmail, setNewPassword } from '../../../../src/portal/features/auth/auth-forms-api.ts';
 import { authStore, initialAuthState } from '../../../../src/portal/features/auth/auth-slice.ts';
 import { configureApi, type ApiFailure } from '../../../../src/portal/lib/http/api.ts';

@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installFetch, installSessionStorage, installWindow, jsonResponse, MemoryStorage } from '../../../support/fakes.ts';
 import { endSessionToSignIn } from '../../../../src/portal/app/end-session.ts';
-import { logout } from '../../../../src/portal/features/auth/auth-api.ts';
+import { logout } from '../../../../src/portal/features/auth/sign-out.ts';
 import { configureApi } from '../../../../src/portal/lib/http/api.ts';
 import { openLiveForm, takeDraft } from '../../../../src/portal/lib/forms/drafts.ts';
 import type { DraftOptions } from '../../../../src/portal/lib/forms/use-draft.ts';

@@ -10,15 +10,13 @@ const {
   noteSessionUse,
   reloadSession,
   sessionEndsAt,
-  sessionInstitutions,
   sessionKeys,
-  sessionRoles,
   sessionStore,
   setToken,
-  toSessionInstitutions,
   writeSession,
 } = await import('../../../../src/portal/lib/session/session.ts');
 const { sessionPermissions } = await import('../../../../src/portal/domain/access/caller.ts');
+const { sessionInstitutions, sessionRoles, toSessionInstitutions } = await import('../../../../src/portal/lib/session/session-readers.ts');
 
 const minute = 60_000;
 const now = Date.UTC(2025, 5, 27, 10, 0, 0);

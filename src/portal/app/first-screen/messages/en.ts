@@ -8,7 +8,7 @@ import { englishUiTexts } from '../../../ui/ui-texts.tsx';
 
 // Every page's title, each its own English (written once here, not as key and value).
 const titleList = [
-  'Sign in', 'Create an account', 'Forgot password', 'Reset your password', 'Confirm your email',
+  'Sign in', 'Sign-in code', 'Create an account', 'Forgot password', 'Reset your password', 'Confirm your email',
   'Page not found', 'Server error', 'Terms and Conditions', 'Check a printed document',
   'Home', 'About', 'User Manual', 'User Roles', 'My Account', 'Institutions', 'Medical Records',
   'Register Medical Record', 'Medical Records List', 'Subjects', 'Reports', 'Legacy Reports',

@@ -4,6 +4,7 @@ import type { en } from './en.ts';
 const es: Translation<typeof en> = {
   titles: {
     'Sign in': 'Iniciar sesión',
+    'Sign-in code': 'Código de acceso',
     'Create an account': 'Crear una cuenta',
     'Forgot password': 'Recuperar la contraseña',
     'Reset your password': 'Restablecer la contraseña',

@@ -4,6 +4,7 @@ import type { en } from './en.ts';
 const pt: Translation<typeof en> = {
   titles: {
     'Sign in': 'Iniciar sessão',
+    'Sign-in code': 'Código de acesso',
     'Create an account': 'Criar uma conta',
     'Forgot password': 'Recuperar a palavra-passe',
     'Reset your password': 'Repor a palavra-passe',

@@ -85,4 +85,11 @@ export const en = {
     accept: 'I accept the Terms and Conditions',
     chooseAnother: 'Choose another institution',
   },
+  /** In the signed-in frame after a sign-in with a recovery code (issue 34). */
+  recoveryUsed: {
+    title: 'You signed in with a recovery code',
+    text: 'That code cannot be used again. If you have few codes left, or no longer have your authenticator app, make new recovery codes in My Account.',
+    link: 'Make new recovery codes',
+    close: 'Close this notice',
+  },
 } as const;

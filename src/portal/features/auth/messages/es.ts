@@ -82,6 +82,12 @@ const es: Translation<typeof en> = {
     accept: 'Acepto los términos y condiciones',
     chooseAnother: 'Elegir otra institución',
   },
+  recoveryUsed: {
+    title: 'Ha iniciado sesión con un código de recuperación',
+    text: 'Ese código ya no se puede volver a usar. Si le quedan pocos códigos, o ya no tiene su aplicación de autenticación, genere códigos de recuperación nuevos en Mi cuenta.',
+    link: 'Generar códigos de recuperación nuevos',
+    close: 'Cerrar este aviso',
+  },
 };
 
 export default es;

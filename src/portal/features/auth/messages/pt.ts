@@ -81,6 +81,12 @@ const pt: Translation<typeof en> = {
     accept: 'Aceito os Termos e Condições',
     chooseAnother: 'Escolher outra instituição',
   },
+  recoveryUsed: {
+    title: 'Iniciou sessão com um código de recuperação',
+    text: 'Esse código já não pode ser utilizado novamente. Se lhe restam poucos códigos, ou já não tem a sua aplicação de autenticação, gere novos códigos de recuperação em A minha conta.',
+    link: 'Gerar novos códigos de recuperação',
+    close: 'Fechar este aviso',
+  },
 };
 
 export default pt;

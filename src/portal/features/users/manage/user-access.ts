@@ -4,7 +4,8 @@
  */
 import { userEndpoints } from '../../../../contract/endpoints/users.ts';
 import { callerOf, mayOffer } from '../../../domain/access/caller.ts';
-import { sessionInstitutions, type SessionValues } from '../../../lib/session/session.ts';
+import type { SessionValues } from '../../../lib/session/session.ts';
+import { sessionInstitutions } from '../../../lib/session/session-readers.ts';
 
 export interface UserAccess {
   /** An institution is chosen. */

@@ -1,0 +1,50 @@
+/**
+ * The second step of signing in (issue 34): the code from the authenticator app, or a recovery
+ * code, sent with the pending token the password step answered. Its answer is a full sign-in's,
+ * kept as a password-only sign-in keeps one (auth-api.ts beginSession). With its page, so the
+ * sign-in screen carries none of it.
+ */
+import { api } from '../../lib/http/api.ts';
+import { authEndpoints } from '../../../contract/endpoints/auth.ts';
+import { failed } from '../../domain/messages/catalogue.ts';
+import { beginSession, institutionsModule } from './auth-api.ts';
+import { authStore, loginStarted, type AuthState, type SecondFactorWay } from './auth-slice.ts';
+
+/** A code was refused (or could not be sent): the step goes on waiting. */
+export function secondStepRefused(state: AuthState): AuthState {
+  return { ...state, loading: false };
+}
+
+/** The second step was given: the pending token is forgotten (the full session has its own). */
+export function secondStepDone(state: AuthState, way: SecondFactorWay): AuthState {
+  return { ...state, secondStep: null, recoveryCodeUsed: way === 'recovery' };
+}
+
+/** Sends a code of `way` with the pending step's credentials (the token the password answered). */
+export function sendSecondFactor(credentials: { userId: string; token: string }, way: SecondFactorWay, code: string) {
+  return api.call(way === 'totp' ? authEndpoints.secondFactorTotp : authEndpoints.secondFactorRecovery, {
+    body: { code },
+    credentials,
+    fallback: failed('login'),
+    central: false,
+  });
+}
+
+/**
+ * Sends the code. A refusal (401: not the right code, 429: paused) is returned for the page to say
+ * at the field; null when no step is pending (it ran out, or the page was reloaded).
+ */
+export async function giveSecondFactor(way: SecondFactorWay, code: string) {
+  const pending = authStore.getState().secondStep;
+  if (!pending) return null;
+  authStore.setState(loginStarted);
+  const institutions = institutionsModule();
+  const result = await sendSecondFactor({ userId: pending.userId, token: pending.token }, way, code);
+  if (!result.ok || typeof result.data.token !== 'string' || result.data.second_factor) {
+    authStore.setState(secondStepRefused);
+    return result;
+  }
+  authStore.setState((s) => secondStepDone(s, way));
+  await beginSession(pending.email, result.data, institutions);
+  return result;
+}
