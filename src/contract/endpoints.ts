@@ -16,6 +16,7 @@ import { fhirEndpoints } from './endpoints/fhir.ts';
 import { accessEventEndpoints } from './endpoints/access-events.ts';
 import { paperEndpoints } from './endpoints/paper.ts';
 import { accountSecurityEndpoints } from './endpoints/account-security.ts';
+import { accountEndpoints } from './endpoints/accounts.ts';
 import type { AnyEndpoint } from './endpoints/define.ts';
 
 export {
@@ -31,6 +32,7 @@ export {
   accessEventEndpoints,
   paperEndpoints,
   accountSecurityEndpoints,
+  accountEndpoints,
 };
 
 export type {
@@ -64,6 +66,7 @@ export const endpoints = {
   ...accessEventEndpoints,
   ...paperEndpoints,
   ...accountSecurityEndpoints,
+  ...accountEndpoints,
 } as const satisfies Record<string, AnyEndpoint>;
 
 export type EndpointName = keyof typeof endpoints;

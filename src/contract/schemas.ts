@@ -5,7 +5,7 @@
  */
 import type { EndpointName } from './endpoints.ts';
 import type { EndpointSchemas } from './endpoints/define.ts';
-import { accountSecuritySchemas, authSchemas, emailConfirmationSchemas } from './schemas/auth.ts';
+import { accountSchemas, accountSecuritySchemas, authSchemas, emailConfirmationSchemas } from './schemas/auth.ts';
 import { recordSchemas } from './schemas/records.ts';
 import { reportSchemas } from './schemas/reports.ts';
 import { supportSchemas } from './schemas/support.ts';
@@ -19,6 +19,7 @@ export const schemas = {
   ...authSchemas,
   ...emailConfirmationSchemas,
   ...accountSecuritySchemas,
+  ...accountSchemas,
   ...userSchemas,
   ...reportSchemas,
   ...recordSchemas,

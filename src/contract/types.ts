@@ -5,7 +5,7 @@
  * docs/api.md.
  */
 import type { BodyOf, DataOf } from './endpoints/define.ts';
-import type { authEndpoints } from './endpoints/auth.ts';
+import type { accountEndpoints } from './endpoints/accounts.ts';
 import type { supportEndpoints } from './endpoints/support.ts';
 import type { userEndpoints } from './endpoints/users.ts';
 import type { Infer } from './schema.ts';
@@ -75,10 +75,10 @@ export type MessageData = Infer<typeof messageData>;
 export type SupportRequestBody = Infer<typeof supportRequestBody>;
 
 /** POST auth/password/{id}?key=… */
-export type NewPasswordBody = NonNullable<BodyOf<typeof authEndpoints.resetPassword>>;
+export type NewPasswordBody = NonNullable<BodyOf<typeof accountEndpoints.resetPassword>>;
 
 /** data of POST auth/register */
-export type RegisterData = DataOf<typeof authEndpoints.register>;
+export type RegisterData = DataOf<typeof accountEndpoints.register>;
 
 /** data of tickets/request_support/0 */
 export type SupportTicket = DataOf<typeof supportEndpoints.requestSupport>;

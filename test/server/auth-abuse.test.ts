@@ -19,7 +19,7 @@ import { emailKey } from '../../src/server/auth/credentials.ts';
 import { resetPassword } from '../../src/server/features/auth/reset-password.ts';
 import { ApiError } from '../../src/server/core/api-error.ts';
 import type { ContextOf } from '../../src/server/http/handler.ts';
-import type { authEndpoints } from '../../src/contract/endpoints/auth.ts';
+import type { accountEndpoints } from '../../src/contract/endpoints/accounts.ts';
 import { demoAccount } from '../../src/server/seed/demo-data.ts';
 import { call, logged, loginHeaders, signIn, startTestServer, waitUntil, type TestServer } from './support/test-server.ts';
 
@@ -273,7 +273,7 @@ function resetContext(db: unknown, background: BackgroundQueue, clientAddress = 
     body: undefined,
     headers: {},
     clientAddress,
-  } as unknown as ContextOf<typeof authEndpoints.resetPassword>;
+  } as unknown as ContextOf<typeof accountEndpoints.resetPassword>;
 }
 
 abuse('a reset request answers after counting its limits only, and the work is the same statements for known and unknown emails', async () => {

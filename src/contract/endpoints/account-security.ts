@@ -1,11 +1,14 @@
 /**
- * How one signs in and where one is signed in (issue 34): one's sessions and second factors, from
- * My Account. An area of its own: signing in does not need it.
+ * How one signs in and where one is signed in (issue 34): the second step of signing in, and one's
+ * sessions and second factors, from My Account. An area of its own: the sign-in screen needs none.
  */
-import { area, get, post, signedIn } from './define.ts';
+import { area, get, post, secondStep, signedIn } from './define.ts';
 import type { accountSecuritySchemas } from '../schemas/auth.ts';
 
 export const accountSecurityEndpoints = area<typeof accountSecuritySchemas>()({
+  /** The second step of signing in, with the token the password step answered. */
+  secondFactorTotp: post('auth/second_factor/totp/0', secondStep),
+  secondFactorRecovery: post('auth/second_factor/recovery/0', secondStep),
   /** Where the caller is signed in. */
   listOwnSessions: get('auth/sessions/0', signedIn),
   /** Signs the caller out of another session, or of every other one, after the password again. */

@@ -1,17 +1,11 @@
-/** Authentication (spec §7) */
-import { anyone, area, post, secondStep, signedIn } from './define.ts';
+/**
+ * Signing in and out (spec §7): all the sign-in screen needs. Making an account and passwords are
+ * in ./accounts.ts, the second step and one's sessions and factors in ./account-security.ts.
+ */
+import { anyone, area, post, signedIn } from './define.ts';
 import type { authSchemas } from '../schemas/auth.ts';
 
 export const authEndpoints = area<typeof authSchemas>()({
   login: post('auth/login', anyone),
   logout: post('auth/logout/0', signedIn),
-  register: post('auth/register', anyone),
-  changePassword: post('auth/', signedIn),
-  /** Without `?key=` it sends the reset mail to `{id}` (an email); with it, sets the password. */
-  resetPassword: post('auth/password/{id}', anyone),
-  /** Sends a new confirmation link to an account that has not confirmed its email; the same answer for any email. */
-  resendConfirmation: post('auth/confirmation_link', anyone),
-  /** The second step of signing in (issue 34), with the token the password step answered. */
-  secondFactorTotp: post('auth/second_factor/totp/0', secondStep),
-  secondFactorRecovery: post('auth/second_factor/recovery/0', secondStep),
 });

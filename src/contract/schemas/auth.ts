@@ -96,6 +96,10 @@ export const authSchemas = {
   /** A refused sign-in says how near or how long a lock is (sign-in-refusal.ts). */
   login: { data: loginData, errors: { 401: signInRefusalData, 429: signInRefusalData } },
   logout: { data: null },
+} as const;
+
+/** Making an account and passwords (../endpoints/accounts.ts). */
+export const accountSchemas = {
   register: { body: registerBody, data: object({ id: int(1) }), errors: rateLimitedErrors },
   changePassword: { body: changePasswordBody, data: messageData },
   /**
@@ -110,14 +114,14 @@ export const authSchemas = {
   },
   /** `{email}`: a new link for that account when it exists and is unconfirmed. */
   resendConfirmation: { body: object({ email }), data: messageData, errors: rateLimitedErrors },
-  /** The second step with an authenticator app's code: the answer is the full session's. */
-  secondFactorTotp: { body: secondFactorCodeBody, data: loginData, errors: { 401: signInRefusalData, 429: signInRefusalData } },
-  /** The second step with a recovery code, which is then spent. */
-  secondFactorRecovery: { body: secondFactorCodeBody, data: loginData, errors: { 401: signInRefusalData, 429: signInRefusalData } },
 } as const;
 
 /** One's sessions and second factors (../endpoints/account-security.ts). */
 export const accountSecuritySchemas = {
+  /** The second step with an authenticator app's code: the answer is the full session's. */
+  secondFactorTotp: { body: secondFactorCodeBody, data: loginData, errors: { 401: signInRefusalData, 429: signInRefusalData } },
+  /** The second step with a recovery code, which is then spent. */
+  secondFactorRecovery: { body: secondFactorCodeBody, data: loginData, errors: { 401: signInRefusalData, 429: signInRefusalData } },
   /** The caller's live sessions, newest first, the current one among them. */
   listOwnSessions: { data: object({ sessions: array(ownSession, 500) }) },
   /** Ends one other session of the caller, or all others; the password is asked again. */

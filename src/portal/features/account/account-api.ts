@@ -1,6 +1,6 @@
 /** Own account calls (spec §3, §7): get own user, modify own account, change password, and one's sessions (issue 34). */
 import { api } from '../../lib/http/api.ts';
-import { authEndpoints } from '../../../contract/endpoints/auth.ts';
+import { accountEndpoints } from '../../../contract/endpoints/accounts.ts';
 import { accountSecurityEndpoints } from '../../../contract/endpoints/account-security.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
@@ -34,7 +34,7 @@ export function modifyOwnAccount(userId: string, fields: OwnUserUpdate) {
 
 /** POST auth/ to change the signed-in user's password; the page shows the failure itself. */
 export function changePassword(body: ChangePasswordBody) {
-  return api.call(authEndpoints.changePassword, { body, fallback: failed('resetPassword'), central: false });
+  return api.call(accountEndpoints.changePassword, { body, fallback: failed('resetPassword'), central: false });
 }
 
 /** GET auth/sessions/0: where the signed-in person is signed in; its card says a failure itself. */

@@ -6,7 +6,7 @@
 import { api } from '../../lib/http/api.ts';
 import type { ApiResult } from '../../lib/http/resolve.ts';
 import type { Message } from '../../lib/i18n/message.ts';
-import { authEndpoints } from '../../../contract/endpoints/auth.ts';
+import { accountEndpoints } from '../../../contract/endpoints/accounts.ts';
 import { failed, resetMail } from '../../domain/messages/catalogue.ts';
 import type { MessageData, NewPasswordBody, RegisterBody } from '../../../contract/types.ts';
 import { authStore } from './auth-slice.ts';
@@ -21,18 +21,18 @@ import {
 
 /** Creates an account (auth/register). */
 export function register(body: RegisterBody): Promise<ApiResult<unknown>> {
-  return api.call(authEndpoints.register, { body, fallback: failed('register'), central: false });
+  return api.call(accountEndpoints.register, { body, fallback: failed('register'), central: false });
 }
 
 /** Asks for a new confirmation link; the answer is the same whether or not the account exists. */
 export function sendConfirmationLink(email: string, fallback: Message): Promise<ApiResult<MessageData>> {
-  return api.call(authEndpoints.resendConfirmation, { body: { email: email.trim() }, fallback, central: false });
+  return api.call(accountEndpoints.resendConfirmation, { body: { email: email.trim() }, fallback, central: false });
 }
 
 /** Sends the reset email; on success sets the Spanish success message (spec §8). */
 export async function sendResetEmail(email: string): Promise<ApiResult<MessageData>> {
   authStore.setState((s) => formStatusSet(s, 'submitting'));
-  const result = await api.call(authEndpoints.resetPassword, {
+  const result = await api.call(accountEndpoints.resetPassword, {
     params: { id: email.trim() },
     fallback: failed('resetEmail'),
     central: false,
@@ -51,7 +51,7 @@ export async function setNewPassword(userId: string, key: string, password: stri
   authStore.setState((s) => formStatusSet(s, 'submitting'));
   // The key in the body, not the query: no web server's access log holds it.
   const body: NewPasswordBody = { password, key };
-  const result = await api.call(authEndpoints.resetPassword, {
+  const result = await api.call(accountEndpoints.resetPassword, {
     params: { id: userId },
     body,
     fallback: failed('resetPassword'),

@@ -5,7 +5,7 @@
  * sign-in screen carries none of it.
  */
 import { api } from '../../lib/http/api.ts';
-import { authEndpoints } from '../../../contract/endpoints/auth.ts';
+import { accountSecurityEndpoints } from '../../../contract/endpoints/account-security.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import { beginSession, institutionsModule } from './auth-api.ts';
 import { authStore, loginStarted, type AuthState, type SecondFactorWay } from './auth-slice.ts';
@@ -22,7 +22,7 @@ export function secondStepDone(state: AuthState, way: SecondFactorWay): AuthStat
 
 /** Sends a code of `way` with the pending step's credentials (the token the password answered). */
 export function sendSecondFactor(credentials: { userId: string; token: string }, way: SecondFactorWay, code: string) {
-  return api.call(way === 'totp' ? authEndpoints.secondFactorTotp : authEndpoints.secondFactorRecovery, {
+  return api.call(way === 'totp' ? accountSecurityEndpoints.secondFactorTotp : accountSecurityEndpoints.secondFactorRecovery, {
     body: { code },
     credentials,
     fallback: failed('login'),

@@ -3,14 +3,14 @@
  * current one (auth/confirm-password.ts, throttled as sign-in is). Every other session of the user
  * is revoked and every open reset key is spent, in the same transaction as the new password.
  */
-import { authEndpoints } from '../../../contract/endpoints/auth.ts';
+import { accountEndpoints } from '../../../contract/endpoints/accounts.ts';
 import { success } from '../../../contract/messages.ts';
 import { confirmPassword } from '../../auth/confirm-password.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { revokeUserSessions } from '../../auth/session.ts';
 import { handler } from '../../http/handler.ts';
 
-export const changePassword = handler(authEndpoints.changePassword, async ({ db, body, session, now, clientAddress }) => {
+export const changePassword = handler(accountEndpoints.changePassword, async ({ db, body, session, now, clientAddress }) => {
   const { current_password: current, new_password: next } = body;
   await confirmPassword(db, session.userId, current, clientAddress, now);
   const { hash, salt } = await hashPassword(next);

@@ -4,7 +4,7 @@
  * and chooses one there (confirm-email.ts). An institution's user manager can then invite it, and
  * it joins when its holder accepts. Role or institution fields in the body are dropped unread.
  */
-import { authEndpoints } from '../../../contract/endpoints/auth.ts';
+import { accountEndpoints } from '../../../contract/endpoints/accounts.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import { insertReturningId, isUniqueViolation } from '../../db/db.ts';
 import { ApiError } from '../../core/api-error.ts';
@@ -13,7 +13,7 @@ import { languageOf } from '../../mail/mail-language.ts';
 import { sendConfirmationLink } from './confirm-email.ts';
 import { emailKey, emailSkeleton } from '../../auth/credentials.ts';
 
-export const register = handler(authEndpoints.register, async (ctx) => {
+export const register = handler(accountEndpoints.register, async (ctx) => {
   const { db, body, now } = ctx;
   const { name, lastname } = body;
   const email = body.email.trim().normalize('NFC');

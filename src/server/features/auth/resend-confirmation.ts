@@ -5,7 +5,7 @@
  * mail run afterwards (core/background.ts). Limited per client address (the auth calls' limit) and
  * per email (3 an hour, 429 beyond, the same for every email), shared by every API process.
  */
-import { authEndpoints } from '../../../contract/endpoints/auth.ts';
+import { accountEndpoints } from '../../../contract/endpoints/accounts.ts';
 import { confirmationLinkSent, serverReason } from '../../../contract/messages.ts';
 import type { RateLimit } from '../../auth/rate-limit.ts';
 import { describeError } from '../../core/log.ts';
@@ -25,7 +25,7 @@ const perEmail: RateLimit = {
 };
 
 export const resendConfirmation = handler(
-  authEndpoints.resendConfirmation,
+  accountEndpoints.resendConfirmation,
   async (ctx) => {
     const { db, log, now, headers, body } = ctx;
     const key = emailKey(body.email);

@@ -4,7 +4,7 @@
  * no access log holds it) or in the query (`?key=`, as spec §7 has it), the new password of user
  * `{id}`. The links themselves live in auth/reset-links.ts.
  */
-import { authEndpoints } from '../../../contract/endpoints/auth.ts';
+import { accountEndpoints } from '../../../contract/endpoints/accounts.ts';
 import { isMailbox } from '../../../contract/email-address.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import { requestReset, setNewPassword } from '../../auth/reset-links.ts';
@@ -18,7 +18,7 @@ function resetEmail(id: string): string {
   return email;
 }
 
-export const resetPassword = handler(authEndpoints.resetPassword, (ctx) =>
+export const resetPassword = handler(accountEndpoints.resetPassword, (ctx) =>
   ctx.query.key === undefined && ctx.body === undefined
     ? requestReset(ctx, resetEmail(ctx.params.id ?? ''))
     : setNewPassword(ctx.db, ctx.now, ctx.params.id, ctx.body?.key ?? ctx.query.key ?? '', ctx.body),

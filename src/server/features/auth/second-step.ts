@@ -5,7 +5,7 @@
  * A right one ends the short session and answers a new, full one, so no token that existed before
  * the second factor ever reads anything.
  */
-import { authEndpoints } from '../../../contract/endpoints/auth.ts';
+import { accountSecurityEndpoints } from '../../../contract/endpoints/account-security.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import { emailKey } from '../../auth/credentials.ts';
 import { acceptTotp, spendRecoveryCode } from '../../auth/second-factor.ts';
@@ -16,7 +16,7 @@ import { headerValue } from '../../core/headers.ts';
 import { queryOne } from '../../db/db.ts';
 import { handler, type ContextOf } from '../../http/handler.ts';
 
-type Context = ContextOf<typeof authEndpoints.secondFactorTotp>;
+type Context = ContextOf<typeof accountSecurityEndpoints.secondFactorTotp>;
 
 async function secondStep(ctx: Context, accept: (userId: number) => Promise<boolean>) {
   const { db, session, now, clientAddress, headers, sessionLimits } = ctx;
@@ -48,13 +48,13 @@ async function secondStep(ctx: Context, accept: (userId: number) => Promise<bool
 }
 
 export const secondFactorTotp = handler(
-  authEndpoints.secondFactorTotp,
+  accountSecurityEndpoints.secondFactorTotp,
   (ctx) => secondStep(ctx, (userId) => acceptTotp(ctx.db, ctx.factorKey, userId, ctx.body.code, ctx.now)),
   { changesSession: true },
 );
 
 export const secondFactorRecovery = handler(
-  authEndpoints.secondFactorRecovery,
+  accountSecurityEndpoints.secondFactorRecovery,
   (ctx) => secondStep(ctx, (userId) => spendRecoveryCode(ctx.db, userId, ctx.body.code, ctx.now)),
   { changesSession: true },
 );
