@@ -23,7 +23,7 @@ export const termsNotAcceptedMarker = 'Accept the terms and conditions';
  * The start of the server's refusal of everything of an institution that asks its members for a
  * second factor, to one who has not set one up (issue 34): the portal opens My Account to add one.
  */
-export const secondFactorRequiredMarker = 'This institution asks its members to sign in with a second factor';
+export const secondFactorRequiredMarker = 'This institution asks for a second factor';
 
 /** Substrings of a server message that end the session (spec §8). */
 export const authFailureMarkers: readonly string[] = [failedAuthentication, badPermissions, invalidToken, expiredToken];

@@ -61,6 +61,8 @@ export const failure = {
   ownUserLoad: 'Your account could not be loaded',
   sessionsLoad: 'Your sessions could not be loaded',
   sessionsEnd: 'The sessions could not be ended',
+  secondFactorReset: 'The second factor could not be reset',
+  secondFactorRule: 'The second factor rule could not be changed',
   institutionChoose: 'Institution could not be selected',
   confirmEmail: 'The email address could not be confirmed',
   invitationsLoad: 'Invitations could not be loaded',

@@ -23,10 +23,12 @@ function openTerms(): void {
 
 /**
  * Logs out and goes to sign-in on auth failures; opens the terms page when they are not
- * accepted; shows every other failure's message.
+ * accepted, and My Account when a second factor is asked for; shows every failure's message.
  */
 export function handleFailure(failure: ApiFailure): void {
   if (failure.kind === 'auth') endSessionToSignIn({ stayOnAuthPages: false });
   if (failure.kind === 'terms') return openTerms();
+  // The institution asks its members for a second factor (issue 34): My Account, where one is added.
+  if (failure.kind === 'second-factor' && getLocation().path !== paths.myAccount()) navigate(paths.myAccount());
   notifyError(failure.message);
 }

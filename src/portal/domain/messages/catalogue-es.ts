@@ -39,6 +39,8 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     ownUserLoad: 'No se ha podido cargar su cuenta',
     sessionsLoad: 'No se han podido cargar sus sesiones',
     sessionsEnd: 'No se han podido cerrar las sesiones',
+    secondFactorReset: 'No se ha podido restablecer el segundo factor',
+    secondFactorRule: 'No se ha podido cambiar la norma del segundo factor',
     institutionChoose: 'No se ha podido seleccionar la institución',
     confirmEmail: 'No se ha podido confirmar la dirección de correo electrónico',
     invitationsLoad: 'No se han podido cargar las invitaciones',

@@ -39,6 +39,8 @@ const cataloguePt: Translation<typeof catalogueEn> = {
     ownUserLoad: 'Não foi possível carregar a sua conta',
     sessionsLoad: 'Não foi possível carregar as suas sessões',
     sessionsEnd: 'Não foi possível terminar as sessões',
+    secondFactorReset: 'Não foi possível repor o segundo fator',
+    secondFactorRule: 'Não foi possível alterar a regra do segundo fator',
     institutionChoose: 'Não foi possível selecionar a instituição',
     confirmEmail: 'Não foi possível confirmar o endereço de e-mail',
     invitationsLoad: 'Não foi possível carregar os convites',

@@ -54,6 +54,11 @@ export default function InstitutionsPage() {
       return;
     }
     if (forYou) notifySuccess(message(institutionsMessages, 'chosenForYou', { name: entry.institution_name }));
+    // The institution asks for a second factor this person has not set up (issue 34): My Account first.
+    if (choice.second_factor_missing) {
+      notifyError(message(institutionsMessages, 'secondFactorFirst', { name: entry.institution_name }));
+      return navigate(paths.myAccount());
+    }
     navigate(choice.agree_tandc ? (redirect ?? paths.home()) : paths.terms({ redirect }));
   };
 

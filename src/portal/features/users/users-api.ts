@@ -148,6 +148,16 @@ export function transferOwnership(id: number) {
 }
 
 /** Asks the server to send the user a reset mail. */
+/** POST portal_users/reset_second_factor_inst/{id}: a member who lost their phone signs in with the password again (issue 34). */
+export function resetUserSecondFactor(id: number) {
+  return api.call(userEndpoints.resetUserSecondFactor, { params: { id }, fallback: failed('secondFactorReset') });
+}
+
+/** POST institution/set_second_factor_rule/0: whether every member must sign in with a second factor. */
+export function setSecondFactorRule(required: boolean) {
+  return api.call(userEndpoints.setSecondFactorRule, { body: { required }, fallback: failed('secondFactorRule'), central: false });
+}
+
 /** POST portal_users/end_sessions_inst/{id}: signs a member out everywhere (issue 34). */
 export function endUserSessions(id: number) {
   return api.call(userEndpoints.endUserSessions, { params: { id }, fallback: failed('sessionsEnd') });

@@ -155,7 +155,7 @@ export function createApiClient(deps: ClientDeps): ApiClient {
       // its other failures itself; only the login and logout calls answer for themselves. Terms
       // not accepted always open the terms page too: no page can offer a way past them itself
       // (a Try again would be refused the same way).
-      const always = sessionCall && (result.kind === 'auth' || result.kind === 'terms');
+      const always = sessionCall && (result.kind === 'auth' || result.kind === 'terms' || result.kind === 'second-factor');
       if (options.central !== false || always) deps.onFailure?.(result);
       return result;
     },

@@ -9,6 +9,7 @@ import {
   authFailureNotice,
   okMessage,
   termsNotAcceptedMarker,
+  secondFactorRequiredMarker,
 } from '../../../contract/central-markers.ts';
 import { type Message, withDetail } from '../i18n/message.ts';
 
@@ -21,7 +22,7 @@ export interface Notices {
 const specNotices: Notices = { auth: authFailureNotice, accessDenied: accessDeniedNotice };
 
 /** `terms`: patient data refused until the terms are accepted in the chosen institution. */
-export type FailureKind = 'auth' | 'access-denied' | 'terms' | 'failure' | 'network';
+export type FailureKind = 'auth' | 'access-denied' | 'terms' | 'second-factor' | 'failure' | 'network';
 
 export interface ApiSuccess<T> {
   ok: true;
@@ -56,7 +57,7 @@ export function classifyMessage(
   message: string | undefined,
   fallback: Message,
   notices: Notices = specNotices,
-): { kind: 'auth' | 'access-denied' | 'terms' | 'failure'; message: Message } {
+): { kind: Exclude<FailureKind, 'network'>; message: Message } {
   if (message && authFailureMarkers.some((marker) => message.includes(marker))) {
     return { kind: 'auth', message: notices.auth };
   }
@@ -65,6 +66,10 @@ export function classifyMessage(
   }
   if (message && message.startsWith(termsNotAcceptedMarker)) {
     return { kind: 'terms', message: withDetail(fallback, message) };
+  }
+  // Issue 34: the institution asks for a second factor this person has not set up.
+  if (message && message.startsWith(secondFactorRequiredMarker)) {
+    return { kind: 'second-factor', message: withDetail(fallback, message) };
   }
   return { kind: 'failure', message: withDetail(fallback, message) };
 }

@@ -18,7 +18,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { InlineConfirm } from '../../../ui/inline-confirm.tsx';
 import { usersMessages } from '../messages/index.ts';
-import { enableTraining, endUserSessions, linkUser, linkUserToGroup, sendResetMail, setUserRoles, transferOwnership, withdrawInvitation } from '../users-api.ts';
+import { enableTraining, endUserSessions, resetUserSecondFactor, linkUser, linkUserToGroup, sendResetMail, setUserRoles, transferOwnership, withdrawInvitation } from '../users-api.ts';
 import { nextLinkAction } from '../link-state.ts';
 import { manageMessages } from './messages/index.ts';
 import { withQuery, type UserAccess } from './user-access.ts';
@@ -115,6 +115,24 @@ export function UserPanel({ user, access, institutionName, groups, group = null,
       onClick: () =>
         confirm(t('confirm.signOut', { name }), t('confirmButton.signOut', { name }), () =>
           after(endUserSessions(user.id), (data) => userSuccess(message(manageMessages, 'notice.signedOut', { name, count: data.ended }))),
+        ),
+    },
+    {
+      // A lost phone and lost recovery codes (issue 34): the person signs in with the password again.
+      key: 'resetSecondFactor',
+      label: t('actions.resetSecondFactor'),
+      show: access.set && user.linked && user.second_factor && ownerMayBeChanged,
+      danger: true,
+      onClick: () =>
+        confirm(
+          t('confirm.resetSecondFactor', { name }),
+          t('confirmButton.resetSecondFactor', { name }),
+          () =>
+            after(resetUserSecondFactor(user.id), () => {
+              userSuccess(message(manageMessages, 'notice.secondFactorReset', { name }));
+              onChanged({ ...user, second_factor: false });
+            }),
+          true,
         ),
     },
     {

@@ -25,6 +25,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { usersMessages } from '../messages/index.ts';
 import { findUsers, getInstitution, listInvitations, usersPerPage } from '../users-api.ts';
 import { PendingInvitations } from './pending-invitations.tsx';
+import { SecondFactorRule } from './second-factor-rule.tsx';
 import { manageMessages } from './messages/index.ts';
 import { Pager } from '../../../ui/pager.tsx';
 import { currentInstitution, userAccess, withQuery } from './user-access.ts';
@@ -103,6 +104,14 @@ export default function UsersPage() {
           </>
         }
       />
+      {users.data?.second_factor_required !== undefined ? (
+        <SecondFactorRule
+          required={users.data.second_factor_required}
+          canChange={access.audit}
+          institution={institution?.name ?? ''}
+          onChanged={users.reload}
+        />
+      ) : null}
       <PendingInvitations invitations={invitations} institutionName={institution?.name ?? ''} canWithdraw={access.set} />
       <div role="search" className={styles.filters}>
         <TextField type="search" label={t('users.search')} hint={t('users.searchHint')} value={text} onChange={(e) => setText(e.target.value)} />

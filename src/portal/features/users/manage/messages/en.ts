@@ -64,6 +64,7 @@ export const en = {
       "The name, organisation and position of {name} belong to their account, which is used in another institution too or was made by them: only they can change them, in My Account.",
   },
   actions: {
+    resetSecondFactor: 'Reset the second factor',
     edit: 'Edit details',
     roles: 'Change roles',
     link: 'Invite back to the institution',
@@ -80,6 +81,7 @@ export const en = {
   },
   /** The confirm button of each question: it says what will happen. */
   confirmButton: {
+    resetSecondFactor: "Reset {name}'s second factor",
     signOut: 'Sign {name} out everywhere',
     unlink: 'Unlink {name}',
     link: 'Invite {name} back',
@@ -91,6 +93,7 @@ export const en = {
     withdraw: 'Withdraw the invitation',
   },
   confirm: {
+    resetSecondFactor: '{name} lost their authenticator app and their recovery codes: they will sign in with their password alone and add a new app. Their sessions end now. Check it is really them asking before you do this.',
     unlink: '{name} will be unlinked from {institution} and will no longer have access to it. Their roles are kept in case they are linked again.',
     link: '{name} will be invited back to {institution}, with the roles they had. They get access again only when they accept the invitation.',
     transfer: '{name} will become the owner of {institution}, and you will no longer be its owner. Only the new owner can hand it on again.',
@@ -133,6 +136,7 @@ export const en = {
     back: 'Back to users',
   },
   notice: {
+    secondFactorReset: '{name} signs in with their password again and can add a new authenticator app.',
     existing: 'An account with this email already exists, so the person has been invited: they become a user of the institution when they accept the invitation.',
     resetLinkSent: 'No password was given: the new user has been sent a link to choose one.',
     resetSent: 'A password reset mail has been sent to {email}.',
@@ -234,5 +238,17 @@ export const en = {
       subject: 'Subject',
       evaluations: 'Evaluations',
     },
+  },
+  secondFactor: {
+    required: '{institution} asks its members for a second factor',
+    optional: 'Members of {institution} may sign in with a password alone',
+    requiredText: 'Everyone signs in with their password and a code from an authenticator app. A member without an app is taken to My Account to add one before they can open anything of the institution.',
+    optionalText: 'Members can add an authenticator app in My Account; the list below says who has. You can ask it of everyone once you have one yourself.',
+    start: 'Ask every member for a second factor',
+    stop: 'Stop asking for a second factor',
+    confirmStart: 'From now on, members of {institution} without an authenticator app will have to add one in My Account before they can open anything of the institution.',
+    confirmStop: 'Members of {institution} will again be able to sign in with a password alone. Those who have an app keep using it.',
+    nowRequired: '{institution} now asks its members for a second factor.',
+    nowOptional: '{institution} no longer asks its members for a second factor.',
   },
 } as const;

@@ -63,6 +63,7 @@ const es: Translation<typeof en> = {
       'El nombre, la organización y el puesto de {name} pertenecen a su cuenta, que también se usa en otra institución o que creó la propia persona: solo esa persona puede cambiarlos, en Mi cuenta.',
   },
   actions: {
+    resetSecondFactor: 'Restablecer el segundo factor',
     edit: 'Editar datos',
     roles: 'Cambiar roles',
     link: 'Invitar de nuevo a la institución',
@@ -78,6 +79,7 @@ const es: Translation<typeof en> = {
     save: 'Guardar cambios',
   },
   confirmButton: {
+    resetSecondFactor: 'Restablecer el segundo factor de {name}',
     signOut: 'Cerrar todas las sesiones de {name}',
     unlink: 'Desvincular a {name}',
     link: 'Invitar de nuevo a {name}',
@@ -89,6 +91,7 @@ const es: Translation<typeof en> = {
     withdraw: 'Retirar la invitación',
   },
   confirm: {
+    resetSecondFactor: '{name} ha perdido su aplicación de autenticación y sus códigos de recuperación: iniciará sesión solo con su contraseña y añadirá una aplicación nueva. Sus sesiones terminan ahora. Compruebe que es realmente esa persona quien lo pide antes de hacerlo.',
     unlink: '{name} quedará desvinculado de {institution} y ya no tendrá acceso a ella. Sus roles se conservan por si se le vuelve a vincular.',
     link: '{name} recibirá una invitación para volver a {institution}, con los roles que tenía. Solo recuperará el acceso cuando acepte la invitación.',
     transfer: '{name} pasará a ser titular de {institution} y usted dejará de serlo. Solo quien sea titular podrá volver a transferirla.',
@@ -135,6 +138,7 @@ const es: Translation<typeof en> = {
     back: 'Volver a usuarios',
   },
   notice: {
+    secondFactorReset: '{name} vuelve a iniciar sesión con su contraseña y puede añadir una aplicación de autenticación nueva.',
     existing: 'Ya existe una cuenta con este correo electrónico, así que se ha invitado a la persona: será usuaria de la institución cuando acepte la invitación.',
     resetLinkSent: 'No se indicó ninguna contraseña: se ha enviado al nuevo usuario un enlace para elegirla.',
     resetSent: 'Se ha enviado un correo para restablecer la contraseña a {email}.',
@@ -238,6 +242,18 @@ const es: Translation<typeof en> = {
       subject: 'Sujeto',
       evaluations: 'Evaluaciones',
     },
+  },
+  secondFactor: {
+    required: '{institution} pide a sus miembros un segundo factor',
+    optional: 'Los miembros de {institution} pueden iniciar sesión solo con contraseña',
+    requiredText: 'Todos inician sesión con su contraseña y un código de una aplicación de autenticación. Quien no tenga una aplicación irá a Mi cuenta para añadirla antes de poder abrir nada de la institución.',
+    optionalText: 'Los miembros pueden añadir una aplicación de autenticación en Mi cuenta; la lista de abajo indica quién la tiene. Puede exigirla a todos cuando usted tenga una.',
+    start: 'Pedir a todos los miembros un segundo factor',
+    stop: 'Dejar de pedir un segundo factor',
+    confirmStart: 'A partir de ahora, los miembros de {institution} sin aplicación de autenticación tendrán que añadirla en Mi cuenta antes de poder abrir nada de la institución.',
+    confirmStop: 'Los miembros de {institution} podrán volver a iniciar sesión solo con contraseña. Quienes tengan una aplicación seguirán usándola.',
+    nowRequired: '{institution} pide ahora a sus miembros un segundo factor.',
+    nowOptional: '{institution} ya no pide a sus miembros un segundo factor.',
   },
 };
 

@@ -63,6 +63,7 @@ const pt: Translation<typeof en> = {
       'O nome, a organização e o cargo de {name} pertencem à respetiva conta, que também é usada noutra instituição ou foi criada pela própria pessoa: só essa pessoa os pode alterar, em «A minha conta».',
   },
   actions: {
+    resetSecondFactor: 'Repor o segundo fator',
     edit: 'Editar dados',
     roles: 'Alterar funções',
     link: 'Voltar a convidar para a instituição',
@@ -78,6 +79,7 @@ const pt: Translation<typeof en> = {
     save: 'Guardar alterações',
   },
   confirmButton: {
+    resetSecondFactor: 'Repor o segundo fator de {name}',
     signOut: 'Terminar todas as sessões de {name}',
     unlink: 'Desassociar {name}',
     link: 'Convidar {name} de novo',
@@ -89,6 +91,7 @@ const pt: Translation<typeof en> = {
     withdraw: 'Retirar o convite',
   },
   confirm: {
+    resetSecondFactor: '{name} perdeu a aplicação de autenticação e os códigos de recuperação: vai iniciar sessão só com a palavra-passe e adicionar uma aplicação nova. As suas sessões terminam agora. Confirme que é mesmo essa pessoa quem o pede antes de o fazer.',
     unlink: '{name} será desassociado de {institution} e deixará de ter acesso à instituição. As suas funções são mantidas, caso volte a ser associado.',
     link: '{name} será convidado a voltar a {institution}, com as funções que tinha. Só voltará a ter acesso quando aceitar o convite.',
     transfer: 'A propriedade de {institution} passará para {name} e deixará de ser sua. Só o novo proprietário a poderá voltar a ceder.',
@@ -135,6 +138,7 @@ const pt: Translation<typeof en> = {
     back: 'Voltar aos utilizadores',
   },
   notice: {
+    secondFactorReset: '{name} volta a iniciar sessão com a palavra-passe e pode adicionar uma nova aplicação de autenticação.',
     existing: 'Já existe uma conta com este endereço de e-mail, pelo que a pessoa foi convidada: torna-se utilizador da instituição quando aceitar o convite.',
     resetLinkSent: 'Não foi indicada nenhuma palavra-passe: foi enviada ao novo utilizador uma ligação para escolher uma.',
     resetSent: 'Foi enviado para {email} um e-mail para repor a palavra-passe.',
@@ -241,6 +245,18 @@ const pt: Translation<typeof en> = {
       subject: 'Utente',
       evaluations: 'Avaliações',
     },
+  },
+  secondFactor: {
+    required: '{institution} pede aos seus membros um segundo fator',
+    optional: 'Os membros de {institution} podem iniciar sessão só com a palavra-passe',
+    requiredText: 'Todos iniciam sessão com a palavra-passe e um código de uma aplicação de autenticação. Quem não tiver uma aplicação é levado para A minha conta para a adicionar antes de poder abrir algo da instituição.',
+    optionalText: 'Os membros podem adicionar uma aplicação de autenticação em A minha conta; a lista abaixo indica quem a tem. Pode exigi-la a todos quando tiver uma.',
+    start: 'Pedir a todos os membros um segundo fator',
+    stop: 'Deixar de pedir um segundo fator',
+    confirmStart: 'A partir de agora, os membros de {institution} sem aplicação de autenticação terão de a adicionar em A minha conta antes de poderem abrir algo da instituição.',
+    confirmStop: 'Os membros de {institution} voltarão a poder iniciar sessão só com a palavra-passe. Quem tiver uma aplicação continua a usá-la.',
+    nowRequired: '{institution} pede agora aos seus membros um segundo fator.',
+    nowOptional: '{institution} já não pede aos seus membros um segundo fator.',
   },
 };
 
