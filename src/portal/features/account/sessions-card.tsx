@@ -134,7 +134,7 @@ export function SessionsCard() {
                         </p>
                       </div>
                       {!session.current && (
-                        <Button variant="secondary" size="small" className={styles.wraps} onClick={() => setEnding({ id: session.id, device: name })}>
+                        <Button variant="secondary" size="small" onClick={() => setEnding({ id: session.id, device: name })}>
                           {t('sessions.signOut')}
                           <VisuallyHidden>{t('sessions.signOutOf', { device: name })}</VisuallyHidden>
                         </Button>
@@ -147,7 +147,7 @@ export function SessionsCard() {
                 <p className={styles.note}>{t('sessions.onlyThis')}</p>
               ) : (
                 <div>
-                  <Button variant="secondary" className={styles.wraps} onClick={() => setEnding({ id: null })}>
+                  <Button variant="secondary" onClick={() => setEnding({ id: null })}>
                     {t('sessions.signOutOthers')}
                   </Button>
                 </div>
