@@ -13,7 +13,7 @@ const browsers: readonly [RegExp, string][] = [
   [/\bOPR\//, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/\b(?:HeadlessChrome|Chrome|CriOS|Chromium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 
