@@ -278,7 +278,11 @@ const queues = [];
  * walk through every screen, the web-server set-ups), so that no long file starts last and keeps
  * the run waiting on it alone. A file missing from this list only starts later; nothing else.
  */
-const longest = ['accessibility-by-hand', 'accessibility-matrix', 'nginx.test', 'user-management', 'training.test', 'admin-commands', 'auth-abuse', 'main-output', 'production-safety', 'data-dir-lock'];
+const longest = [
+  'accessibility-by-hand', 'database-outage', 'admin-commands', 'nginx.test', 'deploy-postgres', 'training.test', 'medical-records',
+  'rolling-restart', 'user-management', 'main-output', 'accessibility-matrix', 'daily-paths', 'reports.test', 'new-user',
+  'mail-tls', 'migrate-to-postgres', 'several-api-processes', 'auth-abuse', 'production-safety', 'data-dir-lock',
+];
 function startFirst(files) {
   const rank = (f) => {
     const index = longest.findIndex((name) => f.includes(name));
@@ -329,11 +333,13 @@ if (stages.includes('unit')) {
   const own = unit.filter(ownProcess);
   if (shared.length) job('unit', 10 * shared.length, () => runShared(shared));
   // The server tests: a few processes taking files from one queue, so none idles while another
-  // has a long list left; they start once the snapshots are. Some wait on servers they start.
+  // has a long list left; they start once the snapshots are. Many wait on servers, web servers
+  // and databases they start (the database outage waits out 30 s), so, like the browser tests,
+  // one more process than the cores, two to a core.
   const serverQueue = { queue: startFirst(server) };
   queues.push(serverQueue);
-  for (let i = 0; i < Math.min(parallel, server.length); i++) {
-    job('unit', 990, () => runShared(serverQueue), { ready: () => snapshotsReady, share: 0.75 });
+  for (let i = 0; i < Math.min(parallel + 1, server.length); i++) {
+    job('unit', 990, () => runShared(serverQueue), { ready: () => snapshotsReady, share: 0.5 });
   }
   for (const file of own) job('unit', 40, () => runFile(file));
 }
