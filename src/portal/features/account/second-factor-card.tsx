@@ -21,6 +21,7 @@ import { ResourceView } from '../../ui/resource-view.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { confirmTotp, listFactors, newRecoveryCodes, removeFactor, startTotp } from './account-api.ts';
 import { accountMessages } from './messages/index.ts';
+import { PasswordDialog } from './password-dialog.tsx';
 import styles from './my-account-page.module.css';
 
 /** A new authenticator app's secret, as the server gave it to scan or type. */
@@ -41,78 +42,6 @@ type Open =
 /** The secret in groups of four, for typing by hand: "ABCD EFGH IJKL". */
 export function groupedSecret(secret: string): string {
   return (secret.replace(/\s/g, '').match(/.{1,4}/g) ?? []).join(' ');
-}
-
-/**
- * A dialog that asks for the password again before `act`: a wrong password (400) and a pause
- * (429) are said in the dialog, as is any other failure.
- */
-function PasswordDialog<T>({
-  title,
-  text,
-  confirm,
-  act,
-  onDone,
-  onClose,
-}: {
-  title: string;
-  text: ReactNode;
-  confirm: string;
-  act: (password: string) => Promise<ApiResult<T>>;
-  onDone: (data: T) => void;
-  onClose: () => void;
-}) {
-  const t = useT(accountMessages);
-  const locale = useLocale();
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<ReactNode>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || !password) return;
-    setBusy(true);
-    setProblem(null);
-    const result = await act(password);
-    setBusy(false);
-    if (result.ok) onDone(result.data);
-    else if (result.status === 400) setProblem(t('factors.wrongPassword'));
-    else if (result.status === 429) {
-      const wait = signInRefusalOf(result.data).retry_after_seconds ?? 60;
-      setProblem(t('factors.paused', { wait: formatDuration(wait, locale) }));
-    } else setProblem(<MessageText message={result.message} />);
-  };
-
-  return (
-    <Dialog
-      open
-      title={title}
-      onClose={onClose}
-      onSubmit={submit}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('factors.cancel')}
-          </Button>
-          <Button type="submit" busy={busy} disabled={!password}>
-            {confirm}
-          </Button>
-        </>
-      }
-    >
-      {text}
-      <p>{t('factors.passwordAgain')}</p>
-      {problem && <Alert variant="error">{problem}</Alert>}
-      <TextField
-        label={t('factors.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-    </Dialog>
-  );
 }
 
 /** The QR code and the key to type, then the app's first code and an optional name. */

@@ -4,23 +4,14 @@
  * the audit trail. Only the owner may end the owner's sessions (the endpoint's ownerProtected).
  * The person signs in again as usual: nothing about their account changes.
  */
-import { serverReason } from '../../../contract/messages.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
-import { ApiError } from '../../core/api-error.ts';
-import { parseId } from '../../core/ids.ts';
-import { queryOne } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
+import { linkedUser } from './membership.ts';
 
 export const endUserSessions = handler(userEndpoints.endUserSessions, async ({ db, session, member, params, now }) => {
-  const target = parseId(params.id);
-  if (target === null) throw new ApiError(404, serverReason.userNotFound);
   return db.transaction(async (tx) => {
-    const linked = await queryOne(tx, 'SELECT 1 AS found FROM memberships WHERE institution_id = $1 AND user_id = $2 LIMIT 1', [
-      member.institutionId,
-      target,
-    ]);
-    if (!linked) throw new ApiError(404, serverReason.userNotFound);
+    const target = await linkedUser(tx, member.institutionId, params.id);
     const ended = await tx.query<{ id: number }>(
       'UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 RETURNING id',
       [target, now],

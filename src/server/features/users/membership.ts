@@ -6,6 +6,7 @@ import { roleSeparator } from '../../../contract/constants.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import { roleNames, type RoleName } from '../../../contract/roles.ts';
 import { ApiError, fieldsRefused } from '../../core/api-error.ts';
+import { parseId } from '../../core/ids.ts';
 import { insertReturningId, queryOne, type Queryable } from '../../db/db.ts';
 
 /**
@@ -27,6 +28,14 @@ export async function membershipId(tx: Queryable, institutionId: number, userId:
   );
   if (!row) throw new ApiError(404, serverReason.userNotFound);
   return row.id;
+}
+
+/** The user `{id}` of a call, 404 unless they belong to the institution (in any group). */
+export async function linkedUser(tx: Queryable, institutionId: number, id: string | undefined): Promise<number> {
+  const userId = parseId(id);
+  const row = userId === null ? null : await queryOne(tx, 'SELECT 1 AS found FROM memberships WHERE institution_id = $1 AND user_id = $2 LIMIT 1', [institutionId, userId]);
+  if (!row || userId === null) throw new ApiError(404, serverReason.userNotFound);
+  return userId;
 }
 
 /** 404 unless the institution has group `group`. */

@@ -6,17 +6,14 @@
 import { serverReason } from '../../../contract/messages.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import { ApiError } from '../../core/api-error.ts';
-import { parseId } from '../../core/ids.ts';
 import { queryOne } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
+import { linkedUser } from './membership.ts';
 
 export const resetUserSecondFactor = handler(userEndpoints.resetUserSecondFactor, async ({ db, session, member, params, now }) => {
-  const target = parseId(params.id);
-  if (target === null) throw new ApiError(404, serverReason.userNotFound);
   return db.transaction(async (tx) => {
-    const linked = await queryOne(tx, 'SELECT 1 AS found FROM memberships WHERE institution_id = $1 AND user_id = $2 LIMIT 1', [member.institutionId, target]);
-    if (!linked) throw new ApiError(404, serverReason.userNotFound);
+    const target = await linkedUser(tx, member.institutionId, params.id);
     const removed = await tx.query('DELETE FROM user_factors WHERE user_id = $1 RETURNING id', [target]);
     await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [target]);
     // Whoever holds the lost phone is signed out with it.

@@ -97,7 +97,7 @@ Card('adding an app: a wrong password is said in the dialog, and no secret is sh
   const { container } = open({ 'auth/factors/totp_start/0': fail(400, 'The current password is not correct') });
   click(await waitFor(() => getByRole(container, 'button', { name: 'Add an authenticator app' }), slow));
   const dialog = passwordIn('Add an authenticator app', 'wrong');
-  await waitFor(() => assert.ok(getByRole(dialog, 'alert').textContent?.includes('The current password is not correct.')), slow);
+  await waitFor(() => assert.ok(getByRole(dialog, 'alert').textContent?.includes('That password is not correct.')), slow);
   assert.is(queryByRole(document.body, 'img'), null);
 });
 
