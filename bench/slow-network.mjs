@@ -141,7 +141,8 @@ export async function benchSlowNetwork() {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-slow-'));
   const { child, port } = await startAsNpmStart(dataDir);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    // The browser the tests drive (test/e2e/support/browser.ts): Debian's headless shell, else Chromium.
+    executablePath: process.env.CHROMIUM_PATH || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) || '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
