@@ -126,7 +126,7 @@ const words: Readonly<Record<Language, Words>> = {
           after: [
             notice === 'factors_reset'
               ? "If you did not ask for this, tell your institution's user manager at once and change your password."
-              : `If you do not recognise this ${notice === 'recovery_code_used' ? 'sign-in' : 'change'}, change your password at once (in My Account, or with "Forgot your password?" on the sign-in page) and ask your institution's user manager to end all your sessions.`,
+              : `If this was not you, change your password at once (in My Account, or with "Forgot your password?" on the sign-in page) and ask your institution's user manager to end all your sessions.`,
             'This message is only a notice and contains no link. We never ask for your password or codes by email.',
           ],
         };
@@ -186,7 +186,7 @@ const words: Readonly<Record<Language, Words>> = {
           after: [
             notice === 'factors_reset'
               ? 'Si no lo ha pedido usted, avise cuanto antes al gestor de usuarios de su institución y cambie su contraseña.'
-              : `Si no reconoce ${notice === 'recovery_code_used' ? 'este inicio de sesión' : 'este cambio'}, cambie su contraseña cuanto antes (en Mi cuenta o con «¿Ha olvidado su contraseña?» en la página de entrada) y pida al gestor de usuarios de su institución que cierre todas sus sesiones.`,
+              : 'Si no ha sido usted, cambie su contraseña cuanto antes (en Mi cuenta o con «¿Ha olvidado su contraseña?» en la página de entrada) y pida al gestor de usuarios de su institución que cierre todas sus sesiones.',
             'Este mensaje es solo un aviso y no contiene ningún enlace. Nunca le pediremos su contraseña ni sus códigos por correo.',
           ],
         };
@@ -236,7 +236,7 @@ const words: Readonly<Record<Language, Words>> = {
           password_reset: [`A palavra-passe da sua conta em ${product} foi alterada`, 'Foi alterada através de uma ligação de reposição da palavra-passe. Todas as suas sessões foram terminadas.'],
           recovery_code_used: [
             `Foi utilizado um código de recuperação para iniciar sessão na sua conta em ${product}`,
-            'Esse código deixou de funcionar. Se lhe restarem poucos, gere novos em A minha conta.',
+            'Esse código deixou de funcionar. Se lhe restarem poucos, gere novos códigos em A minha conta.',
           ],
         };
         const [subject, detail] = what[notice ?? 'password_changed'];
