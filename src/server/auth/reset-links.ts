@@ -12,7 +12,8 @@
  *   across every API process.
  * - with a key, `{id}` is the user id and the body `{password, key}` sets the new password when
  *   the key is valid, unexpired and unused; the key is then spent, the user's sessions revoked,
- *   and an unconfirmed email counts as confirmed (the link proved it). The portal sends the key in
+ *   and an unconfirmed email counts as confirmed (the link proved it); the holder is told by mail
+ *   (auth/security-notice.ts). The portal sends the key in
  *   the body, which no access log records; spec §7's `?key=` in the query is still accepted.
  * The link carries its key in the fragment (`#key=`, mail/mail-links.ts), which browsers never
  * send to a server.
@@ -36,6 +37,7 @@ import { languageOf, storedLanguage } from '../mail/mail-language.ts';
 import type { Language } from '../../contract/languages.ts';
 import { keyLink } from '../mail/mail-links.ts';
 import { queueMail, type MailContext } from '../mail/mail-queue.ts';
+import { queueSecurityNotice, type NoticeContext } from './security-notice.ts';
 
 export const resetKeyMinutes = 60;
 /** Live reset links per user; a request beyond drops the oldest. */
@@ -145,13 +147,13 @@ const findKey = `
 
 /** Sets the password of user `{id}` with the key of a reset link (the second call above). */
 export async function setNewPassword(
-  db: Db,
-  now: Date,
+  ctx: NoticeContext & { readonly db: Db },
   id: string,
   key: string,
   body: { readonly password: string } | undefined,
 ): Promise<MessageData> {
   if (!body) throw new ApiError(400, serverReason.bodyRequired);
+  const { db, now } = ctx;
   const { password } = body;
   const userId = parseId(id);
   const keyHash = hashSecret(key);
@@ -177,5 +179,6 @@ export async function setNewPassword(
     await revokeUserSessions(tx, userId, now);
     await clearAttempts(tx, emailKey(reset.email));
   });
+  await queueSecurityNotice(ctx, userId, 'password_reset');
   return { message: spanish.passwordChanged };
 }

@@ -45,6 +45,7 @@ const logEvents: Record<MailKind, { link: string; requested: string; what: strin
   confirm_email: { link: 'email_confirmation_link', requested: 'email_confirmation_requested', what: 'confirmation link' },
   user_added: { link: 'user_added_mail', requested: 'user_added_mail_unsent', what: 'notice' },
   invitation: { link: 'invitation_mail', requested: 'invitation_mail_unsent', what: 'invitation' },
+  security_notice: { link: 'security_notice_mail', requested: 'security_notice_unsent', what: 'notice' },
 };
 
 /** The mailer without an SMTP server: the log, with the link outside production only. */
@@ -52,12 +53,15 @@ export function logMailer(processLog: Logger, production: boolean): Mailer {
   return {
     async queue(mail, _now, log = processLog) {
       const events = logEvents[mail.kind];
+      // Which security notice it is (never a secret): what the operator and the tests read.
+      const notice = mail.facts.notice ? { notice: mail.facts.notice } : {};
       if (production) {
-        log.info(events.requested, { user_id: mail.userId, note: 'No mail is sent: SMTP_URL is not set.' });
+        log.info(events.requested, { user_id: mail.userId, ...notice, note: 'No mail is sent: SMTP_URL is not set.' });
       } else {
         log.info(events.link, {
           user_id: mail.userId,
           language: mail.language,
+          ...notice,
           link: mail.facts.link,
           note: `Development only: no mail is sent, so the ${events.what} is logged here instead.`,
         });

@@ -5,7 +5,14 @@
  */
 import type { Language } from '../../contract/languages.ts';
 
-export type MailKind = 'confirm_email' | 'reset_password' | 'user_added' | 'invitation';
+export type MailKind = 'confirm_email' | 'reset_password' | 'user_added' | 'invitation' | 'security_notice';
+
+/**
+ * What a `security_notice` tells (OWASP ASVS 5.0 6.3.6, 6.3.7): an authenticator app added or
+ * removed by the person, every one removed by a user manager, the password changed (from My
+ * Account or through a reset link), or a recovery code used to sign in.
+ */
+export type SecurityNotice = 'factor_added' | 'factor_removed' | 'factors_reset' | 'password_changed' | 'password_reset' | 'recovery_code_used';
 
 export interface MailFacts {
   /** The product's name as the portal shows it (config.json's productName). */
@@ -15,12 +22,21 @@ export interface MailFacts {
    * address carries no words typed by someone else (issue 31).
    */
   name?: string;
-  /** The link the mail is about: confirmation, reset, the sign-in page or the invitations. */
-  link: string;
+  /**
+   * The link the mail is about: confirmation, reset, the sign-in page or the invitations. None in a
+   * security notice, which must never look like the mails a phisher would copy.
+   */
+  link?: string;
   /** For `user_added` and `invitation`: the institution (named by the server's operator). */
   institution?: string;
   /** For `invitation`: who invited the person (the user manager's own name). */
   inviter?: string;
+  /** For `security_notice`: what happened, when (written out in the mail's language, UTC) and from where. */
+  notice?: SecurityNotice;
+  when?: string;
+  /** The browser's own description of itself (User-Agent) and the client address, when known. */
+  browser?: string;
+  address?: string;
 }
 
 export interface RenderedMail {
@@ -38,10 +54,15 @@ interface Wording {
   subject: string;
   /** Paragraphs before the link. */
   lead: string[];
-  /** The words of the link's button. */
-  action: string;
+  /** The words of the link's button (a mail without a link has none). */
+  action?: string;
   /** Paragraphs after the link. */
   after: string[];
+}
+
+/** The "When: …", "Browser: …" lines of a security notice, each only when known. */
+function details(labels: Record<'when' | 'browser' | 'address', string>, facts: Partial<Record<'when' | 'browser' | 'address', string>>): string[] {
+  return (['when', 'browser', 'address'] as const).flatMap((key) => (facts[key] ? [`${labels[key]}: ${facts[key]}`] : []));
 }
 
 /** A mail's words in one language: the greeting, and each kind's wording from its facts. */
@@ -83,6 +104,33 @@ const words: Readonly<Record<Language, Words>> = {
         action: 'Open my invitations',
         after: ['You become a member only if you accept. If you do not know this institution, decline the invitation or ignore this message.'],
       }),
+      security_notice: ({ product, institution, notice, when, browser, address }) => {
+        const what: Record<SecurityNotice, [string, string]> = {
+          factor_added: [`An authenticator app was added to your ${product} account`, 'From now on, signing in also asks for a code from that app.'],
+          factor_removed: [`An authenticator app was removed from your ${product} account`, ''],
+          factors_reset: [
+            `Your ${product} second factor was reset`,
+            `A user manager of ${institution} removed every authenticator app and recovery code from your account and ended your sessions. Until you add a new app in My Account, you sign in with your password alone.`,
+          ],
+          password_changed: [`Your ${product} password was changed`, 'It was changed from a signed-in session. Your other sessions were ended.'],
+          password_reset: [`Your ${product} password was changed`, 'It was changed through a password reset link. All your sessions were ended.'],
+          recovery_code_used: [
+            `A recovery code was used to sign in to your ${product} account`,
+            'That code no longer works. If you have few left, make a new set in My Account.',
+          ],
+        };
+        const [subject, detail] = what[notice ?? 'password_changed'];
+        return {
+          subject,
+          lead: [`${subject}.`, ...(detail ? [detail] : []), ...details({ when: 'When', browser: 'Browser', address: 'IP address' }, { when, browser, address })],
+          after: [
+            notice === 'factors_reset'
+              ? "If you did not ask for this, tell your institution's user manager at once and change your password."
+              : `If this was not you, change your password at once (in My Account, or with "Forgot your password?" on the sign-in page) and ask your institution's user manager to end all your sessions.`,
+            'This message is only a notice and contains no link. We never ask for your password or codes by email.',
+          ],
+        };
+      },
     },
   },
   es: {
@@ -116,6 +164,33 @@ const words: Readonly<Record<Language, Words>> = {
         action: 'Ver mis invitaciones',
         after: ['Solo será miembro si acepta. Si no conoce esta institución, rechace la invitación o ignore este mensaje.'],
       }),
+      security_notice: ({ product, institution, notice, when, browser, address }) => {
+        const what: Record<SecurityNotice, [string, string]> = {
+          factor_added: [`Se ha añadido una aplicación de autenticación a su cuenta de ${product}`, 'A partir de ahora, al entrar se le pedirá también un código de esa aplicación.'],
+          factor_removed: [`Se ha quitado una aplicación de autenticación de su cuenta de ${product}`, ''],
+          factors_reset: [
+            `Se ha restablecido el segundo factor de su cuenta de ${product}`,
+            `Un gestor de usuarios de ${institution} ha quitado todas las aplicaciones de autenticación y los códigos de recuperación de su cuenta y ha cerrado sus sesiones. Hasta que añada una aplicación nueva en Mi cuenta, entrará solo con su contraseña.`,
+          ],
+          password_changed: [`Se ha cambiado la contraseña de su cuenta de ${product}`, 'Se ha cambiado desde una sesión iniciada. Sus demás sesiones se han cerrado.'],
+          password_reset: [`Se ha cambiado la contraseña de su cuenta de ${product}`, 'Se ha cambiado con un enlace para restablecer la contraseña. Todas sus sesiones se han cerrado.'],
+          recovery_code_used: [
+            `Se ha usado un código de recuperación para entrar en su cuenta de ${product}`,
+            'Ese código ya no sirve. Si le quedan pocos, genere otros nuevos en Mi cuenta.',
+          ],
+        };
+        const [subject, detail] = what[notice ?? 'password_changed'];
+        return {
+          subject,
+          lead: [`${subject}.`, ...(detail ? [detail] : []), ...details({ when: 'Fecha', browser: 'Navegador', address: 'Dirección IP' }, { when, browser, address })],
+          after: [
+            notice === 'factors_reset'
+              ? 'Si no lo ha pedido usted, avise cuanto antes al gestor de usuarios de su institución y cambie su contraseña.'
+              : 'Si no ha sido usted, cambie su contraseña cuanto antes (en Mi cuenta o con «¿Ha olvidado su contraseña?» en la página de entrada) y pida al gestor de usuarios de su institución que cierre todas sus sesiones.',
+            'Este mensaje es solo un aviso y no contiene ningún enlace. Nunca le pediremos su contraseña ni sus códigos por correo.',
+          ],
+        };
+      },
     },
   },
   pt: {
@@ -149,6 +224,33 @@ const words: Readonly<Record<Language, Words>> = {
         action: 'Abrir os meus convites',
         after: ['Só passa a ser membro se aceitar. Se não conhece esta instituição, recuse o convite ou ignore esta mensagem.'],
       }),
+      security_notice: ({ product, institution, notice, when, browser, address }) => {
+        const what: Record<SecurityNotice, [string, string]> = {
+          factor_added: [`Foi adicionada uma aplicação de autenticação à sua conta em ${product}`, 'A partir de agora, ao iniciar sessão, ser-lhe-á pedido também um código dessa aplicação.'],
+          factor_removed: [`Foi removida uma aplicação de autenticação da sua conta em ${product}`, ''],
+          factors_reset: [
+            `O segundo fator da sua conta em ${product} foi reposto`,
+            `Um gestor de utilizadores de ${institution} removeu todas as aplicações de autenticação e códigos de recuperação da sua conta e terminou as suas sessões. Até adicionar uma nova aplicação em A minha conta, inicia sessão apenas com a palavra-passe.`,
+          ],
+          password_changed: [`A palavra-passe da sua conta em ${product} foi alterada`, 'Foi alterada a partir de uma sessão iniciada. As suas outras sessões foram terminadas.'],
+          password_reset: [`A palavra-passe da sua conta em ${product} foi alterada`, 'Foi alterada através de uma ligação de reposição da palavra-passe. Todas as suas sessões foram terminadas.'],
+          recovery_code_used: [
+            `Foi utilizado um código de recuperação para iniciar sessão na sua conta em ${product}`,
+            'Esse código deixou de funcionar. Se lhe restarem poucos, gere novos códigos em A minha conta.',
+          ],
+        };
+        const [subject, detail] = what[notice ?? 'password_changed'];
+        return {
+          subject,
+          lead: [`${subject}.`, ...(detail ? [detail] : []), ...details({ when: 'Data', browser: 'Navegador', address: 'Endereço IP' }, { when, browser, address })],
+          after: [
+            notice === 'factors_reset'
+              ? 'Se não fez este pedido, informe quanto antes o gestor de utilizadores da sua instituição e altere a sua palavra-passe.'
+              : `Se não reconhece ${notice === 'recovery_code_used' ? 'este início de sessão' : 'esta alteração'}, altere a sua palavra-passe quanto antes (em A minha conta ou com «Esqueceu-se da palavra-passe?» na página de início de sessão) e peça ao gestor de utilizadores da sua instituição que termine todas as suas sessões.`,
+            'Esta mensagem é apenas um aviso e não contém nenhuma ligação. Nunca lhe pediremos a palavra-passe nem os códigos por e-mail.',
+          ],
+        };
+      },
     },
   },
 };
@@ -158,7 +260,8 @@ export function renderMail(kind: MailKind, language: Language, facts: MailFacts)
   const { greeting, mails } = words[language];
   const wording = mails[kind]({ ...facts, institution: facts.institution ?? '' });
   const hello = greeting(facts.name);
-  const text = [hello, '', ...wording.lead, '', facts.link, '', ...wording.after, '', `${facts.product}`, ''].join('\n');
+  const link = facts.link ? [facts.link, ''] : [];
+  const text = [hello, '', ...wording.lead, '', ...link, ...wording.after, '', `${facts.product}`, ''].join('\n');
   const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
   const html = [
     '<!doctype html>',
@@ -166,8 +269,12 @@ export function renderMail(kind: MailKind, language: Language, facts: MailFacts)
     '<body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a;">',
     paragraph(hello),
     ...wording.lead.map(paragraph),
-    `<p><a href="${escapeHtml(facts.link)}">${escapeHtml(wording.action)}</a></p>`,
-    `<p style="font-size: 0.9em; color: #555;">${escapeHtml(facts.link)}</p>`,
+    ...(facts.link
+      ? [
+          `<p><a href="${escapeHtml(facts.link)}">${escapeHtml(wording.action ?? facts.link)}</a></p>`,
+          `<p style="font-size: 0.9em; color: #555;">${escapeHtml(facts.link)}</p>`,
+        ]
+      : []),
     ...wording.after.map(paragraph),
     `<p>${escapeHtml(facts.product)}</p>`,
     '</body></html>',

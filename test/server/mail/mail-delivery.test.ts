@@ -8,7 +8,7 @@ import type { MessageData, SetUserData } from '../../../src/contract/types.ts';
 import { demoAccount, demoInstitutions } from '../../../src/server/seed/demo-data.ts';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink.ts';
-import { call, logged, signIn, startTestServer, waitUntil, type TestServer } from '../support/test-server.ts';
+import { call, logged, sessionHeaders, signIn, startTestServer, waitUntil, type TestServer } from '../support/test-server.ts';
 
 const publicUrl = 'https://portal.hospital.example';
 const from = 'Evaluation Report Portal <portal@hospital.example>';
@@ -215,6 +215,30 @@ test('with the mail server hanging, then down, the request answers at once; the 
     await t.close();
     await sink?.close();
   }
+});
+
+test('a password changed from My Account: a notice in the person\'s language says when, from which browser and address, and holds no link', async ({ t, sink }) => {
+  const account = demoAccount('owner');
+  const browser = 'Mozilla/5.0 (Windows NT 10.0) Firefox/132.0';
+  const owner = await signIn(t, account.email, account.password);
+  const seen = sink.mails.length;
+  const changed = await call(t, 'auth/', {
+    headers: { ...owner.headers, ...spanishHeaders, 'User-Agent': browser },
+    json: { current_password: account.password, new_password: 'a new long enough password' },
+  });
+  assert.is(changed.status, 200, String(changed.body.message));
+  const mail = await nextMailTo(sink, account.email, seen);
+  assert.is(mail.subject, 'Se ha cambiado la contraseña de su cuenta de Evaluation Report Portal');
+  assert.ok(mail.text.includes(`Navegador: ${browser}`), mail.text);
+  assert.match(mail.text, /Dirección IP: \S*127\.0\.0\.1/);
+  assert.match(mail.text, /Fecha: \d+ de \S+ de \d{4}.*\(UTC\)/);
+  assert.match(mail.text, /pida al gestor de usuarios de su institución que cierre todas sus sesiones/);
+  assert.is(mail.link, '', 'no link at all');
+  assert.not.match(mail.html, /<a /);
+  await call(t, 'auth/', {
+    headers: { ...sessionHeaders(owner.id, owner.token), 'User-Agent': browser },
+    json: { current_password: 'a new long enough password', new_password: account.password },
+  });
 });
 
 test('a stored address that reads as a list reaches no one else: the mail server is given one address object', async ({ t, sink }) => {

@@ -8,9 +8,11 @@ import { success } from '../../../contract/messages.ts';
 import { confirmPassword } from '../../auth/confirm-password.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { revokeUserSessions } from '../../auth/session.ts';
+import { queueSecurityNotice } from '../../auth/security-notice.ts';
 import { handler } from '../../http/handler.ts';
 
-export const changePassword = handler(accountEndpoints.changePassword, async ({ db, body, session, now, clientAddress }) => {
+export const changePassword = handler(accountEndpoints.changePassword, async (ctx) => {
+  const { db, body, session, now, clientAddress } = ctx;
   const { current_password: current, new_password: next } = body;
   await confirmPassword(db, session.userId, current, clientAddress, now);
   const { hash, salt } = await hashPassword(next);
@@ -23,5 +25,6 @@ export const changePassword = handler(accountEndpoints.changePassword, async ({ 
     ]);
     await revokeUserSessions(tx, session.userId, now, session.id);
   });
+  await queueSecurityNotice(ctx, session.userId, 'password_changed');
   return { message: success.passwordChange };
 }, { changesSession: true });

@@ -16,6 +16,7 @@ import { queryOne } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import { defaultProductName } from '../../mail/mail-queue.ts';
 import { qrImage } from '../../paper/qr-image.ts';
+import { queueSecurityNotice } from '../../auth/security-notice.ts';
 
 interface FactorRow {
   id: number;
@@ -58,7 +59,8 @@ export const startTotp = handler(accountSecurityEndpoints.startTotp, async ({ db
   return { factor_id: id, secret: base32Encode(secret), uri, qr: qrImage(uri) };
 });
 
-export const confirmTotp = handler(accountSecurityEndpoints.confirmTotp, async ({ db, session, params, body, now, factorKey }) => {
+export const confirmTotp = handler(accountSecurityEndpoints.confirmTotp, async (ctx) => {
+  const { db, session, params, body, now, factorKey } = ctx;
   const id = parseId(params.id);
   const row =
     id === null
@@ -67,25 +69,30 @@ export const confirmTotp = handler(accountSecurityEndpoints.confirmTotp, async (
   if (!row || id === null) throw new ApiError(404, serverReason.factorNotFound);
   const step = matchTotp(unseal(factorKey, row.secret_sealed, String(session.userId)), body.code, now, null);
   if (step === null) throw new ApiError(400, serverReason.wrongSecondFactorCode);
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const first = !(await hasSecondFactor(tx, session.userId));
     await tx.query('UPDATE user_factors SET confirmed_at = $2, last_step = $3, label = $4 WHERE id = $1', [id, now, step, body.label?.trim() || 'Authenticator app']);
     // The first factor brings the way back in when the phone is lost.
     if (first || (await recoveryCodesLeft(tx, session.userId)) === 0) return { recovery_codes: await replaceRecoveryCodes(tx, session.userId, now) };
     return {};
   });
+  await queueSecurityNotice(ctx, session.userId, 'factor_added');
+  return answer;
 });
 
-export const removeFactor = handler(accountSecurityEndpoints.removeFactor, async ({ db, session, params, body, now, clientAddress }) => {
+export const removeFactor = handler(accountSecurityEndpoints.removeFactor, async (ctx) => {
+  const { db, session, params, body, now, clientAddress } = ctx;
   await confirmPassword(db, session.userId, body.password, clientAddress, now);
   const id = parseId(params.id);
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const removed = await tx.query('DELETE FROM user_factors WHERE id = $1 AND user_id = $2 RETURNING id', [id ?? 0, session.userId]);
     if (!removed.length) throw new ApiError(404, serverReason.factorNotFound);
     // Without a factor, recovery codes would recover nothing: they go with the last one.
     if (!(await hasSecondFactor(tx, session.userId))) await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [session.userId]);
     return { removed: removed.length };
   });
+  await queueSecurityNotice(ctx, session.userId, 'factor_removed');
+  return answer;
 });
 
 export const newRecoveryCodes = handler(accountSecurityEndpoints.newRecoveryCodes, async ({ db, session, body, now, clientAddress }) => {

@@ -21,5 +21,5 @@ function resetEmail(id: string): string {
 export const resetPassword = handler(accountEndpoints.resetPassword, (ctx) =>
   ctx.query.key === undefined && ctx.body === undefined
     ? requestReset(ctx, resetEmail(ctx.params.id ?? ''))
-    : setNewPassword(ctx.db, ctx.now, ctx.params.id, ctx.body?.key ?? ctx.query.key ?? '', ctx.body),
+    : setNewPassword(ctx, ctx.params.id, ctx.body?.key ?? ctx.query.key ?? '', ctx.body),
 );

@@ -15,6 +15,7 @@ import { ApiError } from '../../core/api-error.ts';
 import { headerValue } from '../../core/headers.ts';
 import { queryOne } from '../../db/db.ts';
 import { handler, type ContextOf } from '../../http/handler.ts';
+import { queueSecurityNotice } from '../../auth/security-notice.ts';
 
 type Context = ContextOf<typeof accountSecurityEndpoints.secondFactorTotp>;
 
@@ -55,6 +56,11 @@ export const secondFactorTotp = handler(
 
 export const secondFactorRecovery = handler(
   accountSecurityEndpoints.secondFactorRecovery,
-  (ctx) => secondStep(ctx, (userId) => spendRecoveryCode(ctx.db, userId, ctx.body.code, ctx.now)),
+  async (ctx) => {
+    const signedIn = await secondStep(ctx, (userId) => spendRecoveryCode(ctx.db, userId, ctx.body.code, ctx.now));
+    // A recovery code is the way in when the phone is lost, and the way in for whoever found the paper.
+    await queueSecurityNotice(ctx, signedIn.id, 'recovery_code_used');
+    return signedIn;
+  },
   { changesSession: true },
 );

@@ -10,9 +10,11 @@ import { queryOne } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { linkedUser } from './membership.ts';
+import { queueSecurityNotice } from '../../auth/security-notice.ts';
 
-export const resetUserSecondFactor = handler(userEndpoints.resetUserSecondFactor, async ({ db, session, member, params, now }) => {
-  return db.transaction(async (tx) => {
+export const resetUserSecondFactor = handler(userEndpoints.resetUserSecondFactor, async (ctx) => {
+  const { db, session, member, params, now } = ctx;
+  const reset = await db.transaction(async (tx) => {
     const target = await linkedUser(tx, member.institutionId, params.id);
     const removed = await tx.query('DELETE FROM user_factors WHERE user_id = $1 RETURNING id', [target]);
     await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [target]);
@@ -26,8 +28,13 @@ export const resetUserSecondFactor = handler(userEndpoints.resetUserSecondFactor
       changes: [{ field: 'second_factor', before: String(removed.length), after: '0' }],
       at: now,
     });
-    return { removed: removed.length };
+    return { target, removed: removed.length };
   });
+  if (reset.removed > 0) {
+    const institution = await queryOne<{ name: string }>(db, 'SELECT name FROM institutions WHERE id = $1', [member.institutionId]);
+    await queueSecurityNotice(ctx, reset.target, 'factors_reset', institution?.name);
+  }
+  return { removed: reset.removed };
 }, { changesSession: true });
 
 export const setSecondFactorRule = handler(userEndpoints.setSecondFactorRule, async ({ db, session, member, body, now }) => {
