@@ -17,17 +17,13 @@ function validLogin(data: unknown): data is LoginData {
 }
 
 /**
- * The session's length: the installation's `sessionMinutes`, never longer than the server keeps
- * the session (the sign-in answer's `expires_in`, when it says).
+ * Keeps a sign-in answer's token for the installation's `sessionMinutes`, never longer than the
+ * server keeps the session (`expires_in`), with the server's idle limit when it comes sooner.
  */
-export function sessionLength(configured: number, answer: { expires_in?: number }): number {
-  const server = answer.expires_in === undefined ? Number.POSITIVE_INFINITY : Math.floor(answer.expires_in / 60);
-  return Math.max(1, Math.min(configured, server));
-}
-
-/** The server's idle limit when it is shorter than the session: a limit as long never comes first. */
-export function idleLimit(minutes: number, answer: { idle_minutes?: number }): number | undefined {
-  return answer.idle_minutes !== undefined && answer.idle_minutes < minutes ? answer.idle_minutes : undefined;
+export function keepToken(token: string, now: number, answer: { expires_in?: number; idle_minutes?: number }): void {
+  const minutes = Math.max(1, Math.min(runtimeConfig().sessionMinutes, answer.expires_in ? Math.floor(answer.expires_in / 60) : Infinity));
+  const idle = answer.idle_minutes;
+  setToken(token, now, minutes, idle && idle < minutes ? idle : undefined);
 }
 
 // Needed only once signed in: fetched while the sign-in call runs, so it costs the sign-in
@@ -42,8 +38,7 @@ export const institutionsModule = () => import('../../domain/institutions/sessio
 export async function beginSession(email: string, data: LoginData, institutions: ReturnType<typeof institutionsModule>): Promise<void> {
   const { token, id, fname, lname } = data;
   const config = runtimeConfig();
-  const minutes = sessionLength(config.sessionMinutes, data);
-  setToken(token, Date.now(), minutes, idleLimit(minutes, data));
+  keepToken(token, Date.now(), data);
   writeSession({
     api: config.apiBase,
     username: email,

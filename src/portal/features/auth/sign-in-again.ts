@@ -6,13 +6,12 @@
  * then comes through finishSignInAgain.
  */
 import { api } from '../../lib/http/api.ts';
-import { runtimeConfig } from '../../lib/config/runtime.ts';
-import { sessionStore, setToken } from '../../lib/session/session.ts';
+import { sessionStore } from '../../lib/session/session.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import { signInRefusalOf } from '../../../contract/sign-in-refusal.ts';
 import type { LoginData } from '../../../contract/types.ts';
-import { idleLimit, sessionLength } from './auth-api.ts';
+import { keepToken } from './auth-api.ts';
 import { authStore, type SecondFactorWay } from './auth-slice.ts';
 import { sendSecondFactor } from './second-step-api.ts';
 
@@ -37,8 +36,7 @@ function keep(data: LoginData, userId: string, now: () => number): SignInAgainRe
   if (typeof token !== 'string' || token === '' || data.second_factor) return { ok: false, reason: 'failed' };
   // The email is the session's own, so this cannot happen unless the account changed hands.
   if (String(id) !== userId) return { ok: false, reason: 'other-account' };
-  const minutes = sessionLength(runtimeConfig().sessionMinutes, data);
-  setToken(token, now(), minutes, idleLimit(minutes, data));
+  keepToken(token, now(), data);
   return { ok: true };
 }
 
