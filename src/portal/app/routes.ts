@@ -143,7 +143,6 @@ export const routes: readonly RouteDef[] = [
   main(paths.evaluatorExam, 'Evaluator Exam', shellPage('exam-page', () => import('../features/training/exam-page.tsx')), training),
   main(paths.certificates, 'Certificates', shellPage('certificates-page', () => import('../features/training/certificates-page.tsx')), { ...training, nav: 'Training' }),
   auth(paths.signIn, 'Sign in', () => import('../features/auth/sign-in-page.tsx'), 'signed-out'),
-  // Its own chunk: the sign-in route's bytes stay the password form's.
   auth(paths.secondStep, 'Sign-in code', () => import('../features/auth/second-step-page.tsx'), 'signed-out'),
   auth(paths.signUp, 'Create an account', () => import('../features/auth/sign-up-page.tsx')),
   auth(paths.forgotPassword, 'Forgot password', () => import('../features/auth/forgot-password-page.tsx')),

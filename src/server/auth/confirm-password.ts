@@ -8,7 +8,7 @@ import { ApiError } from '../core/api-error.ts';
 import { queryOne, type Queryable } from '../db/db.ts';
 import { emailKey } from './credentials.ts';
 import { verifyPassword } from './passwords.ts';
-import { beginAttempt } from './throttle.ts';
+import { attempted } from './throttle.ts';
 
 /** Resolves when `password` is the user's; throws 400 "The current password is not correct" (or 429 while paused) otherwise. */
 export async function confirmPassword(db: Queryable, userId: number, password: string, clientAddress: string, now: Date): Promise<void> {
@@ -18,17 +18,8 @@ export async function confirmPassword(db: Queryable, userId: number, password: s
     [userId],
   );
   if (!user) throw new ApiError(401, serverReason.invalidToken, { userId });
-  const attempt = await beginAttempt(db, emailKey(user.email), clientAddress, now);
-  let valid: boolean;
-  try {
-    valid = await verifyPassword(password, { hash: user.password_hash, salt: user.password_salt });
-  } catch (error) {
-    await attempt.abandoned();
-    throw error;
-  }
-  if (!valid) {
-    await attempt.failed();
-    throw new ApiError(400, serverReason.wrongCurrentPassword);
-  }
-  await attempt.succeeded();
+  const result = await attempted(db, emailKey(user.email), clientAddress, now, () =>
+    verifyPassword(password, { hash: user.password_hash, salt: user.password_salt }),
+  );
+  if (!result.passed) throw new ApiError(400, serverReason.wrongCurrentPassword);
 }

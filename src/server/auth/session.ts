@@ -69,6 +69,21 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/**
+ * A full session for `user` and the sign-in answer that hands it over: spec §7's token, id and
+ * names, and how long the server keeps it. After a password alone, or after the second step.
+ */
+export async function signInAnswer(
+  db: Queryable,
+  user: { readonly id: number; readonly name: string; readonly lastname: string },
+  now: Date,
+  limits: SessionLimits,
+  origin: SessionOrigin,
+) {
+  const { token } = await createSession(db, user.id, now, limits, origin);
+  return { token, id: user.id, fname: user.name, lname: user.lastname, expires_in: limits.minutes * 60, idle_minutes: limits.idleMinutes };
+}
+
 /** Revokes one session (logout). */
 export async function revokeSession(db: Queryable, sessionId: number, now: Date): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, now]);

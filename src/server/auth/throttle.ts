@@ -132,7 +132,7 @@ export interface ThrottleOptions {
  * Throws 429 while that pair is locked, or when this attempt is beyond its limit (taken back).
  * While the email's guard is up, waits `guardDelayMs` first.
  */
-export async function beginAttempt(
+async function beginAttempt(
   db: Queryable,
   email: string,
   address: string,
@@ -171,6 +171,34 @@ export async function beginAttempt(
       await uncount(db, pairKey);
     },
   };
+}
+
+/**
+ * One attempt of `email` from `address` around `check`: a check that throws (a busy database) is
+ * taken back, as nothing was checked; one that passes clears the pair's failures; one that fails
+ * counts, and resolves the refusal's data (the attempts left, when worth saying). Signing in, the
+ * second step and the password asked again all count here, so none is easier to guess than another.
+ */
+export async function attempted(
+  db: Queryable,
+  email: string,
+  address: string,
+  now: Date,
+  check: () => Promise<boolean>,
+): Promise<{ passed: true } | { passed: false; data: Awaited<ReturnType<Attempt['failed']>> }> {
+  const attempt = await beginAttempt(db, email, address, now);
+  let passed: boolean;
+  try {
+    passed = await check();
+  } catch (error) {
+    await attempt.abandoned();
+    throw error;
+  }
+  if (passed) {
+    await attempt.succeeded();
+    return { passed: true };
+  }
+  return { passed: false, data: await attempt.failed() };
 }
 
 /** Forgets every failure of `email`, from all addresses (after a password reset). */

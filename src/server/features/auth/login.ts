@@ -8,9 +8,9 @@ import { authTypeLogin, loginTypeValue, parseLoginAuthorization } from '../../..
 import { serverReason } from '../../../contract/messages.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
-import { createSession } from '../../auth/session.ts';
+import { createSession, signInAnswer } from '../../auth/session.ts';
 import { hasSecondFactor, recoveryCodesLeft } from '../../auth/second-factor.ts';
-import { beginAttempt } from '../../auth/throttle.ts';
+import { attempted } from '../../auth/throttle.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { headerValue } from '../../core/headers.ts';
 import { queryOne } from '../../db/db.ts';
@@ -37,30 +37,26 @@ export const login = handler(authEndpoints.login, async ({ db, headers, now, cli
   if (key.length > maxEmailLength || credentials.password.length > maxPasswordLength || key.includes('\u0000')) {
     throw new ApiError(401, serverReason.wrongCredentials);
   }
-  const attempt = await beginAttempt(db, key, clientAddress, now);
-  let user: UserRow | null;
-  let valid: boolean;
-  try {
-    user = await queryOne<UserRow>(
+  const found: { user: UserRow | null } = { user: null };
+  // Busy (503) or broken: the password was never checked, so the attempt is taken back.
+  const result = await attempted(db, key, clientAddress, now, async () => {
+    const user = (found.user = await queryOne<UserRow>(
       db,
       'SELECT id, name, lastname, password_hash, password_salt, enabled FROM users WHERE email_key = $1',
       [key],
-    );
+    ));
     // An account without a password yet (registered, its link not followed) answers as an
     // unknown email does, after the same work.
-    valid = user?.password_hash
+    const valid = user?.password_hash
       ? await verifyPassword(credentials.password, { hash: user.password_hash, salt: user.password_salt })
       : await verifyAgainstDummy(credentials.password);
-  } catch (error) {
-    // Busy (503) or broken: the password was never checked, so this is no failure.
-    await attempt.abandoned();
-    throw error;
-  }
-  if (!user || !valid || !user.enabled) {
-    const data = await attempt.failed();
+    return Boolean(user && valid && user.enabled);
+  });
+  const user = found.user;
+  if (!result.passed || !user) {
+    const data = result.passed ? undefined : result.data;
     throw new ApiError(401, serverReason.wrongCredentials, { ...(user ? { userId: user.id } : {}), ...(data ? { data } : {}) });
   }
-  await attempt.succeeded();
   const origin = { userAgent: headerValue(headers, 'User-Agent'), clientAddress };
   // A second factor to come (issue 34): a five-minute token that opens the second step only.
   if (await hasSecondFactor(db, user.id)) {
@@ -75,13 +71,5 @@ export const login = handler(authEndpoints.login, async ({ db, headers, now, cli
       second_factor: ways,
     };
   }
-  const { token } = await createSession(db, user.id, now, sessionLimits, origin);
-  return {
-    token,
-    id: user.id,
-    fname: user.name,
-    lname: user.lastname,
-    expires_in: sessionLimits.minutes * 60,
-    idle_minutes: sessionLimits.idleMinutes,
-  };
+  return signInAnswer(db, user, now, sessionLimits, origin);
 }, { rateLimited: true });

@@ -9,8 +9,8 @@ import { accountSecurityEndpoints } from '../../../contract/endpoints/account-se
 import { serverReason } from '../../../contract/messages.ts';
 import { emailKey } from '../../auth/credentials.ts';
 import { acceptTotp, spendRecoveryCode } from '../../auth/second-factor.ts';
-import { createSession, revokeSession } from '../../auth/session.ts';
-import { beginAttempt } from '../../auth/throttle.ts';
+import { revokeSession, signInAnswer } from '../../auth/session.ts';
+import { attempted } from '../../auth/throttle.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { headerValue } from '../../core/headers.ts';
 import { queryOne } from '../../db/db.ts';
@@ -23,29 +23,12 @@ async function secondStep(ctx: Context, accept: (userId: number) => Promise<bool
   const { db, session, now, clientAddress, headers, sessionLimits } = ctx;
   const user = await queryOne<{ email: string; name: string; lastname: string }>(db, 'SELECT email, name, lastname FROM users WHERE id = $1 AND enabled', [session.userId]);
   if (!user) throw new ApiError(401, serverReason.invalidToken, { userId: session.userId });
-  const attempt = await beginAttempt(db, emailKey(user.email), clientAddress, now);
-  let accepted: boolean;
-  try {
-    accepted = await accept(session.userId);
-  } catch (error) {
-    await attempt.abandoned();
-    throw error;
+  const result = await attempted(db, emailKey(user.email), clientAddress, now, () => accept(session.userId));
+  if (!result.passed) {
+    throw new ApiError(401, serverReason.wrongSecondFactorCode, { userId: session.userId, ...(result.data ? { data: result.data } : {}) });
   }
-  if (!accepted) {
-    const data = await attempt.failed();
-    throw new ApiError(401, serverReason.wrongSecondFactorCode, { userId: session.userId, ...(data ? { data } : {}) });
-  }
-  await attempt.succeeded();
   await revokeSession(db, session.id, now);
-  const { token } = await createSession(db, session.userId, now, sessionLimits, { userAgent: headerValue(headers, 'User-Agent'), clientAddress });
-  return {
-    token,
-    id: session.userId,
-    fname: user.name,
-    lname: user.lastname,
-    expires_in: sessionLimits.minutes * 60,
-    idle_minutes: sessionLimits.idleMinutes,
-  };
+  return signInAnswer(db, { ...user, id: session.userId }, now, sessionLimits, { userAgent: headerValue(headers, 'User-Agent'), clientAddress });
 }
 
 export const secondFactorTotp = handler(
