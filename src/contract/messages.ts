@@ -134,14 +134,15 @@ export const serverReason = {
   wrongSecondFactorCode: 'That code is not right',
   secondStepDone: 'This session has already given its second factor',
   factorNotFound: 'That second factor is not yours or no longer exists',
+  passkeyRefused: 'That passkey could not be added: try again',
   passwordTooShort: 'The password must be at least 8 characters long',
   passwordTooLong: 'The password must be at most 1024 characters long',
   institutionNotFound: 'Institution not found',
   institutionNotChosen: 'Choose an institution first',
   // Not an authentication failure (spec §8's markers): the portal opens its terms page instead.
   termsNotAccepted: `${termsNotAcceptedMarker} of this institution first`,
-  secondFactorRequiredHere: `${secondFactorRequiredMarker}: add an authenticator app in My Account first`,
-  secondFactorForRule: 'Add an authenticator app to your own account before you ask it of others',
+  secondFactorRequiredHere: `${secondFactorRequiredMarker}: add an authenticator app or a passkey in My Account first`,
+  secondFactorForRule: 'Add an authenticator app or a passkey to your own account before you ask it of others',
   ownerProtected: "Only the owner of the institution can change the owner's account or roles",
   accountNotOwnedHere:
     "This account is also used in another institution, or was made by the person or another institution: only its holder can change the name, last name, company or job title",

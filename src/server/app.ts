@@ -90,6 +90,8 @@ import { seedTraining } from './seed/seed-training.ts';
 import { openMediaStore, type MediaStore } from './media/media-store.ts';
 import { loadMediaSecret } from './media/media-secret.ts';
 import { loadFactorKey } from './auth/factor-key.ts';
+import { passkeyParty } from './auth/passkeys.ts';
+import { defaultProductName } from './mail/mail-queue.ts';
 import { startVideoWorker, type VideoWorker } from './features/videos/video-worker.ts';
 import { startMail, type MailSettings } from './mail/mail-setup.ts';
 import { mkdtempSync } from 'node:fs';
@@ -299,6 +301,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     videoWorker: { kick: () => worker?.kick() },
     sessionLimits: options.sessionLimits ?? defaultSessionLimits,
     factorKey,
+    // Without PUBLIC_URL, the address this server is reached at here (a developer's machine, the tests).
+    passkeys: passkeyParty(defaultProductName, mail.publicUrl ?? url, corsOrigins, production),
     metrics,
   };
   const dispatcher = createDispatcher({

@@ -9,6 +9,8 @@ export const accountSecurityEndpoints = area<typeof accountSecuritySchemas>()({
   /** The second step of signing in, with the token the password step answered. */
   secondFactorTotp: post('auth/second_factor/totp/0', secondStep),
   secondFactorRecovery: post('auth/second_factor/recovery/0', secondStep),
+  secondFactorPasskeyOptions: post('auth/second_factor/passkey_options/0', secondStep),
+  secondFactorPasskey: post('auth/second_factor/passkey/0', secondStep),
   /** Where the caller is signed in. */
   listOwnSessions: get('auth/sessions/0', signedIn),
   /** Signs the caller out of another session, or of every other one, after the password again. */
@@ -17,6 +19,8 @@ export const accountSecurityEndpoints = area<typeof accountSecuritySchemas>()({
   listFactors: get('auth/factors/0', signedIn),
   startTotp: post('auth/factors/totp_start/0', signedIn),
   confirmTotp: post('auth/factors/totp_confirm/{id}', signedIn),
+  startPasskey: post('auth/factors/passkey_start/0', signedIn),
+  confirmPasskey: post('auth/factors/passkey_confirm/0', signedIn),
   removeFactor: post('auth/factors/remove/{id}', signedIn),
   newRecoveryCodes: post('auth/factors/recovery_codes/0', signedIn),
 });

@@ -1,7 +1,7 @@
 /** Schemas of the authentication calls (spec §7). The endpoints are in ../endpoints/auth.ts. */
 import { maxPasswordLength, minPasswordLength } from '../constants.ts';
 import { queryText } from '../query-schema.ts';
-import { array, bool, emailAddress, int, nameText, nullable, object, oneOf, optional, text } from '../schema.ts';
+import { array, bool, emailAddress, int, literal, nameText, nullable, object, oneOf, optional, text } from '../schema.ts';
 import { rateLimitedErrors, signInRefusalData } from './errors.ts';
 
 export { maxEmailLength } from '../email-address.ts';
@@ -26,19 +26,86 @@ export const loginData = object({
    * Present when the password was right and a second factor is still to come (issue 34): the ways
    * this person can give it. The token then opens only the second step, for `expires_in` seconds.
    */
-  second_factor: optional(array(oneOf(['totp', 'recovery'] as const), 4)),
+  second_factor: optional(array(oneOf(['totp', 'recovery', 'passkey'] as const), 4)),
 });
 
 /** A code from an authenticator app (6 digits) or a recovery code (10 letters and digits, a dash allowed). */
 export const secondFactorCodeBody = object({ code: text({ max: 32 }) });
 
+/** The kinds of second factor: an authenticator app, a passkey. */
+export const factorKinds = ['totp', 'passkey'] as const;
+
 /** A second factor as its holder sees it in My Account. */
 export const factorEntry = object({
   id: int(1),
-  kind: oneOf(['totp'] as const),
+  kind: oneOf(factorKinds),
   label: text({ max: 60 }),
   created_at: text({ max: 40 }),
   last_used_at: nullable(text({ max: 40 })),
+});
+
+// Passkeys (WebAuthn level 2): the options the browser's navigator.credentials takes and the
+// credential it answers, as JSON with their binary fields in base64url (the level 3 JSON forms).
+const base64url = (max: number) => text({ max, pattern: /^[A-Za-z0-9_-]*$/, min: 0 });
+const transports = optional(array(text({ max: 20 }), 10));
+const credentialDescriptor = object({ id: base64url(1400), type: text({ max: 20 }), transports });
+/** Extensions asked or answered: none that the portal reads. */
+const extensionResults = object({}, { unknown: 'drop' });
+
+/** What navigator.credentials.create() needs to make a passkey for the signed-in person. */
+export const passkeyCreationOptions = object({
+  challenge: base64url(100),
+  rp: object({ name: text({ max: 200 }), id: optional(text({ max: 253 })) }),
+  user: object({ id: base64url(100), name: text({ max: 254 }), displayName: text({ max: 210, min: 0 }) }),
+  pubKeyCredParams: array(object({ alg: int(-100_000, 100_000), type: text({ max: 20 }) }), 10),
+  timeout: optional(int(1)),
+  attestation: optional(text({ max: 20 })),
+  excludeCredentials: optional(array(credentialDescriptor, 20)),
+  authenticatorSelection: optional(
+    object({
+      residentKey: optional(text({ max: 20 })),
+      userVerification: optional(text({ max: 20 })),
+      requireResidentKey: optional(bool()),
+      authenticatorAttachment: optional(text({ max: 20 })),
+    }),
+  ),
+  extensions: optional(object({ credProps: optional(bool()) })),
+  hints: optional(array(text({ max: 20 }), 5)),
+});
+
+/** What navigator.credentials.get() needs to sign with a passkey. */
+export const passkeyRequestOptions = object({
+  challenge: base64url(100),
+  rpId: optional(text({ max: 253 })),
+  timeout: optional(int(1)),
+  allowCredentials: optional(array(credentialDescriptor, 20)),
+  userVerification: optional(text({ max: 20 })),
+  extensions: optional(extensionResults),
+});
+
+/** A new passkey as the browser made it (PublicKeyCredential with an attestation). */
+export const passkeyRegistration = object({
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: literal('public-key'),
+  response: object({ clientDataJSON: base64url(4000), attestationObject: base64url(20_000), transports }),
+  clientExtensionResults: extensionResults,
+  authenticatorAttachment: optional(oneOf(['platform', 'cross-platform'] as const)),
+});
+
+/** A passkey's signature of a challenge (PublicKeyCredential with an assertion). */
+export const passkeyAssertion = object({
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: literal('public-key'),
+  response: object({
+    clientDataJSON: base64url(4000),
+    authenticatorData: base64url(4000),
+    signature: base64url(2000),
+    userHandle: optional(base64url(200)),
+  }),
+  clientExtensionResults: extensionResults,
+  authenticatorAttachment: optional(oneOf(['platform', 'cross-platform'] as const)),
 });
 
 /** The password again (ASVS 7.5.1) before a change to how one signs in. */
@@ -122,6 +189,9 @@ export const accountSecuritySchemas = {
   secondFactorTotp: { body: secondFactorCodeBody, data: loginData, errors: { 401: signInRefusalData, 429: signInRefusalData } },
   /** The second step with a recovery code, which is then spent. */
   secondFactorRecovery: { body: secondFactorCodeBody, data: loginData, errors: { 401: signInRefusalData, 429: signInRefusalData } },
+  /** The second step with a passkey: first the challenge to sign, then the signature. */
+  secondFactorPasskeyOptions: { data: object({ options: passkeyRequestOptions }) },
+  secondFactorPasskey: { body: object({ credential: passkeyAssertion }), data: loginData, errors: { 401: signInRefusalData, 429: signInRefusalData } },
   /** The caller's live sessions, newest first, the current one among them. */
   listOwnSessions: { data: object({ sessions: array(ownSession, 500) }) },
   /** Ends one other session of the caller, or all others; the password is asked again. */
@@ -138,6 +208,13 @@ export const accountSecuritySchemas = {
   confirmTotp: {
     body: object({ code: text({ max: 32 }), label: optional(nameText({ min: 0, max: 60 })) }),
     data: object({ recovery_codes: optional(array(text({ max: 32 }), 10)) }),
+  },
+  /** Begins adding a passkey after the password again: what the browser needs to make one. */
+  startPasskey: { body: passwordAgainBody, data: object({ options: passkeyCreationOptions }), errors: rateLimitedErrors },
+  /** Keeps the passkey the browser made, under an optional name; the first factor also brings the recovery codes. */
+  confirmPasskey: {
+    body: object({ credential: passkeyRegistration, label: optional(nameText({ min: 0, max: 60 })) }),
+    data: object({ id: int(1), recovery_codes: optional(array(text({ max: 32 }), 10)) }),
   },
   /** Removes a second factor after the password again; the last one takes the recovery codes with it. */
   removeFactor: { body: passwordAgainBody, data: object({ removed: int(0) }), errors: rateLimitedErrors },

@@ -1,6 +1,6 @@
 /**
  * A person's second factors (issue 34): authenticator apps (totp.ts, secrets sealed with
- * factor-key.ts) and recovery codes. What sign-in and My Account ask of them.
+ * factor-key.ts), passkeys (passkeys.ts) and recovery codes. What sign-in and My Account ask of them.
  */
 import { createHash, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
@@ -21,6 +21,26 @@ export async function hasSecondFactor(db: Queryable, userId: number): Promise<bo
   return rows.length > 0;
 }
 
+/** The ways the person can give the second step: their kinds of factor, and recovery codes while any are left. */
+export async function secondStepWays(db: Queryable, userId: number): Promise<('totp' | 'passkey' | 'recovery')[]> {
+  const rows = await db.query<{ kind: 'totp' | 'passkey' }>(
+    'SELECT DISTINCT kind FROM user_factors WHERE user_id = $1 AND confirmed_at IS NOT NULL ORDER BY kind',
+    [userId],
+  );
+  const ways: ('totp' | 'passkey' | 'recovery')[] = rows.map((row) => row.kind);
+  if ((await recoveryCodesLeft(db, userId)) > 0) ways.push('recovery');
+  return ways;
+}
+
+/**
+ * After a factor is added: the first one brings ten recovery codes (the way back in when it is
+ * lost), as does any while none are left. Returns the new codes, to be shown once, or nothing.
+ */
+export async function recoveryCodesForNewFactor(db: Queryable, userId: number, firstFactor: boolean, now: Date): Promise<{ recovery_codes?: string[] }> {
+  if (firstFactor || (await recoveryCodesLeft(db, userId)) === 0) return { recovery_codes: await replaceRecoveryCodes(db, userId, now) };
+  return {};
+}
+
 /** How many unspent recovery codes the person holds. */
 export async function recoveryCodesLeft(db: Queryable, userId: number): Promise<number> {
   const rows = await db.query<{ left: number }>('SELECT count(*)::int AS left FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL', [userId]);
@@ -33,7 +53,7 @@ export async function recoveryCodesLeft(db: Queryable, userId: number): Promise<
  */
 export async function acceptTotp(db: Queryable, key: Buffer, userId: number, code: string, now: Date): Promise<boolean> {
   const rows = await db.query<FactorRow>(
-    'SELECT id, secret_sealed, last_step FROM user_factors WHERE user_id = $1 AND confirmed_at IS NOT NULL ORDER BY id',
+    "SELECT id, secret_sealed, last_step FROM user_factors WHERE user_id = $1 AND kind = 'totp' AND confirmed_at IS NOT NULL ORDER BY id",
     [userId],
   );
   for (const row of rows) {

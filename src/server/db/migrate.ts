@@ -32,6 +32,7 @@ import { languagesMigration } from './migrations/160-languages.ts';
 import { portugueseMigration } from './migrations/161-portuguese.ts';
 import { sessionActivityMigration } from './migrations/180-session-activity.ts';
 import { secondFactorMigration } from './migrations/181-second-factor.ts';
+import { passkeysMigration } from './migrations/182-passkeys.ts';
 import { portugueseReportVariationsMigration } from './migrations/162-portuguese-report-variations.ts';
 import { subjectSearchTrigramsMigration } from './migrations/170-subject-search-trigrams.ts';
 
@@ -63,6 +64,7 @@ export const migrations: readonly Migration[] = [
   subjectSearchTrigramsMigration,
   sessionActivityMigration,
   secondFactorMigration,
+  passkeysMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.

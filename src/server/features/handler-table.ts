@@ -9,8 +9,8 @@ import { acceptTerms } from './account/accept-terms.ts';
 import { getOwnUser, setOwnUser } from './account/own-user.ts';
 import { changePassword } from './auth/change-password.ts';
 import { endOwnSessions, listOwnSessions } from './auth/own-sessions.ts';
-import { secondFactorRecovery, secondFactorTotp } from './auth/second-step.ts';
-import { confirmTotp, listFactors, newRecoveryCodes, removeFactor, startTotp } from './auth/factors.ts';
+import { secondFactorPasskey, secondFactorPasskeyOptions, secondFactorRecovery, secondFactorTotp } from './auth/second-step.ts';
+import { confirmPasskey, confirmTotp, listFactors, newRecoveryCodes, removeFactor, startPasskey, startTotp } from './auth/factors.ts';
 import { endUserSessions } from './users/end-sessions.ts';
 import { resetUserSecondFactor, setSecondFactorRule } from './users/second-factor-admin.ts';
 import { confirmEmail } from './auth/confirm-email.ts';
@@ -162,9 +162,13 @@ export const handlerTable = {
   endOwnSessions,
   secondFactorTotp,
   secondFactorRecovery,
+  secondFactorPasskeyOptions,
+  secondFactorPasskey,
   listFactors,
   startTotp,
   confirmTotp,
+  startPasskey,
+  confirmPasskey,
   removeFactor,
   newRecoveryCodes,
   endUserSessions,

@@ -5,6 +5,7 @@
  * by the database object: what a piece of code depends on is then in its signature, and a test or
  * an operator's command that builds its own services sees every one it must provide.
  */
+import type { PasskeyParty } from '../auth/passkeys.ts';
 import type { RateLimits } from '../auth/rate-limit.ts';
 import type { SessionLimits } from '../auth/session.ts';
 import type { BackgroundQueue } from '../core/background.ts';
@@ -35,6 +36,8 @@ export interface Services {
   readonly sessionLimits: SessionLimits;
   /** Seals and opens authenticator app secrets (auth/factor-key.ts). */
   readonly factorKey: Buffer;
+  /** The origins and RP ids passkeys are made and used for (auth/passkeys.ts). */
+  readonly passkeys: PasskeyParty;
   /** This process's metrics for Prometheus (http/metrics.ts), counted by the request pipeline and the workers. */
   readonly metrics: Metrics;
 }

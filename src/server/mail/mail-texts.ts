@@ -12,7 +12,7 @@ export type MailKind = 'confirm_email' | 'reset_password' | 'user_added' | 'invi
  * removed by the person, every one removed by a user manager, the password changed (from My
  * Account or through a reset link), or a recovery code used to sign in.
  */
-export type SecurityNotice = 'factor_added' | 'factor_removed' | 'factors_reset' | 'password_changed' | 'password_reset' | 'recovery_code_used';
+export type SecurityNotice = 'factor_added' | 'factor_removed' | 'passkey_added' | 'passkey_removed' | 'factors_reset' | 'password_changed' | 'password_reset' | 'recovery_code_used';
 
 export interface MailFacts {
   /** The product's name as the portal shows it (config.json's productName). */
@@ -108,9 +108,11 @@ const words: Readonly<Record<Language, Words>> = {
         const what: Record<SecurityNotice, [string, string]> = {
           factor_added: [`An authenticator app was added to your ${product} account`, 'From now on, signing in also asks for a code from that app.'],
           factor_removed: [`An authenticator app was removed from your ${product} account`, ''],
+          passkey_added: [`A passkey was added to your ${product} account`, 'From now on, you can give it when signing in asks for a second factor.'],
+          passkey_removed: [`A passkey was removed from your ${product} account`, ''],
           factors_reset: [
             `Your ${product} second factor was reset`,
-            `A user manager of ${institution} removed every authenticator app and recovery code from your account and ended your sessions. Until you add a new app in My Account, you sign in with your password alone.`,
+            `A user manager of ${institution} removed every authenticator app, passkey and recovery code from your account and ended your sessions. Until you add a new one in My Account, you sign in with your password alone.`,
           ],
           password_changed: [`Your ${product} password was changed`, 'It was changed from a signed-in session. Your other sessions were ended.'],
           password_reset: [`Your ${product} password was changed`, 'It was changed through a password reset link. All your sessions were ended.'],
@@ -168,9 +170,11 @@ const words: Readonly<Record<Language, Words>> = {
         const what: Record<SecurityNotice, [string, string]> = {
           factor_added: [`Se ha añadido una aplicación de autenticación a su cuenta de ${product}`, 'A partir de ahora, al entrar se le pedirá también un código de esa aplicación.'],
           factor_removed: [`Se ha quitado una aplicación de autenticación de su cuenta de ${product}`, ''],
+          passkey_added: [`Se ha añadido una llave de acceso a su cuenta de ${product}`, 'A partir de ahora, podrá usarla cuando al entrar se le pida un segundo factor.'],
+          passkey_removed: [`Se ha quitado una llave de acceso de su cuenta de ${product}`, ''],
           factors_reset: [
             `Se ha restablecido el segundo factor de su cuenta de ${product}`,
-            `Un gestor de usuarios de ${institution} ha quitado todas las aplicaciones de autenticación y los códigos de recuperación de su cuenta y ha cerrado sus sesiones. Hasta que añada una aplicación nueva en Mi cuenta, entrará solo con su contraseña.`,
+            `Un gestor de usuarios de ${institution} ha quitado todas las aplicaciones de autenticación, llaves de acceso y códigos de recuperación de su cuenta y ha cerrado sus sesiones. Hasta que añada uno nuevo en Mi cuenta, entrará solo con su contraseña.`,
           ],
           password_changed: [`Se ha cambiado la contraseña de su cuenta de ${product}`, 'Se ha cambiado desde una sesión iniciada. Sus demás sesiones se han cerrado.'],
           password_reset: [`Se ha cambiado la contraseña de su cuenta de ${product}`, 'Se ha cambiado con un enlace para restablecer la contraseña. Todas sus sesiones se han cerrado.'],
@@ -228,9 +232,11 @@ const words: Readonly<Record<Language, Words>> = {
         const what: Record<SecurityNotice, [string, string]> = {
           factor_added: [`Foi adicionada uma aplicação de autenticação à sua conta em ${product}`, 'A partir de agora, ao iniciar sessão, ser-lhe-á pedido também um código dessa aplicação.'],
           factor_removed: [`Foi removida uma aplicação de autenticação da sua conta em ${product}`, ''],
+          passkey_added: [`Foi adicionada uma chave de acesso à sua conta em ${product}`, 'A partir de agora, pode usá-la quando, ao iniciar sessão, lhe for pedido um segundo fator.'],
+          passkey_removed: [`Foi removida uma chave de acesso da sua conta em ${product}`, ''],
           factors_reset: [
             `O segundo fator da sua conta em ${product} foi reposto`,
-            `Um gestor de utilizadores de ${institution} removeu todas as aplicações de autenticação e códigos de recuperação da sua conta e terminou as suas sessões. Até adicionar uma nova aplicação em A minha conta, inicia sessão apenas com a palavra-passe.`,
+            `Um gestor de utilizadores de ${institution} removeu todas as aplicações de autenticação, chaves de acesso e códigos de recuperação da sua conta e terminou as suas sessões. Até adicionar um novo em A minha conta, inicia sessão apenas com a palavra-passe.`,
           ],
           password_changed: [`A palavra-passe da sua conta em ${product} foi alterada`, 'Foi alterada a partir de uma sessão iniciada. As suas outras sessões foram terminadas.'],
           password_reset: [`A palavra-passe da sua conta em ${product} foi alterada`, 'Foi alterada através de uma ligação de reposição da palavra-passe. Todas as suas sessões foram terminadas.'],

@@ -107,7 +107,7 @@ central('a refusal until the terms are accepted opens the terms page with the wa
 });
 
 central('an institution asking for a second factor the person has not set up opens My Account, says why and keeps the session (issue 34)', async () => {
-  installFetch(() => jsonResponse({ message: 'This institution asks for a second factor: add an authenticator app in My Account first' }, 403));
+  installFetch(() => jsonResponse({ message: 'This institution asks for a second factor: add an authenticator app or a passkey in My Account first' }, 403));
   const result = await api.call(endpoints.listReportsInst, { query: { subject: 4 }, fallback, central: false });
   assert.is(result.ok ? null : result.kind, 'second-factor');
   assert.is(browser.url().pathname, '/portal/my_account', 'even for a page that shows its own failures');

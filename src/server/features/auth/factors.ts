@@ -1,17 +1,19 @@
 /**
  * One's second factors, from My Account (issue 34): list them, add an authenticator app (its
  * secret shown once, as text and as a QR code, and kept only once a code from the app proves it
- * was set up), remove one, and make new recovery codes. Each change to how one signs in asks the
+ * was set up) or a passkey (kept once its attestation holds), remove one, and make new recovery codes. Each change to how one signs in asks the
  * password again (OWASP ASVS 5.0 7.5.1), throttled as sign-in is.
  */
 import { accountSecurityEndpoints } from '../../../contract/endpoints/account-security.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import { confirmPassword } from '../../auth/confirm-password.ts';
 import { seal, unseal } from '../../auth/factor-key.ts';
-import { hasSecondFactor, recoveryCodesLeft, replaceRecoveryCodes } from '../../auth/second-factor.ts';
+import { registrationOptions, registerPasskey } from '../../auth/passkeys.ts';
+import { hasSecondFactor, recoveryCodesForNewFactor, recoveryCodesLeft, replaceRecoveryCodes } from '../../auth/second-factor.ts';
 import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from '../../auth/totp.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
+import { headerValue } from '../../core/headers.ts';
 import { queryOne } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import { defaultProductName } from '../../mail/mail-queue.ts';
@@ -20,6 +22,7 @@ import { queueSecurityNotice } from '../../auth/security-notice.ts';
 
 interface FactorRow {
   id: number;
+  kind: 'totp' | 'passkey';
   label: string;
   created_at: Date;
   last_used_at: Date | null;
@@ -27,13 +30,13 @@ interface FactorRow {
 
 export const listFactors = handler(accountSecurityEndpoints.listFactors, async ({ db, session }) => {
   const rows = await db.query<FactorRow>(
-    'SELECT id, label, created_at, last_used_at FROM user_factors WHERE user_id = $1 AND confirmed_at IS NOT NULL ORDER BY id',
+    'SELECT id, kind, label, created_at, last_used_at FROM user_factors WHERE user_id = $1 AND confirmed_at IS NOT NULL ORDER BY id',
     [session.userId],
   );
   return {
     factors: rows.map((row) => ({
       id: row.id,
-      kind: 'totp' as const,
+      kind: row.kind,
       label: row.label,
       created_at: row.created_at.toISOString(),
       last_used_at: row.last_used_at?.toISOString() ?? null,
@@ -72,11 +75,29 @@ export const confirmTotp = handler(accountSecurityEndpoints.confirmTotp, async (
   const answer = await db.transaction(async (tx) => {
     const first = !(await hasSecondFactor(tx, session.userId));
     await tx.query('UPDATE user_factors SET confirmed_at = $2, last_step = $3, label = $4 WHERE id = $1', [id, now, step, body.label?.trim() || 'Authenticator app']);
-    // The first factor brings the way back in when the phone is lost.
-    if (first || (await recoveryCodesLeft(tx, session.userId)) === 0) return { recovery_codes: await replaceRecoveryCodes(tx, session.userId, now) };
-    return {};
+    return recoveryCodesForNewFactor(tx, session.userId, first, now);
   });
   await queueSecurityNotice(ctx, session.userId, 'factor_added');
+  return answer;
+});
+
+export const startPasskey = handler(accountSecurityEndpoints.startPasskey, async ({ db, session, body, now, clientAddress, headers, passkeys }) => {
+  await confirmPassword(db, session.userId, body.password, clientAddress, now);
+  const user = await queryOne<{ email: string; name: string; lastname: string }>(db, 'SELECT email, name, lastname FROM users WHERE id = $1', [session.userId]);
+  if (!user) throw new ApiError(401, serverReason.invalidToken, { userId: session.userId });
+  return { options: await registrationOptions(db, passkeys, headerValue(headers, 'Origin'), { ...user, id: session.userId }, now) };
+});
+
+export const confirmPasskey = handler(accountSecurityEndpoints.confirmPasskey, async (ctx) => {
+  const { db, session, body, now, passkeys } = ctx;
+  const answer = await db.transaction(async (tx) => {
+    const first = !(await hasSecondFactor(tx, session.userId));
+    const kept = await registerPasskey(tx, passkeys, session.userId, body.credential, body.label?.trim() || 'Passkey', now);
+    if (!kept) return null;
+    return { id: kept.id, ...(await recoveryCodesForNewFactor(tx, session.userId, first, now)) };
+  });
+  if (!answer) throw new ApiError(400, serverReason.passkeyRefused);
+  await queueSecurityNotice(ctx, session.userId, 'passkey_added');
   return answer;
 });
 
@@ -85,14 +106,14 @@ export const removeFactor = handler(accountSecurityEndpoints.removeFactor, async
   await confirmPassword(db, session.userId, body.password, clientAddress, now);
   const id = parseId(params.id);
   const answer = await db.transaction(async (tx) => {
-    const removed = await tx.query('DELETE FROM user_factors WHERE id = $1 AND user_id = $2 RETURNING id', [id ?? 0, session.userId]);
+    const removed = await tx.query<{ kind: string }>('DELETE FROM user_factors WHERE id = $1 AND user_id = $2 RETURNING kind', [id ?? 0, session.userId]);
     if (!removed.length) throw new ApiError(404, serverReason.factorNotFound);
     // Without a factor, recovery codes would recover nothing: they go with the last one.
     if (!(await hasSecondFactor(tx, session.userId))) await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [session.userId]);
-    return { removed: removed.length };
+    return { removed: removed.length, passkey: removed[0]?.kind === 'passkey' };
   });
-  await queueSecurityNotice(ctx, session.userId, 'factor_removed');
-  return answer;
+  await queueSecurityNotice(ctx, session.userId, answer.passkey ? 'passkey_removed' : 'factor_removed');
+  return { removed: answer.removed };
 });
 
 export const newRecoveryCodes = handler(accountSecurityEndpoints.newRecoveryCodes, async ({ db, session, body, now, clientAddress }) => {

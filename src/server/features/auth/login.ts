@@ -9,7 +9,7 @@ import { serverReason } from '../../../contract/messages.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import { createSession, signInAnswer } from '../../auth/session.ts';
-import { hasSecondFactor, recoveryCodesLeft } from '../../auth/second-factor.ts';
+import { hasSecondFactor, secondStepWays } from '../../auth/second-factor.ts';
 import { attempted } from '../../auth/throttle.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { headerValue } from '../../core/headers.ts';
@@ -61,7 +61,7 @@ export const login = handler(authEndpoints.login, async ({ db, headers, now, cli
   // A second factor to come (issue 34): a five-minute token that opens the second step only.
   if (await hasSecondFactor(db, user.id)) {
     const pending = await createSession(db, user.id, now, sessionLimits, origin, 'second_step');
-    const ways: ('totp' | 'recovery')[] = (await recoveryCodesLeft(db, user.id)) > 0 ? ['totp', 'recovery'] : ['totp'];
+    const ways = await secondStepWays(db, user.id);
     return {
       token: pending.token,
       id: user.id,

@@ -1,6 +1,6 @@
 /**
  * The second step of signing in (issue 34, OWASP ASVS 5.0 6.3.2): with the token a right password
- * answered, a code from an authenticator app or a recovery code. Wrong codes count towards the
+ * answered, a code from an authenticator app, a passkey's signature, or a recovery code. Wrong codes count towards the
  * same throttle as wrong passwords (6.3.3: the second step is no easier to guess than the first).
  * A right one ends the short session and answers a new, full one, so no token that existed before
  * the second factor ever reads anything.
@@ -8,6 +8,7 @@
 import { accountSecurityEndpoints } from '../../../contract/endpoints/account-security.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import { emailKey } from '../../auth/credentials.ts';
+import { acceptPasskey, authenticationOptions } from '../../auth/passkeys.ts';
 import { acceptTotp, spendRecoveryCode } from '../../auth/second-factor.ts';
 import { revokeSession, signInAnswer } from '../../auth/session.ts';
 import { attempted } from '../../auth/throttle.ts';
@@ -17,7 +18,7 @@ import { queryOne } from '../../db/db.ts';
 import { handler, type ContextOf } from '../../http/handler.ts';
 import { queueSecurityNotice } from '../../auth/security-notice.ts';
 
-type Context = ContextOf<typeof accountSecurityEndpoints.secondFactorTotp>;
+type Context = Pick<ContextOf<typeof accountSecurityEndpoints.secondFactorTotp>, 'db' | 'session' | 'now' | 'clientAddress' | 'headers' | 'sessionLimits'>;
 
 async function secondStep(ctx: Context, accept: (userId: number) => Promise<boolean>) {
   const { db, session, now, clientAddress, headers, sessionLimits } = ctx;
@@ -45,5 +46,17 @@ export const secondFactorRecovery = handler(
     await queueSecurityNotice(ctx, signedIn.id, 'recovery_code_used');
     return signedIn;
   },
+  { changesSession: true },
+);
+
+/** The challenge for the person's passkeys, kept five minutes for one answer. */
+export const secondFactorPasskeyOptions = handler(accountSecurityEndpoints.secondFactorPasskeyOptions, async ({ db, session, now, headers, passkeys }) => ({
+  options: await authenticationOptions(db, passkeys, headerValue(headers, 'Origin'), session.userId, now),
+}));
+
+/** A passkey's signature of that challenge: counted, refused and paused as a wrong code is. */
+export const secondFactorPasskey = handler(
+  accountSecurityEndpoints.secondFactorPasskey,
+  (ctx) => secondStep(ctx, async (userId) => (await acceptPasskey(ctx.db, ctx.passkeys, userId, ctx.body.credential, ctx.now)) === userId),
   { changesSession: true },
 );
