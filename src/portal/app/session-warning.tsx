@@ -56,7 +56,11 @@ function SignInAgainDialog({ onClose }: { onClose: () => void }) {
   const [step, setStep] = useState<SignInAgainStep | null>(null);
   const [way, setWay] = useState<SecondFactorWay>('totp');
   const [code, setCode] = useState('');
-  const other: SecondFactorWay = way === 'totp' ? 'recovery' : 'totp';
+  const switchLabels = {
+    passkey: t('sessionWarning.usePasskey'),
+    totp: t('sessionWarning.useTotp'),
+    recovery: t('sessionWarning.useRecovery'),
+  } as const;
 
   const describe = (result: Exclude<SignInAgainResult, { ok: true }>): string => {
     switch (result.reason) {
@@ -69,7 +73,11 @@ function SignInAgainDialog({ onClose }: { onClose: () => void }) {
       case 'other-account':
         return t('sessionWarning.otherAccount');
       case 'wrong-code':
-        return way === 'totp' ? t('sessionWarning.wrongCode') : t('sessionWarning.wrongRecovery');
+        return way === 'passkey' ? t('sessionWarning.wrongPasskey') : way === 'totp' ? t('sessionWarning.wrongCode') : t('sessionWarning.wrongRecovery');
+      case 'passkey-cancelled':
+        return t('sessionWarning.passkeyCancelled');
+      case 'passkey-unsupported':
+        return t('sessionWarning.passkeyUnsupported');
       case 'step-expired':
         return t('sessionWarning.stepExpired');
       case 'second-factor':
@@ -81,7 +89,7 @@ function SignInAgainDialog({ onClose }: { onClose: () => void }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = way === 'totp' ? code.replace(/\s/g, '') : code.trim();
-    if (busy || (step ? !typed : !password)) return;
+    if (busy || (step ? !typed && way !== 'passkey' : !password)) return;
     setBusy(true);
     setProblem('');
     const result = step ? await finishSignInAgain(step, way, typed) : await signInAgain(password);
@@ -89,7 +97,7 @@ function SignInAgainDialog({ onClose }: { onClose: () => void }) {
       setBusy(false);
       if (result.reason === 'second-factor') {
         setStep(result.step);
-        setWay(result.step.ways.includes('totp') ? 'totp' : 'recovery');
+        setWay(result.step.ways.find((w) => w !== 'recovery') ?? 'recovery');
         return;
       }
       if (result.reason === 'step-expired') {
@@ -124,14 +132,17 @@ function SignInAgainDialog({ onClose }: { onClose: () => void }) {
     >
       <p className={styles.dialogText}>
         {step
-          ? way === 'totp'
-            ? t('sessionWarning.codeLead')
-            : t('sessionWarning.recoveryLead')
+          ? way === 'passkey'
+            ? t('sessionWarning.passkeyLead')
+            : way === 'totp'
+              ? t('sessionWarning.codeLead')
+              : t('sessionWarning.recoveryLead')
           : t('sessionWarning.signedInAs', { email, minutes: runtimeConfig().sessionMinutes })}
       </p>
       {problem && <Alert variant="error">{problem}</Alert>}
       {step ? (
         <>
+          {way !== 'passkey' && (
           <TextField
             key={way}
             label={way === 'totp' ? t('sessionWarning.code') : t('sessionWarning.recoveryCode')}
@@ -144,18 +155,22 @@ function SignInAgainDialog({ onClose }: { onClose: () => void }) {
             value={code}
             onChange={(event) => setCode(event.target.value)}
           />
-          {step.ways.includes(other) && (
-            <Button
-              variant="text"
-              onClick={() => {
-                setWay(other);
-                setCode('');
-                setProblem('');
-              }}
-            >
-              {way === 'totp' ? t('sessionWarning.useRecovery') : t('sessionWarning.useTotp')}
-            </Button>
           )}
+          {step.ways
+            .filter((other) => other !== way)
+            .map((other) => (
+              <Button
+                key={other}
+                variant="text"
+                onClick={() => {
+                  setWay(other);
+                  setCode('');
+                  setProblem('');
+                }}
+              >
+                {switchLabels[other]}
+              </Button>
+            ))}
         </>
       ) : (
         <TextField

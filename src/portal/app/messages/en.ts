@@ -27,6 +27,11 @@ export const en = {
     wrongCode: 'That code is not right. Codes change every 30 seconds: try the one showing now.',
     wrongRecovery: 'That recovery code is not right, or it has already been used.',
     stepExpired: 'The code was not entered within 5 minutes. Please enter your password again.',
+    passkeyLead: 'Your password was right. Now use your passkey: your browser or phone will ask you to confirm it is you.',
+    usePasskey: 'Use a passkey instead',
+    wrongPasskey: 'That passkey was not accepted. Try again, or use another way.',
+    passkeyCancelled: 'The passkey was not used: the request was cancelled or took too long. Try again, or use another way.',
+    passkeyUnsupported: 'This browser cannot use passkeys. Use another way, or another browser.',
   },
   /** The user menu's two actions (app/nav-items.ts); its pages are named by their titles (first-screen/messages). */
   nav: {

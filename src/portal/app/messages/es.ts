@@ -30,6 +30,11 @@ const es: Translation<typeof en> = {
     wrongCode: 'Ese código no es correcto. Los códigos cambian cada 30 segundos: pruebe con el que se muestra ahora.',
     wrongRecovery: 'Ese código de recuperación no es correcto o ya se ha utilizado.',
     stepExpired: 'El código no se introdujo en 5 minutos. Vuelva a escribir su contraseña.',
+    passkeyLead: 'La contraseña es correcta. Ahora use su llave de acceso: el navegador o el teléfono le pedirán que confirme que es usted.',
+    usePasskey: 'Usar una llave de acceso',
+    wrongPasskey: 'No se ha aceptado esa llave de acceso. Vuelva a intentarlo o use otra forma.',
+    passkeyCancelled: 'No se ha usado la llave de acceso: la solicitud se canceló o tardó demasiado. Vuelva a intentarlo o use otra forma.',
+    passkeyUnsupported: 'Este navegador no admite llaves de acceso. Use otra forma u otro navegador.',
   },
   nav: {
     Support: 'Soporte',

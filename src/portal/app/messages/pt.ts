@@ -30,6 +30,11 @@ const pt: Translation<typeof en> = {
     wrongCode: 'Esse código não está correto. Os códigos mudam a cada 30 segundos: experimente o que está a ser mostrado agora.',
     wrongRecovery: 'Esse código de recuperação não está correto ou já foi utilizado.',
     stepExpired: 'O código não foi introduzido em 5 minutos. Introduza novamente a sua palavra-passe.',
+    passkeyLead: 'A palavra-passe está correta. Agora utilize a sua chave de acesso: o navegador ou o telemóvel vão pedir-lhe que confirme que é mesmo você.',
+    usePasskey: 'Utilizar uma chave de acesso',
+    wrongPasskey: 'Essa chave de acesso não foi aceite. Tente novamente ou utilize outra forma.',
+    passkeyCancelled: 'A chave de acesso não foi utilizada: o pedido foi cancelado ou demorou demasiado. Tente novamente ou utilize outra forma.',
+    passkeyUnsupported: 'Este navegador não suporta chaves de acesso. Utilize outra forma ou outro navegador.',
   },
   nav: {
     Support: 'Apoio',

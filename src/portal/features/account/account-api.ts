@@ -2,6 +2,7 @@
 import { api } from '../../lib/http/api.ts';
 import { accountEndpoints } from '../../../contract/endpoints/accounts.ts';
 import { accountSecurityEndpoints } from '../../../contract/endpoints/account-security.ts';
+import type { BodyOf } from '../../../contract/endpoints/define.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import type { ChangePasswordBody, OwnUser, OwnUserUpdate } from '../../../contract/types.ts';
@@ -83,4 +84,18 @@ export function removeFactor(factorId: number, password: string) {
 /** POST auth/factors/recovery_codes/0: ten new recovery codes after the password; the old ones stop working. */
 export function newRecoveryCodes(password: string) {
   return api.call(accountSecurityEndpoints.newRecoveryCodes, { body: { password }, fallback: factorsFailed, central: false });
+}
+
+/** POST auth/factors/passkey_start/0: what the browser needs to make a passkey, after the password. */
+export function startPasskey(password: string) {
+  return api.call(accountSecurityEndpoints.startPasskey, { body: { password }, fallback: factorsFailed, central: false });
+}
+
+/** POST auth/factors/passkey_confirm/0: keeps the passkey the browser made; the first factor brings the recovery codes. */
+export function confirmPasskey(credential: BodyOf<typeof accountSecurityEndpoints.confirmPasskey>['credential'], label: string) {
+  return api.call(accountSecurityEndpoints.confirmPasskey, {
+    body: label ? { credential, label } : { credential },
+    fallback: factorsFailed,
+    central: false,
+  });
 }

@@ -1,7 +1,7 @@
 /**
- * One's second factor (issue 34, OWASP ASVS 5.0 6.3.2): the authenticator apps, when each was
- * added and last used, and how many recovery codes are left. Adding an app, removing one and
- * making new recovery codes each ask for the password again (7.5.1). Recovery codes are shown
+ * One's second factor (issue 34, OWASP ASVS 5.0 6.3.2): the passkeys and authenticator apps, when
+ * each was added and last used, and how many recovery codes are left. Adding a passkey or an app,
+ * removing one and making new recovery codes each ask for the password again (7.5.1). Recovery codes are shown
  * once, when made, with a way to copy and to download them.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -19,7 +19,10 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ResourceView } from '../../ui/resource-view.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { confirmTotp, listFactors, newRecoveryCodes, removeFactor, startTotp } from './account-api.ts';
+import { createPasskey, passkeyTrouble, passkeysSupported } from '../../lib/passkeys/passkey-browser.ts';
+import type { Infer } from '../../../contract/schema.ts';
+import type { passkeyCreationOptions } from '../../../contract/schemas/auth.ts';
+import { confirmPasskey, confirmTotp, listFactors, newRecoveryCodes, removeFactor, startPasskey, startTotp } from './account-api.ts';
 import { accountMessages } from './messages/index.ts';
 import { PasswordDialog } from './password-dialog.tsx';
 import styles from './my-account-page.module.css';
@@ -35,7 +38,9 @@ interface Started {
 type Open =
   | { kind: 'add' }
   | { kind: 'scan'; started: Started }
-  | { kind: 'remove'; id: number; label: string }
+  | { kind: 'add-passkey' }
+  | { kind: 'passkey'; options: Infer<typeof passkeyCreationOptions> }
+  | { kind: 'remove'; id: number; label: string; passkey: boolean }
   | { kind: 'new-codes' }
   | { kind: 'codes'; codes: readonly string[] };
 
@@ -101,6 +106,67 @@ function ScanDialog({ started, onAdded, onClose }: { started: Started; onAdded: 
         required
       />
       <TextField label={t('factors.label')} hint={t('factors.labelHint')} value={label} onChange={(event) => setLabel(event.target.value)} maxLength={60} />
+    </Dialog>
+  );
+}
+
+/** A name for the new passkey, then the browser's own prompt to make it (a press of the button, as some browsers require). */
+function PasskeyDialog({
+  options,
+  onAdded,
+  onClose,
+}: {
+  options: Infer<typeof passkeyCreationOptions>;
+  onAdded: (codes: readonly string[] | undefined) => void;
+  onClose: () => void;
+}) {
+  const t = useT(accountMessages);
+  const [label, setLabel] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<ReactNode>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    let credential;
+    try {
+      credential = await createPasskey(options);
+    } catch (error) {
+      setBusy(false);
+      const trouble = passkeyTrouble(error);
+      setProblem(trouble === 'exists' ? t('factors.passkeyExists') : trouble === 'unsupported' ? t('factors.passkeyUnsupported') : t('factors.passkeyCancelled'));
+      return;
+    }
+    const result = await confirmPasskey(credential, label.trim());
+    setBusy(false);
+    if (result.ok) onAdded(result.data.recovery_codes);
+    else if (result.status === 400) setProblem(t('factors.passkeyRefused'));
+    else setProblem(<MessageText message={result.message} />);
+  };
+
+  return (
+    <Dialog
+      open
+      title={t('factors.addPasskey')}
+      size="medium"
+      onClose={onClose}
+      onSubmit={submit}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('factors.cancel')}
+          </Button>
+          <Button type="submit" busy={busy}>
+            {t('factors.passkeyCreate')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('factors.passkeyText')}</p>
+      {problem && <Alert variant="error">{problem}</Alert>}
+      <TextField label={t('factors.passkeyLabel')} hint={t('factors.passkeyLabelHint')} value={label} onChange={(event) => setLabel(event.target.value)} maxLength={60} />
     </Dialog>
   );
 }
@@ -172,6 +238,13 @@ export function SecondFactorCard() {
     factors.reload();
     setOpen({ kind: 'codes', codes });
   };
+  // A new factor: the first one's recovery codes, shown once, or a word that it was added.
+  const added = (notice: string) => (codes: readonly string[] | undefined) => {
+    if (codes) return showCodes(codes);
+    notifySuccess(notice);
+    factors.reload();
+    close();
+  };
 
   return (
     <section className={styles.form} aria-labelledby="factors-heading">
@@ -192,12 +265,14 @@ export function SecondFactorCard() {
                       <div>
                         <p className={styles.device}>{app.label}</p>
                         <p className={styles.note}>
+                          {app.kind === 'passkey' ? t('factors.kindPasskey') : t('factors.kindTotp')}
+                          {' · '}
                           {t('factors.added', { date: formatDate(app.created_at, locale) })}
                           {' · '}
                           {app.last_used_at ? t('factors.lastUsed', { date: formatDateTime(app.last_used_at, locale) }) : t('factors.neverUsed')}
                         </p>
                       </div>
-                      <Button variant="secondary" size="small" aria-label={t('factors.removeNamed', { label: app.label })} onClick={() => setOpen({ kind: 'remove', id: app.id, label: app.label })}>
+                      <Button variant="secondary" size="small" aria-label={t('factors.removeNamed', { label: app.label })} onClick={() => setOpen({ kind: 'remove', id: app.id, label: app.label, passkey: app.kind === 'passkey' })}>
                         {t('factors.remove')}
                       </Button>
                     </li>
@@ -207,7 +282,10 @@ export function SecondFactorCard() {
               </>
             )}
             <div className={styles.actions}>
-              <Button onClick={() => setOpen({ kind: 'add' })}>{t('factors.add')}</Button>
+              {passkeysSupported() && <Button onClick={() => setOpen({ kind: 'add-passkey' })}>{t('factors.addPasskey')}</Button>}
+              <Button variant={passkeysSupported() ? 'secondary' : undefined} onClick={() => setOpen({ kind: 'add' })}>
+                {t('factors.add')}
+              </Button>
               {apps.length > 0 && (
                 <Button variant="secondary" onClick={() => setOpen({ kind: 'new-codes' })}>
                   {t('factors.newCodes')}
@@ -231,24 +309,34 @@ export function SecondFactorCard() {
         <ScanDialog
           started={open.started}
           onClose={close}
-          onAdded={(codes) => {
-            if (codes) showCodes(codes);
-            else {
-              notifySuccess(t('factors.addedNotice'));
-              factors.reload();
-              close();
-            }
-          }}
+          onAdded={added(t('factors.addedNotice'))}
+        />
+      )}
+      {open?.kind === 'add-passkey' && (
+        <PasswordDialog
+          title={t('factors.addPasskey')}
+          text={null}
+          confirm={t('factors.next')}
+          act={startPasskey}
+          onDone={(started) => setOpen({ kind: 'passkey', options: started.options })}
+          onClose={close}
+        />
+      )}
+      {open?.kind === 'passkey' && (
+        <PasskeyDialog
+          options={open.options}
+          onClose={close}
+          onAdded={added(t('factors.passkeyAdded'))}
         />
       )}
       {open?.kind === 'remove' && (
         <PasswordDialog
           title={t('factors.removeNamed', { label: open.label })}
-          text={<p>{t('factors.removeText')}</p>}
-          confirm={t('factors.removeConfirm')}
+          text={<p>{open.passkey ? t('factors.passkeyRemoveText') : t('factors.removeText')}</p>}
+          confirm={open.passkey ? t('factors.passkeyRemoveConfirm') : t('factors.removeConfirm')}
           act={(password) => removeFactor(open.id, password)}
           onDone={() => {
-            notifySuccess(t('factors.removed'));
+            notifySuccess(open.passkey ? t('factors.passkeyRemoved') : t('factors.removed'));
             factors.reload();
             close();
           }}

@@ -11,7 +11,9 @@ import type { Message } from '../../lib/i18n/message.ts';
 export type FormStatus = 'idle' | 'submitting' | 'done';
 
 /** A way to give the second factor at sign-in (contract: loginData.second_factor). */
-export type SecondFactorWay = 'totp' | 'recovery';
+export type SecondFactorWay = 'totp' | 'recovery' | 'passkey';
+/** The ways given by typing a code. */
+export type CodeWay = Exclude<SecondFactorWay, 'passkey'>;
 
 /**
  * A right password whose second factor is still to come (issue 34). Kept in memory only, never in

@@ -1,6 +1,7 @@
 /**
- * The second step of signing in (issue 34, OWASP ASVS 5.0 6.3.2): after a right password, the
- * 6-digit code from the authenticator app, or one of the recovery codes. The pending step lives in
+ * The second step of signing in (issue 34, OWASP ASVS 5.0 6.3.2): after a right password, a
+ * passkey (offered first when the person has one), the 6-digit code from the authenticator app, or
+ * one of the recovery codes. The pending step lives in
  * memory only (auth-slice.ts): a reload, or its 5 minutes running out, leads back to the password.
  * A right code begins the session as a password alone would (auth-api.ts), and the route's guard
  * then lands where sign-in lands.
@@ -14,6 +15,7 @@ import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { navigate, useSearchParams } from '../../lib/router/history.ts';
 import { Link } from '../../lib/router/link.tsx';
 import { useStore } from '../../lib/store/use-store.ts';
+import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { endSession } from '../../lib/session/session-end.ts';
@@ -30,7 +32,7 @@ export default function SecondStepPage() {
   // The step this page was opened for; null after a reload, which leads back to the password.
   const [pending] = useState(() => authStore.getState().secondStep ?? null);
   const ways = pending?.ways ?? [];
-  const [way, setWay] = useState<SecondFactorWay>(ways.includes('totp') ? 'totp' : 'recovery');
+  const [way, setWay] = useState<SecondFactorWay>(ways.find((w) => w !== 'recovery') ?? 'recovery');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<ReactNode>(null);
   const field = useRef<HTMLInputElement>(null);
@@ -60,11 +62,12 @@ export default function SecondStepPage() {
   if (!pending) return null;
 
   const totp = way === 'totp';
-  const other: SecondFactorWay = totp ? 'recovery' : 'totp';
+  const passkey = way === 'passkey';
+  const switchLabels = { passkey: t('usePasskey'), totp: t('useTotp'), recovery: t('useRecovery') } as const;
 
-  const switchWay = () => {
+  const switchWay = (to: SecondFactorWay) => {
     switched.current = true;
-    setWay(other);
+    setWay(to);
     setCode('');
     setProblem(null);
   };
@@ -73,14 +76,15 @@ export default function SecondStepPage() {
     event.preventDefault();
     if (loading) return;
     const typed = totp ? code.replace(/\s/g, '') : code.trim();
-    if (!typed) {
+    if (!typed && !passkey) {
       setProblem(t('empty'));
       return;
     }
     setProblem(null);
     const result = await giveSecondFactor(way, typed);
     if (!result || result.ok) return; // no step pending: the timer leads back; given: the guard lands
-    if (result.status === 401) setProblem(totp ? t('wrongTotp') : t('wrongRecovery'));
+    if ('trouble' in result) setProblem(result.trouble === 'unsupported' ? t('passkeyUnsupported') : t('passkeyCancelled'));
+    else if (result.status === 401) setProblem(passkey ? t('wrongPasskey') : totp ? t('wrongTotp') : t('wrongRecovery'));
     else if (result.status === 429) {
       const wait = signInRefusalOf(result.data).retry_after_seconds ?? 60;
       setProblem(t('paused', { wait: formatDuration(wait, locale) }));
@@ -90,7 +94,10 @@ export default function SecondStepPage() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.lead}>{totp ? t('leadTotp') : t('leadRecovery')}</p>
+      <p className={styles.lead}>{passkey ? t('leadPasskey') : totp ? t('leadTotp') : t('leadRecovery')}</p>
+      {passkey ? (
+        problem && <Alert variant="error">{problem}</Alert>
+      ) : (
       <TextField
         // Another field for the other way: the browser's one-time-code help applies to the app's code only.
         key={way}
@@ -106,15 +113,18 @@ export default function SecondStepPage() {
         ref={field}
         required
       />
+      )}
       <Button type="submit" busy={loading}>
-        {t('submit')}
+        {passkey ? t('passkey') : t('submit')}
       </Button>
       <div className={styles.links}>
-        {ways.includes(other) && (
-          <button type="button" className={styles.linkButton} onClick={switchWay}>
-            {totp ? t('useRecovery') : t('useTotp')}
-          </button>
-        )}
+        {ways
+          .filter((other) => other !== way)
+          .map((other) => (
+            <button key={other} type="button" className={styles.linkButton} onClick={() => switchWay(other)}>
+              {switchLabels[other]}
+            </button>
+          ))}
         <Link to={paths.signIn({ redirect })}>{t('backToSignIn')}</Link>
       </div>
     </form>

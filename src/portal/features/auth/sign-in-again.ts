@@ -13,7 +13,7 @@ import { signInRefusalOf } from '../../../contract/sign-in-refusal.ts';
 import type { LoginData } from '../../../contract/types.ts';
 import { keepToken } from './auth-api.ts';
 import { authStore, type SecondFactorWay } from './auth-slice.ts';
-import { sendSecondFactor } from './second-step-api.ts';
+import { sendPasskey, sendSecondFactor } from './second-step-api.ts';
 
 /** The pending second step of signing in again: its credentials, the ways offered, and its end (ms). */
 export interface SignInAgainStep {
@@ -28,7 +28,8 @@ export type SignInAgainResult =
   | { ok: false; reason: 'wrong-password' | 'failed' | 'other-account' }
   | { ok: false; reason: 'paused'; retryAfterSeconds?: number }
   | { ok: false; reason: 'second-factor'; step: SignInAgainStep }
-  | { ok: false; reason: 'wrong-code' | 'step-expired' };
+  | { ok: false; reason: 'wrong-code' | 'step-expired' }
+  | { ok: false; reason: 'passkey-cancelled' | 'passkey-unsupported' };
 
 /** Keeps a full sign-in's answer as the session's new token, when it is the same account's. */
 function keep(data: LoginData, userId: string, now: () => number): SignInAgainResult {
@@ -65,10 +66,12 @@ export async function signInAgain(password: string, now: () => number = Date.now
   return keep(result.data, userId, now);
 }
 
-/** The second step of signing in again: the code from the app, or a recovery code. */
+/** The second step of signing in again: the code from the app, a passkey, or a recovery code. */
 export async function finishSignInAgain(step: SignInAgainStep, way: SecondFactorWay, code: string, now: () => number = Date.now): Promise<SignInAgainResult> {
-  const result = await sendSecondFactor({ userId: step.userId, token: step.token }, way, code);
+  const credentials = { userId: step.userId, token: step.token };
+  const result = way === 'passkey' ? await sendPasskey(credentials) : await sendSecondFactor(credentials, way, code);
   if (!result.ok) {
+    if ('trouble' in result) return { ok: false, reason: result.trouble === 'unsupported' ? 'passkey-unsupported' : 'passkey-cancelled' };
     if (result.status === 429) return paused(result.data);
     if (result.status === 401) return { ok: false, reason: now() >= step.until ? 'step-expired' : 'wrong-code' };
     return { ok: false, reason: 'failed' };

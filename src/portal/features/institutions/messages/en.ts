@@ -6,7 +6,7 @@ export const en = {
   /** Reached from another page while no institution is chosen. */
   chooseToContinue: 'No institution is chosen yet. Choose the one you want to work in, and you go on to the page you opened.',
   /** Said after signing in when the person belongs to one institution only: it is chosen for them. */
-  secondFactorFirst: '{name} asks its members to sign in with a second factor. Add an authenticator app below, then choose {name} again.',
+  secondFactorFirst: '{name} asks its members to sign in with a second factor. Add a passkey or an authenticator app below, then choose {name} again.',
   chosenForYou: '{name} is your only institution, so it is open. Institutions in the menu lets you switch when you have more.',
   opening: 'Opening {name}…',
   list: 'Your institutions',

@@ -6,7 +6,7 @@ const es: Translation<typeof en> = {
   chooseFirst: 'Elija la institución en la que desea trabajar.',
   chooseToContinue:
     'Todavía no ha elegido ninguna institución. Elija aquella en la que desea trabajar y pasará a la página que había abierto.',
-  secondFactorFirst: '{name} pide a sus miembros que inicien sesión con un segundo factor. Añada una aplicación de autenticación aquí y vuelva a elegir {name}.',
+  secondFactorFirst: '{name} pide a sus miembros que inicien sesión con un segundo factor. Añada una llave de acceso o una aplicación de autenticación aquí y vuelva a elegir {name}.',
   chosenForYou: '{name} es su única institución, así que ya está abierta. Desde Instituciones, en el menú, podrá cambiar cuando tenga más.',
   opening: 'Abriendo {name}…',
   list: 'Sus instituciones',

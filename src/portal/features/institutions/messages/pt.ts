@@ -6,7 +6,7 @@ const pt: Translation<typeof en> = {
   chooseFirst: 'Escolha a instituição em que pretende trabalhar.',
   chooseToContinue:
     'Ainda não escolheu nenhuma instituição. Escolha aquela em que pretende trabalhar e seguirá para a página que abriu.',
-  secondFactorFirst: '{name} pede aos seus membros que iniciem sessão com um segundo fator. Adicione aqui uma aplicação de autenticação e volte a escolher {name}.',
+  secondFactorFirst: '{name} pede aos seus membros que iniciem sessão com um segundo fator. Adicione aqui uma chave de acesso ou uma aplicação de autenticação e volte a escolher {name}.',
   chosenForYou: '{name} é a sua única instituição, por isso já está aberta. Em Instituições, no menu, pode mudar quando tiver mais.',
   opening: 'A abrir {name}…',
   list: 'As suas instituições',

@@ -13,6 +13,14 @@ import { usersMessages } from '../messages/index.ts';
 import { manageMessages } from './messages/index.ts';
 import table from '../user-roles-page.module.css';
 
+/** What the list says of a person's second factors (an older server says only whether there is one: an app). */
+function factorsKey(user: { second_factor: boolean; second_factors?: readonly string[] | undefined }) {
+  if (!user.second_factor) return 'users.secondFactorOff' as const;
+  const kinds = user.second_factors ?? [];
+  if (!kinds.includes('passkey')) return 'users.secondFactorOn' as const;
+  return kinds.includes('totp') ? ('users.secondFactorBoth' as const) : ('users.secondFactorPasskey' as const);
+}
+
 export interface UserTableProps {
   users: readonly PortalUser[];
   onManage: (user: PortalUser) => void;
@@ -72,7 +80,7 @@ export function UserTable({ users, onManage }: UserTableProps) {
                 <br />
                 <small>{t(`users.training.${user.evaluator_status}`)}</small>
                 <br />
-                <small>{t(user.second_factor ? 'users.secondFactorOn' : 'users.secondFactorOff')}</small>
+                <small>{t(factorsKey(user))}</small>
                 <br />
                 <Button variant="secondary" size="small" aria-label={t('users.manageNamed', { name })} onClick={() => onManage(user)}>
                   {t('users.manage')}
