@@ -255,9 +255,12 @@ institution('a rule only someone with a second factor may set; then a member wit
   assert.is(refused.body.message, serverReason.secondFactorForRule);
   const managerSecret = await addApp(t, manager.headers, demoAccount('user_manager').password);
   assert.is((await call(t, 'institution/set_second_factor_rule/0', { headers: manager.headers, json: { required: true } })).status, 200);
-  const users = await call<{ second_factor_required: boolean; users: { email: string; second_factor: boolean }[] }>(t, 'portal_users/list_inst/0', { headers: manager.headers });
+  const users = await call<{ second_factor_required: boolean; users: { email: string; second_factor: boolean; second_factors?: string[] }[] }>(t, 'portal_users/list_inst/0', { headers: manager.headers });
   assert.is(users.body.data?.second_factor_required, true);
-  assert.ok(users.body.data?.users.some((u) => u.email === demoAccount('user_manager').email && u.second_factor), 'the list says who has one');
+  const listed = users.body.data?.users.find((u) => u.email === demoAccount('user_manager').email);
+  assert.ok(listed?.second_factor, 'the list says who has one');
+  assert.equal(listed?.second_factors, ['totp'], 'and which kinds');
+  assert.equal(users.body.data?.users.find((u) => u.email === demoAccount('evaluator').email)?.second_factors, []);
 
   const clinician = await inNorth(t, demoAccount('clinician').email);
   assert.is(clinician.choice.second_factor_missing, true, 'the choice says so, for the portal to take them to My Account');

@@ -4,6 +4,7 @@ import { maxPasswordLength } from '../constants.ts';
 import { queryInt, queryOneOf, queryText } from '../query-schema.ts';
 import { auditKinds } from '../audit.ts';
 import { array, bool, either, emailAddress, int, nameText, nullable, object, oneOf, optional, text } from '../schema.ts';
+import { factorKinds } from './auth.ts';
 
 export const institutionEntry = object({
   institution_name: text({ max: 200 }),
@@ -89,8 +90,10 @@ export const portalUser = object({
    * on an account its user manager made and no other institution uses (the rest is the person's).
    */
   profile_editable: bool(),
-  /** Whether the person signs in with a second factor, an authenticator app (issue 34). */
+  /** Whether the person signs in with a second factor, an authenticator app or a passkey (issue 34). */
   second_factor: bool(),
+  /** Which kinds of second factor the person has (an older server may leave it out). */
+  second_factors: optional(array(oneOf(factorKinds), 2)),
 });
 
 export const userPage = object({

@@ -32,8 +32,8 @@ export const passkeysMigration: Migration = {
         OR (kind = 'passkey' AND secret_sealed IS NULL AND credential_id IS NOT NULL AND public_key IS NOT NULL))`,
     `CREATE TABLE webauthn_challenges (
       challenge text PRIMARY KEY CHECK (char_length(challenge) <= 100),
-      purpose text NOT NULL CHECK (purpose IN ('register', 'second_step', 'sign_in')),
-      user_id integer REFERENCES users (id) ON DELETE CASCADE,
+      purpose text NOT NULL CHECK (purpose IN ('register', 'second_step')),
+      user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
       expires_at timestamptz NOT NULL
     )`,
     `CREATE INDEX webauthn_challenges_expiry_idx ON webauthn_challenges (expires_at)`,

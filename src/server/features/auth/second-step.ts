@@ -57,6 +57,6 @@ export const secondFactorPasskeyOptions = handler(accountSecurityEndpoints.secon
 /** A passkey's signature of that challenge: counted, refused and paused as a wrong code is. */
 export const secondFactorPasskey = handler(
   accountSecurityEndpoints.secondFactorPasskey,
-  (ctx) => secondStep(ctx, async (userId) => (await acceptPasskey(ctx.db, ctx.passkeys, userId, ctx.body.credential, ctx.now)) === userId),
+  (ctx) => secondStep(ctx, (userId) => acceptPasskey(ctx.db, ctx.passkeys, userId, ctx.body.credential, ctx.now)),
   { changesSession: true },
 );

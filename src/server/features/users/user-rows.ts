@@ -20,6 +20,8 @@ interface PersonRow {
   invited: boolean;
   profile_editable: boolean;
   second_factor: boolean;
+  /** The kinds of the person's second factors, comma-separated ('passkey,totp'), or null. */
+  factor_kinds: string | null;
 }
 
 export interface UserFilter {
@@ -49,7 +51,8 @@ export const profileEditableSql = `(u.created_in_institution_id IS NOT DISTINCT 
 
 const columns = `u.id, u.name, u.lastname, u.email, u.company, u.user_role, ${profileEditableSql} AS profile_editable,
   EXISTS (SELECT 1 FROM invitations i WHERE i.institution_id = $1 AND i.user_id = u.id) AS invited,
-  EXISTS (SELECT 1 FROM user_factors f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL) AS second_factor`;
+  EXISTS (SELECT 1 FROM user_factors f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL) AS second_factor,
+  (SELECT string_agg(DISTINCT f.kind, ',' ORDER BY f.kind) FROM user_factors f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL) AS factor_kinds`;
 const order = 'ORDER BY lower(u.lastname), lower(u.name), u.id';
 
 /** `%text%` for LIKE on the lower-cased search text, with the pattern characters taken literally. */
@@ -176,6 +179,7 @@ async function withMemberships(db: Queryable, institutionId: number, group: numb
       invited: row.invited,
       profile_editable: row.profile_editable,
       second_factor: row.second_factor,
+      second_factors: row.factor_kinds ? (row.factor_kinds.split(',').filter((kind) => kind === 'totp' || kind === 'passkey')) : [],
     };
   });
 }
