@@ -84,6 +84,7 @@ flow('added from My Account with the password again, listed, told by mail; the p
   const who = await withPasskey(t);
   const notices = logged(t, 'security_notice_mail').filter((e) => e.user_id === who.id).map((e) => e.notice);
   assert.equal(notices, ['passkey_added']);
+  assert.ok(logged(t, 'second_factor_added').some((e) => e.user_id === who.id && e.kind === 'passkey'), 'logged');
   const pending = await passwordStep(t, who);
   assert.equal(pending.second_factor, ['passkey', 'recovery']);
   const headers = sessionHeaders(pending.id, pending.token);

@@ -143,18 +143,18 @@ function SignInAgainDialog({ onClose }: { onClose: () => void }) {
       {step ? (
         <>
           {way !== 'passkey' && (
-          <TextField
-            key={way}
-            label={way === 'totp' ? t('sessionWarning.code') : t('sessionWarning.recoveryCode')}
-            autoComplete={way === 'totp' ? 'one-time-code' : 'off'}
-            inputMode={way === 'totp' ? 'numeric' : 'text'}
-            spellCheck={false}
-            maxLength={32}
-            required
-            autoFocus
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
+            <TextField
+              key={way}
+              label={way === 'totp' ? t('sessionWarning.code') : t('sessionWarning.recoveryCode')}
+              autoComplete={way === 'totp' ? 'one-time-code' : 'off'}
+              inputMode={way === 'totp' ? 'numeric' : 'text'}
+              spellCheck={false}
+              maxLength={32}
+              required
+              autoFocus
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
           )}
           {step.ways
             .filter((other) => other !== way)

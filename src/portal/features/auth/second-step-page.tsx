@@ -98,21 +98,21 @@ export default function SecondStepPage() {
       {passkey ? (
         problem && <Alert variant="error">{problem}</Alert>
       ) : (
-      <TextField
-        // Another field for the other way: the browser's one-time-code help applies to the app's code only.
-        key={way}
-        label={totp ? t('totpLabel') : t('recoveryLabel')}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        autoComplete={totp ? 'one-time-code' : 'off'}
-        inputMode={totp ? 'numeric' : 'text'}
-        autoCapitalize={totp ? undefined : 'characters'}
-        spellCheck={false}
-        maxLength={32}
-        error={problem}
-        ref={field}
-        required
-      />
+        <TextField
+          // Another field for the other way: the browser's one-time-code help applies to the app's code only.
+          key={way}
+          label={totp ? t('totpLabel') : t('recoveryLabel')}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete={totp ? 'one-time-code' : 'off'}
+          inputMode={totp ? 'numeric' : 'text'}
+          autoCapitalize={totp ? undefined : 'characters'}
+          spellCheck={false}
+          maxLength={32}
+          error={problem}
+          ref={field}
+          required
+        />
       )}
       <Button type="submit" busy={loading}>
         {passkey ? t('passkey') : t('submit')}

@@ -1,8 +1,10 @@
 /**
  * One's second factors, from My Account (issue 34): list them, add an authenticator app (its
  * secret shown once, as text and as a QR code, and kept only once a code from the app proves it
- * was set up) or a passkey (kept once its attestation holds), remove one, and make new recovery codes. Each change to how one signs in asks the
- * password again (OWASP ASVS 5.0 7.5.1), throttled as sign-in is.
+ * was set up) or a passkey (kept once its attestation holds), remove one, and make new recovery
+ * codes. Each change to how one signs in asks the password again (OWASP ASVS 5.0 7.5.1),
+ * throttled as sign-in is, and each added or removed factor is logged (`second_factor_added`,
+ * `second_factor_removed`) and told to the person by mail.
  */
 import { accountSecurityEndpoints } from '../../../contract/endpoints/account-security.ts';
 import { serverReason } from '../../../contract/messages.ts';
@@ -77,6 +79,7 @@ export const confirmTotp = handler(accountSecurityEndpoints.confirmTotp, async (
     await tx.query('UPDATE user_factors SET confirmed_at = $2, last_step = $3, label = $4 WHERE id = $1', [id, now, step, body.label?.trim() || 'Authenticator app']);
     return recoveryCodesForNewFactor(tx, session.userId, first, now);
   });
+  ctx.log.info('second_factor_added', { user_id: session.userId, kind: 'totp' });
   await queueSecurityNotice(ctx, session.userId, 'factor_added');
   return answer;
 });
@@ -97,6 +100,7 @@ export const confirmPasskey = handler(accountSecurityEndpoints.confirmPasskey, a
     return { id: kept.id, ...(await recoveryCodesForNewFactor(tx, session.userId, first, now)) };
   });
   if (!answer) throw new ApiError(400, serverReason.passkeyRefused);
+  ctx.log.info('second_factor_added', { user_id: session.userId, kind: 'passkey' });
   await queueSecurityNotice(ctx, session.userId, 'passkey_added');
   return answer;
 });
@@ -112,6 +116,7 @@ export const removeFactor = handler(accountSecurityEndpoints.removeFactor, async
     if (!(await hasSecondFactor(tx, session.userId))) await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [session.userId]);
     return { removed: removed.length, passkey: removed[0]?.kind === 'passkey' };
   });
+  ctx.log.info('second_factor_removed', { user_id: session.userId, kind: answer.passkey ? 'passkey' : 'totp' });
   await queueSecurityNotice(ctx, session.userId, answer.passkey ? 'passkey_removed' : 'factor_removed');
   return { removed: answer.removed };
 });
