@@ -104,4 +104,65 @@ Warning('with a second factor: the password never becomes the session\'s token; 
   assert.is(api.callsTo('portal_users/set_login_institution/12')[0]?.headers.Authorization, `${sessionUser}:tok-full`);
 });
 
+Warning('with a passkey: the dialog asks the browser for it, says when it was cancelled, and renews the session with it (issue 34)', async () => {
+  seedSession({ minutesLeft: 3 });
+  const sessionUser = storedSession().user_id!;
+  const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+  let answer: () => Promise<unknown> = () => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'));
+  const asked: unknown[] = [];
+  const restore = { credentials: Object.getOwnPropertyDescriptor(navigator, 'credentials'), pkc: (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential };
+  (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential = function PublicKeyCredential() {};
+  Object.defineProperty(navigator, 'credentials', {
+    configurable: true,
+    value: { create: () => Promise.reject(new Error('not here')), get: (options: unknown) => (asked.push(options), answer()) },
+  });
+  try {
+    const api = installApi({
+      'auth/login': ok({ token: 'tok-pending', id: Number(sessionUser), fname: 'Ana', lname: 'Díaz', expires_in: 300, second_factor: ['passkey', 'recovery'] }),
+      'auth/second_factor/passkey_options/0': ok({ options: { challenge: 'AAEC', rpId: 'localhost', allowCredentials: [{ id: 'AwQF', type: 'public-key', transports: ['internal'] }], userVerification: 'preferred' } }),
+      'auth/second_factor/passkey/0': ok({ token: 'tok-full', id: Number(sessionUser), fname: 'Ana', lname: 'Díaz', expires_in: 3600 }),
+    });
+    const { container } = render(<SessionWarning />);
+    click(getByRole(banner(container), 'button', { name: 'Sign in again' }));
+    const dialog = getByRole(document.body, 'dialog', { name: 'Sign in again' });
+    type(getByLabelText(dialog, /Password/), 'right password');
+    submit(dialog.querySelector('form')!);
+    await waitFor(() => assert.ok(dialog.textContent?.includes('Now use your passkey')));
+    assert.ok(getByRole(dialog, 'button', { name: 'Use a recovery code instead' }), 'the other way is offered');
+    submit(dialog.querySelector('form')!);
+    await waitFor(() => assert.ok(getByRole(dialog, 'alert').textContent?.includes('The passkey was not used')));
+    assert.is(api.callsTo('auth/second_factor/passkey/0').length, 0, 'nothing sent for a cancelled prompt');
+    const publicKey = (asked[0] as { publicKey: { challenge: ArrayBuffer; allowCredentials: { id: ArrayBuffer }[] } }).publicKey;
+    assert.equal([...new Uint8Array(publicKey.challenge)], [0, 1, 2], 'the challenge in bytes');
+    assert.equal([...new Uint8Array(publicKey.allowCredentials[0]!.id)], [3, 4, 5]);
+    answer = () =>
+      Promise.resolve({
+        id: 'AwQF',
+        rawId: new Uint8Array([3, 4, 5]).buffer,
+        type: 'public-key',
+        authenticatorAttachment: 'platform',
+        response: { clientDataJSON: bytes('{}'), authenticatorData: new Uint8Array([251, 255]).buffer, signature: bytes('sig'), userHandle: null },
+      });
+    submit(dialog.querySelector('form')!);
+    await waitFor(() => assert.is(queryByRole(document.body, 'dialog'), null));
+    assert.is(storedSession().token, 'tok-full');
+    const sent = api.callsTo('auth/second_factor/passkey/0').at(-1);
+    assert.equal(sent?.json, {
+      credential: {
+        id: 'AwQF',
+        rawId: 'AwQF',
+        type: 'public-key',
+        response: { clientDataJSON: 'e30', authenticatorData: '-_8', signature: 'c2ln' },
+        clientExtensionResults: {},
+        authenticatorAttachment: 'platform',
+      },
+    }, 'the assertion as base64url JSON');
+    assert.is(sent?.headers.Authorization, `${sessionUser}:tok-pending`);
+  } finally {
+    if (restore.credentials) Object.defineProperty(navigator, 'credentials', restore.credentials);
+    else delete (navigator as { credentials?: unknown }).credentials;
+    (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential = restore.pkc;
+  }
+});
+
 Warning.run();
