@@ -49,10 +49,17 @@ export const secondFactorRecovery = handler(
   { changesSession: true },
 );
 
-/** The challenge for the person's passkeys, kept five minutes for one answer. */
-export const secondFactorPasskeyOptions = handler(accountSecurityEndpoints.secondFactorPasskeyOptions, async ({ db, session, now, headers, passkeys }) => ({
-  options: await authenticationOptions(db, passkeys, headerValue(headers, 'Origin'), session.userId, now),
-}));
+/**
+ * The challenge for the person's passkeys, kept five minutes for one answer. Each call stores one,
+ * so it counts towards the per-address limit of the sign-in calls.
+ */
+export const secondFactorPasskeyOptions = handler(
+  accountSecurityEndpoints.secondFactorPasskeyOptions,
+  async ({ db, session, now, headers, passkeys }) => ({
+    options: await authenticationOptions(db, passkeys, headerValue(headers, 'Origin'), session.userId, now),
+  }),
+  { rateLimited: true },
+);
 
 /** A passkey's signature of that challenge: counted, refused and paused as a wrong code is. */
 export const secondFactorPasskey = handler(
