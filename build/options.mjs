@@ -32,6 +32,7 @@ export const lateStyled = [
   'src/portal/features/pages/not-found-page.tsx',
   'src/portal/features/pages/server-error-page.tsx',
   'src/portal/features/verify/verify-page.tsx',
+  'src/portal/features/auth/terms-page.tsx',
 ];
 
 

@@ -110,6 +110,9 @@ const auth = (path: Path, title: Title, load: RouteDef['load'], access: Access =
 // The error pages bring their own styles (late-styles.ts): the sign-in page does not show them.
 const notFoundPage = withStyles('not-found-page', () => import('../features/pages/not-found-page.tsx'));
 
+// The terms, before or after choosing an institution, with their own styles (late-styles.ts).
+const termsPage = withStyles('terms-page', () => import('../features/auth/terms-page.tsx'));
+
 // Training opens on its videos.
 const trainingVideos = shellPage('videos-page', () => import('../features/training/videos-page.tsx'));
 
@@ -150,7 +153,7 @@ export const routes: readonly RouteDef[] = [
   auth(paths.confirmEmail, 'Confirm your email', () => import('../features/auth/confirm-email-page.tsx')),
   auth(paths.notFound, 'Page not found', notFoundPage),
   auth(paths.serverError, 'Server error', withStyles('server-error-page', () => import('../features/pages/server-error-page.tsx'))),
-  auth(paths.publicTerms, 'Terms and Conditions', () => import('../features/auth/terms-page.tsx')),
+  auth(paths.publicTerms, 'Terms and Conditions', termsPage),
   auth(paths.verify, 'Check a printed document', withStyles('verify-page', () => import('../features/verify/verify-page.tsx'))),
   {
     pattern: paths.terms.pattern,
@@ -158,7 +161,7 @@ export const routes: readonly RouteDef[] = [
     layout: 'wide',
     access: 'signed-in',
     institution: 'needed',
-    load: () => import('../features/auth/terms-page.tsx'),
+    load: termsPage,
   },
 ];
 

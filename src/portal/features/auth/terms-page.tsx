@@ -17,13 +17,14 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { acceptTerms } from './terms-api.ts';
 import styles from './auth-pages.module.css';
+import own from './terms-page.module.css';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { authMessages } from './messages/index.ts';
 
 function TermsText() {
   const t = useT(authMessages);
   return (
-    <div className={styles.terms} tabIndex={0} aria-label={t('terms.textLabel')}>
+    <div className={own.terms} tabIndex={0} aria-label={t('terms.textLabel')}>
       <h2>{t('terms.purposeTitle')}</h2>
       <p>{t('terms.purpose')}</p>
       <h2>{t('terms.confidentialityTitle')}</h2>
@@ -70,7 +71,7 @@ export default function TermsPage() {
       {signedInVariant && !accepted && chosen && (
         <>
           <p className={styles.lead}>{t('terms.acceptLead')}</p>
-          <Button className={styles.acceptButton} busy={busy} onClick={accept}>
+          <Button className={own.acceptButton} busy={busy} onClick={accept}>
             {t('terms.accept')}
           </Button>
         </>
