@@ -134,7 +134,7 @@ export const serverReason = {
   wrongSecondFactorCode: 'That code is not right',
   secondStepDone: 'This session has already given its second factor',
   factorNotFound: 'That second factor is not yours or no longer exists',
-  passkeyRefused: 'That passkey could not be added: try again',
+  passkeyRefused: 'That passkey was not accepted',
   passwordTooShort: 'The password must be at least 8 characters long',
   passwordTooLong: 'The password must be at most 1024 characters long',
   institutionNotFound: 'Institution not found',

@@ -39,7 +39,7 @@ for (const { name, viewport } of widths) {
     const email = page.getByLabel('Email');
     await email.waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'email');
-    const button = page.getByRole('button', { name: 'Sign in' });
+    const button = page.getByRole('button', { name: 'Sign in', exact: true });
     assert.is(await button.isDisabled(), true);
     const hintId = await button.getAttribute('aria-describedby');
     assert.ok(hintId, 'the disabled button has a description');
@@ -77,7 +77,7 @@ for (const { name, viewport } of widths) {
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(`wrong ${attempt}`);
       const answered = page.waitForResponse((response) => response.url().endsWith('/auth/login'));
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       const response = await answered;
       status = response.status();
       assert.ok([401, 429].includes(status), `attempt ${attempt}: ${status}`);
@@ -89,7 +89,7 @@ for (const { name, viewport } of widths) {
     // The server states the wait; the page says it in minutes and counts it down by the button.
     assert.is(status, 429, 'the server pauses this device');
     assert.match(text, /sign-in from this device is paused\. Please wait \d+ minutes?/i);
-    assert.ok(await page.getByRole('button', { name: 'Sign in' }).isDisabled(), 'Sign in waits for the pause to end');
+    assert.ok(await page.getByRole('button', { name: 'Sign in', exact: true }).isDisabled(), 'Sign in waits for the pause to end');
     await shot(page, name, '3-paused');
     assertNoProblems(tracked);
     await tracked.context.close();

@@ -55,7 +55,7 @@ async function logOut(page: Page, firstName: string): Promise<void> {
   await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
 }
 
-test('a passkey made in My Account is the second step at sign-in, and goes when removed', async ({ h }) => {
+test('a passkey made in My Account is the second step at sign-in, signs in alone, and goes when removed', async ({ h }) => {
   const account = demoAccount('clinician');
   const tracked = await openPage(h.browser);
   const { page } = tracked;
@@ -87,6 +87,12 @@ test('a passkey made in My Account is the second step at sign-in, and goes when 
   await openMyAccount(page, h);
   await card.getByText(/Last used /).waitFor();
 
+  // The passkey alone: both factors, no email or password typed.
+  await logOut(page, account.firstName);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await enterInstitution(page, north);
+  await openMyAccount(page, h);
+
   // Removed after the password again: the next sign-in is the password alone.
   await card.getByRole('button', { name: 'Remove Work laptop' }).click();
   const remove = page.getByRole('dialog', { name: 'Remove Work laptop' });
@@ -108,7 +114,7 @@ test('in Spanish: the passkey step and the passkey dialog read in Spanish and pa
   await page.goto(localUrl(h, '/auth/sign-in'));
   await page.locator('input[type="email"]').fill(account.email);
   await page.locator('input[type="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 30_000 });
   await page.goto(localUrl(h, '/my_account'));
   await page.getByRole('button', { name: 'Añadir una llave de acceso' }).click();
@@ -123,7 +129,7 @@ test('in Spanish: the passkey step and the passkey dialog read in Spanish and pa
   await page.goto(localUrl(h, '/auth/sign-in'));
   await page.locator('input[type="email"]').fill(account.email);
   await page.locator('input[type="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await page.getByRole('button', { name: 'Usar mi llave de acceso' }).waitFor();
   await assertAccessible(page, 'the second step with a passkey, in Spanish');
   await page.getByRole('button', { name: 'Usar mi llave de acceso' }).click();

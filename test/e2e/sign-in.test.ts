@@ -110,7 +110,7 @@ test('choosing Español on the sign-in page: Spanish at once without a reload, <
 
   await page.getByLabel('Correo electrónico').fill('nadie@example.org');
   await page.getByLabel('Contraseña').fill('not the password');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   const alert = page.getByRole('alert');
   await alert.waitFor();
   await page.getByText('El correo electrónico o la contraseña no son correctos').waitFor();
@@ -139,7 +139,7 @@ test('offline at Sign in: the form says the portal could not be downloaded inste
   assert.match(await alert.innerText(), /Loading chunk failed[\s\S]*Check your connection/);
   assert.is(await page.getByLabel('Email').inputValue(), clinician().email, 'what was typed is kept');
   await context.setOffline(false);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await waitForPath(page, '/institutions?from=/auth/sign-in');
   await tracked.context.close();
 });
@@ -152,7 +152,7 @@ test('the connection lost after typing: a sign-in that cannot reach the server s
   await page.getByLabel('Password').fill(clinician().password);
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // The call fails offline, and so does the download of what explains a refusal: the form says
   // the portal could not be downloaded, in words that need no download.
   const alert = page.getByRole('alert');
@@ -160,7 +160,7 @@ test('the connection lost after typing: a sign-in that cannot reach the server s
   assert.match(await alert.innerText(), /^\W*Loading chunk failed\s+This part of the portal could not be downloaded\. Check your connection and try again\.$/);
   assert.is(await page.getByLabel('Password').inputValue(), clinician().password, 'nothing typed is lost');
   await context.setOffline(false);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await waitForPath(page, '/institutions?from=/auth/sign-in');
   assertNoProblems(tracked);
   await tracked.context.close();

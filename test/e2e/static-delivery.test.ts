@@ -19,7 +19,7 @@ test('config.json is fetched once, through the preload, and the sign-in form sho
     if (/preload/i.test(message.text())) warnings.push(message.text());
   });
   await page.goto(portalUrl(h.server, '/auth/sign-in'));
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   // A fetch that does not match the preload shows as a second request ("other", then "fetch").
   assert.equal(configRequests.length, 1, `config.json requests: ${configRequests.join(', ')}`);
   assert.equal(warnings, [], 'no "preloaded but not used" or credentials-mismatch warning');
@@ -45,7 +45,7 @@ test('on a slow link the page is never empty: a loading ring shows until the por
   const box = await ring.boundingBox();
   assert.ok(box && box.width > 20 && box.height > 20, 'the ring is drawn');
   release();
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   assert.is(await page.locator('.boot').count(), 0, 'the portal took its place');
   await page.unroute(/\/portal\/assets\/main-[^/]*\.js$/);
   assertNoProblems(tracked);
@@ -69,7 +69,7 @@ test('the scripts and stylesheets arrive compressed, in an encoding Chromium ask
     );
   });
   await page.goto(portalUrl(h.server, '/auth/sign-in'));
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   const seen = await Promise.all(readings);
   assert.ok(seen.length >= 2, `${seen.length} scripts and stylesheets`);
   for (const file of seen) {

@@ -162,7 +162,7 @@ test('a person makes their own account, chooses the password through the link, i
   await spanish.page.goto(portalUrl(h.server, '/auth/sign-in'));
   await spanish.page.getByLabel('Correo electrónico').fill(email);
   await spanish.page.getByLabel('Contraseña').fill(password);
-  await spanish.page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await spanish.page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await spanish.page.getByRole('button', { name: `Aceptar la invitación a ${north}` }).waitFor();
   await assertAccessible(spanish.page, 'the institutions page with an invitation, in Spanish on a phone');
   await spanish.context.close();

@@ -166,4 +166,33 @@ flow('removing the passkey asks the password, tells by mail, and takes the recov
   assert.is((await login(t, who.email, password)).body.data?.second_factor, undefined);
 });
 
+flow('a passkey alone signs in when its authenticator verified the person, once per challenge; an unknown one is refused', async ({ t }) => {
+  const who = await withPasskey(t);
+  const options = async () => {
+    const answer = await call<{ options: Options & { allowCredentials?: unknown[]; userVerification?: string } }>(t, 'auth/passkey/options/0', {});
+    assert.is(answer.status, 200, String(answer.body.message));
+    return answer.body.data!.options;
+  };
+  const signIn = (credential: Record<string, unknown>) => call<LoginData & { email: string }>(t, 'auth/passkey/sign_in/0', { json: { credential } });
+  const first = await options();
+  assert.equal(first.allowCredentials ?? [], [], 'no one is named: the browser offers its passkeys for this site');
+  assert.is(first.userVerification, 'required');
+  const unverified = await signIn(who.key.assert(first, t.url, false));
+  assert.is(unverified.status, 401, 'presence alone is not both factors');
+  assert.is(unverified.body.message, serverReason.passkeyRefused);
+  const challenge = await options();
+  const signed = who.key.assert(challenge, t.url);
+  const full = await signIn(signed);
+  assert.is(full.status, 200, String(full.body.message));
+  assert.is(full.body.data!.email, who.email);
+  assert.is(full.body.data!.second_factor, undefined, 'a full session: no second step after a passkey alone');
+  const headers = sessionHeaders(full.body.data!.id, full.body.data!.token);
+  assert.is((await call(t, 'portal_users/get_own_user/0', { method: 'GET', headers })).status, 200);
+  assert.is((await signIn(signed)).status, 401, 'the same signature twice');
+  const stranger = softAuthenticator();
+  stranger.register({ challenge: 'AAAA' }, t.url);
+  assert.is((await signIn(stranger.assert(await options(), t.url))).status, 401, 'a passkey no account holds');
+  assert.is((await signIn(who.key.assert({ ...(await options()), challenge: 'bm90LWdpdmVu' }, t.url))).status, 401, 'a challenge never given');
+});
+
 flow.run();

@@ -15,13 +15,17 @@ const newPassword = text({ raw: true, min: minPasswordLength, max: maxPasswordLe
  * until its end and the minutes it may stay unused. The portal's own session length can only be
  * shorter; another server may leave them out.
  */
-export const loginData = object({
+const signedInFields = {
   token: text({ max: 256 }),
   id: int(1),
   fname: text({ max: 100 }),
   lname: text({ max: 100 }),
   expires_in: optional(int(1)),
   idle_minutes: optional(int(1)),
+};
+
+export const loginData = object({
+  ...signedInFields,
   /**
    * Present when the password was right and a second factor is still to come (issue 34): the ways
    * this person can give it. The token then opens only the second step, for `expires_in` seconds.
@@ -192,6 +196,17 @@ export const accountSecuritySchemas = {
   /** The second step with a passkey: first the challenge to sign, then the signature. */
   secondFactorPasskeyOptions: { data: object({ options: passkeyRequestOptions }) },
   secondFactorPasskey: { body: object({ credential: passkeyAssertion }), data: loginData, errors: { 401: signInRefusalData, 429: signInRefusalData } },
+  /**
+   * Signing in with a passkey alone (a discoverable credential, verified by the authenticator):
+   * first a challenge for any of this site's passkeys, then its signature. The answer is a full
+   * session's, with the account's email, which the caller did not type.
+   */
+  passkeySignInOptions: { data: object({ options: passkeyRequestOptions }), errors: rateLimitedErrors },
+  passkeySignIn: {
+    body: object({ credential: passkeyAssertion }),
+    data: object({ ...signedInFields, email: text({ max: 254 }) }),
+    errors: { 401: signInRefusalData, 429: signInRefusalData },
+  },
   /** The caller's live sessions, newest first, the current one among them. */
   listOwnSessions: { data: object({ sessions: array(ownSession, 500) }) },
   /** Ends one other session of the caller, or all others; the password is asked again. */

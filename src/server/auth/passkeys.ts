@@ -26,7 +26,7 @@ import type { Queryable } from '../db/db.ts';
 export const challengeMinutes = 5;
 const timeoutMs = challengeMinutes * 60 * 1000 - 30_000;
 
-export type ChallengePurpose = 'register' | 'second_step';
+export type ChallengePurpose = 'register' | 'second_step' | 'sign_in';
 
 /** The origins a passkey may be used from, and the RP id an origin stands for. */
 export interface PasskeyParty {
@@ -61,8 +61,8 @@ export function rpIdFor(party: PasskeyParty, origin: string | undefined): string
 
 const rpIds = (party: PasskeyParty) => [...new Set(party.origins.map((origin) => new URL(origin).hostname))];
 
-/** Keeps a new challenge for `purpose` of `userId` and drops the ones run out. */
-async function keepChallenge(db: Queryable, challenge: string, purpose: ChallengePurpose, userId: number, now: Date): Promise<void> {
+/** Keeps a new challenge for `purpose` of `userId` (null: a sign-in, no one named yet) and drops the ones run out. */
+async function keepChallenge(db: Queryable, challenge: string, purpose: ChallengePurpose, userId: number | null, now: Date): Promise<void> {
   await db.query('DELETE FROM webauthn_challenges WHERE expires_at < $1', [now]);
   await db.query('INSERT INTO webauthn_challenges (challenge, purpose, user_id, expires_at) VALUES ($1, $2, $3, $4)', [
     challenge,
@@ -73,10 +73,10 @@ async function keepChallenge(db: Queryable, challenge: string, purpose: Challeng
 }
 
 /** Takes the challenge the browser signed, once: true when it was given for this purpose and person and has not run out. */
-async function takeChallenge(db: Queryable, challenge: string, purpose: ChallengePurpose, userId: number, now: Date): Promise<boolean> {
+async function takeChallenge(db: Queryable, challenge: string, purpose: ChallengePurpose, userId: number | null, now: Date): Promise<boolean> {
   if (challenge.length > 100) return false;
   const rows = await db.query(
-    'DELETE FROM webauthn_challenges WHERE challenge = $1 AND purpose = $2 AND user_id = $3 AND expires_at > $4 RETURNING 1 AS taken',
+    'DELETE FROM webauthn_challenges WHERE challenge = $1 AND purpose = $2 AND user_id IS NOT DISTINCT FROM $3 AND expires_at > $4 RETURNING 1 AS taken',
     [challenge, purpose, userId, now],
   );
   return rows.length > 0;
@@ -119,7 +119,7 @@ export async function hasPasskey(db: Queryable, userId: number): Promise<boolean
  * What the browser needs to make a passkey for the person: the party, the person (an opaque
  * handle, their email as the name the authenticator shows), the passkeys they have (not to be
  * made twice on one authenticator), and a discoverable credential where the authenticator can
- * keep one (what a sign-in with a passkey alone would need; not offered yet, docs/security.md).
+ * keep one, so it can also sign in alone.
  */
 export async function registrationOptions(db: Queryable, party: PasskeyParty, origin: string | undefined, user: { id: number; email: string; name: string; lastname: string }, now: Date) {
   const existing = await passkeysOf(db, user.id);
@@ -178,40 +178,56 @@ export async function registerPasskey(
   return rows[0] ? { id: rows[0].id } : null;
 }
 
-/** What the browser needs to sign a new challenge with one of the person's passkeys. */
-export async function authenticationOptions(db: Queryable, party: PasskeyParty, origin: string | undefined, userId: number, now: Date) {
-  const own = await passkeysOf(db, userId);
+/**
+ * What the browser needs to sign a new challenge with one of the person's passkeys (`userId`), or,
+ * for a sign-in with a passkey alone (`userId` null), with any passkey it holds for this site,
+ * the person verified by the authenticator.
+ */
+export async function authenticationOptions(db: Queryable, party: PasskeyParty, origin: string | undefined, userId: number | null, now: Date) {
+  const own = userId === null ? [] : await passkeysOf(db, userId);
   const options = await generateAuthenticationOptions({
     rpID: rpIdFor(party, origin),
     challenge: randomBytes(32),
     timeout: timeoutMs,
     allowCredentials: own.map((row) => ({ id: row.credential_id, transports: transportsOf(row) })),
-    userVerification: 'preferred',
+    userVerification: userId === null ? 'required' : 'preferred',
   });
-  await keepChallenge(db, options.challenge, 'second_step', userId, now);
+  await keepChallenge(db, options.challenge, userId === null ? 'sign_in' : 'second_step', userId, now);
   return options as Infer<typeof passkeyRequestOptions>;
 }
 
+/** The owner of the passkey an assertion names, to count the attempt against their account. */
+export async function passkeyOwner(db: Queryable, credentialId: string): Promise<{ id: number; email: string } | null> {
+  const rows = await db.query<{ id: number; email: string }>(
+    "SELECT u.id, u.email FROM user_factors f JOIN users u ON u.id = f.user_id WHERE f.credential_id = $1 AND f.kind = 'passkey'",
+    [credentialId],
+  );
+  return rows[0] ?? null;
+}
+
 /**
- * Checks an assertion: the challenge given to `userId` for the second step (taken once), a passkey
- * of theirs, the origin and RP id, the signature, and a counter that moved on. Records the new
- * counter and the time; answers whether it held.
+ * Checks an assertion: the challenge given to `userId` for the second step, or for a sign-in with
+ * a passkey alone (`userId` null), taken once; a passkey of theirs (alone: of whoever holds it,
+ * the person verified by the authenticator, since it then stands for both factors); the origin
+ * and RP id, the signature, and a counter that moved on. Records the new counter and the time;
+ * answers the passkey's owner, or null.
  */
 export async function acceptPasskey(
   db: Queryable,
   party: PasskeyParty,
-  userId: number,
+  userId: number | null,
   assertion: Infer<typeof passkeyAssertion>,
   now: Date,
-): Promise<boolean> {
+): Promise<number | null> {
   const response = assertion as AuthenticationResponseJSON;
-  if (!(await takeChallenge(db, signedChallenge(response.response.clientDataJSON), 'second_step', userId, now))) return false;
+  const purpose: ChallengePurpose = userId === null ? 'sign_in' : 'second_step';
+  if (!(await takeChallenge(db, signedChallenge(response.response.clientDataJSON), purpose, userId, now))) return null;
   const rows = await db.query<PasskeyRow>(
     "SELECT id, user_id, credential_id, public_key, sign_count, transports FROM user_factors WHERE credential_id = $1 AND kind = 'passkey'",
     [response.id],
   );
   const row = rows[0];
-  if (!row || row.user_id !== userId) return false;
+  if (!row || (userId !== null && row.user_id !== userId)) return null;
   let verified;
   try {
     verified = await verifyAuthenticationResponse({
@@ -220,17 +236,17 @@ export async function acceptPasskey(
       expectedOrigin: [...party.origins],
       expectedRPID: rpIds(party),
       credential: { id: row.credential_id, publicKey: Buffer.from(row.public_key, 'base64url'), counter: Number(row.sign_count), transports: transportsOf(row) },
-      // After the password, presence is enough: the passkey is the second factor, not both.
-      requireUserVerification: false,
+      // After the password, presence is enough; alone, the passkey stands for both factors.
+      requireUserVerification: userId === null,
     });
   } catch {
-    return false;
+    return null;
   }
-  if (!verified.verified) return false;
+  if (!verified.verified) return null;
   // Only from the counter read above: of two uses of one assertion racing here, one moves it.
   const moved = await db.query(
     'UPDATE user_factors SET sign_count = $2, last_used_at = $3 WHERE id = $1 AND sign_count = $4 RETURNING id',
     [row.id, verified.authenticationInfo.newCounter, now, row.sign_count],
   );
-  return moved.length > 0;
+  return moved.length ? row.user_id : null;
 }

@@ -10,6 +10,7 @@ import { getOwnUser, setOwnUser } from './account/own-user.ts';
 import { changePassword } from './auth/change-password.ts';
 import { endOwnSessions, listOwnSessions } from './auth/own-sessions.ts';
 import { secondFactorPasskey, secondFactorPasskeyOptions, secondFactorRecovery, secondFactorTotp } from './auth/second-step.ts';
+import { passkeySignIn, passkeySignInOptions } from './auth/passkey-sign-in.ts';
 import { confirmPasskey, confirmTotp, listFactors, newRecoveryCodes, removeFactor, startPasskey, startTotp } from './auth/factors.ts';
 import { endUserSessions } from './users/end-sessions.ts';
 import { resetUserSecondFactor, setSecondFactorRule } from './users/second-factor-admin.ts';
@@ -164,6 +165,8 @@ export const handlerTable = {
   secondFactorRecovery,
   secondFactorPasskeyOptions,
   secondFactorPasskey,
+  passkeySignInOptions,
+  passkeySignIn,
   listFactors,
   startTotp,
   confirmTotp,

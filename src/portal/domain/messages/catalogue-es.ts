@@ -94,7 +94,7 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     wrongSecondFactorCode: 'Ese código no es correcto',
     secondStepDone: 'Esta sesión ya ha dado su segundo factor',
     factorNotFound: 'Ese segundo factor no es suyo o ya no existe',
-    passkeyRefused: 'No se ha podido añadir esa llave de acceso: inténtelo de nuevo',
+    passkeyRefused: 'No se ha aceptado esa llave de acceso',
     passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
     passwordTooLong: 'La contraseña debe tener como máximo 1024 caracteres',
     institutionNotFound: 'No se ha encontrado la institución',

@@ -95,7 +95,7 @@ const cataloguePt: Translation<typeof catalogueEn> = {
     wrongSecondFactorCode: 'Esse código não está correto',
     secondStepDone: 'Esta sessão já deu o seu segundo fator',
     factorNotFound: 'Esse segundo fator não é seu ou já não existe',
-    passkeyRefused: 'Não foi possível adicionar essa chave de acesso: tente novamente',
+    passkeyRefused: 'Essa chave de acesso não foi aceite',
     passwordTooShort: 'A palavra-passe tem de ter, pelo menos, 8 caracteres',
     passwordTooLong: 'A palavra-passe pode ter, no máximo, 1024 caracteres',
     institutionNotFound: 'Instituição não encontrada',

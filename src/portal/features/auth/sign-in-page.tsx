@@ -144,6 +144,10 @@ export default function SignInPage() {
       <Button type="submit" busy={loading} disabled={empty || waiting} aria-describedby={waiting ? 'sign-in-wait' : empty ? 'sign-in-hint' : undefined}>
         {t('submit')}
       </Button>
+      {/* A passkey alone (issue 34): its code loads when pressed; a refusal is said as a password's is. */}
+      <Button variant="secondary" onClick={() => void loadRefusal().then((m) => m.signInWithPasskey(), () => {})}>
+        {t('passkey')}
+      </Button>
       <div className={styles.links}>
         <Link to={paths.forgotPassword()}>{t('forgotPassword')}</Link>
         <Link to={paths.signUp()}>{t('signUp')}</Link>

@@ -78,3 +78,9 @@ export default function SignInRefusal({ error, refusal, onWait }: SignInRefusalP
     </>
   );
 }
+
+/**
+ * Signing in with a passkey alone (issue 34), for the sign-in page's passkey button: reached through
+ * this module, which the page loads lazily already, so the page carries no loader of its own.
+ */
+export const signInWithPasskey = () => import('./passkey-sign-in.ts').then((m) => m.signInWithPasskey());

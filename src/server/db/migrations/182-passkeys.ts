@@ -10,9 +10,10 @@
  *   not move past it (a cloned authenticator) is refused, unless the authenticator keeps none (0).
  * - `transports`: what the browser said the authenticator is reached by, given back to it.
  * - An app's sealed secret is required for apps only; a passkey has none.
- * - `webauthn_challenges`: the challenge a registration or a sign-in was given, in the database so
- *   that the process answering the browser need not be the one that asked (several behind one load
- *   balancer). Each is taken once (deleted as it is checked) and lives five minutes.
+ * - `webauthn_challenges`: the challenge a registration, a second step or a sign-in with a passkey
+ *   alone (no one named yet: no user) was given, in the database so that the process answering the
+ *   browser need not be the one that asked (several behind one load balancer). Each is taken once
+ *   (deleted as it is checked) and lives five minutes.
  */
 import type { Migration } from '../migration.ts';
 
@@ -32,8 +33,8 @@ export const passkeysMigration: Migration = {
         OR (kind = 'passkey' AND secret_sealed IS NULL AND credential_id IS NOT NULL AND public_key IS NOT NULL))`,
     `CREATE TABLE webauthn_challenges (
       challenge text PRIMARY KEY CHECK (char_length(challenge) <= 100),
-      purpose text NOT NULL CHECK (purpose IN ('register', 'second_step')),
-      user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+      purpose text NOT NULL CHECK (purpose IN ('register', 'second_step', 'sign_in')),
+      user_id integer REFERENCES users (id) ON DELETE CASCADE CHECK ((user_id IS NULL) = (purpose = 'sign_in')),
       expires_at timestamptz NOT NULL
     )`,
     `CREATE INDEX webauthn_challenges_expiry_idx ON webauthn_challenges (expires_at)`,

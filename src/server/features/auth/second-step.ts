@@ -64,6 +64,6 @@ export const secondFactorPasskeyOptions = handler(
 /** A passkey's signature of that challenge: counted, refused and paused as a wrong code is. */
 export const secondFactorPasskey = handler(
   accountSecurityEndpoints.secondFactorPasskey,
-  (ctx) => secondStep(ctx, (userId) => acceptPasskey(ctx.db, ctx.passkeys, userId, ctx.body.credential, ctx.now)),
+  (ctx) => secondStep(ctx, async (userId) => (await acceptPasskey(ctx.db, ctx.passkeys, userId, ctx.body.credential, ctx.now)) === userId),
   { changesSession: true },
 );

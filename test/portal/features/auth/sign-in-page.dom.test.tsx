@@ -331,4 +331,46 @@ SignIn('a lock hint shown in English follows a change to Spanish', async () => {
   await waitFor(() => assert.match(spokenText(getByRole(page.form, 'alert')), /Le quedan 2 intentos/), slow);
 });
 
+SignIn('a passkey alone: a cancelled prompt is said on the page; a signature signs in with the account the server names (issue 34)', async () => {
+  const asked: unknown[] = [];
+  let answer: () => Promise<unknown> = () => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'));
+  const restore = { credentials: Object.getOwnPropertyDescriptor(navigator, 'credentials'), pkc: (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential };
+  (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential = function PublicKeyCredential() {};
+  Object.defineProperty(navigator, 'credentials', {
+    configurable: true,
+    value: { create: () => Promise.reject(new Error('not here')), get: (options: unknown) => (asked.push(options), answer()) },
+  });
+  try {
+    const calls = installApi({
+      'auth/passkey/options/0': ok({ options: { challenge: 'AAEC', rpId: 'localhost', userVerification: 'required' } }),
+      'auth/passkey/sign_in/0': ok({ token: 'tok-passkey', id: 7, fname: 'Ana', lname: 'Díaz', expires_in: 3600, idle_minutes: 30, email }),
+      'institution/list_inst_user/0': ok([{ institution_name: 'North Clinic', keyid: 12, country: 'ES' }]),
+      'portal_users/list_user_roles/0': ok([]),
+    });
+    const page = await openSignIn();
+    click(getByRole(page.form, 'button', { name: 'Sign in with a passkey' }));
+    await waitFor(() => assert.ok(getByRole(page.form, 'alert').textContent?.includes('The passkey was not used')), slow);
+    assert.is(calls.callsTo('auth/passkey/sign_in/0').length, 0, 'nothing sent for a cancelled prompt');
+    assert.is((asked[0] as { publicKey: { userVerification: string } }).publicKey.userVerification, 'required');
+    answer = () =>
+      Promise.resolve({
+        id: 'AwQF',
+        rawId: new Uint8Array([3, 4, 5]).buffer,
+        type: 'public-key',
+        response: { clientDataJSON: new Uint8Array([123, 125]).buffer, authenticatorData: new Uint8Array([1]).buffer, signature: new Uint8Array([2]).buffer, userHandle: new Uint8Array([7]).buffer },
+      });
+    click(getByRole(page.form, 'button', { name: 'Sign in with a passkey' }));
+    await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Institutions' }), slow);
+    assert.is(storedSession().token, 'tok-passkey');
+    assert.is(storedSession().username, email, 'the account the server named, no email typed');
+    assert.equal(calls.callsTo('auth/passkey/sign_in/0')[0]?.json, {
+      credential: { id: 'AwQF', rawId: 'AwQF', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AQ', signature: 'Ag', userHandle: 'Bw' }, clientExtensionResults: {} },
+    });
+  } finally {
+    if (restore.credentials) Object.defineProperty(navigator, 'credentials', restore.credentials);
+    else delete (navigator as { credentials?: unknown }).credentials;
+    (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential = restore.pkc;
+  }
+});
+
 SignIn.run();

@@ -16,4 +16,7 @@ export const en = {
   countdown: 'You can sign in again in {time}.',
   /** Once the wait is over. */
   waitOver: 'You can sign in again now.',
+  /** Signing in with a passkey alone: the browser's prompt was cancelled or timed out, or it has none. */
+  passkeyCancelled: 'The passkey was not used: the request was cancelled or took too long. Try again, or sign in with your email and password.',
+  passkeyUnsupported: 'This browser cannot use passkeys. Sign in with your email and password.',
 } as const;

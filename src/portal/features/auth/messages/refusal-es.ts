@@ -11,6 +11,8 @@ const es: Translation<typeof en> = {
     'Demasiados intentos fallidos: el inicio de sesión desde este dispositivo está en pausa. Espere {wait} antes de volver a intentarlo.',
   countdown: 'Podrá volver a iniciar sesión dentro de {time}.',
   waitOver: 'Ya puede volver a iniciar sesión.',
+  passkeyCancelled: 'No se ha usado la llave de acceso: la solicitud se canceló o tardó demasiado. Vuelva a intentarlo o inicie sesión con su correo electrónico y su contraseña.',
+  passkeyUnsupported: 'Este navegador no admite llaves de acceso. Inicie sesión con su correo electrónico y su contraseña.',
 };
 
 export default es;

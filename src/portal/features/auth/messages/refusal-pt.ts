@@ -11,6 +11,8 @@ const pt: Translation<typeof en> = {
     'Demasiadas tentativas falhadas: o início de sessão a partir deste dispositivo está suspenso. Aguarde {wait} antes de tentar novamente.',
   countdown: 'Pode voltar a iniciar sessão dentro de {time}.',
   waitOver: 'Já pode voltar a iniciar sessão.',
+  passkeyCancelled: 'A chave de acesso não foi utilizada: o pedido foi cancelado ou demorou demasiado. Tente novamente ou inicie sessão com o seu endereço de e-mail e a sua palavra-passe.',
+  passkeyUnsupported: 'Este navegador não suporta chaves de acesso. Inicie sessão com o seu endereço de e-mail e a sua palavra-passe.',
 };
 
 export default pt;

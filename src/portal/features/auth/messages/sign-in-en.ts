@@ -9,6 +9,7 @@ export const en = {
   email: 'Email',
   password: 'Password',
   submit: 'Sign in',
+  passkey: 'Sign in with a passkey',
   forgotPassword: 'Forgot your password?',
   signUp: 'Create an account',
   endedTitle: 'Your session has ended',
