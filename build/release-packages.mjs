@@ -113,12 +113,14 @@ export function embeddedSoftware(pkg) {
  */
 export function sbomProblems(components, shipped) {
   const problems = [];
-  const listed = new Map(components.map((c) => [c.name, c.version]));
+  // A package may ship at two versions (one nested under a package that needs an older one).
+  const listed = new Map();
+  for (const c of components) listed.set(c.name, [...(listed.get(c.name) ?? []), c.version]);
   for (const p of shipped) {
     if (!listed.has(p.name)) {
       problems.push(`${p.name}@${p.version} ships in the ${p.shipsIn} but is not in the SBOM: a development dependency? Make it a dependency (with its reason in docs/dependencies.md) or stop importing it.`);
-    } else if (listed.get(p.name) !== p.version) {
-      problems.push(`${p.name}: the SBOM says ${listed.get(p.name)}, but ${p.version} ships in the ${p.shipsIn}.`);
+    } else if (!listed.get(p.name).includes(p.version)) {
+      problems.push(`${p.name}: the SBOM says ${listed.get(p.name).join(' and ')}, but ${p.version} ships in the ${p.shipsIn}.`);
     }
   }
   const shippedNames = new Set(shipped.map((p) => p.name));

@@ -217,8 +217,12 @@ async function main() {
   add('server/package-lock.json', json(serverLock));
   // The server's packages, installed: exactly the files `npm ci` put in this checkout for the lock
   // file's entries, so the server runs without a registry (docs/deploy.md, section 4, step 3).
+  // A package's own node_modules/ (another version of a package it needs) has a lock entry of its
+  // own, added in its turn.
   for (const p of shipped) {
-    for (const file of listFiles(join(root, p.lockKey))) add(`server/${p.lockKey}/${file}`, readFileSync(join(root, p.lockKey, file)));
+    for (const file of listFiles(join(root, p.lockKey))) {
+      if (!file.startsWith('node_modules/')) add(`server/${p.lockKey}/${file}`, readFileSync(join(root, p.lockKey, file)));
+    }
   }
   add('build-info.json', json(tools));
   for (const file of listFiles(join(root, 'deploy'))) add(`deploy/${file}`, readFileSync(join(root, 'deploy', file)));
