@@ -1,6 +1,6 @@
 /**
  * Passkeys (issue 34, WebAuthn level 2; OWASP ASVS 5.0 6.3.2, 6.5.x): registering one from My
- * Account and giving one as the second step of signing in. The checks of attestation and
+ * Account, and giving one as the second step of signing in or alone (features/auth/passkey-sign-in.ts). The checks of attestation and
  * assertion are @simplewebauthn/server's (docs/dependencies.md); this module keeps what they need:
  * - the relying party: the portal's origin, from PUBLIC_URL and the configured CORS origins, whose
  *   host name is the RP id (see `passkeyParty`);
