@@ -34,6 +34,7 @@ import { sessionActivityMigration } from './migrations/180-session-activity.ts';
 import { secondFactorMigration } from './migrations/181-second-factor.ts';
 import { portugueseReportVariationsMigration } from './migrations/162-portuguese-report-variations.ts';
 import { subjectSearchTrigramsMigration } from './migrations/170-subject-search-trigrams.ts';
+import { subjectSearchSteadyMigration } from './migrations/171-subject-search-steady.ts';
 
 import type { Migration } from './migration.ts';
 
@@ -63,6 +64,7 @@ export const migrations: readonly Migration[] = [
   subjectSearchTrigramsMigration,
   sessionActivityMigration,
   secondFactorMigration,
+  subjectSearchSteadyMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.
