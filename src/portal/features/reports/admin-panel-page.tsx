@@ -3,7 +3,7 @@
  * the admin_dashboard permission), evaluations across institutions with status filters. Anyone
  * else is told why they cannot use it; the server refuses the call for them as well.
  */
-import { useEffect, useState } from 'react';
+import { useListSearch } from '../../lib/list/use-list-search.ts';
 import { useListQuery } from '../../lib/list/use-list-query.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { useLocale, useT } from '../../lib/i18n/use-t.ts';
@@ -48,16 +48,16 @@ export default function AdminPanelPage() {
 function AdminEvaluations() {
   const t = useT(reportsMessages);
   const locale = useLocale();
-  // Filters, search and paging push, keeping focus on the control used (the table stays on screen).
+  // Filters and paging push, keeping focus on the control used (the table stays on screen); the
+  // search follows the text as it is typed, as in every list.
   const address = useListQuery(adminList, paths.adminPanel());
   const { query } = address;
-  const searched = query.search?.trim() ?? '';
-  const [typed, setTyped] = useState(searched);
-  useEffect(() => setTyped(searched), [searched]);
+  const search = useListSearch(address, 'search');
+  const { searched } = search;
   const list = useResource(
     (signal) => fetchAdminEvaluations({ ...query, search: searched, page_size: adminPageSize }, signal),
     [query.status.join(','), searched, query.page],
-    { isEmpty: (data) => data.evaluations.length === 0 },
+    { isEmpty: (data) => data.evaluations.length === 0 && data.total_rows === 0, keepOnChange: true },
   );
   const pages = address.pages(list.data?.total_rows ?? 0, adminPageSize);
   // A subject's code opens its reports where the reports pages can show them to this caller: in
@@ -79,7 +79,7 @@ function AdminEvaluations() {
         className={styles.filters}
         onSubmit={(event) => {
           event.preventDefault();
-          address.push({ search: typed.trim() });
+          search.commit();
         }}
       >
         <fieldset className={styles.statusFilter}>
@@ -91,7 +91,7 @@ function AdminEvaluations() {
             </label>
           ))}
         </fieldset>
-        <TextField label={t('admin.search')} type="search" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
+        <TextField label={t('admin.search')} type="search" value={search.text} onChange={(event) => search.type(event.currentTarget.value)} autoComplete="off" />
       </form>
       <ResourceView
         resource={list}
@@ -100,6 +100,7 @@ function AdminEvaluations() {
       >
         {(data) => (
           <>
+            <div aria-busy={list.reloading || undefined}>
             <DataTable className={styles.table} frameClassName={styles.scroll}>
                 <caption className={styles.caption}>{t('admin.caption')}</caption>
                 <thead>
@@ -136,6 +137,7 @@ function AdminEvaluations() {
                   })}
                 </tbody>
               </DataTable>
+            </div>
             <Pager page={query.page} pages={pages} summary={t('admin.showing', { count: data.total_rows })} onPage={(page) => address.push({ page })} />
           </>
         )}
