@@ -164,4 +164,32 @@ test('on a phone the records list is sorted from its menu, and a search that fin
   assertNoProblems(tracked);
 });
 
+test('the admin panel sorts by its headers as the server orders, keeping focus', async ({ h }) => {
+  const tracked = await signedInPage(h, 'admin');
+  const { page } = tracked;
+  await enterInstitution(page, north);
+  await waitForPath(page, '/');
+  await page.goto(portalUrl(h.server, '/admin_panel'));
+  await page.getByRole('table').waitFor();
+  const byDate = page.getByRole('button', { name: 'Sort by Date' });
+  await byDate.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/sort=evaluated_at&order=asc/);
+  const dates = await columnValues(page, 'th time');
+  assert.ok(dates.length === 25 && dates.every((v, i) => i === 0 || (dates[i - 1] ?? v) <= v), dates.join(', '));
+  assert.is(await page.getByRole('columnheader', { name: 'Sort by Date' }).getAttribute('aria-sort'), 'ascending');
+  assert.ok(await byDate.evaluate((el) => el === document.activeElement), 'focus stays on the header');
+  const bySubject = page.getByRole('button', { name: 'Sort by Subject' });
+  await bySubject.focus();
+  const asked = page.waitForRequest((request) => request.url().includes('admin_evaluation_list') && request.url().includes('sort=subject_code&order=asc'));
+  await page.keyboard.press('Enter');
+  await asked;
+  await page.waitForURL(/sort=subject_code&order=asc/);
+  const codes = await columnValues(page, 'td:nth-of-type(1)');
+  assert.ok(codes.every((v, i) => i === 0 || (codes[i - 1] ?? v) <= v), codes.join(', '));
+  assert.ok(await bySubject.evaluate((el) => el === document.activeElement), 'focus stays on the header');
+  await assertAccessible(page, '/admin_panel, sorted');
+  assertNoProblems(tracked);
+});
+
 test.run();

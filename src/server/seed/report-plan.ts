@@ -177,6 +177,7 @@ export function planReports(groups: readonly SubjectGroup[], start: PlanStart, n
       failed.row.evaluated_at = iso(Date.parse(String(entry.row.evaluated_at)) - 3_600_000);
       failed.row.task_id ??= entry.row.task_id === null ? null : `${String(entry.row.task_id)}-1`;
       failed.row.protocol = entry.row.protocol;
+      failed.row.requested_by = entry.row.requested_by;
       withoutReport.add(failed.versionId);
     }
     dropVersions(plan, withoutReport);
