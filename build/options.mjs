@@ -54,7 +54,8 @@ export function themeBootOptions({ root, logLevel }) {
     entryPoints: [themeBoot],
     bundle: true,
     write: false,
-    format: 'iife',
+    // No wrapper: the script has no import or export, and its one binding is block-scoped.
+    format: 'esm',
     platform: 'browser',
     target: ['chrome111', 'edge111', 'firefox111', 'safari16.4'],
     minify: true,

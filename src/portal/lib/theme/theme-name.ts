@@ -1,7 +1,7 @@
 /**
  * The themes by name, in the order of spec §3's index, and where this browser remembers the
- * choice. Shared by the portal and the blocking script that applies the choice before the first
- * paint (theme-boot.ts), so the two cannot disagree.
+ * choice; the blocking script that applies it before the first paint (theme-boot.ts) reads the
+ * same key (a unit test keeps them equal).
  */
 export const themeNames = ['system', 'light', 'dark'] as const;
 

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { themeStorageKey } from '../../../../src/portal/lib/theme/theme-name.ts';
 import { initialTheme, themeChanged, themeNameOf, themeStateOf } from '../../../../src/portal/lib/theme/theme-slice.ts';
 
 const theme = suite('themeChanged');
@@ -23,6 +25,11 @@ theme('a remembered name gives its index; an unknown or missing one the default'
   assert.equal(themeStateOf('light'), { currentTheme: 1 });
   assert.equal(themeStateOf('sepia'), initialTheme);
   assert.equal(themeStateOf(null), initialTheme);
+});
+
+theme('the theme script reads the key the portal writes', () => {
+  const boot = readFileSync(new URL('../../../../src/portal/lib/theme/theme-boot.ts', import.meta.url), 'utf8');
+  assert.ok(boot.includes(`localStorage.getItem('${themeStorageKey}')`));
 });
 
 theme.run();
