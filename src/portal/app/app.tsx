@@ -22,11 +22,11 @@ import { focusPage } from './focus-page.ts';
 
 // Imported here, not by the route table: esbuild gives every file that can reach a module that
 // module's CSS, and the pages reach the table (build/late-styles.mjs splits the stylesheets).
-// The pages' titles, which the frame's navigation shows, are fetched beside it.
-const loadShell = withStyles('main-layout', () => {
-  loadPageTitles(currentLanguage());
-  return import('./layouts/main-layout.tsx');
-});
+// The pages' titles, which the frame's navigation and headings show, are fetched beside it and
+// waited for, so a signed-in page never shows an English title first (a failed fetch reads English).
+const loadShell = withStyles('main-layout', () =>
+  Promise.all([import('./layouts/main-layout.tsx'), loadPageTitles(currentLanguage())]).then(([shell]) => shell),
+);
 
 /** Starts loading the signed-in layout ahead of need; a failure (offline) is left to the load
  * that needs it, which retries and says so. */
