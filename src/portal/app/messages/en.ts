@@ -54,6 +54,8 @@ export const en = {
     mainNavigation: 'Main',
     userMenu: 'User menu',
     language: 'Language',
+    theme: 'Theme',
+    themes: { system: 'Same as the system', light: 'Light', dark: 'Dark' },
   },
   institution: {
     current: 'Institution',

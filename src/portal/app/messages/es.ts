@@ -54,6 +54,8 @@ const es: Translation<typeof en> = {
     mainNavigation: 'Principal',
     userMenu: 'Menú de usuario',
     language: 'Idioma',
+    theme: 'Tema',
+    themes: { system: 'Igual que el sistema', light: 'Claro', dark: 'Oscuro' },
   },
   institution: {
     current: 'Institución',

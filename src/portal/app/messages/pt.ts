@@ -54,6 +54,8 @@ const pt: Translation<typeof en> = {
     mainNavigation: 'Principal',
     userMenu: 'Menu do utilizador',
     language: 'Idioma',
+    theme: 'Tema',
+    themes: { system: 'Igual ao sistema', light: 'Claro', dark: 'Escuro' },
   },
   institution: {
     current: 'Instituição',
