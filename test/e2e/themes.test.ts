@@ -84,6 +84,46 @@ test('a theme chosen in the user menu is kept across a reload and a new sign-in,
   await tracked.context.close();
 });
 
+test('the theme is kept with the person: another computer finds it at sign-in, and the next person on a shared one gets their own', async ({ h }) => {
+  const clinician = demoAccount('clinician');
+  const first = await openPage(h.browser);
+  await first.page.goto(portalUrl(h.server, '/auth/sign-in'));
+  await signIn(first.page, clinician.email, clinician.password);
+  await waitForPath(first.page, '/');
+  const kept = first.page.waitForResponse((answer) => answer.url().endsWith('/api/portal_users/set_own_theme/0'));
+  await chooseTheme(first.page, 'Dark');
+  assert.is((await kept).status(), 200, 'the choice is kept with the account');
+  assertNoProblems(first);
+  await first.context.close();
+
+  // Another computer: nothing remembered in its browser, a light system.
+  const other = await openPage(h.browser);
+  const { page } = other;
+  await page.goto(portalUrl(h.server, '/auth/sign-in'));
+  await page.locator('form h1').waitFor();
+  assert.is(await background(page), light);
+  await signIn(page, clinician.email, clinician.password);
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  await waitForPath(page, '/');
+  assert.is(await background(page), dark);
+  await page.locator('header button[aria-haspopup="menu"]').click();
+  assert.is(await page.getByRole('group', { name: 'Theme' }).getByRole('menuitemradio', { name: 'Dark' }).getAttribute('aria-checked'), 'true');
+  await page.keyboard.press('Escape');
+
+  // The next person on this computer never chose: theirs is the system's, not the last person's.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(portalUrl(h.server, '/auth/sign-in'));
+  await page.locator('form h1').waitFor();
+  const manager = demoAccount('user_manager');
+  await signIn(page, manager.email, manager.password);
+  await page.waitForFunction(() => document.documentElement.dataset.theme === undefined);
+  await page.locator('header button[aria-haspopup="menu"]').waitFor();
+  assert.is(await background(page), light);
+  assert.is(await page.evaluate(() => localStorage.getItem('portal.theme')), 'system', 'the next first paint is theirs too');
+  assertNoProblems(other);
+  await other.context.close();
+});
+
 test('"Same as the system" follows the system as it changes, with no script at all too', async ({ h }) => {
   const tracked = await openPage(h.browser);
   const { page } = tracked;

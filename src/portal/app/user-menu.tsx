@@ -11,6 +11,9 @@ import { usePageTitles } from './first-screen/texts.ts';
 import { changeLanguage } from '../lib/i18n/language-store.ts';
 import { chooseTheme, themeStore } from '../lib/theme/theme-store.ts';
 import { themeNames } from '../lib/theme/theme-name.ts';
+import { api } from '../lib/http/api.ts';
+import { userEndpoints } from '../../contract/endpoints/users.ts';
+import { message } from '../lib/i18n/message.ts';
 import { languageNames, languages } from '../lib/i18n/languages.ts';
 import { appMessages } from './messages/index.ts';
 import styles from './user-menu.module.css';
@@ -20,6 +23,16 @@ import { cx } from '../ui/cx.ts';
 // The Support dialog loads the first time it is asked for, so the signed-in frame does not carry a
 // form most visits never open; once loaded it stays mounted, so closing it returns focus as usual.
 const SupportDialog = lazy(() => import('../features/support/support-dialog.tsx').then((m) => ({ default: m.SupportDialog })));
+
+/**
+ * A theme picked here shows at once and is kept with the account as well, so the person finds it
+ * on another computer and a shared one shows each person theirs; if keeping it fails, the central
+ * notice says so (the server's reason, or that it holds in this browser only).
+ */
+function pickTheme(index: number): void {
+  chooseTheme(index);
+  void api.call(userEndpoints.setOwnTheme, { body: { theme: themeNames[index] ?? themeNames[0] }, fallback: message(appMessages, 'frame.themeNotKept') });
+}
 
 export function UserMenu() {
   const t = useT(appMessages);
@@ -175,7 +188,7 @@ export function UserMenu() {
             key: name,
             label: t(`frame.themes.${name}`),
             checked: index === theme,
-            pick: () => chooseTheme(index),
+            pick: () => pickTheme(index),
           })))}
           {items.filter((item) => item.action.kind === 'logout').map(renderItem)}
         </ul>

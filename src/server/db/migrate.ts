@@ -37,6 +37,7 @@ import { secondFactorMigration } from './migrations/181-second-factor.ts';
 import { portugueseReportVariationsMigration } from './migrations/162-portuguese-report-variations.ts';
 import { subjectSearchTrigramsMigration } from './migrations/170-subject-search-trigrams.ts';
 import { subjectSearchSteadyMigration } from './migrations/171-subject-search-steady.ts';
+import { ownThemeMigration } from './migrations/172-own-theme.ts';
 
 import type { Migration } from './migration.ts';
 
@@ -65,6 +66,7 @@ export const migrations: readonly Migration[] = [
   portugueseReportVariationsMigration,
   subjectSearchTrigramsMigration,
   subjectSearchSteadyMigration,
+  ownThemeMigration,
   sessionActivityMigration,
   secondFactorMigration,
 ];

@@ -56,6 +56,7 @@ export const en = {
     language: 'Language',
     theme: 'Theme',
     themes: { system: 'Same as the system', light: 'Light', dark: 'Dark' },
+    themeNotKept: 'Your theme could not be kept with your account: it applies in this browser only.',
   },
   institution: {
     current: 'Institution',

@@ -56,6 +56,7 @@ const es: Translation<typeof en> = {
     language: 'Idioma',
     theme: 'Tema',
     themes: { system: 'Igual que el sistema', light: 'Claro', dark: 'Oscuro' },
+    themeNotKept: 'No se ha podido guardar el tema en su cuenta: se aplica solo en este navegador.',
   },
   institution: {
     current: 'Institución',

@@ -3,8 +3,6 @@
  * choice; the blocking script that applies it before the first paint (theme-boot.ts) reads the
  * same key (a unit test keeps them equal).
  */
-export const themeNames = ['system', 'light', 'dark'] as const;
-
-export type ThemeName = (typeof themeNames)[number];
+export { themeNames, type ThemeName } from '../../../contract/constants.ts';
 
 export const themeStorageKey = 'portal.theme';

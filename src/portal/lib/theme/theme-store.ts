@@ -1,6 +1,6 @@
 /**
- * The chosen theme: one store, remembered in this browser's localStorage as the language is
- * (lib/i18n/language-store.ts; the server keeps no preferences of a person's) and shown on
+ * The chosen theme: one store, kept with the person's account (the sign-in answer brings it),
+ * remembered in this browser's localStorage for the first paint, and shown on
  * <html data-theme>, which ui/theme.css reads. The blocking theme script (theme-boot.ts) applied
  * the remembered choice before the first paint; this store starts from the same place.
  */
@@ -18,9 +18,8 @@ function remembered(): string | null {
 
 export const themeStore = createStore<ThemeState>(typeof document === 'undefined' ? initialTheme : themeStateOf(remembered()));
 
-/** A person picks a theme by index: shown at once, remembered in this browser. */
-export function chooseTheme(index: number): void {
-  const state = themeChanged(themeStore.getState(), index);
+/** Shows a theme at once and remembers it in this browser for the next first paint. */
+function show(state: ThemeState): void {
   const name = themeNameOf(state);
   themeStore.setState(state);
   const root = document.documentElement;
@@ -31,4 +30,14 @@ export function chooseTheme(index: number): void {
   } catch {
     // Not remembered when storage is full or refused; the choice still holds in this tab.
   }
+}
+
+/** A person picks a theme by index (the user menu also keeps it with their account). */
+export function chooseTheme(index: number): void {
+  show(themeChanged(themeStore.getState(), index));
+}
+
+/** The theme a sign-in answer brings: the one the person keeps with their account. */
+export function takeTheme(name: string): void {
+  show(themeStateOf(name));
 }
