@@ -35,6 +35,7 @@ import { secondFactorMigration } from './migrations/181-second-factor.ts';
 import { portugueseReportVariationsMigration } from './migrations/162-portuguese-report-variations.ts';
 import { subjectSearchTrigramsMigration } from './migrations/170-subject-search-trigrams.ts';
 import { subjectSearchSteadyMigration } from './migrations/171-subject-search-steady.ts';
+import { recoveryCodeSaltsMigration } from './migrations/185-recovery-code-salts.ts';
 
 import type { Migration } from './migration.ts';
 
@@ -65,6 +66,7 @@ export const migrations: readonly Migration[] = [
   sessionActivityMigration,
   secondFactorMigration,
   subjectSearchSteadyMigration,
+  recoveryCodeSaltsMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.
