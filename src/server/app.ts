@@ -93,7 +93,7 @@ import { openMediaStore, type MediaStore } from './media/media-store.ts';
 import { loadMediaSecret } from './media/media-secret.ts';
 import { loadFactorKey } from './auth/factor-key.ts';
 import { startVideoWorker, type VideoWorker } from './features/videos/video-worker.ts';
-import { startMail, type MailSettings } from './mail/mail-setup.ts';
+import { productName, startMail, type MailSettings } from './mail/mail-setup.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -301,6 +301,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     rateLimits: createRateLimits(db),
     videoWorker: { kick: () => worker?.kick() },
     sessionLimits: options.sessionLimits ?? defaultSessionLimits,
+    productName: productName(resolve(options.portalDir ?? 'dist/portal')),
     factorKey,
     metrics,
   };

@@ -38,12 +38,13 @@ import { portugueseReportVariationsMigration } from './migrations/162-portuguese
 import { subjectSearchTrigramsMigration } from './migrations/170-subject-search-trigrams.ts';
 import { subjectSearchSteadyMigration } from './migrations/171-subject-search-steady.ts';
 import { ownThemeMigration } from './migrations/172-own-theme.ts';
+import { recoveryCodeSaltsMigration } from './migrations/185-recovery-code-salts.ts';
 
 import type { Migration } from './migration.ts';
 
 export type { Migration };
 
-/** Every migration of the server, oldest first. Later issues append here. */
+/** Every migration of the server, in the order of their versions. */
 export const migrations: readonly Migration[] = [
   accountsMigration,
   authChangeNoticesMigration,
@@ -69,6 +70,7 @@ export const migrations: readonly Migration[] = [
   ownThemeMigration,
   sessionActivityMigration,
   secondFactorMigration,
+  recoveryCodeSaltsMigration,
 ];
 
 // Any constant works; it only has to be the same for every server sharing one database.

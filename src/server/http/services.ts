@@ -33,6 +33,8 @@ export interface Services {
   readonly videoWorker: WorkerBell;
   /** How long a session lasts: from sign-in, and without a call (auth/session.ts). */
   readonly sessionLimits: SessionLimits;
+  /** The product's name as people see it (config.json's productName), a word no new password may be made of. */
+  readonly productName: string;
   /** Seals and opens authenticator app secrets (auth/factor-key.ts). */
   readonly factorKey: Buffer;
   /** This process's metrics for Prometheus (http/metrics.ts), counted by the request pipeline and the workers. */

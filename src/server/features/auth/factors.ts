@@ -8,11 +8,11 @@ import { accountSecurityEndpoints } from '../../../contract/endpoints/account-se
 import { serverReason } from '../../../contract/messages.ts';
 import { confirmPassword } from '../../auth/confirm-password.ts';
 import { seal, unseal } from '../../auth/factor-key.ts';
-import { hasSecondFactor, recoveryCodesLeft, replaceRecoveryCodes } from '../../auth/second-factor.ts';
+import { hasSecondFactor, newRecoveryCodeSet, recoveryCodesLeft, storeRecoveryCodes } from '../../auth/second-factor.ts';
 import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from '../../auth/totp.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
-import { queryOne } from '../../db/db.ts';
+import { queryOne, type Queryable } from '../../db/db.ts';
 import { handler } from '../../http/handler.ts';
 import { defaultProductName } from '../../mail/mail-queue.ts';
 import { qrImage } from '../../paper/qr-image.ts';
@@ -69,11 +69,14 @@ export const confirmTotp = handler(accountSecurityEndpoints.confirmTotp, async (
   if (!row || id === null) throw new ApiError(404, serverReason.factorNotFound);
   const step = matchTotp(unseal(factorKey, row.secret_sealed, String(session.userId)), body.code, now, null);
   if (step === null) throw new ApiError(400, serverReason.wrongSecondFactorCode);
+  // The first factor brings the way back in when the phone is lost. The codes' slow hashes are
+  // made before the transaction when they will likely be needed, and within it only in a race.
+  const needsCodes = async (q: Queryable) => !(await hasSecondFactor(q, session.userId)) || (await recoveryCodesLeft(q, session.userId)) === 0;
+  const prepared = (await needsCodes(db)) ? await newRecoveryCodeSet() : null;
   const answer = await db.transaction(async (tx) => {
-    const first = !(await hasSecondFactor(tx, session.userId));
+    const needed = await needsCodes(tx);
     await tx.query('UPDATE user_factors SET confirmed_at = $2, last_step = $3, label = $4 WHERE id = $1', [id, now, step, body.label?.trim() || 'Authenticator app']);
-    // The first factor brings the way back in when the phone is lost.
-    if (first || (await recoveryCodesLeft(tx, session.userId)) === 0) return { recovery_codes: await replaceRecoveryCodes(tx, session.userId, now) };
+    if (needed) return { recovery_codes: await storeRecoveryCodes(tx, session.userId, prepared ?? (await newRecoveryCodeSet()), now) };
     return {};
   });
   await queueSecurityNotice(ctx, session.userId, 'factor_added');
@@ -98,5 +101,6 @@ export const removeFactor = handler(accountSecurityEndpoints.removeFactor, async
 export const newRecoveryCodes = handler(accountSecurityEndpoints.newRecoveryCodes, async ({ db, session, body, now, clientAddress }) => {
   await confirmPassword(db, session.userId, body.password, clientAddress, now);
   if (!(await hasSecondFactor(db, session.userId))) throw new ApiError(409, serverReason.secondFactorRequired);
-  return { recovery_codes: await db.transaction((tx) => replaceRecoveryCodes(tx, session.userId, now)) };
+  const set = await newRecoveryCodeSet();
+  return { recovery_codes: await db.transaction((tx) => storeRecoveryCodes(tx, session.userId, set, now)) };
 });
