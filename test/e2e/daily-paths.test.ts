@@ -97,7 +97,9 @@ test('item 3: on a phone, Open brings the report into view with focus on its hea
   const { page } = tracked;
   await go(page, '/patient/reports?subject=1');
   await settled(page, 'Reports');
-  const caption = page.locator('caption', { hasText: /^Evaluations of / });
+  // On a phone the evaluation list is folded behind its title, so that the report comes first.
+  const caption = page.locator('summary', { hasText: /^Evaluations of / });
+  await caption.click();
   const lines = await caption.evaluate((el) => {
     const range = document.createRange();
     range.selectNodeContents(el);
