@@ -8,26 +8,10 @@ import { formatDate, formatDateTime } from '../../lib/i18n/dates.ts';
 import type { ReportDocument as Report } from '../../../contract/report-types.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { useReportTexts } from './report-language.ts';
-import { flagSymbol, flagText, formatAgeMonths, formatRange, formatValue } from './report-format.ts';
+import { formatAgeMonths, formatRange, formatValue } from './report-format.ts';
+import { Flag } from './flag.tsx';
 import { cx } from '../../ui/cx.ts';
 import styles from './report-viewer.module.css';
-
-type Item = Report['sections'][number]['items'][number];
-
-/**
- * An item's assessment: a shape and words, and a colour for the items off or near their range's
- * limits (never the colour alone; the words are what a screen reader reads).
- */
-function Flag({ flag, side }: Pick<Item, 'flag' | 'side'>) {
-  const { t } = useReportTexts();
-  const text = flagText(flag, side, t);
-  if (!text) return null;
-  return (
-    <span className={cx(styles.flag, flag === 'outside' && styles.flagOutside, flag === 'borderline' && styles.flagBorderline)} data-flag={flag ?? undefined}>
-      <span aria-hidden="true" className={styles.symbol}>{flagSymbol(flag, side)}</span> {text}
-    </span>
-  );
-}
 
 /**
  * On screen, above the report: how many measured items are outside their reference ranges, and
