@@ -320,6 +320,15 @@ test('issue 35 item 9: a subject’s pages carry a banner with the subject’s f
   await page.getByRole('heading', { name: 'Legacy reports', level: 1 }).waitFor();
   await settled(page);
   if (await page.getByText('No evaluations yet').count() === 0) await page.getByRole('region', { name: 'Subject NOR-1040' }).waitFor();
+  // So is the subject's medical record.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(portalUrl(h.server, '/medical_records/list?search=NOR-1040'));
+  await page.getByRole('link', { name: /NOR-1040/ }).and(page.locator('main table a')).first().click();
+  const recordBanner = page.getByRole('region', { name: 'Subject NOR-1040' });
+  await recordBanner.getByText('Record number').waitFor();
+  const recordText = (await recordBanner.innerText()).replace(/\s+/g, ' ');
+  for (const fact of [cells['Record number'], cells['Age'], north, sex]) assert.match(recordText, fact!, `the record's banner says ${fact}`);
+  await assertAccessible(page, 'a medical record with its subject banner');
   assertNoProblems(tracked);
   await tracked.context.close();
 });

@@ -27,7 +27,7 @@ import { fetchReports } from './reports-api.ts';
 import { reportsStateOf } from './reports-slice.ts';
 import { EvaluationTable } from './evaluation-table.tsx';
 import { ReportViewer } from './report-viewer.tsx';
-import { SubjectBanner } from './subject-banner.tsx';
+import { ReportsSubjectBanner } from './subject-banner.tsx';
 import styles from './reports-page.module.css';
 
 // The comparison and its charts load only when a reader asks for them.
@@ -89,7 +89,7 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
 
   return (
     <section>
-      {needsSubject && code && view.subject !== null && <SubjectBanner subjectId={view.subject} code={code} portalProvided={view.pp} />}
+      {needsSubject && code && view.subject !== null && <ReportsSubjectBanner subjectId={view.subject} code={code} portalProvided={view.pp} />}
       <PageHeader
         // On paper a report (or a comparison) starts with its print header, not the page's heading.
         className={comparing || current ? styles.screenOnly : undefined}

@@ -104,6 +104,11 @@ export const en = {
     emptyReadText: 'Change or clear the search.',
     portalProvided: 'Registered in the portal (PP)',
   },
+  banner: {
+    label: 'Subject {code}',
+    age: 'Age',
+    institution: 'Institution',
+  },
   record: {
     title: 'Record of {code}',
     back: 'Back to the list',

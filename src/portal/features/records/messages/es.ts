@@ -105,6 +105,11 @@ const es: Translation<typeof en> = {
     emptyReadText: 'Cambie o borre la búsqueda.',
     portalProvided: 'Registrado en el portal (PP)',
   },
+  banner: {
+    label: 'Sujeto {code}',
+    age: 'Edad',
+    institution: 'Institución',
+  },
   record: {
     title: 'Historia clínica de {code}',
     back: 'Volver a la lista',

@@ -105,6 +105,11 @@ const pt: Translation<typeof en> = {
     emptyReadText: 'Altere ou limpe a pesquisa.',
     portalProvided: 'Registado no portal (PP)',
   },
+  banner: {
+    label: 'Utente {code}',
+    age: 'Idade',
+    institution: 'Instituição',
+  },
   record: {
     title: 'Registo de {code}',
     back: 'Voltar à lista',
