@@ -31,7 +31,9 @@ export function Disclosure({ summary, children, className, printHide = true }: P
       onToggle={(event) => setOpen(event.currentTarget.open)}
       data-print-hide={printHide ? '' : undefined}
     >
-      <summary className={styles.summary}>{summary}</summary>
+      <summary className={styles.summary}>
+        <span>{summary}</span>
+      </summary>
       <div className={styles.body}>{children}</div>
     </details>
   );

@@ -94,7 +94,17 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
       {/* The options are of a report: an evaluation without one (processing, failed) has none.
           Folded on a phone, so that the report itself starts on the first screen. */}
       {!(answer && !answer.report) && (
-      <Disclosure summary={t('options.label')}>
+      <Disclosure
+        summary={
+          <>
+            {t('options.label')}
+            {/* The report's language, which may differ from the portal's, said even when folded
+                (the presentation is the report's title, an older version has its notice). */}
+            {' '}
+            <span className={styles.chosen}>{languageNames[lang]}</span>
+          </>
+        }
+      >
       <div className={styles.options} role="group" aria-label={t('options.label')}>
         <SelectField
           label={t('options.language')}
