@@ -268,6 +268,12 @@ test('issue 35 item 8: on a phone the report comes first, out-of-range items are
   await page.getByRole('region', { name: 'Resumen de los elementos medidos' }).waitFor();
   await settled(page);
   await assertAccessible(page, 'a report with values out of range at 390 px in Spanish');
+  // In Spanish, whose words are longer, the first measured item is on the first screen too.
+  await page.goto(portalUrl(h.server, '/patient/reports?subject=1'));
+  await page.getByRole('region', { name: 'Resumen de los elementos medidos' }).waitFor();
+  await settled(page);
+  const spanish = await page.getByRole('article').locator('tbody tr').first().boundingBox();
+  assert.ok(spanish && spanish.y + spanish.height <= 844, `in Spanish too (its bottom at ${spanish && spanish.y + spanish.height} px)`);
 
   // Wide, the options and the list are open at once.
   await page.setViewportSize({ width: 1280, height: 800 });
