@@ -37,6 +37,8 @@
  * - `logRequests`: one log line per request (default true; env: production or `LOG_REQUESTS=1`).
  * - `metricsToken`: the token `GET /api/metrics` asks for (env `METRICS_TOKEN`); without it that
  *   address answers 404. The figures are counted either way (http/metrics.ts).
+ * - `metricsAllow`: addresses or CIDR ranges that may read the metrics (env `METRICS_ALLOW`),
+ *   directly and not through a proxy; empty or unset: any address with the token.
  *
  * In production the server refuses to start while the database holds a demo account (their
  * passwords are published), naming the `remove-demo-data` command, and warns when it listens on
@@ -132,6 +134,7 @@ export interface ServerOptions {
   videoPollMs?: number;
   logRequests?: boolean;
   metricsToken?: string;
+  metricsAllow?: readonly string[];
   mail?: MailSettings;
   mailWorker?: boolean;
   mailPollMs?: number;
@@ -323,6 +326,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     static: { portalDir: resolve(options.portalDir ?? 'dist/portal'), apiBase, apiOrigin },
     logRequests: options.logRequests ?? true,
     metricsToken: options.metricsToken,
+    metricsAllow: options.metricsAllow?.length ? parseTrustedProxies(options.metricsAllow, 'METRICS_ALLOW') : null,
   });
   dispatch = dispatcher.listener;
   if (options.videoWorker !== false) {

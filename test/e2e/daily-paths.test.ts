@@ -182,7 +182,7 @@ test('item 8: only what the person can do is offered, with links that say where 
   const reader = await working(h, 'institutional_clinician', north);
   await go(reader.page, '/medical_records/list?search=NO-SUCH-SUBJECT');
   await settled(reader.page, 'Medical records list');
-  await reader.page.getByText('Change or clear the search.').waitFor();
+  await reader.page.getByRole('heading', { name: 'No record matches “NO-SUCH-SUBJECT”' }).waitFor();
   assert.is(await reader.page.getByRole('link', { name: 'Register a medical record' }).count(), 0);
 
   await go(reader.page, '/user_manual');

@@ -151,7 +151,7 @@ test('the admin panel lists evaluations across institutions for an admin, and te
   const admin = await inNorth(h, 'admin');
   await admin.page.goto(portalUrl(h.server, '/admin_panel'));
   await admin.page.getByRole('heading', { name: 'Admin Panel', level: 1 }).waitFor();
-  const table = admin.page.getByRole('table', { name: 'Evaluations across institutions' });
+  const table = admin.page.getByRole('table', { name: /^Evaluations across institutions/ });
   await table.waitFor();
   await admin.page.getByRole('checkbox', { name: 'Failed' }).check();
   await admin.page.waitForURL(/status=failed/);

@@ -1,5 +1,5 @@
 /** Schemas of the authentication calls (spec §7). The endpoints are in ../endpoints/auth.ts. */
-import { maxPasswordLength, minPasswordLength } from '../constants.ts';
+import { maxPasswordLength, minPasswordLength, themeNames } from '../constants.ts';
 import { queryText } from '../query-schema.ts';
 import { array, bool, emailAddress, int, nameText, nullable, object, oneOf, optional, text } from '../schema.ts';
 import { rateLimitedErrors, signInRefusalData } from './errors.ts';
@@ -27,6 +27,8 @@ export const loginData = object({
    * this person can give it. The token then opens only the second step, for `expires_in` seconds.
    */
   second_factor: optional(array(oneOf(['totp', 'recovery'] as const), 4)),
+  /** The person's theme (issue 35), kept by the server so that it follows them; absent: the device's. */
+  theme: optional(oneOf(themeNames)),
 });
 
 /** A code from an authenticator app (6 digits) or a recovery code (10 letters and digits, a dash allowed). */
