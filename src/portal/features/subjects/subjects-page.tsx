@@ -16,7 +16,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { subjectsMessages } from './messages/index.ts';
-import { subjectListEndpointFor } from './subject-endpoints.ts';
+import { subjectListEndpointFor } from '../../domain/access/subject-list-endpoint.ts';
 import { subjectList } from './subject-query.ts';
 import { useListQuery } from '../../lib/list/use-list-query.ts';
 import { fetchSubjects } from './subjects-api.ts';

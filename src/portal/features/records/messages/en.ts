@@ -102,6 +102,11 @@ export const en = {
     clearSearch: 'Clear search',
     portalProvided: 'Registered in the portal (PP)',
   },
+  banner: {
+    label: 'Subject {code}',
+    age: 'Age',
+    institution: 'Institution',
+  },
   record: {
     title: 'Record of {code}',
     back: 'Back to the list',

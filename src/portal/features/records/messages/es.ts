@@ -103,6 +103,11 @@ const es: Translation<typeof en> = {
     clearSearch: 'Borrar la búsqueda',
     portalProvided: 'Registrado en el portal (PP)',
   },
+  banner: {
+    label: 'Sujeto {code}',
+    age: 'Edad',
+    institution: 'Institución',
+  },
   record: {
     title: 'Historia clínica de {code}',
     back: 'Volver a la lista',

@@ -103,6 +103,11 @@ const pt: Translation<typeof en> = {
     clearSearch: 'Limpar a pesquisa',
     portalProvided: 'Registado no portal (PP)',
   },
+  banner: {
+    label: 'Utente {code}',
+    age: 'Idade',
+    institution: 'Instituição',
+  },
   record: {
     title: 'Registo de {code}',
     back: 'Voltar à lista',

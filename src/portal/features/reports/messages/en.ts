@@ -54,6 +54,7 @@ export const en = {
   },
   options: {
     label: 'Report options',
+    askSupport: 'Contact support',
     language: 'Report language',
     comments: 'Show evaluator comments',
     discarded: 'Show discarded comments',
@@ -91,6 +92,7 @@ export const en = {
     item: 'Measured item',
     value: 'Value',
     reference: 'Reference range',
+    referenceShort: 'Reference',
     assessment: 'Assessment',
     noValue: 'Not measured',
     noReference: 'No reference',
@@ -105,6 +107,18 @@ export const en = {
   },
   sexes: { female: 'Female', male: 'Male', unknown: 'Not recorded' },
   units: { stepsPerMinute: 'steps/min' },
+  banner: {
+    label: 'Subject {code}',
+    age: 'Age',
+    record: 'Record number',
+  },
+  summary: {
+    label: 'Measured items at a glance',
+    outside: { one: '{count} measured item is outside its reference range', other: '{count} measured items are outside their reference ranges' },
+    none: { one: 'The measured item is within its reference range', other: 'All {count} measured items are within their reference ranges' },
+    noneOutside: { one: 'No measured item is outside its reference range', other: 'None of the {count} measured items is outside its reference range' },
+    borderline: { one: '{count} item is borderline: near a limit of its range.', other: '{count} items are borderline: near a limit of their ranges.' },
+  },
   flags: {
     normal: 'Within range',
     borderline: 'Borderline',

@@ -56,6 +56,7 @@ const es: Translation<typeof en> = {
   },
   options: {
     label: 'Opciones del informe',
+    askSupport: 'Contactar con el soporte',
     language: 'Idioma del informe',
     comments: 'Mostrar los comentarios de los evaluadores',
     discarded: 'Mostrar los comentarios descartados',
@@ -91,6 +92,7 @@ const es: Translation<typeof en> = {
     item: 'Elemento medido',
     value: 'Valor',
     reference: 'Intervalo de referencia',
+    referenceShort: 'Referencia',
     assessment: 'Valoración',
     noValue: 'Sin medir',
     noReference: 'Sin referencia',
@@ -105,6 +107,18 @@ const es: Translation<typeof en> = {
   },
   sexes: { female: 'Mujer', male: 'Hombre', unknown: 'Sin registrar' },
   units: { stepsPerMinute: 'pasos/min' },
+  banner: {
+    label: 'Sujeto {code}',
+    age: 'Edad',
+    record: 'Número de historia',
+  },
+  summary: {
+    label: 'Resumen de los elementos medidos',
+    outside: { one: '{count} elemento medido está fuera de su intervalo de referencia', other: '{count} elementos medidos están fuera de sus intervalos de referencia' },
+    none: { one: 'El elemento medido está dentro de su intervalo de referencia', other: 'Los {count} elementos medidos están dentro de sus intervalos de referencia' },
+    noneOutside: { one: 'Ningún elemento medido está fuera de su intervalo de referencia', other: 'Ninguno de los {count} elementos medidos está fuera de su intervalo de referencia' },
+    borderline: { one: '{count} elemento está en el límite: cerca de un extremo de su intervalo.', other: '{count} elementos están en el límite: cerca de un extremo de sus intervalos.' },
+  },
   flags: {
     normal: 'Dentro del intervalo',
     borderline: 'En el límite',

@@ -56,6 +56,7 @@ const pt: Translation<typeof en> = {
   },
   options: {
     label: 'Opções do relatório',
+    askSupport: 'Contactar o apoio',
     language: 'Idioma do relatório',
     comments: 'Mostrar os comentários dos avaliadores',
     discarded: 'Mostrar os comentários descartados',
@@ -91,6 +92,7 @@ const pt: Translation<typeof en> = {
     item: 'Parâmetro medido',
     value: 'Valor',
     reference: 'Intervalo de referência',
+    referenceShort: 'Referência',
     assessment: 'Interpretação',
     noValue: 'Não medido',
     noReference: 'Sem referência',
@@ -105,6 +107,18 @@ const pt: Translation<typeof en> = {
   },
   sexes: { female: 'Feminino', male: 'Masculino', unknown: 'Não registado' },
   units: { stepsPerMinute: 'passos/min' },
+  banner: {
+    label: 'Utente {code}',
+    age: 'Idade',
+    record: 'Número de processo',
+  },
+  summary: {
+    label: 'Resumo dos elementos medidos',
+    outside: { one: '{count} elemento medido está fora do seu intervalo de referência', other: '{count} elementos medidos estão fora dos seus intervalos de referência' },
+    none: { one: 'O elemento medido está dentro do seu intervalo de referência', other: 'Os {count} elementos medidos estão dentro dos seus intervalos de referência' },
+    noneOutside: { one: 'Nenhum elemento medido está fora do seu intervalo de referência', other: 'Nenhum dos {count} elementos medidos está fora do seu intervalo de referência' },
+    borderline: { one: '{count} elemento está no limite: perto de um extremo do seu intervalo.', other: '{count} elementos estão no limite: perto de um extremo dos seus intervalos.' },
+  },
   flags: {
     normal: 'Dentro do intervalo',
     borderline: 'No limite',
