@@ -8,6 +8,7 @@
 //   --watch     rebuild whenever src/ or static/ changes (npm run dev); builds only, serves nothing
 //   --dist DIR  write to DIR instead of dist/ (the bundle budget test builds into a temporary one)
 import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,8 @@ import {
   serverOptions,
   shellModule,
   templateFile,
+  themeBoot,
+  themeBootOptions,
 } from './build/options.mjs';
 import { formatSizeTable, listFiles, sizeRows } from './build/sizes.mjs';
 import { isCompressedCopy, writeCompressedCopies } from './build/compress.mjs';
@@ -95,6 +98,10 @@ function writePortal({ metafile, outputFiles }) {
     contents.set(file, encode(css));
     skipped.add(`${file}.map`);
   }
+  // The theme script, named by its content's hash like every asset, so it is cached for good.
+  const bootCode = esbuild.buildSync(themeBootOptions({ root, logLevel })).outputFiles[0].contents;
+  const bootFile = `${dirs.portal}/assets/theme-${createHash('sha256').update(bootCode).digest('hex').slice(0, 8).toUpperCase()}.js`;
+  contents.set(bootFile, bootCode);
   const kept = [...contents.keys()].filter((file) => !skipped.has(file));
   removeStaleAssets(kept);
   for (const file of kept) {
@@ -117,6 +124,7 @@ function writePortal({ metafile, outputFiles }) {
     stylesheets: linked.map(asset),
     preloads: preloads.map(asset),
     script: asset(entry),
+    themeScript: asset(bootFile),
     lateStyles: allLate.map(({ name, file }) => ({ name, ...asset(file) })),
   });
   assertNoInlineCode(html, 'dist/portal/index.html');
@@ -154,7 +162,7 @@ function copyStatic() {
 }
 
 function checkEntries() {
-  for (const entry of [...Object.values(entries), shellModule]) {
+  for (const entry of [...Object.values(entries), shellModule, themeBoot]) {
     if (!existsSync(at(entry))) throw new Error(`entry point ${entry} does not exist`);
   }
   if (!existsSync(at(templateFile))) throw new Error(`${templateFile} does not exist`);

@@ -20,14 +20,20 @@ export function ensureServerBuild() {
 
 /**
  * Runs `benchEngine` on PGlite in memory, then on the PostgreSQL at `url` when it answers (in an
- * isolated schema), printing each run with `print`; resolves the runs.
+ * isolated schema), printing each run with `print`; resolves the runs. BENCH_ENGINES=pglite or
+ * BENCH_ENGINES=postgres runs one of them only (a big institution's load takes minutes on each).
  */
 export async function onEachEngine(benchEngine, options, print, url) {
-  const runs = [await benchEngine('PGlite (in memory)', {}, options)];
-  print(runs[0]);
+  const engines = (process.env.BENCH_ENGINES || 'pglite,postgres').split(',');
+  const runs = [];
+  if (engines.includes('pglite')) {
+    runs.push(await benchEngine('PGlite (in memory)', {}, options));
+    print(runs.at(-1));
+  }
+  if (!engines.includes('postgres')) return runs;
   if (await postgresAnswers(url)) {
     runs.push(await benchEngine(`PostgreSQL (${new URL(url).pathname.slice(1)})`, { url, isolatedSchema: true }, options));
-    print(runs[1]);
+    print(runs.at(-1));
   } else {
     console.log(`\nPostgreSQL at ${new URL(url).host} does not answer: its run is skipped`);
   }

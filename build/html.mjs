@@ -13,12 +13,14 @@ export function sriHash(bytes) {
 const attr = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /**
- * The template with its placeholder replaced by stylesheet, modulepreload and module script tags.
+ * The template with its placeholder replaced by the theme script, then stylesheet, modulepreload
+ * and module script tags. The theme script is classic and first: it runs before the stylesheets
+ * apply, so the first paint is in the chosen theme.
  * Each asset is `{ url, integrity }`; URLs are absolute because the CSP sets base-uri 'none'.
  * Module scripts and their preloads share one credentials mode (crossorigin="anonymous"), so the
  * browser reuses each verified preload when the entry imports it.
  */
-export function renderIndexHtml(template, { stylesheets, preloads, script, lateStyles = [] }) {
+export function renderIndexHtml(template, { stylesheets, preloads, script, themeScript, lateStyles = [] }) {
   const parts = template.split(assetsPlaceholder);
   if (parts.length !== 2) {
     throw new Error(`static/index.html must contain ${assetsPlaceholder} exactly once`);
@@ -27,6 +29,7 @@ export function renderIndexHtml(template, { stylesheets, preloads, script, lateS
   const tag = (open, { url, integrity }) =>
     `${open} href="${attr(url)}" integrity="${integrity}" crossorigin="anonymous">`;
   const tags = [
+    ...(themeScript ? [`<script src="${attr(themeScript.url)}" integrity="${themeScript.integrity}" crossorigin="anonymous"></script>`] : []),
     ...stylesheets.map((asset) => tag('<link rel="stylesheet"', asset)),
     ...preloads.map((asset) => tag('<link rel="modulepreload"', asset)),
     `<script type="module" src="${attr(script.url)}" integrity="${script.integrity}"` +

@@ -19,6 +19,9 @@ export const shellModule = 'src/portal/app/layouts/main-layout.tsx';
 // one chunk with the entry's (build/chunks.mjs), and the budgets measure its route (budgets.mjs).
 export const firstScreen = 'src/portal/features/auth/sign-in-page.tsx';
 export const serverApp = 'src/server/app.ts';
+// The theme script: a classic script index.html runs in <head> before anything is painted, bundled
+// on its own (themeBootOptions) so the page shows the chosen theme from its first frame.
+export const themeBoot = 'src/portal/lib/theme/theme-boot.ts';
 // Lazily loaded modules the sign-in page does not show, whose CSS stays out of the first screen's
 // stylesheet: each has a stylesheet of its own, named in index.html (<meta name="portal-style">),
 // which its loader adds before it renders (src/portal/app/late-styles.ts). The build fails when a
@@ -44,6 +47,23 @@ export function buildDirs(dist = 'dist') {
 export const dirs = buildDirs();
 export const templateFile = 'static/index.html';
 export const metafileOut = dirs.metafile;
+
+/** The theme script: one small classic script, minified, written by build.mjs with a hashed name. */
+export function themeBootOptions({ root, logLevel }) {
+  return {
+    absWorkingDir: root,
+    entryPoints: [themeBoot],
+    bundle: true,
+    write: false,
+    // No wrapper: the script has no import or export, and its one binding is block-scoped.
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome111', 'edge111', 'firefox111', 'safari16.4'],
+    minify: true,
+    charset: 'utf8',
+    logLevel,
+  };
+}
 
 /**
  * The portal: browser ESM split at every import(), hashed names, minified. Its plugin groups the

@@ -15,6 +15,13 @@ export const defaultEvaluatorStatus = '0';
 /** URL parameter key that marks a subject provided by a portal user (spec §1). */
 export const portalProvidedKey = 'PP';
 
+/**
+ * The themes a person may choose, in the order of spec §3's `currentTheme` index (0, the default,
+ * follows the system's setting). The server keeps each person's choice by name.
+ */
+export const themeNames = ['system', 'light', 'dark'] as const;
+export type ThemeName = (typeof themeNames)[number];
+
 /** Breakpoints in px (spec §9, first reading). */
 export const breakpoints = { sm: 600, md: 960, lg: 1280, xl: 1500 } as const;
 

@@ -9,9 +9,9 @@ import type { FieldIssue } from './schema.ts';
 
 // Sentences that say more than the generic ones, for the fields people type most.
 const specific: Partial<Record<string, Partial<Record<FieldIssue['code'], string>>>> = {
-  password: { too_short: serverReason.passwordTooShort, too_long: serverReason.passwordTooLong },
-  new_password: { too_short: serverReason.passwordTooShort, too_long: serverReason.passwordTooLong },
-  passwd: { too_short: serverReason.passwordTooShort, too_long: serverReason.passwordTooLong },
+  password: { too_short: serverReason.passwordTooShort, too_long: serverReason.passwordTooLong, guessable: serverReason.passwordGuessable },
+  new_password: { too_short: serverReason.passwordTooShort, too_long: serverReason.passwordTooLong, guessable: serverReason.passwordGuessable },
+  passwd: { too_short: serverReason.passwordTooShort, too_long: serverReason.passwordTooLong, guessable: serverReason.passwordGuessable },
   email: { format: serverReason.invalidEmail },
 };
 
@@ -44,6 +44,8 @@ export function issueSentence(issue: FieldIssue): string {
       return `${name} must not contain NUL or unpaired surrogate characters`;
     case 'control_characters':
       return `${name} must be one line without control characters or text-direction marks`;
+    case 'guessable':
+      return `${name} is too easy to guess`;
   }
 }
 

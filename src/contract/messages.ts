@@ -137,6 +137,8 @@ export const serverReason = {
   passkeyRefused: 'That passkey was not accepted',
   passwordTooShort: 'The password must be at least 8 characters long',
   passwordTooLong: 'The password must be at most 1024 characters long',
+  passwordGuessable:
+    "This password is too easy to guess: choose one that is not a common password and is not made of a name, an email address or the name of the portal or the institution",
   institutionNotFound: 'Institution not found',
   institutionNotChosen: 'Choose an institution first',
   // Not an authentication failure (spec §8's markers): the portal opens its terms page instead.

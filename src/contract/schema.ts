@@ -19,7 +19,9 @@ export type IssueCode =
   | 'range'
   | 'unknown_field'
   | 'invalid_text'
-  | 'control_characters';
+  | 'control_characters'
+  /** A new password that is a common one or made of the words around it (server-side only). */
+  | 'guessable';
 
 /** One problem with a field: its path in the body or query (`name`, `roles.2`) and the code. */
 export interface FieldIssue {

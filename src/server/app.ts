@@ -37,6 +37,8 @@
  * - `logRequests`: one log line per request (default true; env: production or `LOG_REQUESTS=1`).
  * - `metricsToken`: the token `GET /api/metrics` asks for (env `METRICS_TOKEN`); without it that
  *   address answers 404. The figures are counted either way (http/metrics.ts).
+ * - `metricsAllow`: addresses or CIDR ranges that may read the metrics (env `METRICS_ALLOW`),
+ *   directly and not through a proxy; empty or unset: any address with the token.
  *
  * In production the server refuses to start while the database holds a demo account (their
  * passwords are published), naming the `remove-demo-data` command, and warns when it listens on
@@ -93,7 +95,7 @@ import { loadFactorKey } from './auth/factor-key.ts';
 import { passkeyParty } from './auth/passkeys.ts';
 import { defaultProductName } from './mail/mail-queue.ts';
 import { startVideoWorker, type VideoWorker } from './features/videos/video-worker.ts';
-import { startMail, type MailSettings } from './mail/mail-setup.ts';
+import { productName, startMail, type MailSettings } from './mail/mail-setup.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -134,6 +136,7 @@ export interface ServerOptions {
   videoPollMs?: number;
   logRequests?: boolean;
   metricsToken?: string;
+  metricsAllow?: readonly string[];
   mail?: MailSettings;
   mailWorker?: boolean;
   mailPollMs?: number;
@@ -300,6 +303,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     rateLimits: createRateLimits(db),
     videoWorker: { kick: () => worker?.kick() },
     sessionLimits: options.sessionLimits ?? defaultSessionLimits,
+    productName: productName(resolve(options.portalDir ?? 'dist/portal')),
     factorKey,
     // Without PUBLIC_URL, the address this server is reached at here (a developer's machine, the tests).
     passkeys: passkeyParty(defaultProductName, mail.publicUrl ?? url, corsOrigins, production),
@@ -327,6 +331,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     static: { portalDir: resolve(options.portalDir ?? 'dist/portal'), apiBase, apiOrigin },
     logRequests: options.logRequests ?? true,
     metricsToken: options.metricsToken,
+    metricsAllow: options.metricsAllow?.length ? parseTrustedProxies(options.metricsAllow, 'METRICS_ALLOW') : null,
   });
   dispatch = dispatcher.listener;
   if (options.videoWorker !== false) {

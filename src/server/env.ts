@@ -1,7 +1,7 @@
 /**
  * Reads the server's configuration from environment variables (documented in docs/api.md):
  * PORT, HOST, DATA_DIR, DATABASE_URL, CORS_ORIGINS, PORTAL_API_BASE, PORTAL_DIR, NODE_ENV,
- * DEMO_SEED, AUTH_CALLS_PER_MINUTE, CODE_CHECKS_PER_MINUTE, TRUST_PROXY, PASSWORD_HASH_COST,
+ * DEMO_SEED, AUTH_CALLS_PER_MINUTE, CODE_CHECKS_PER_MINUTE, TRUST_PROXY, METRICS_ALLOW, PASSWORD_HASH_COST,
  * MEDIA_DIR, MEDIA_URL_SECRET, LOG_REQUESTS, METRICS_TOKEN, SESSION_MINUTES, SESSION_IDLE_MINUTES,
  * and the mail settings SMTP_URL, MAIL_FROM, PUBLIC_URL, SMTP_CA_FILE, SMTP_REQUIRE_TLS (readMail below).
  */
@@ -79,13 +79,13 @@ export function readSessionLimits(env: NodeJS.ProcessEnv): SessionLimits {
   return { minutes, idleMinutes };
 }
 
-/** TRUST_PROXY: comma-separated proxy addresses or CIDR ranges; empty or unset: none. */
-function readTrustProxy(value: string | undefined): string[] {
+/** TRUST_PROXY or METRICS_ALLOW: comma-separated addresses or CIDR ranges; empty or unset: none. */
+function readAddressList(setting: string, value: string | undefined): string[] {
   const entries = (value ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  parseTrustedProxies(entries);
+  parseTrustedProxies(entries, setting);
   return entries;
 }
 
@@ -190,12 +190,13 @@ export function readEnv(env: NodeJS.ProcessEnv, defaultPortalDir: string): Serve
     portalApiBase: readApiBase(env.PORTAL_API_BASE?.trim()),
     authCallsPerMinute: readCallsPerMinute('AUTH_CALLS_PER_MINUTE', env.AUTH_CALLS_PER_MINUTE),
     codeChecksPerMinute: readCallsPerMinute('CODE_CHECKS_PER_MINUTE', env.CODE_CHECKS_PER_MINUTE),
-    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    trustProxy: readAddressList('TRUST_PROXY', env.TRUST_PROXY),
     // The media store sits in the data directory unless placed elsewhere (also with DATABASE_URL).
     mediaDir: resolve(env.MEDIA_DIR?.trim() || `${resolve(env.DATA_DIR?.trim() || defaultDataDir)}/media`),
     ...(env.MEDIA_URL_SECRET ? { mediaSecret: env.MEDIA_URL_SECRET } : {}),
     ...(env.SECOND_FACTOR_KEY ? { secondFactorKey: env.SECOND_FACTOR_KEY } : {}),
     metricsToken: readMetricsToken(env.METRICS_TOKEN),
+    metricsAllow: readAddressList('METRICS_ALLOW', env.METRICS_ALLOW),
     mail: readMail(env, production),
     sessionLimits: readSessionLimits(env),
   };

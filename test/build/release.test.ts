@@ -180,8 +180,9 @@ test('the SBOM is CycloneDX and lists the portal bundle\'s packages apart: react
     '@peculiar/asn1-android', '@peculiar/asn1-asym-key', '@peculiar/asn1-cms', '@peculiar/asn1-csr', '@peculiar/asn1-ecc',
     '@peculiar/asn1-pfx', '@peculiar/asn1-pkcs8', '@peculiar/asn1-pkcs9', '@peculiar/asn1-rsa', '@peculiar/asn1-schema',
     '@peculiar/asn1-x509', '@peculiar/asn1-x509-attr', '@peculiar/asn1-x509-post-quantum', '@peculiar/utils', '@peculiar/x509',
-    '@simplewebauthn/server', 'asn1js', 'bintrees', 'nodemailer', 'postgres', 'prom-client', 'pvtsutils', 'pvutils',
-    'qrcode-generator', 'reflect-metadata', 'tdigest', 'tslib', 'tslib', 'tsyringe',
+    '@simplewebauthn/server', '@zxcvbn-ts/dictionary-compression', '@zxcvbn-ts/language-common', 'asn1js', 'bintrees',
+    'nodemailer', 'postgres', 'prom-client', 'pvtsutils', 'pvutils', 'qrcode-generator', 'reflect-metadata', 'tdigest',
+    'tslib', 'tslib', 'tsyringe',
   ]);
   assert.is(components.length, bundle.length + server.length, 'every component says where it ships');
   const pglite = components.find((c) => c.name === '@electric-sql/pglite') as Component & { components?: Component[] };

@@ -5,12 +5,12 @@ import { buildPath, endpoints, type Endpoint } from '../../src/contract/endpoint
 
 const table = suite('endpoints');
 
-table('login, register, the reset-password, the email-confirmation (and asking for a new link), the certificate-verification and the printed-paper check calls need no session; every other call does', () => {
+table('login, signing in with a passkey alone, register, the reset-password, the email-confirmation (and asking for a new link), the certificate-verification and the printed-paper check calls need no session; every other call does', () => {
   const open = Object.entries(endpoints)
     .filter(([, endpoint]) => !needsSession(endpoint.access))
     .map(([name]) => name)
     .sort();
-  assert.equal(open, ['confirmEmail', 'login', 'register', 'resendConfirmation', 'resetPassword', 'verifyCertificate', 'verifyPaper']);
+  assert.equal(open, ['confirmEmail', 'login', 'passkeySignIn', 'passkeySignInOptions', 'register', 'resendConfirmation', 'resetPassword', 'verifyCertificate', 'verifyPaper']);
 });
 
 table('support requests go to POST tickets/request_support/0', () => {

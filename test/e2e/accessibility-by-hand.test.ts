@@ -405,15 +405,19 @@ async function textSize(page: Page, size: string): Promise<void> {
 
 let spanishWalk: Promise<string[]> | null = null;
 /**
- * Walks every screen in Spanish, whose words are the longer, at 1280 px: axe-core on the screen as
+ * Walks every screen in Spanish, whose words are the longer, at 1280 px, in the dark theme: axe-core on the screen as
  * it comes, then what is lost with the text at 200 % (the layout width unchanged), then back.
  */
 function walkSpanish(h: Harness): Promise<string[]> {
   spanishWalk ??= (async () => {
     const tracked = await pageIn(h.browser, 'es', desktop);
     const { page } = tracked;
+    // The dark theme, by the system's setting: every screen is checked in both themes (light in
+    // English) without a walk of its own.
+    await page.emulateMedia({ colorScheme: 'dark' });
     const found: string[] = [];
     await walkScreens(h, page, async (screen) => {
+      assert.is(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), 'dark', 'the Spanish walk is dark');
       await axe.desktop.check(page, { screen: screenName(screen), language: 'es', viewport: desktop });
       await textSize(page, '200%');
       assert.is(await page.evaluate(() => getComputedStyle(document.body).fontSize), '32px', 'the text is at 200 %');
@@ -436,7 +440,7 @@ test('with text at 200 % nothing is lost: no sideways scroll, no control cut or 
   assert.equal(await walkSpanish(h), [], 'nothing lost with text at 200 %');
 });
 
-test('axe-core finds nothing serious or critical on any screen (1280×800 in English and Spanish, 320×640 in Portuguese)', async ({ h }) => {
+test('axe-core finds nothing serious or critical on any screen (1280×800 in English, light, and Spanish, dark; 320×640 in Portuguese)', async ({ h }) => {
   await Promise.all([surveyScreens(h), walkSpanish(h), walkNarrow(h)]);
   assert.ok(axe.desktop.screens.length >= 2 * screens.length, `${axe.desktop.screens.length} screens checked`);
   assertClean(axe.desktop);

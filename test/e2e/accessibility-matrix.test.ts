@@ -1,5 +1,5 @@
 /**
- * axe-core on what appears over a page, in every language of the product: the user menu, the support
+ * axe-core on what appears over a page, in every language of the product (Spanish in the dark theme): the user menu, the support
  * dialog, field errors, the session banner, the sign-in-again dialog, a toast, the forbidden panel,
  * the institution chooser and the terms to accept (1280×800). Every screen of the list
  * (support/screens.ts, which covers every route of app/routes.ts) is checked by the walks of
@@ -44,6 +44,8 @@ async function inEachLanguage(h: Harness, viewport: Viewport, body: (tracked: Tr
   await Promise.all(
     languages.map(async (language) => {
       const tracked = await pageIn(h.browser, language, viewport);
+      // Spanish in the dark theme (the system's setting), so each state is checked in both themes.
+      if (language === 'es') await tracked.page.emulateMedia({ colorScheme: 'dark' });
       try {
         await body(tracked, language);
         assert.is(await tracked.page.evaluate(() => document.documentElement.lang), language, `the page is in ${language}`);

@@ -61,9 +61,14 @@ test('a user manager adds a user, edits, unlinks and invites them back; the user
   await page.getByLabel('First name').fill('Nuria');
   await page.getByLabel('Last name').fill('Vidal');
   await page.getByLabel('Email').fill('nuria.vidal@portal.example');
-  await page.getByLabel('Password').fill('Nuria-Pass-2025');
   await page.getByLabel('Clinician', { exact: true }).check();
   await page.getByLabel('Evaluator').check();
+  // Her name and a common word: the server refuses it at the field (ASVS 6.2.11), in words.
+  await page.getByLabel('Password').fill('Nuria-Pass-2025');
+  await page.getByRole('button', { name: 'Add user' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Password is too easy to guess: choose a password that is not a common one' }).waitFor();
+  assert.is(await page.getByLabel('Password').getAttribute('aria-invalid'), 'true');
+  await page.getByLabel('Password').fill('Nuria-Lisbon-Rota-9');
   await page.getByRole('button', { name: 'Add user' }).click();
   await toastSays(page, 'User added successfully');
   await waitForPath(page, '/users?q=nuria.vidal%40portal.example');
@@ -95,7 +100,7 @@ test('a user manager adds a user, edits, unlinks and invites them back; the user
 
   const added = await openPage(h.browser);
   await added.page.goto(portalUrl(h.server, '/auth/sign-in'));
-  await signIn(added.page, 'nuria.vidal@portal.example', 'Nuria-Pass-2025');
+  await signIn(added.page, 'nuria.vidal@portal.example', 'Nuria-Lisbon-Rota-9');
   await waitForPath(added.page, '/institutions?from=/auth/sign-in');
   // Invited back, she is no member until she accepts.
   await added.page.getByRole('heading', { name: 'Invitations', level: 2 }).waitFor();

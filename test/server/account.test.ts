@@ -5,7 +5,7 @@ import { serverReason } from '../../src/contract/messages.ts';
 import { roleNames, rolePermissions } from '../../src/contract/roles.ts';
 import type { OwnUser, RoleEntry, SupportTicket } from '../../src/contract/types.ts';
 import { demoAccount } from '../../src/server/seed/demo-data.ts';
-import { call, signIn, startTestServer, type SignedIn, type TestServer } from './support/test-server.ts';
+import { call, login, signIn, startTestServer, type SignedIn, type TestServer } from './support/test-server.ts';
 
 const account = suite<{ t: TestServer; user: SignedIn }>('own account, role catalogue and support');
 
@@ -33,6 +33,25 @@ account('get own user answers the signed-in account', async ({ t, user }) => {
     company: evaluator.company,
     is_admin: false,
   });
+});
+
+account('one\'s theme is kept with the account: each sign-in answers it, another person keeps theirs, and only the three themes are taken', async ({ t }) => {
+  const clinician = demoAccount('clinician');
+  const manager = demoAccount('user_manager');
+  const themeOf = async (who: { email: string; password: string }) => (await login(t, who.email, who.password)).body.data?.theme;
+  assert.is(await themeOf(clinician), 'system', 'the system\'s until one chooses');
+  const me = await signIn(t, clinician.email, clinician.password);
+  const set = (theme: unknown) => call<{ theme: string }>(t, 'portal_users/set_own_theme/0', { headers: me.headers, json: { theme } });
+  const dark = await set('dark');
+  assert.is(dark.status, 200, JSON.stringify(dark.body));
+  assert.equal(dark.body.data, { theme: 'dark' });
+  assert.is(await themeOf(clinician), 'dark');
+  assert.is(await themeOf(manager), 'system', 'another person\'s is untouched');
+  for (const wrong of ['blue', '', null, 2]) assert.is((await set(wrong)).status, 400, JSON.stringify(wrong));
+  assert.is(await themeOf(clinician), 'dark');
+  const anonymous = await call(t, 'portal_users/set_own_theme/0', { json: { theme: 'light' } });
+  assert.is(anonymous.status, 401);
+  assert.is((await set('system')).status, 200);
 });
 
 account('set own user changes name, lastname and company, and leaves null fields alone', async ({ t, user }) => {

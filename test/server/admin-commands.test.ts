@@ -72,9 +72,9 @@ test('create-institution makes the institution and a new owner, who chooses a pa
   assert.ok(made.out.includes(`until ${utc(24)}`), 'valid 24 hours by default');
   await withServer(ctx, async (t) => {
     assert.is((await login(t, 'ana.diaz@hospital.example', 'anything at all')).status, 401, 'no password works before the link is used');
-    assert.is((await choosePassword(t, made.out, 'Hospital-Owner-2026')).status, 200);
+    assert.is((await choosePassword(t, made.out, 'Granite-Harbour-2026')).status, 200);
     assert.is((await choosePassword(t, made.out, 'Another-Pass-2026')).status, 400, 'the link works once');
-    const ana = await signIn(t, 'ana.diaz@hospital.example', 'Hospital-Owner-2026');
+    const ana = await signIn(t, 'ana.diaz@hospital.example', 'Granite-Harbour-2026');
     const places = await call<InstitutionInfo[]>(t, 'institution/list_inst_user/0', { headers: ana.headers });
     const place = places.body.data?.find((row) => row.institution_name === 'Hospital de Prueba');
     assert.ok(place, 'the owner sees the institution');
@@ -98,14 +98,14 @@ test('create-institution makes an existing account the owner of another institut
   const first = await run(ctx, 'create-institution', '--name', 'Norte', '--country', 'ES', ...owner);
   assert.is(first.status, 0, first.err);
   await withServer(ctx, async (t) => {
-    assert.is((await choosePassword(t, first.out, 'Hospital-Owner-2026')).status, 200);
+    assert.is((await choosePassword(t, first.out, 'Granite-Harbour-2026')).status, 200);
   });
   const second = await run(ctx, 'create-institution', '--name', 'Sur', '--country', 'PT', '--owner-email', 'ANA.DIAZ@hospital.example', '--owner-roles', 'user_manager,institutional_clinician');
   assert.is(second.status, 0, second.err);
   assert.match(second.out, /an existing account, whose password stays as it is/);
   assert.not.match(second.out, /reset_your_password/, 'no link: the account has its password');
   await withServer(ctx, async (t) => {
-    const ana = await signIn(t, 'ana.diaz@hospital.example', 'Hospital-Owner-2026');
+    const ana = await signIn(t, 'ana.diaz@hospital.example', 'Granite-Harbour-2026');
     const places = await call<InstitutionInfo[]>(t, 'institution/list_inst_user/0', { headers: ana.headers });
     assert.equal(places.body.data?.map((row) => row.institution_name).sort(), ['Norte', 'Sur']);
   });
@@ -280,7 +280,7 @@ test("docs/deploy.md's create-institution block, run as written, reads the envir
   const printed = runDocBlock(ctx, block);
   assert.match(printed, /Created institution \d+, "Hospital Universitario del Norte" \(ES\)/);
   await withServer(ctx, async (t) => {
-    assert.is((await choosePassword(t, printed, 'Hospital-Owner-2026')).status, 200, 'the institution and its owner are in the service\'s folder');
+    assert.is((await choosePassword(t, printed, 'Granite-Harbour-2026')).status, 200, 'the institution and its owner are in the service\'s folder');
   });
 });
 

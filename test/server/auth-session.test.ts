@@ -27,8 +27,8 @@ auth('login answers OK with token, id, fname and lname', async ({ t }) => {
   assert.is(answer.status, 200);
   assert.is(answer.body.message, 'OK');
   const data = answer.body.data as LoginData;
-  // spec §7's four, and how long the server keeps the session (issue 34).
-  assert.equal(Object.keys(data).sort(), ['expires_in', 'fname', 'id', 'idle_minutes', 'lname', 'token']);
+  // spec §7's four, how long the server keeps the session (issue 34) and the person's theme (issue 35).
+  assert.equal(Object.keys(data).sort(), ['expires_in', 'fname', 'id', 'idle_minutes', 'lname', 'theme', 'token']);
   assert.equal([data.expires_in, data.idle_minutes], [60 * 60, 30]);
   assert.is(data.fname, clinician.firstName);
   assert.is(data.lname, clinician.lastName);

@@ -147,7 +147,7 @@ admin('creating a user sends roles joined by "-", and the new user signs in with
     name: 'Nuria',
     lastname: 'Vidal',
     email: 'nuria.vidal@portal.example',
-    passwd: 'Nuria-Pass-2025',
+    passwd: 'Nuria-Lisbon-Rota-9',
     company: 'Norte',
     user_role: 'Neurologist',
     institution_id: ctx.south,
@@ -158,7 +158,7 @@ admin('creating a user sends roles joined by "-", and the new user signs in with
   assert.is(created.body.data?.existing, false);
   assert.equal(created.body.data?.user?.roles, ['clinician', 'evaluator']);
   assert.equal(created.body.data?.user?.groups.map((g) => g.name), ['Neurology']);
-  const user = await signIn(ctx.t, 'nuria.vidal@portal.example', 'Nuria-Pass-2025');
+  const user = await signIn(ctx.t, 'nuria.vidal@portal.example', 'Nuria-Lisbon-Rota-9');
   const places = await post<{ keyid: number }[]>(ctx, user, 'institution/list_inst_user/0');
   assert.equal(places.body.data?.map((p) => p.keyid), [ctx.north], 'the institution is the session’s, not the body’s');
   const chosen = await post<{ roles: string[] }>(ctx, user, `portal_users/set_login_institution/${ctx.north}`);

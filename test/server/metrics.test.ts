@@ -113,6 +113,26 @@ test('a server without METRICS_TOKEN has no metrics address (404, the envelope)'
   assert.equal(await answer.json(), { message: 'Not found' });
 });
 
+test('with METRICS_ALLOW, only a listed address reaching the process directly reads the metrics; anyone else finds no address', async () => {
+  const listed = await startTestServer({ seed: false, metricsToken: token, metricsAllow: ['127.0.0.0/8', '::1'] });
+  const unlisted = await startTestServer({ seed: false, metricsToken: token, metricsAllow: ['192.0.2.0/24'] });
+  try {
+    assert.is((await scrape(listed)).status, 200, 'a listed address with the token');
+    assert.is((await scrape(listed, {})).status, 401, 'a listed address still needs the token');
+    const forwarded = await scrape(listed, { Authorization: `Bearer ${token}`, 'X-Forwarded-For': '127.0.0.1' });
+    assert.is(forwarded.status, 404, 'through a proxy (X-Forwarded-For), even from a listed address');
+    assert.equal(await forwarded.json(), { message: 'Not found' });
+    const outside = await scrape(unlisted);
+    assert.is(outside.status, 404, 'an address not on the list, with the token');
+    assert.not.match(await outside.text(), /portal_|# HELP/);
+  } finally {
+    await listed.close();
+    await unlisted.close();
+  }
+  assert.equal(readEnv({ METRICS_ALLOW: ' 10.1.2.3, fd00::/8 ,' }, '.').metricsAllow, ['10.1.2.3', 'fd00::/8']);
+  assert.throws(() => readEnv({ METRICS_ALLOW: '10.1.2.3,prometheus.local' }, '.'), /METRICS_ALLOW: "prometheus\.local" is not an IP address/);
+});
+
 test('with the token: the text format, calls counted by endpoint name and status class, never by raw path', async ({ t }) => {
   const account = demoAccount('evaluator');
   const user = await signIn(t, account.email, account.password);

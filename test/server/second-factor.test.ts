@@ -3,6 +3,8 @@ import * as assert from 'uvu/assert';
 import { serverReason } from '../../src/contract/messages.ts';
 import type { LoginData } from '../../src/contract/types.ts';
 import { seal, unseal } from '../../src/server/auth/factor-key.ts';
+import { passwordHashStats } from '../../src/server/auth/passwords.ts';
+import { legacyRecoveryCodeHash } from '../../src/server/auth/second-factor.ts';
 import { base32Decode, base32Encode, matchTotp, otpauthUri, totpCode, totpStep } from '../../src/server/auth/totp.ts';
 import { createAccount, resetKey } from './support/accounts.ts';
 import { call, login, sessionHeaders, startTestServer, type SignedIn, type TestServer } from './support/test-server.ts';
@@ -173,6 +175,48 @@ flow('a recovery code works once, whatever its case or dash', async ({ t }) => {
   const listed = await call<{ factors: { label: string; last_used_at: string | null }[]; recovery_codes_left: number }>(t, 'auth/factors/0', { method: 'GET', headers });
   assert.is(listed.body.data?.recovery_codes_left, 9);
   assert.equal(listed.body.data?.factors.map((f) => f.label), ['My phone']);
+});
+
+flow('recovery codes are stored as passwords are, one salt per set, and a typed code costs one slow hash (ASVS 6.5.2)', async ({ t }) => {
+  const who = await enrolled(t);
+  const other = await enrolled(t);
+  const stored = (id: number) => t.server.db.query<{ code_hash: string; salt: string | null }>('SELECT code_hash, salt FROM recovery_codes WHERE user_id = $1', [id]);
+  const rows = await stored(who.id);
+  assert.is(rows.length, 10);
+  const plain = new Set(who.recovery.map((code) => legacyRecoveryCodeHash(code.replace('-', ''))));
+  for (const row of rows) {
+    assert.match(row.code_hash, /^scrypt:\d+:\d+:\d+:/, 'the password hashing function');
+    assert.not.ok(plain.has(row.code_hash), 'not the plain SHA-256');
+  }
+  assert.is(new Set(rows.map((row) => row.salt)).size, 1, 'one salt for the set');
+  assert.match(rows[0]!.salt ?? '', /^[0-9a-f]{32}$/);
+  assert.is.not((await stored(other.id))[0]!.salt, rows[0]!.salt, 'each set its own');
+  const costOf = async (code: string) => {
+    const pending = await passwordStep(t, who);
+    const before = passwordHashStats.derived;
+    const answer = await step(t, pending, 'recovery', code);
+    return { status: answer.status, hashes: passwordHashStats.derived - before };
+  };
+  assert.equal(await costOf('zzzzz-zzzzz'), { status: 401, hashes: 1 }, 'a wrong code: one hash, not ten');
+  assert.equal(await costOf(who.recovery[3]!), { status: 200, hashes: 1 });
+  assert.equal(await costOf('not a code at all'), { status: 401, hashes: 0 }, 'what cannot be a code costs no hash');
+});
+
+flow('recovery codes issued before they were hashed as passwords keep working, once each, until a new set', async ({ t }) => {
+  const who = await enrolled(t);
+  const old = ['abcde-fghjk', 'mnpqr-stuvw'];
+  await t.server.db.query('DELETE FROM recovery_codes WHERE user_id = $1', [who.id]);
+  for (const code of old) {
+    await t.server.db.query('INSERT INTO recovery_codes (user_id, code_hash, created_at) VALUES ($1, $2, $3)', [who.id, legacyRecoveryCodeHash(code.replace('-', '')), new Date(t.now())]);
+  }
+  const full = await step(t, await passwordStep(t, who), 'recovery', old[0]!.toUpperCase());
+  assert.is(full.status, 200, 'an old code still opens');
+  assert.is((await step(t, await passwordStep(t, who), 'recovery', old[0]!)).status, 401, 'and only once');
+  const headers = sessionHeaders(full.body.data!.id, full.body.data!.token);
+  const fresh = await call<{ recovery_codes: string[] }>(t, 'auth/factors/recovery_codes/0', { headers, json: { password } });
+  assert.is(fresh.status, 200);
+  assert.is((await step(t, await passwordStep(t, who), 'recovery', old[1]!)).status, 401, 'a new set voids the old one');
+  assert.is((await step(t, await passwordStep(t, who), 'recovery', fresh.body.data!.recovery_codes[0]!)).status, 200);
 });
 
 flow('a password reset never skips the second factor (ASVS 6.4.3)', async ({ t }) => {

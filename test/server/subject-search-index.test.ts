@@ -94,4 +94,18 @@ test('the answers are those of a substring match ignoring case, the count includ
   }
 });
 
+test('a new subject goes into the search indexes at once, not into a pending list every search reads through', async (ctx) => {
+  const rows = await ctx.t.server.db.query<{ name: string; options: string[] | null }>(
+    `SELECT c.relname AS name, c.reloptions AS options FROM pg_class c
+     WHERE c.relname IN ('subjects_code_trgm_idx', 'subjects_reference_trgm_idx') AND pg_table_is_visible(c.oid) ORDER BY 1`,
+  );
+  assert.equal(
+    rows.map((row) => [row.name, row.options]),
+    [
+      ['subjects_code_trgm_idx', ['fastupdate=off']],
+      ['subjects_reference_trgm_idx', ['fastupdate=off']],
+    ],
+  );
+});
+
 test.run();

@@ -30,6 +30,8 @@ export const userEndpoints = area<typeof userSchemas>()({
   acceptTerms: post('portal_users/set_terms_and_conditions_user/1', member('membership')),
   getOwnUser: get('portal_users/get_own_user/0', signedIn),
   setOwnUser: post('portal_users/set_own_user/{id}', signedIn),
+  /** One's own theme (issue 35): this project's path, not the spec's. */
+  setOwnTheme: post('portal_users/set_own_theme/0', signedIn),
   requestUserPasswordReset: post('portal_users/reset_password_request/{email}', member({ permission: 'set_inst' })),
   /** The institution's audit trail of user management (this project's path, not the spec's). */
   listAudit: get('portal_users/list_audit_inst/0', member('user-manager-or-owner')),

@@ -1,5 +1,5 @@
 /** Schemas of the authentication calls (spec §7). The endpoints are in ../endpoints/auth.ts. */
-import { maxPasswordLength, minPasswordLength } from '../constants.ts';
+import { maxPasswordLength, minPasswordLength, themeNames } from '../constants.ts';
 import { queryText } from '../query-schema.ts';
 import { array, bool, emailAddress, int, literal, nameText, nullable, object, oneOf, optional, text } from '../schema.ts';
 import { rateLimitedErrors, signInRefusalData } from './errors.ts';
@@ -22,6 +22,8 @@ const signedInFields = {
   lname: text({ max: 100 }),
   expires_in: optional(int(1)),
   idle_minutes: optional(int(1)),
+  /** The person's theme (issue 35), kept by the server so that it follows them; absent: the device's. */
+  theme: optional(oneOf(themeNames)),
 };
 
 export const loginData = object({

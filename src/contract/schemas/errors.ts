@@ -5,7 +5,7 @@
  */
 import { array, int, object, oneOf, optional, text, type Infer } from '../schema.ts';
 
-const issueCodes = ['required', 'type', 'empty', 'too_short', 'too_long', 'one_of', 'format', 'range', 'unknown_field', 'invalid_text', 'control_characters'] as const;
+const issueCodes = ['required', 'type', 'empty', 'too_short', 'too_long', 'one_of', 'format', 'range', 'unknown_field', 'invalid_text', 'control_characters', 'guessable'] as const;
 
 /** One problem with a field: its path in the body or query and the code (schema.ts FieldIssue). */
 export const fieldIssue = object({ field: text({ min: 0, max: 200 }), code: oneOf(issueCodes), limit: optional(int(0)) });

@@ -11,6 +11,7 @@ import { array, bool, either, int, literal, nameText, nullable, object, oneOf, o
 import { queryFlag, queryInt, queryOneOf, queryText } from '../query-schema.ts';
 import { languages, sourceLanguage } from '../languages.ts';
 import { fieldIssuesData } from './errors.ts';
+import { defaultPageSize, maxPageSize } from '../report-constants.ts';
 
 /** The sexes a record may state (ISO/IEC 5218; the subject list holds the same values). */
 export const recordSexes = ['female', 'male', 'unknown'] as const;
@@ -31,9 +32,9 @@ export const recordLimits = {
   stdString: 200,
 } as const;
 
-/** Records listed per page by default, and at most. */
-export const recordPageSize = 20;
-export const maxRecordPageSize = 100;
+/** Records listed per page by default (the page size of every list), and at most. */
+export const recordPageSize = defaultPageSize;
+export const maxRecordPageSize = maxPageSize;
 
 /** A calendar date, YYYY-MM-DD. */
 export const isoDate = text({ max: 10, pattern: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/ });

@@ -1,6 +1,6 @@
 /** Schemas of the institution and portal-user calls (spec §3, §7). Endpoints: ../endpoints/users.ts. */
 import { permissionNames, roleNames } from '../roles.ts';
-import { maxPasswordLength } from '../constants.ts';
+import { maxPasswordLength, themeNames } from '../constants.ts';
 import { queryInt, queryOneOf, queryText } from '../query-schema.ts';
 import { auditKinds } from '../audit.ts';
 import { array, bool, either, emailAddress, int, nameText, nullable, object, oneOf, optional, text } from '../schema.ts';
@@ -40,6 +40,9 @@ export const ownUser = object({
   company: text({ min: 0, max: 200 }),
   is_admin: bool(),
 });
+
+/** One's theme, kept with one's account (the sign-in answer brings it back on any computer). */
+export const ownTheme = object({ theme: oneOf(themeNames) });
 
 /** Null-valued fields are dropped before sending (spec §3); absent fields stay as they are. */
 export const ownUserUpdate = object({
@@ -268,6 +271,7 @@ export const userSchemas = {
   acceptTerms: { data: object({ agree_tandc: bool() }) },
   getOwnUser: { data: ownUser },
   setOwnUser: { body: ownUserUpdate, data: ownUser },
+  setOwnTheme: { body: ownTheme, data: ownTheme },
   requestUserPasswordReset: { data: object({ message: text({ max: 500 }) }) },
   listAudit: { query: auditListQuery, data: auditPage },
   /** Signs a member out everywhere (issue 34, ASVS 7.4.5): how many sessions were ended. */

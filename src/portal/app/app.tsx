@@ -16,12 +16,17 @@ import { withStyles } from './late-styles.ts';
 import { authStore } from '../features/auth/auth-slice.ts';
 import { useSessionExpiry } from './session-watch.ts';
 import { UiTextsProvider } from '../ui/ui-texts.tsx';
-import { useFirstScreenTexts, usePageTitle } from './first-screen/texts.ts';
+import { loadPageTitles, useFirstScreenTexts, usePageTitle } from './first-screen/texts.ts';
+import { currentLanguage } from '../lib/i18n/language-store.ts';
 import { focusPage } from './focus-page.ts';
 
 // Imported here, not by the route table: esbuild gives every file that can reach a module that
 // module's CSS, and the pages reach the table (build/late-styles.mjs splits the stylesheets).
-const loadShell = withStyles('main-layout', () => import('./layouts/main-layout.tsx'));
+// The pages' titles, which the frame's navigation and headings show, are fetched beside it and
+// waited for, so a signed-in page never shows an English title first (a failed fetch reads English).
+const loadShell = withStyles('main-layout', () =>
+  Promise.all([import('./layouts/main-layout.tsx'), loadPageTitles(currentLanguage())]).then(([shell]) => shell),
+);
 
 /** Starts loading the signed-in layout ahead of need; a failure (offline) is left to the load
  * that needs it, which retries and says so. */

@@ -10,11 +10,11 @@ import { useT } from '../lib/i18n/use-t.ts';
 import { appMessages } from './messages/index.ts';
 import { institutionPages, pageOpens } from './nav-items.ts';
 import { resolveRoute } from './resolve-route.ts';
-import { useFirstScreenTexts } from './first-screen/texts.ts';
+import { usePageTitles } from './first-screen/texts.ts';
 
 export function InstitutionLinksProvider({ children }: { children: ReactNode }) {
   const t = useT(appMessages);
-  const { titles } = useFirstScreenTexts();
+  const title = usePageTitles();
   const caller = useCaller();
   const pages = institutionPages(caller);
   // Someone who reads no reports (a records clerk) is promised none: their cards say what they can do.
@@ -22,16 +22,16 @@ export function InstitutionLinksProvider({ children }: { children: ReactNode }) 
   const hint = (label: (typeof pages)[number]['label']) =>
     !withReports && (label === 'Subjects' || label === 'Medical Records') ? t(`institutionPagesWithoutReports.${label}`) : t(`institutionPages.${label}`);
   const key = pages.map((page) => page.to).join(' ');
-  const words = pages.map((page) => titles[page.label] + hint(page.label)).join(' ');
+  const words = pages.map((page) => title(page.label) + hint(page.label)).join(' ');
   const links = useMemo<InstitutionLink[]>(
-    () => pages.map((page) => ({ to: page.to, label: titles[page.label], hint: hint(page.label) })),
+    () => pages.map((page) => ({ to: page.to, label: title(page.label), hint: hint(page.label) })),
     [key, words],
   );
   const pageName = useCallback(
     (path: string) => {
-      return pageOpens(path, caller) ? titles[resolveRoute(path).route.title] : null;
+      return pageOpens(path, caller) ? title(resolveRoute(path).route.title) : null;
     },
-    [caller, titles],
+    [caller, words],
   );
   return (
     <InstitutionLinksContext.Provider value={links}>

@@ -7,8 +7,13 @@ import { navigate } from '../lib/router/history.ts';
 import { userMenuItems, type UserMenuItem } from './nav-items.ts';
 import { signOutEverywhere } from './sign-out-everywhere.ts';
 import { useT, useLanguage } from '../lib/i18n/use-t.ts';
-import { useFirstScreenTexts } from './first-screen/texts.ts';
+import { usePageTitles } from './first-screen/texts.ts';
 import { changeLanguage } from '../lib/i18n/language-store.ts';
+import { chooseTheme, themeStore } from '../lib/theme/theme-store.ts';
+import { themeNames } from '../lib/theme/theme-name.ts';
+import { api } from '../lib/http/api.ts';
+import { userEndpoints } from '../../contract/endpoints/users.ts';
+import { message } from '../lib/i18n/message.ts';
 import { languageNames, languages } from '../lib/i18n/languages.ts';
 import { appMessages } from './messages/index.ts';
 import styles from './user-menu.module.css';
@@ -19,10 +24,21 @@ import { cx } from '../ui/cx.ts';
 // form most visits never open; once loaded it stays mounted, so closing it returns focus as usual.
 const SupportDialog = lazy(() => import('../features/support/support-dialog.tsx').then((m) => ({ default: m.SupportDialog })));
 
+/**
+ * A theme picked here shows at once and is kept with the account as well, so the person finds it
+ * on another computer and a shared one shows each person theirs; if keeping it fails, the central
+ * notice says so (the server's reason, or that it holds in this browser only).
+ */
+function pickTheme(index: number): void {
+  chooseTheme(index);
+  void api.call(userEndpoints.setOwnTheme, { body: { theme: themeNames[index] ?? themeNames[0] }, fallback: message(appMessages, 'frame.themeNotKept') });
+}
+
 export function UserMenu() {
   const t = useT(appMessages);
-  const { titles } = useFirstScreenTexts();
+  const title = usePageTitles();
   const language = useLanguage();
+  const theme = useStore(themeStore, (s) => s.currentTheme);
   const firstName = useStore(sessionStore, (s) => s.user_first_name ?? '');
   const lastName = useStore(sessionStore, (s) => s.user_last_name ?? '');
   const username = useStore(sessionStore, (s) => s.username ?? '');
@@ -104,9 +120,33 @@ export function UserMenu() {
                 disabled={item.disabled}
                 onClick={() => choose(item)}
               >
-                {item.label === 'Support' || item.label === 'Logout' ? t(`nav.${item.label}`) : titles[item.label]}
+                {item.label === 'Support' || item.label === 'Logout' ? t(`nav.${item.label}`) : title(item.label)}
               </button>
             </li>
+  );
+
+  const radioGroup = (label: string, choices: { key: string; label: string; lang?: string; checked: boolean; pick: () => void }[]) => (
+    <li role="none">
+      <ul role="group" aria-label={label} className={styles.group}>
+        {choices.map((choice) => (
+          <li key={choice.key} role="none">
+            <button
+              type="button"
+              role="menuitemradio"
+              aria-checked={choice.checked}
+              lang={choice.lang}
+              className={styles.item}
+              onClick={() => {
+                close(true);
+                choice.pick();
+              }}
+            >
+              {choice.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 
   const fullName = `${firstName} ${lastName}`.trim();
@@ -134,29 +174,22 @@ export function UserMenu() {
       {open && (
         <ul id="user-menu" ref={menu} role="menu" aria-label={t('frame.userMenu')} className={styles.menu} onKeyDown={onMenuKey}>
           {items.filter((item) => item.action.kind !== 'logout').map(renderItem)}
-          {/* The interface language: a radio group of the menu, each language named in itself. */}
+          {/* The interface language, each named in itself, and the theme: radio groups of the menu. */}
           <li role="separator" className={styles.separator} />
-          <li role="none">
-            <ul role="group" aria-label={t('frame.language')} className={styles.group}>
-              {languages.map((choice) => (
-                <li key={choice} role="none">
-                  <button
-                    type="button"
-                    role="menuitemradio"
-                    aria-checked={choice === language}
-                    lang={choice}
-                    className={styles.item}
-                    onClick={() => {
-                      close(true);
-                      void changeLanguage(choice);
-                    }}
-                  >
-                    {languageNames[choice]}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </li>
+          {radioGroup(t('frame.language'), languages.map((choice) => ({
+            key: choice,
+            label: languageNames[choice],
+            lang: choice,
+            checked: choice === language,
+            pick: () => void changeLanguage(choice),
+          })))}
+          <li role="separator" className={styles.separator} />
+          {radioGroup(t('frame.theme'), themeNames.map((name, index) => ({
+            key: name,
+            label: t(`frame.themes.${name}`),
+            checked: index === theme,
+            pick: () => pickTheme(index),
+          })))}
           {items.filter((item) => item.action.kind === 'logout').map(renderItem)}
         </ul>
       )}

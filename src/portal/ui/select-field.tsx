@@ -1,9 +1,11 @@
-// A native <select> with its label, hint and error (see field.tsx) and an optional placeholder.
+// A native <select> with its label, hint and error (see field.tsx) and an optional placeholder,
+// drawn in the product's look (select-field.module.css).
 import type { ComponentProps } from 'react';
 import { FieldFrame, useField } from './field.tsx';
 import type { FieldFrameProps } from './field.tsx';
 import { cx } from './cx.ts';
 import styles from './field.module.css';
+import own from './select-field.module.css';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -32,7 +34,8 @@ export function SelectField({
   const ids = useField(id, hint, error, describedBy);
   return (
     <FieldFrame label={label} hint={hint} error={error} required={select.required} className={className} ids={ids}>
-      <select {...select} {...ids.control} className={cx(styles.control, styles.select, inputClassName)}>
+      <span className={own.wrap}>
+      <select {...select} {...ids.control} className={cx(styles.control, styles.select, own.select, inputClassName)}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -40,6 +43,7 @@ export function SelectField({
           </option>
         ))}
       </select>
+      </span>
     </FieldFrame>
   );
 }

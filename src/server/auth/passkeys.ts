@@ -4,7 +4,7 @@
  * assertion are @simplewebauthn/server's (docs/dependencies.md); this module keeps what they need:
  * - the relying party: the portal's origin, from PUBLIC_URL and the configured CORS origins, whose
  *   host name is the RP id (see `passkeyParty`);
- * - the challenges, in the database (migration 182), so that any process behind a load balancer
+ * - the challenges, in the database (migration 186), so that any process behind a load balancer
  *   can check the answer to a challenge another one gave; each is taken once, whatever the
  *   outcome, and lives five minutes;
  * - the credentials, as one more kind of second factor in `user_factors`, with their signature

@@ -38,6 +38,9 @@ export interface PasswordHash {
 
 export const scryptLimits = { running: 2, queued: 32 };
 
+/** How many slow hashes this process has made: what tests count to show one attempt costs one. */
+export const passwordHashStats = { derived: 0 };
+
 let running = 0;
 const waiting: (() => void)[] = [];
 
@@ -61,6 +64,7 @@ function release(): void {
 
 async function derive(password: string, salt: string, options: ScryptOptions): Promise<Buffer> {
   await acquire();
+  passwordHashStats.derived += 1;
   try {
     return await deriveNow(password, salt, options);
   } finally {
@@ -77,13 +81,27 @@ function deriveNow(password: string, salt: string, options: ScryptOptions): Prom
   });
 }
 
+/** A new random salt, 16 bytes in hex. */
+export function newPasswordSalt(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/**
+ * The stored form of `secret` under `salt`: with the work factors of `like` (a hash stored
+ * earlier, so the same secret hashes to the same text again) or, without it, today's cost.
+ */
+export async function hashWithSalt(secret: string, salt: string, like?: string): Promise<string> {
+  const [scheme, n, r, p] = like?.split(':') ?? [];
+  // Read at each call, so a test may set it after this module is loaded.
+  const cost = scheme === 'scrypt' ? { N: Number(n), r: Number(r), p: Number(p) } : passwordHashCosts[passwordHashCostName()];
+  const key = await derive(secret, salt, cost);
+  return `scrypt:${cost.N}:${cost.r}:${cost.p}:${key.toString('base64')}`;
+}
+
 /** Hashes a new password with a fresh 16-byte salt. */
 export async function hashPassword(password: string): Promise<PasswordHash> {
-  const salt = randomBytes(16).toString('hex');
-  // Read at each call, so a test may set it after this module is loaded.
-  const cost = passwordHashCosts[passwordHashCostName()];
-  const key = await derive(password, salt, cost);
-  return { hash: `scrypt:${cost.N}:${cost.r}:${cost.p}:${key.toString('base64')}`, salt };
+  const salt = newPasswordSalt();
+  return { hash: await hashWithSalt(password, salt), salt };
 }
 
 /** Compares in constant time; false for a stored hash in a format it does not know. */

@@ -21,6 +21,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { serverReason, spanish } from '../../contract/messages.ts';
 import type { MessageData } from '../../contract/types.ts';
+import { accountPasswordContext, refuseGuessablePassword } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 import { revokeUserSessions } from './session.ts';
@@ -147,7 +148,7 @@ const findKey = `
 
 /** Sets the password of user `{id}` with the key of a reset link (the second call above). */
 export async function setNewPassword(
-  ctx: NoticeContext & { readonly db: Db },
+  ctx: NoticeContext & { readonly db: Db; readonly productName: string },
   id: string,
   key: string,
   body: { readonly password: string } | undefined,
@@ -162,6 +163,7 @@ export async function setNewPassword(
   // The key is checked before the costly hashing, and spent atomically after it.
   const reset = await queryOne<{ id: number; email: string }>(db, findKey, [keyHash, userId, now]);
   if (!reset) throw invalid();
+  await refuseGuessablePassword('password', password, await accountPasswordContext(db, userId, ctx.productName));
   const { hash, salt } = await hashPassword(password);
   await db.transaction(async (tx) => {
     const spent = await tx.query(

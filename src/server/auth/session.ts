@@ -3,7 +3,7 @@
  * or by their holder from My Account. The server decides how long one lasts: at most `minutes`
  * from sign-in, and not past `idleMinutes` without a call (OWASP ASVS 5.0 7.3.1, 7.3.2).
  */
-import { sessionMinutes } from '../../contract/constants.ts';
+import { sessionMinutes, type ThemeName } from '../../contract/constants.ts';
 import type { Queryable } from '../db/db.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
@@ -71,7 +71,8 @@ export async function createSession(
 
 /**
  * A full session for `user` and the sign-in answer that hands it over: spec §7's token, id and
- * names, and how long the server keeps it. After a password alone, or after the second step.
+ * names, how long the server keeps it, and the person's theme. After a password alone, or after
+ * the second step.
  */
 export async function signInAnswer(
   db: Queryable,
@@ -81,7 +82,16 @@ export async function signInAnswer(
   origin: SessionOrigin,
 ) {
   const { token } = await createSession(db, user.id, now, limits, origin);
-  return { token, id: user.id, fname: user.name, lname: user.lastname, expires_in: limits.minutes * 60, idle_minutes: limits.idleMinutes };
+  const [kept] = await db.query<{ theme: ThemeName }>('SELECT theme FROM users WHERE id = $1', [user.id]);
+  return {
+    token,
+    id: user.id,
+    fname: user.name,
+    lname: user.lastname,
+    expires_in: limits.minutes * 60,
+    idle_minutes: limits.idleMinutes,
+    ...(kept ? { theme: kept.theme } : {}),
+  };
 }
 
 /** Revokes one session (logout). */

@@ -4,7 +4,9 @@
  *
  * Numbering. A version is an identifier, not a count: it must be unique (migrate() refuses a list
  * with a duplicate, which would otherwise be skipped as already applied), and migrations apply in
- * the order of the list below, where a new one is appended. Versions need not be consecutive. The
+ * the order of the list below, which keeps them in the order of their versions (a database that
+ * already has later ones applies one added inside an earlier range when it next starts). Versions
+ * need not be consecutive. The
  * jump from 008 to 108 is such a gap: the processed-videos work numbered its migration apart from
  * the ones being written beside it, and nothing fills 009 to 107. An applied migration is never
  * renumbered: databases record its version in `schema_migrations`, and a new number would apply
@@ -32,15 +34,18 @@ import { languagesMigration } from './migrations/160-languages.ts';
 import { portugueseMigration } from './migrations/161-portuguese.ts';
 import { sessionActivityMigration } from './migrations/180-session-activity.ts';
 import { secondFactorMigration } from './migrations/181-second-factor.ts';
-import { passkeysMigration } from './migrations/182-passkeys.ts';
 import { portugueseReportVariationsMigration } from './migrations/162-portuguese-report-variations.ts';
 import { subjectSearchTrigramsMigration } from './migrations/170-subject-search-trigrams.ts';
+import { subjectSearchSteadyMigration } from './migrations/171-subject-search-steady.ts';
+import { ownThemeMigration } from './migrations/172-own-theme.ts';
+import { recoveryCodeSaltsMigration } from './migrations/185-recovery-code-salts.ts';
+import { passkeysMigration } from './migrations/186-passkeys.ts';
 
 import type { Migration } from './migration.ts';
 
 export type { Migration };
 
-/** Every migration of the server, oldest first. Later issues append here. */
+/** Every migration of the server, in the order of their versions. */
 export const migrations: readonly Migration[] = [
   accountsMigration,
   authChangeNoticesMigration,
@@ -62,8 +67,11 @@ export const migrations: readonly Migration[] = [
   portugueseMigration,
   portugueseReportVariationsMigration,
   subjectSearchTrigramsMigration,
+  subjectSearchSteadyMigration,
+  ownThemeMigration,
   sessionActivityMigration,
   secondFactorMigration,
+  recoveryCodeSaltsMigration,
   passkeysMigration,
 ];
 

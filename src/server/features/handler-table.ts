@@ -6,7 +6,7 @@
 import { endpoints, type EndpointName } from '../../contract/endpoints.ts';
 import type { HandlerTable } from '../http/handler.ts';
 import { acceptTerms } from './account/accept-terms.ts';
-import { getOwnUser, setOwnUser } from './account/own-user.ts';
+import { getOwnUser, setOwnTheme, setOwnUser } from './account/own-user.ts';
 import { changePassword } from './auth/change-password.ts';
 import { endOwnSessions, listOwnSessions } from './auth/own-sessions.ts';
 import { secondFactorPasskey, secondFactorPasskeyOptions, secondFactorRecovery, secondFactorTotp } from './auth/second-step.ts';
@@ -96,6 +96,7 @@ export const handlerTable = {
   // account
   getOwnUser,
   setOwnUser,
+  setOwnTheme,
   acceptTerms,
   // roles
   listUserRoles,

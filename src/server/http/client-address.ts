@@ -27,9 +27,9 @@ export interface TrustedProxies {
 
 /**
  * Parses a list of addresses and CIDR ranges (`10.0.0.1`, `10.0.0.0/8`, `fd00::/8`); throws with a
- * message naming the first entry that is neither.
+ * message naming the setting and the first entry that is neither.
  */
-export function parseTrustedProxies(entries: readonly string[]): TrustedProxies {
+export function parseTrustedProxies(entries: readonly string[], setting = 'TRUST_PROXY'): TrustedProxies {
   const list = new BlockList();
   for (const raw of entries) {
     const entry = raw.trim();
@@ -40,7 +40,7 @@ export function parseTrustedProxies(entries: readonly string[]): TrustedProxies 
     const prefix = prefixText === undefined ? null : Number(prefixText);
     const maxPrefix = family === 4 ? 32 : 128;
     if (!family || (prefix !== null && (!Number.isInteger(prefix) || prefix < 0 || prefix > maxPrefix))) {
-      throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or a CIDR range such as 10.0.0.0/8`);
+      throw new Error(`${setting}: "${entry}" is not an IP address or a CIDR range such as 10.0.0.0/8`);
     }
     const type = family === 4 ? 'ipv4' : 'ipv6';
     if (prefix === null) list.addAddress(ip, type);

@@ -16,6 +16,7 @@ import { serverReason } from '../../contract/messages.ts';
 import { describeError, withFields } from '../core/log.ts';
 import { handleApi, type ApiDeps } from './api.ts';
 import { answerHealth, healthPaths, isHealthPath } from './health.ts';
+import type { TrustedProxies } from './client-address.ts';
 import { answerMetrics, metricsPath } from './metrics-endpoint.ts';
 import { labelRequest, requestLabel, requestName } from './request-label.ts';
 import { sendJson, sendText, setBaseHeaders } from './respond.ts';
@@ -28,6 +29,8 @@ export interface DispatchDeps {
   readonly logRequests: boolean;
   /** METRICS_TOKEN: the token `/api/metrics` asks for; undefined: that address is off. */
   readonly metricsToken: string | undefined;
+  /** METRICS_ALLOW: who may read the metrics, directly; null: any address with the token. */
+  readonly metricsAllow: TrustedProxies | null;
 }
 
 export const requestIdHeader = 'X-Request-Id';
@@ -58,7 +61,7 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: DispatchDe
   if (path.startsWith(apiPrefix)) {
     const name = path.slice(apiPrefix.length);
     if (isHealthPath(name)) return answerHealth(req, res, deps.api.db, name);
-    if (name === metricsPath) return answerMetrics(req, res, deps.api.services.metrics, deps.metricsToken);
+    if (name === metricsPath) return answerMetrics(req, res, deps.api.services.metrics, deps.metricsToken, deps.metricsAllow);
     return handleApi(req, res, deps.api, name, search);
   }
   if (path.startsWith(portalPrefix)) {

@@ -2,13 +2,17 @@
  * `GET /api/metrics`: this process's metrics (metrics.ts) in the Prometheus text format, for
  * a caller that sends `Authorization: Bearer <METRICS_TOKEN>` (what Prometheus' scrape
  * `authorization` setting sends). Without METRICS_TOKEN the address does not exist (404); a
- * missing or wrong token is a 401 in the API's envelope, with no figure in it. Like the health
- * checks it sits in front of the contract's endpoints: it is about this process, not the portal.
+ * missing or wrong token is a 401 in the API's envelope, with no figure in it. With METRICS_ALLOW
+ * the address exists only for a caller at one of its addresses that reaches the process directly:
+ * a request a proxy forwarded (it carries X-Forwarded-For) is answered 404, whoever sent it, since
+ * the proxy's own address may well be on the list. Like the health checks it sits in front of the
+ * contract's endpoints: it is about this process, not the portal.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serverReason } from '../../contract/messages.ts';
 import type { Metrics } from './metrics.ts';
+import { socketAddress, type TrustedProxies } from './client-address.ts';
 import { labelRequest } from './request-label.ts';
 import { sendJson } from './respond.ts';
 
@@ -46,10 +50,17 @@ export function bearerMatches(header: string | undefined, token: string): boolea
 }
 
 /** Answers `/api/metrics`. */
-export async function answerMetrics(req: IncomingMessage, res: ServerResponse, metrics: Metrics, token: string | undefined): Promise<void> {
+export async function answerMetrics(
+  req: IncomingMessage,
+  res: ServerResponse,
+  metrics: Metrics,
+  token: string | undefined,
+  allowed: TrustedProxies | null,
+): Promise<void> {
   labelRequest(res, metricsPath);
   req.resume();
-  if (token === undefined) {
+  const outsider = allowed !== null && (!allowed.has(socketAddress(req)) || req.headers['x-forwarded-for'] !== undefined);
+  if (token === undefined || outsider) {
     sendJson(req, res, 404, { message: serverReason.notFound });
   } else if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendJson(req, res, 405, { message: serverReason.methodNotAllowed }, { Allow: 'GET, HEAD' });

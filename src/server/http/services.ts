@@ -34,6 +34,8 @@ export interface Services {
   readonly videoWorker: WorkerBell;
   /** How long a session lasts: from sign-in, and without a call (auth/session.ts). */
   readonly sessionLimits: SessionLimits;
+  /** The product's name as people see it (config.json's productName), a word no new password may be made of. */
+  readonly productName: string;
   /** Seals and opens authenticator app secrets (auth/factor-key.ts). */
   readonly factorKey: Buffer;
   /** The origins and RP ids passkeys are made and used for (auth/passkeys.ts). */

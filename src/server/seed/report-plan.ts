@@ -59,6 +59,8 @@ export interface PlanStart {
 }
 
 const dayMs = 86_400_000;
+/** How long a recording takes to become a report. */
+const reportMinutes = 9;
 const evaluators = ['Aiko Tanaka', 'Rui Costa', 'Elena Vidal', 'Tomás Ibarra'];
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoDay = (ms: number) => iso(ms).slice(0, 10);
@@ -83,12 +85,14 @@ export function planReports(groups: readonly SubjectGroup[], start: PlanStart, n
       const severity = roll < 0.55 ? between(-0.5, 0.4) : roll < 0.85 ? between(1, 1.8) : between(2, 3);
       const trend = severity > 0.8 ? between(-0.5, 0.45) : between(-0.05, 0.1);
       const itemWeight = new Map(measures.map((m) => [m.key, between(0.4, 1.25)]));
-      // Dates: n days in the two years, at least 30 days apart, at working hours.
+      // Dates: n working days in the two years, at least 30 days apart, at working hours, the
+      // latest in the last fortnight for most subjects.
       const [fewest, most] = group.evaluations;
       const n = fewest + Math.floor(rnd() * (most - fewest + 1));
       const days = Array.from({ length: n }, () => Math.floor(between(0, 716))).sort((a, b) => a - b);
       for (let i = 1; i < days.length; i++) days[i] = Math.max(days[i] as number, (days[i - 1] as number) + 30);
-      const dates = days.map((d) => windowStart + Math.min(d, 723) * dayMs + (8 + Math.floor(rnd() * 9)) * 3_600_000 + Math.floor(rnd() * 4) * 900_000);
+      if (group.institutionId !== null) lastInFortnight(days, index, windowStart);
+      const dates = days.map((d) => windowStart + onWeekday(Math.min(d, 729), windowStart) * dayMs + (8 + Math.floor(rnd() * 9)) * 3_600_000 + Math.floor(rnd() * 4) * 900_000);
       const requester = group.requesters.length ? pick(group.requesters) : null;
       const registeredAt = (dates[0] as number) - Math.floor(between(3, 60)) * dayMs;
       plan.subjects.push({
@@ -137,30 +141,77 @@ export function planReports(groups: readonly SubjectGroup[], start: PlanStart, n
         });
         const versionId = ids.versionId++;
         const team = rnd() < 0.5 ? [pick(evaluators)] : [evaluators[position % 2] as string, evaluators[2 + (position % 2)] as string];
-        plan.versions.push({ id: versionId, evaluation_id: evaluationId, version: 1, created_at: iso(at + 2 * dayMs), author: team[0], evaluators: team });
+        // The report is ready minutes after the recording; the evaluators comment later that day.
+        plan.versions.push({ id: versionId, evaluation_id: evaluationId, version: 1, created_at: iso(at + reportMinutes * 60_000), author: team[0], evaluators: team });
         for (const v of values) plan.measurements.push({ report_version_id: versionId, item_key: v.key, value: v.value, ref_low: v.low, ref_high: v.high });
         const speed = values[0]?.value ?? 0;
         addTexts(plan, versionId, values, { now: speed, before: previousSpeed }, null, false);
-        addComments(plan, ids, versionId, team, at + 2 * dayMs, rnd);
+        addComments(plan, ids, versionId, team, at + 2 * 3_600_000, rnd);
         readyOf.push({ legacy, versionId, row, previousSpeed });
         previousSpeed = speed;
       }
     }
-    // The latest evaluations of a few subjects are still being processed, one failed: no report.
+    // The last hour's evaluations are still on their way (one waiting to start, the others being
+    // processed: a report takes minutes), and they have no report yet.
     const latestFirst = [...readyOf].sort((a, b) => String(b.row.evaluated_at).localeCompare(String(a.row.evaluated_at)));
     const withoutReport = new Set<number>();
-    for (const [i, entry] of latestFirst.slice(0, group.processing + group.failed).entries()) {
-      entry.row.status = i < group.processing ? (i === 0 ? 'requested' : 'processing') : 'failed';
+    for (const [i, entry] of latestFirst.slice(0, group.processing).entries()) {
+      entry.row.status = i === 0 ? 'requested' : 'processing';
+      const at = now.getTime() - (12 + 21 * i) * 60_000;
+      entry.row.evaluated_at = iso(at);
+      const subject = plan.subjects.find((row) => row.id === entry.row.subject_id);
+      if (subject) subject.latest_evaluation_at = iso(at);
       withoutReport.add(entry.versionId);
+    }
+    // A failed evaluation is rare, and the reason shows in the subject's list: the recording of one
+    // of the fortnight's evaluations could not be processed, and the subject was recorded again an
+    // hour later (that evaluation has its report).
+    const retaken = latestFirst
+      .slice(group.processing)
+      .filter((entry) => readyOf.some((other) => other.row.subject_id === entry.row.subject_id && String(other.row.evaluated_at) < String(entry.row.evaluated_at)));
+    for (const entry of retaken.slice(0, group.failed)) {
+      const earlier = readyOf.filter((other) => other.row.subject_id === entry.row.subject_id && String(other.row.evaluated_at) < String(entry.row.evaluated_at));
+      const failed = earlier[earlier.length - 1];
+      if (!failed) continue;
+      failed.row.status = 'failed';
+      failed.row.evaluated_at = iso(Date.parse(String(entry.row.evaluated_at)) - 3_600_000);
+      failed.row.task_id ??= entry.row.task_id === null ? null : `${String(entry.row.task_id)}-1`;
+      failed.row.protocol = entry.row.protocol;
+      failed.row.requested_by = entry.row.requested_by;
+      withoutReport.add(failed.versionId);
     }
     dropVersions(plan, withoutReport);
     // A few reports were corrected: a second version with one value recalculated or the advice changed.
     const candidates = readyOf.filter((e) => !e.legacy && !withoutReport.has(e.versionId));
     const step = Math.max(1, Math.floor(candidates.length / Math.max(1, group.secondVersions)));
     const corrected = candidates.filter((_, i) => i % step === 0).slice(0, group.secondVersions);
-    for (const [i, entry] of corrected.entries()) addSecondVersion(plan, ids, entry.versionId, entry.previousSpeed, i % correctionNotes.length);
+    for (const [i, entry] of corrected.entries()) addSecondVersion(plan, ids, entry.versionId, entry.previousSpeed, i % correctionNotes.length, now);
   }
   return plan;
+}
+
+/**
+ * The demo is a fortnight of a clinic: most subjects' latest evaluation falls on a working day of
+ * the last two weeks (a few are not due yet); their earlier ones stay where they were, at least 30
+ * days apart.
+ * `days` are day numbers from `windowStart`, which is 730 days before today.
+ */
+function lastInFortnight(days: number[], index: number, windowStart: number): void {
+  if (index % 4 === 3 || days.length === 0) return;
+  const workingDays = Array.from({ length: 14 }, (_, i) => 716 + i).filter((d) => onWeekday(d, windowStart) === d);
+  let next = workingDays[(index * 3) % workingDays.length] as number;
+  for (let i = days.length - 1; i >= 0; i--) {
+    days[i] = Math.max(0, Math.min(next, i === days.length - 1 ? next : (days[i] as number)));
+    next = (days[i] as number) - 30;
+  }
+}
+
+/** The working day nearest `day` (Saturday to Friday, Sunday to Monday unless that is today). */
+function onWeekday(day: number, windowStart: number): number {
+  const weekday = new Date(windowStart + day * dayMs).getUTCDay();
+  if (weekday === 6) return day - 1;
+  if (weekday === 0) return day + 1 < 730 ? day + 1 : day - 2;
+  return day;
 }
 
 type Value = { key: string; value: number; low: number | null; high: number | null };
@@ -217,11 +268,13 @@ function dropVersions(plan: ReportPlan, versionIds: ReadonlySet<number>): void {
   plan.commentTexts = plan.commentTexts.filter((c) => !commentIds.has(c.comment_id as number));
 }
 
-function addSecondVersion(plan: ReportPlan, ids: PlanStart, firstId: number, previousSpeed: number | null, note: number): void {
+function addSecondVersion(plan: ReportPlan, ids: PlanStart, firstId: number, previousSpeed: number | null, note: number, now: Date): void {
   const first = plan.versions.find((v) => v.id === firstId);
   if (!first) return;
   const versionId = ids.versionId++;
-  const created = Date.parse(String(first.created_at)) + 7 * dayMs;
+  // Corrected two days later, or (for the last days' reports) a few hours before the seeding.
+  const made = Date.parse(String(first.created_at));
+  const created = Math.min(made + 2 * dayMs, Math.max(made + 3_600_000, now.getTime() - 2 * 3_600_000));
   plan.versions.push({ ...first, id: versionId, version: 2, created_at: iso(created) });
   const values: Value[] = plan.measurements
     .filter((m) => m.report_version_id === firstId)

@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { insertReturningId, type Db, type Queryable } from '../db/db.ts';
 import { roleId } from '../features/roles/role-catalogue.ts';
 import { seedAudit } from './seed-audit.ts';
-import { seedRecords } from './seed-records.ts';
+import { seedRecords, type RecordDesk } from './seed-records.ts';
 import { demoAccounts, demoInstitutions, type DemoAccount, type DemoInstitutionKey } from './demo-data.ts';
 import { seedReports } from './seed-reports.ts';
 
@@ -87,13 +87,16 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
       userIds.set(account.role, await insertAccount(tx, account, passwords[index] as { hash: string; salt: string }, institutionIds, now));
     }
     await seedReports(tx, institutionIds, now);
-    // Medical records: standard strings everywhere, a record for every demo subject, written in
-    // the south by the demo records clerk and in the north (which has none) by its owner.
-    const authors = new Map<number, number>([
-      [institutionIds.south, userIds.get('medical_record_entry') ?? 1],
-      [institutionIds.north, userIds.get('owner') ?? 1],
-    ]);
-    await seedRecords(tx, Object.values(institutionIds), authors, now);
+    // Medical records: standard strings everywhere, a record for every demo subject, each in its
+    // institution's language and entered by its own people: in the south mostly by the records
+    // clerk (and the clinician who manages users there), in the north (which has no clerk) by
+    // its clinicians and its owner.
+    const ids = (...roles: DemoAccount['role'][]) => roles.flatMap((role) => userIds.get(role) ?? []);
+    const desks: RecordDesk[] = [
+      { institutionId: institutionIds.north, language: 'es', authors: ids('owner', 'institutional_clinician', 'clinician') },
+      { institutionId: institutionIds.south, language: 'pt', authors: ids('medical_record_entry', 'medical_record_entry', 'user_manager') },
+    ];
+    await seedRecords(tx, Object.values(institutionIds), desks, now);
     await seedAudit(tx, institutionIds.north, userIds, now);
   });
   return true;

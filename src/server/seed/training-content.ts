@@ -80,15 +80,15 @@ export const demoTrainingVideos: readonly DemoTrainingVideo[] = [
     },
     captions: {
       en: [
-        [0, 2, 'Each report starts with a summary of the evaluation.'],
+        [0, 2, 'After its measures, each report gives its conclusion.'],
         [2, 4, 'Compare each measure with its reference range.'],
       ],
       es: [
-        [0, 2, 'Cada informe empieza con un resumen de la evaluación.'],
+        [0, 2, 'Tras sus medidas, cada informe da su conclusión.'],
         [2, 4, 'Compare cada medida con su intervalo de referencia.'],
       ],
       pt: [
-        [0, 2, 'Cada relatório começa com um resumo da avaliação.'],
+        [0, 2, 'Depois dos parâmetros, cada relatório apresenta a sua conclusão.'],
         [2, 4, 'Compare cada parâmetro com o respetivo intervalo de referência.'],
       ],
     },
@@ -218,11 +218,11 @@ export const demoExamQuestions: readonly DemoQuestion[] = [
   {
     review: 2,
     clip: null,
-    prompt: { en: 'How does each evaluation report start?', es: '¿Cómo empieza cada informe de evaluación?', pt: 'Como começa cada relatório de avaliação?' },
+    prompt: { en: 'What does each evaluation report give after its measures?', es: '¿Qué da cada informe de evaluación tras sus medidas?', pt: 'O que apresenta cada relatório de avaliação depois dos parâmetros?' },
     options: [
-      { en: 'With the evaluator’s signature', es: 'Con la firma del evaluador', pt: 'Com a assinatura do avaliador' },
-      { en: 'With the raw recording', es: 'Con la grabación sin procesar', pt: 'Com a gravação por processar' },
-      { en: 'With a summary of the evaluation', es: 'Con un resumen de la evaluación', pt: 'Com um resumo da avaliação' },
+      { en: 'The evaluator’s signature', es: 'La firma del evaluador', pt: 'A assinatura do avaliador' },
+      { en: 'The raw recording', es: 'La grabación sin procesar', pt: 'A gravação por processar' },
+      { en: 'Its conclusion', es: 'Su conclusión', pt: 'A sua conclusão' },
     ],
     correct: 2,
   },
@@ -240,9 +240,9 @@ export const demoExamQuestions: readonly DemoQuestion[] = [
   {
     review: 2,
     clip: 2,
-    prompt: { en: 'In this clip, where is the evaluation given at a glance?', es: 'En este fragmento, ¿dónde se resume la evaluación de un vistazo?', pt: 'Neste excerto, onde se vê a avaliação de relance?' },
+    prompt: { en: 'In this clip, where does a report give its conclusion?', es: 'En este fragmento, ¿dónde da el informe su conclusión?', pt: 'Neste excerto, onde apresenta o relatório a sua conclusão?' },
     options: [
-      { en: 'In the summary at the start of the report', es: 'En el resumen al principio del informe', pt: 'No resumo, no início do relatório' },
+      { en: 'After its measures', es: 'Tras sus medidas', pt: 'Depois dos parâmetros' },
       { en: 'In the last measure of the report', es: 'En la última medida del informe', pt: 'No último parâmetro do relatório' },
       { en: 'In the certificate', es: 'En el certificado', pt: 'No certificado' },
     ],

@@ -102,11 +102,11 @@ Menu('arrow keys skip the items disabled without a token', () => {
   render(<UserMenu />);
   openMenu();
   const seen: (string | null | undefined)[] = [document.activeElement?.textContent];
-  for (let i = 0; i < 6; i++) {
+  for (let i = 0; i < 9; i++) {
     pressKey(document.activeElement!, 'ArrowDown');
     seen.push(document.activeElement?.textContent);
   }
-  assert.equal(seen, ['About', 'User Manual', 'English', 'Español', 'Português', 'Logout', 'About']);
+  assert.equal(seen, ['About', 'User Manual', 'English', 'Español', 'Português', 'Same as the system', 'Light', 'Dark', 'Logout', 'About']);
 });
 
 Menu('User menu: a Language group offers English, Español and Português, each in its own language, the current one checked', () => {
@@ -133,6 +133,25 @@ Menu('User menu: choosing Español re-renders the menu in Spanish and returns fo
   const reopened = getByRole(document.body, 'menu', { name: 'Menú de usuario' });
   assert.equal(itemNames(reopened), ['Mi cuenta', 'Acerca de', 'Manual de usuario', 'Roles de usuario', 'Evaluaciones de demostración', 'Soporte', 'Cerrar sesión']);
   assert.is(getByRole(reopened, 'menuitemradio', { name: 'Español' }).getAttribute('aria-checked'), 'true');
+});
+
+Menu('User menu: a Theme group offers the system\'s, light and dark; a choice is shown on <html>, remembered in this browser and checked', () => {
+  seedSession();
+  render(<UserMenu />);
+  const group = getByRole(openMenu().menu, 'group', { name: 'Theme' });
+  assert.equal(getAllByRole(group, 'menuitemradio').map((c) => [c.textContent, c.getAttribute('aria-checked')]), [
+    ['Same as the system', 'true'],
+    ['Light', 'false'],
+    ['Dark', 'false'],
+  ]);
+  click(getByRole(group, 'menuitemradio', { name: 'Dark' }));
+  assert.is(document.documentElement.dataset.theme, 'dark');
+  assert.is(localStorage.getItem('portal.theme'), 'dark');
+  const reopened = getByRole(openMenu().menu, 'group', { name: 'Theme' });
+  assert.is(getByRole(reopened, 'menuitemradio', { name: 'Dark' }).getAttribute('aria-checked'), 'true');
+  click(getByRole(reopened, 'menuitemradio', { name: 'Same as the system' }));
+  assert.is(document.documentElement.dataset.theme, undefined, 'the system\'s setting: no mark, the stylesheet follows prefers-color-scheme');
+  assert.is(localStorage.getItem('portal.theme'), 'system');
 });
 
 Menu('Escape closes the menu and returns focus to its button', () => {

@@ -26,6 +26,7 @@ import '../../ui/tables.css';
 import styles from './main-layout.module.css';
 import { useHiddenOnPhone } from '../../ui/hidden-on-phone.ts';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
+import { useStickyHeight } from '../../ui/sticky-height.ts';
 
 export function MainLayout({ children }: { children: ReactNode }) {
   useSignOutElsewhere();
@@ -41,6 +42,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const hiddenOnPhone = useHiddenOnPhone();
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
+  // The top bar's height, under which a subject banner sticks (ui/sticky-height.ts).
+  const topBar = useRef<HTMLElement>(null);
+  useStickyHeight(topBar, 'top-bar-height');
 
   // The drawer exists only below md (960 px); widening the window (a rotated tablet) closes it.
   const desktop = useMediaQuery('(min-width: 960px)');
@@ -92,7 +96,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       >
         {t('frame.skipLink')}
       </a>
-      <header className={styles.topbar} data-print-hide="">
+      <header ref={topBar} className={styles.topbar} data-print-hide="">
         <button
           ref={menuButton}
           type="button"

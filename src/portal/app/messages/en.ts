@@ -59,6 +59,9 @@ export const en = {
     mainNavigation: 'Main',
     userMenu: 'User menu',
     language: 'Language',
+    theme: 'Theme',
+    themes: { system: 'Same as the system', light: 'Light', dark: 'Dark' },
+    themeNotKept: 'Your theme could not be kept with your account: it applies in this browser only.',
   },
   institution: {
     current: 'Institution',

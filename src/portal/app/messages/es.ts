@@ -59,6 +59,9 @@ const es: Translation<typeof en> = {
     mainNavigation: 'Principal',
     userMenu: 'Menú de usuario',
     language: 'Idioma',
+    theme: 'Tema',
+    themes: { system: 'Igual que el sistema', light: 'Claro', dark: 'Oscuro' },
+    themeNotKept: 'No se ha podido guardar el tema en su cuenta: se aplica solo en este navegador.',
   },
   institution: {
     current: 'Institución',

@@ -59,6 +59,9 @@ const pt: Translation<typeof en> = {
     mainNavigation: 'Principal',
     userMenu: 'Menu do utilizador',
     language: 'Idioma',
+    theme: 'Tema',
+    themes: { system: 'Igual ao sistema', light: 'Claro', dark: 'Escuro' },
+    themeNotKept: 'Não foi possível guardar o tema na sua conta: aplica-se apenas neste navegador.',
   },
   institution: {
     current: 'Instituição',

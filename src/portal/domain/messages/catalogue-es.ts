@@ -97,6 +97,8 @@ const catalogueEs: Translation<typeof catalogueEn> = {
     passkeyRefused: 'No se ha aceptado esa llave de acceso',
     passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
     passwordTooLong: 'La contraseña debe tener como máximo 1024 caracteres',
+    passwordGuessable:
+      'Esta contraseña es demasiado fácil de adivinar: elija una que no sea de las más habituales ni esté formada por un nombre, una dirección de correo electrónico o el nombre del portal o de la institución',
     institutionNotFound: 'No se ha encontrado la institución',
     institutionNotChosen: 'Elija primero una institución',
     termsNotAccepted: 'Acepte primero los términos y condiciones de esta institución',

@@ -98,6 +98,8 @@ const cataloguePt: Translation<typeof catalogueEn> = {
     passkeyRefused: 'Essa chave de acesso não foi aceite',
     passwordTooShort: 'A palavra-passe tem de ter, pelo menos, 8 caracteres',
     passwordTooLong: 'A palavra-passe pode ter, no máximo, 1024 caracteres',
+    passwordGuessable:
+      'Esta palavra-passe é demasiado fácil de adivinhar: escolha uma que não seja das mais comuns nem seja formada por um nome, um endereço de e-mail ou o nome do portal ou da instituição',
     institutionNotFound: 'Instituição não encontrada',
     institutionNotChosen: 'Escolha primeiro uma instituição',
     termsNotAccepted: 'Aceite primeiro os Termos e Condições desta instituição',

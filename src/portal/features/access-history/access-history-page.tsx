@@ -6,6 +6,7 @@
  * reports page of a subject links here with its id and code; a person's name narrows it to them.
  */
 import { useState, type FormEvent } from 'react';
+import { useListSearch } from '../../lib/list/use-list-search.ts';
 import { paths } from '../../domain/paths.ts';
 import { chosenInstitutionName, readsAccessHistory } from '../../domain/access/access-history.ts';
 import { message } from '../../lib/i18n/message.ts';
@@ -46,18 +47,20 @@ export default function AccessHistoryPage() {
   const locale = useLocale();
   const session = useStore(sessionStore, (s) => s);
   const allowed = readsAccessHistory(session);
-  // Every change replaces the address: filters and pages do not fill the history.
+  // The filters replace the address, the subject code followed as it is typed (a code typed
+  // replaces the subject the reports page linked to); a page is pushed, as in every list.
   const list = useListQuery(accessList, paths.accessHistory());
-  const { subject, subject_code: subjectCode = '', user, page } = list.query;
+  const { subject, user, page } = list.query;
   const action = list.query.action[0] ?? '';
-  const [typed, setTyped] = useState(subjectCode);
-  const [chosenAction, setChosenAction] = useState<AccessActionName | ''>(action);
+  const code = useListSearch(list, 'subject_code', { subject: 0 });
+  const subjectCode = code.searched;
   const [exporting, setExporting] = useState<Exporting>({ state: 'idle' });
   const go = list.set;
   const events = useResource(
     (signal) => listAccessEvents({ subject, subjectCode, user, action, page }, signal),
     [subject, subjectCode, user, action, page],
-    { isEmpty: (data) => data.entries.length === 0, enabled: allowed },
+    // Another page or filter keeps the rows on screen while the next load: the control used keeps focus.
+    { isEmpty: (data) => data.entries.length === 0 && data.total_rows === 0, enabled: allowed, keepOnChange: true },
   );
 
   if (!allowed) {
@@ -80,7 +83,7 @@ export default function AccessHistoryPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go({ subject: 0, subject_code: typed.trim(), action: chosenAction ? [chosenAction] : [] });
+    code.commit();
   };
 
   const exportCsv = async () => {
@@ -124,28 +127,24 @@ export default function AccessHistoryPage() {
       </div>
       {exporting.state === 'failed' && <Alert variant="error" title={t('csv.failed')} />}
       <form role="search" className={styles.filter} onSubmit={submit}>
-        <TextField label={t('filter.label')} hint={t('filter.hint')} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} />
+        <TextField type="search" label={t('filter.label')} hint={t('filter.hint')} value={code.text} onChange={(e) => code.type(e.currentTarget.value)} autoComplete="off" />
         <SelectField
           label={t('filter.action')}
           placeholder={t('filter.allActions')}
           options={accessActions.map((value) => ({ value, label: t(`actions.${value}`) }))}
-          value={chosenAction}
-          onChange={(e) => setChosenAction(actionOf(e.currentTarget.value))}
+          value={action}
+          onChange={(e) => {
+            const chosen = actionOf(e.currentTarget.value);
+            go({ action: chosen ? [chosen] : [] });
+          }}
         />
-        <div className={styles.filterActions}>
-          <Button type="submit">{t('filter.apply')}</Button>
-          {(subject || subjectCode) && (
-            <Button
-              variant="text"
-              onClick={() => {
-                setTyped('');
-                go({ subject: 0, subject_code: '' });
-              }}
-            >
+        {(subject || subjectCode) && (
+          <div className={styles.filterActions}>
+            <Button variant="text" onClick={code.clear}>
               {t('filter.clear')}
             </Button>
-          )}
-        </div>
+          </div>
+        )}
       </form>
       {subjectCode && <p>{t('filter.forSubject', { code: subjectCode })}</p>}
       {user > 0 && (
@@ -163,6 +162,7 @@ export default function AccessHistoryPage() {
       >
         {(data) => (
           <>
+            <div aria-busy={events.reloading || undefined}>
             <DataTable className={styles.table}>
               <caption className={styles.caption}>{t('caption')}</caption>
               <thead>
@@ -194,8 +194,9 @@ export default function AccessHistoryPage() {
                 ))}
               </tbody>
             </DataTable>
+            </div>
             {pages > 1 && (
-              <Pager page={page} pages={pages} onPage={(next) => go({ page: next })} />
+              <Pager page={page} pages={pages} onPage={(next) => list.push({ page: next })} />
             )}
           </>
         )}

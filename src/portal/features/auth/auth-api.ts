@@ -46,6 +46,9 @@ export async function beginSession(email: string, data: LoginData, institutions:
     user_first_name: fname ?? '',
     user_last_name: lname ?? '',
   });
+  // The theme the person keeps with their account: the signed-in frame loads its store anyway.
+  const { theme } = data;
+  if (theme) void import('../../lib/theme/theme-store.ts').then((store) => store.takeTheme(theme));
   await (await institutions)?.loadInstitutions();
   authStore.setState(loginSucceeded);
 }

@@ -212,7 +212,7 @@ export function RecordForm({ mode, initial, recordId, revision, strings, draftKe
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('register.clinicalHeading')}</legend>
         <div className={styles.row}>
-          <TextField ref={refOf('birthDate')} type="date" label={labels.birthDate} required max={localToday(new Date())} error={errorOf('birthDate', labels.birthDate)} value={values.birthDate} onChange={(e) => change({ birthDate: e.target.value })} />
+          <TextField ref={refOf('birthDate')} type="date" inputClassName={styles.date} label={labels.birthDate} required max={localToday(new Date())} error={errorOf('birthDate', labels.birthDate)} value={values.birthDate} onChange={(e) => change({ birthDate: e.target.value })} />
           <SelectField
             ref={refOf('sex')}
             label={labels.sex}

@@ -5,7 +5,11 @@ import type { StdString } from '../../../contract/types.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import { subjectReportsPath } from './record-paths.ts';
 import { readsReports, useCaller } from '../../domain/access/caller.ts';
-import { formatDate, formatDateTime } from '../../lib/i18n/dates.ts';
+import { formatAge, formatDate, formatDateTime } from '../../lib/i18n/dates.ts';
+import { currentInstitution } from '../../lib/session/session-readers.ts';
+import { sessionStore } from '../../lib/session/session.ts';
+import { useStore } from '../../lib/store/use-store.ts';
+import { SubjectBanner } from '../../ui/subject-banner.tsx';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
 import { useLanguage, useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
@@ -16,7 +20,7 @@ import { ResourceView } from '../../ui/resource-view.tsx';
 import { recordsMessages } from './messages/index.ts';
 import { RecordForm } from './record-form.tsx';
 import { formFromRecord } from './record-form-state.ts';
-import { fieldLabel, fieldText, recordFieldNames } from './record-texts.ts';
+import { fieldLabel, fieldText, recordFieldNames, sexText } from './record-texts.ts';
 import { getRecord } from './records-api.ts';
 import styles from './records.module.css';
 
@@ -40,19 +44,31 @@ export function RecordView({ recordId, strings, canWrite, backTo }: RecordViewPr
   const [editing, setEditing] = useState(false);
   const record = useResource((signal) => getRecord(recordId, signal), [recordId]);
   const day = (iso: string) => formatDate(`${iso}T12:00:00`, locale);
+  const institution = useStore(sessionStore, (state) => currentInstitution(state)?.name ?? '');
 
   return (
     <ResourceView resource={record} failedTitle={<MessageText message={failed('recordsLoad')} />}>
       {({ record: current, revisions }) => (
         <div className={styles.stack}>
+          <SubjectBanner
+            code={current.subject_code}
+            label={t('banner.label', { code: current.subject_code })}
+            facts={[
+              { key: 'sex', label: fieldLabel(t, 'sex'), value: sexText(t, current.fields.sex) },
+              { key: 'age', label: t('banner.age'), value: formatAge(current.fields.birth_date, new Date(), locale) },
+              ...(current.institution_reference ? [{ key: 'record', label: t('fields.institutionReference'), value: current.institution_reference, labelled: true } as const] : []),
+              ...(institution ? [{ key: 'institution', label: t('banner.institution'), value: institution } as const] : []),
+            ]}
+          />
           <div className={styles.actions}>
             <Link to={backTo}>{t('record.back')}</Link>
             <SubjectReportsLink record={current} label={t('record.reports')} />
           </div>
           <Card title={t('record.title', { code: current.subject_code })}>
             <p className={styles.meta}>
-              {current.institution_reference ? `${t('fields.institutionReference')}: ${current.institution_reference} · ` : ''}
-              {current.portal_provided ? t('list.portalProvided') : ''}
+              {[current.institution_reference ? `${t('fields.institutionReference')}: ${current.institution_reference}` : '', current.portal_provided ? t('list.portalProvided') : '']
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             <p className={styles.meta}>{t('record.by', { name: current.created_by.name, date: formatDateTime(current.created_at, locale) })}</p>
             <p className={styles.meta}>{t('record.updated', { name: current.updated_by.name, date: formatDateTime(current.updated_at, locale) })}</p>

@@ -3,7 +3,7 @@
  * the admin_dashboard permission), evaluations across institutions with status filters. Anyone
  * else is told why they cannot use it; the server refuses the call for them as well.
  */
-import { useEffect, useState } from 'react';
+import { useListSearch } from '../../lib/list/use-list-search.ts';
 import { useListQuery } from '../../lib/list/use-list-query.ts';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { useLocale, useT } from '../../lib/i18n/use-t.ts';
@@ -25,7 +25,8 @@ import { TextField } from '../../ui/text-field.tsx';
 import { evaluationStatuses } from '../../../contract/report-constants.ts';
 import { reportsMessages } from './messages/index.ts';
 import { fetchAdminEvaluations } from './reports-api.ts';
-import { adminList, adminPageSize, statusChange } from './admin-query.ts';
+import { adminFirstOrder, adminList, adminPageSize, adminSorts, statusChange, type AdminSort } from './admin-query.ts';
+import { nextSort, SortArea, SortHeader, SortMenu } from '../../ui/sort-controls.tsx';
 import styles from './reports-page.module.css';
 import { DataTable } from '../../ui/data-table.tsx';
 
@@ -48,18 +49,33 @@ export default function AdminPanelPage() {
 function AdminEvaluations() {
   const t = useT(reportsMessages);
   const locale = useLocale();
-  // Filters, search and paging push, keeping focus on the control used (the table stays on screen).
+  // Filters, sorting and paging push, keeping focus on the control used (the table stays on
+  // screen); the search follows the text as it is typed, as in every list.
   const address = useListQuery(adminList, paths.adminPanel());
   const { query } = address;
-  const searched = query.search?.trim() ?? '';
-  const [typed, setTyped] = useState(searched);
-  useEffect(() => setTyped(searched), [searched]);
+  const search = useListSearch(address, 'search');
+  const { searched } = search;
   const list = useResource(
     (signal) => fetchAdminEvaluations({ ...query, search: searched, page_size: adminPageSize }, signal),
-    [query.status.join(','), searched, query.page],
-    { isEmpty: (data) => data.evaluations.length === 0 },
+    [query.status.join(','), searched, query.sort, query.order, query.page],
+    { isEmpty: (data) => data.evaluations.length === 0 && data.total_rows === 0, keepOnChange: true },
   );
   const pages = address.pages(list.data?.total_rows ?? 0, adminPageSize);
+  const columns: Record<AdminSort, string> = {
+    evaluated_at: t('evaluations.date'),
+    subject_code: t('evaluations.subject'),
+    institution_name: t('admin.institution'),
+    status: t('evaluations.status'),
+  };
+  const header = (column: AdminSort) => (
+    <SortHeader
+      column={column}
+      label={columns[column]}
+      buttonLabel={t('admin.sortBy', { column: columns[column] })}
+      sorted={query}
+      onSort={(chosen) => address.push(nextSort(query, chosen, adminFirstOrder))}
+    />
+  );
   // A subject's code opens its reports where the reports pages can show them to this caller: in
   // the chosen institution when they read its reports, or the demonstration pool. Another
   // institution's subject is read from inside it.
@@ -79,7 +95,7 @@ function AdminEvaluations() {
         className={styles.filters}
         onSubmit={(event) => {
           event.preventDefault();
-          address.push({ search: typed.trim() });
+          search.commit();
         }}
       >
         <fieldset className={styles.statusFilter}>
@@ -91,7 +107,7 @@ function AdminEvaluations() {
             </label>
           ))}
         </fieldset>
-        <TextField label={t('admin.search')} type="search" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
+        <TextField label={t('admin.search')} type="search" value={search.text} onChange={(event) => search.type(event.currentTarget.value)} autoComplete="off" />
       </form>
       <ResourceView
         resource={list}
@@ -100,14 +116,25 @@ function AdminEvaluations() {
       >
         {(data) => (
           <>
-            <DataTable className={styles.table} frameClassName={styles.scroll}>
-                <caption className={styles.caption}>{t('admin.caption')}</caption>
+            <SortArea busy={list.reloading}>
+              <SortMenu
+                columns={adminSorts.map((column) => ({ column, label: columns[column] }))}
+                sorted={query}
+                label={t('admin.sortLabel')}
+                ascending={t('admin.ascending')}
+                descending={t('admin.descending')}
+                onSort={(sorted) => address.push(sorted)}
+              />
+              <DataTable className={styles.table} frameClassName={styles.scroll}>
+                <caption className={styles.caption}>
+                  {t('admin.caption', { column: columns[query.sort], order: query.order === 'asc' ? t('admin.ascending') : t('admin.descending') })}
+                </caption>
                 <thead>
                   <tr>
-                    <th scope="col">{t('evaluations.date')}</th>
-                    <th scope="col">{t('evaluations.subject')}</th>
-                    <th scope="col">{t('admin.institution')}</th>
-                    <th scope="col">{t('evaluations.status')}</th>
+                    {header('evaluated_at')}
+                    {header('subject_code')}
+                    {header('institution_name')}
+                    {header('status')}
                     <th scope="col">{t('evaluations.version')}</th>
                     <th scope="col">{t('admin.requestedBy')}</th>
                   </tr>
@@ -116,27 +143,26 @@ function AdminEvaluations() {
                   {data.evaluations.map((row) => {
                     const reports = reportsOf(row);
                     return (
-                    <tr key={row.keyid}>
-                      <th scope="row">{formatDate(row.evaluated_at, locale)}</th>
-                      <td data-label={t('evaluations.subject')} className={styles.code}>
-                        {reports ? (
-                          <Link to={reports}>{row.subject_code}</Link>
-                        ) : (
-                          row.subject_code
-                        )}
-                      </td>
-                      <td data-label={t('admin.institution')}>{row.institution_name ?? t('admin.demoPool')}</td>
-                      <td data-label={t('evaluations.status')}>{t(`statuses.${row.status}`)}</td>
-                      <td data-label={t('evaluations.version')} className={styles.number}>
-                        {row.report_version ?? t('evaluations.noVersion')}
-                      </td>
-                      <td data-label={t('admin.requestedBy')}>{row.requested_by ?? ''}</td>
-                    </tr>
+                      <tr key={row.keyid}>
+                        <th scope="row">
+                          <time dateTime={row.evaluated_at}>{formatDate(row.evaluated_at, locale)}</time>
+                        </th>
+                        <td data-label={t('evaluations.subject')} className={styles.code}>
+                          {reports ? <Link to={reports}>{row.subject_code}</Link> : row.subject_code}
+                        </td>
+                        <td data-label={t('admin.institution')}>{row.institution_name ?? t('admin.demoPool')}</td>
+                        <td data-label={t('evaluations.status')}>{t(`statuses.${row.status}`)}</td>
+                        <td data-label={t('evaluations.version')} className={styles.number}>
+                          {row.report_version ?? t('evaluations.noVersion')}
+                        </td>
+                        <td data-label={t('admin.requestedBy')}>{row.requested_by ?? ''}</td>
+                      </tr>
                     );
                   })}
                 </tbody>
               </DataTable>
-            <Pager page={query.page} pages={pages} summary={t('admin.showing', { count: data.total_rows })} onPage={(page) => address.push({ page })} />
+              <Pager page={query.page} pages={pages} summary={t('admin.showing', { count: data.total_rows })} onPage={(page) => address.push({ page })} />
+            </SortArea>
           </>
         )}
       </ResourceView>

@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/i18n/dates.ts';
 import type { EvaluationListItem } from '../../../contract/report-types.ts';
 import { Button } from '../../ui/button.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
+import { visuallyHidden } from '../../ui/visually-hidden.tsx';
 import { reportsMessages } from './messages/index.ts';
 import { formatAgeMonths } from './report-format.ts';
 import styles from './reports-page.module.css';
@@ -31,7 +32,8 @@ export function EvaluationTable({ rows, caption, showSubject, current, chosen, o
   const locale = useLocale();
   return (
     <DataTable className={styles.table} stackedClassName={styles.tableStacked} frameClassName={styles.scroll} stackBelow="medium">
-        <caption className={styles.caption}>{caption}</caption>
+        {/* Named on screen by the panel it is folded in (reports-screen.tsx). */}
+        <caption className={visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col" data-label="">{t('evaluations.select')}</th>

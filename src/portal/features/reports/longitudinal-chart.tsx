@@ -10,7 +10,8 @@ import { numberFormat } from '../../lib/i18n/format.ts';
 import type { LongitudinalItem } from '../../../contract/report-types.ts';
 import { useReportTexts } from './report-language.ts';
 import { bandPolygon, scale, seriesOf, ticks, type Series, type SeriesPoint } from './series.ts';
-import { flagSymbol, flagText, formatRange, formatValue, formatYears, unitText } from './report-format.ts';
+import { Flag } from './flag.tsx';
+import { flagText, formatRange, formatValue, formatYears, unitText } from './report-format.ts';
 import styles from './longitudinal.module.css';
 import { DataTable } from '../../ui/data-table.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
@@ -192,8 +193,7 @@ const ValuesTable = memo(function ValuesTable({ item, series, title }: { item: L
               {formatRange(p.low === null && p.high === null ? null : { low: p.low, high: p.high }, item.decimals, locale, t)}
             </td>
             <td>
-              <span aria-hidden="true">{flagSymbol(p.flag, p.side)} </span>
-              {flagText(p.flag, p.side, t)}
+              <Flag flag={p.flag} side={p.side} />
             </td>
           </tr>
         ))}

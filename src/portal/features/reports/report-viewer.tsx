@@ -12,6 +12,7 @@ import { failed } from '../../domain/messages/catalogue.ts';
 import { askSupport } from '../../domain/support/support-request.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Disclosure } from '../../ui/disclosure.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useUiTexts } from '../../ui/ui-texts.tsx';
@@ -90,7 +91,21 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
       <h2 id={`report-${id}`} ref={heading} tabIndex={-1} className={styles.heading} data-print-hide="">
         {t('evaluations.reportOf', { date: formatDate(evaluation.evaluated_at, locale) })}
       </h2>
-      <div className={styles.options} role="group" aria-label={t('options.label')} data-print-hide="">
+      {/* The options are of a report: an evaluation without one (processing, failed) has none.
+          Folded on a phone, so that the report itself starts on the first screen. */}
+      {!(answer && !answer.report) && (
+      <Disclosure
+        summary={
+          <>
+            {t('options.label')}
+            {/* The report's language, which may differ from the portal's, said even when folded
+                (the presentation is the report's title, an older version has its notice). */}
+            {' '}
+            <span className={styles.chosen}>{languageNames[lang]}</span>
+          </>
+        }
+      >
+      <div className={styles.options} role="group" aria-label={t('options.label')}>
         <SelectField
           label={t('options.language')}
           value={lang}
@@ -147,6 +162,8 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
           </Button>
         </div>
       </div>
+      </Disclosure>
+      )}
       {variations.status === 'failed' && (
         <Alert variant="error" title={<MessageText message={failed('reportVariationsLoad')} />} className={styles.notice}>
           <Button variant="secondary" size="small" onClick={variations.retry}>{ui.tryAgain}</Button>
@@ -158,20 +175,28 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
           <Button variant="secondary" onClick={report.retry}>{ui.tryAgain}</Button>
         </Alert>
       )}
-      {answer && !answer.report && (
-        <div role="status" aria-live="polite">
-          {processing ? (
-            <Alert variant="info" title={t('viewer.processingTitle')}>
-              {answer.status_note && <p lang={answer.lang}>{answer.status_note}</p>}
-              <p>{t('viewer.processingText')}</p>
-            </Alert>
-          ) : (
-            <Alert variant="info" title={t('viewer.failedTitle')}>
-              {answer.status_note && <p lang={answer.lang}>{answer.status_note}</p>}
-              <p>{t('viewer.failedText')}</p>
-            </Alert>
-          )}
-        </div>
+      {/* Still processing: said once, politely, and updated when the report comes. */}
+      <div role="status" aria-live="polite">
+        {answer && processing && (
+          <Alert variant="info" title={t('viewer.processingTitle')}>
+            {answer.status_note && <p lang={answer.lang}>{answer.status_note}</p>}
+            <p>{t('viewer.processingText')}</p>
+          </Alert>
+        )}
+      </div>
+      {/* Failed: one error, its reason and what to do, with the one useful control. */}
+      {answer && !answer.report && !processing && (
+        <Alert
+          variant="error"
+          title={t('viewer.failedTitle')}
+          action={
+            <Button variant="secondary" size="small" onClick={() => askSupport('Report Interpretation', t('options.supportAbout', { code: evaluation.subject_code, date: formatDate(evaluation.evaluated_at, locale) }))}>
+              {t('options.askSupport')}
+            </Button>
+          }
+        >
+          <p>{t('viewer.failedText')}</p>
+        </Alert>
       )}
       {answer?.report && (
         <>
@@ -201,7 +226,7 @@ export function ReportViewer({ evaluation, endpoint, mode, view, onView, onStatu
               date: formatDate(answer.report.header.evaluated_at, localeOf[answer.lang], 'long'),
             }}
           >
-            <ReportDocument report={answer.report} lang={answer.lang} />
+            <ReportDocument report={answer.report} lang={answer.lang} bannered={mode !== 'demo'} />
             {/* Issue 25, inside the frame so every printed page has its header: the last opening
                 (on screen) and the paper anyone can check. Not for demonstration reports. */}
             {mode !== 'demo' && (

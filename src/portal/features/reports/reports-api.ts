@@ -8,6 +8,7 @@ import { reportEndpoints } from '../../../contract/endpoints/reports.ts';
 import type {
   AdminEvaluationList, EvaluationListItem, EvaluationStatus, LongitudinalReport, ReportAnswer, Language, ReportVariation,
 } from '../../../contract/report-types.ts';
+import type { AdminEvaluationSortKey, SortOrder } from '../../../contract/report-constants.ts';
 import { legacyOnly, reportListFrom, type ReportsPayload } from './reports-slice.ts';
 import type { GetEndpoint, ListEndpoint, LongitudinalEndpoint, ReportMode } from './report-endpoints.ts';
 
@@ -90,11 +91,11 @@ export function fetchLongitudinal(endpoint: LongitudinalEndpoint, list: number[]
 }
 
 export function fetchAdminEvaluations(
-  query: { page: number; status: readonly EvaluationStatus[]; search: string; page_size: number },
+  query: { page: number; status: readonly EvaluationStatus[]; search: string; sort: AdminEvaluationSortKey; order: SortOrder; page_size: number },
   signal?: AbortSignal,
 ): Promise<ApiResult<AdminEvaluationList>> {
   return api.call(reportEndpoints.adminEvaluationList, {
-    query: { page: query.page, page_size: query.page_size, status: query.status.join(','), search: query.search, sort: 'evaluated_at', order: 'desc' },
+    query: { page: query.page, page_size: query.page_size, status: query.status.join(','), search: query.search, sort: query.sort, order: query.order },
     fallback: failed('reportLoad'),
     central: false,
     signal,

@@ -17,6 +17,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { Disclosure } from '../../ui/disclosure.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useUiTexts } from '../../ui/ui-texts.tsx';
 import { reportsMessages } from './messages/index.ts';
@@ -26,8 +27,8 @@ import { fetchReports } from './reports-api.ts';
 import { reportsStateOf } from './reports-slice.ts';
 import { EvaluationTable } from './evaluation-table.tsx';
 import { ReportViewer } from './report-viewer.tsx';
+import { ReportsSubjectBanner } from './subject-banner.tsx';
 import styles from './reports-page.module.css';
-import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 
 // The comparison and its charts load only when a reader asks for them.
 const LongitudinalView = lazy(() => import('./longitudinal-view.tsx'));
@@ -85,25 +86,14 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
   const code = shownRows[0]?.subject_code ?? '';
   const current = shownRows.find((r) => r.keyid === view.evaluation) ?? shownRows.find((r) => r.status === 'ready') ?? shownRows[0] ?? null;
   const comparing = view.compare.length >= 2;
-  const description = needsSubject && code ? (
-    <>
-      {t('subjectLine', { code })}
-      {view.pp && (
-        <abbr className={styles.pp} title={t('portalProvidedLong')}>
-          <span aria-hidden="true">{t('portalProvided')}</span>
-          <VisuallyHidden>{t('portalProvidedLong')}</VisuallyHidden>
-        </abbr>
-      )}
-    </>
-  ) : undefined;
 
   return (
     <section>
+      {needsSubject && code && view.subject !== null && <ReportsSubjectBanner subjectId={view.subject} code={code} portalProvided={view.pp} />}
       <PageHeader
         // On paper a report (or a comparison) starts with its print header, not the page's heading.
         className={comparing || current ? styles.screenOnly : undefined}
         title={title}
-        description={description}
         actions={
           needsSubject ? (
             <>
@@ -133,6 +123,8 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
       )}
       {list.status === 'ready' && (
         <>
+          {/* Folded on a phone, so that the report on screen starts on the first screen. */}
+          <Disclosure className={styles.evaluations} summary={`${mode === 'demo' ? t('evaluations.captionDemo') : t('evaluations.caption', { code })} (${shownRows.length})`}>
           <EvaluationTable
             rows={shownRows}
             caption={mode === 'demo' ? t('evaluations.captionDemo') : t('evaluations.caption', { code })}
@@ -164,6 +156,7 @@ export function ReportsScreen({ mode }: { mode: ReportMode }) {
               {t('evaluations.compareHint')}
             </span>
           </div>
+          </Disclosure>
           {comparing ? (
             <Suspense fallback={<Spinner delayMs={250} />}>
               <LongitudinalView

@@ -7,6 +7,7 @@ import { queryOneOf } from '../../../contract/query-schema.ts';
 import { subjectListQuery } from '../../../contract/schemas/subjects.ts';
 import { defaultSubjectSort, type SortOrder, type SubjectSortKey } from '../../../contract/report-constants.ts';
 import { listSpec, type ListQuery } from '../../lib/list/list-query.ts';
+import { nextSort } from '../../ui/sort-controls.tsx';
 
 /** The columns the table sorts by: the contract's sort keys that have a column. */
 export const subjectSorts = ['subject_code', 'age', 'evaluation_count', 'latest_evaluation_at'] as const satisfies readonly SubjectSortKey[];
@@ -39,5 +40,5 @@ export type SubjectQuery = ListQuery<typeof subjectList.shape>;
 
 /** Choosing the sorted column again reverses its order; another column starts in its first order. */
 export function sortChange(query: SubjectQuery, sort: SubjectSort): Pick<SubjectQuery, 'sort' | 'order'> {
-  return { sort, order: query.sort === sort ? (query.order === 'asc' ? 'desc' : 'asc') : firstOrder(sort) };
+  return nextSort(query, sort, firstOrder);
 }

@@ -7,7 +7,7 @@ import { Pager } from '../../ui/pager.tsx';
 import { subjectsMessages } from './messages/index.ts';
 import { sortChange, subjectPageSize, subjectSorts, type SubjectQuery, type SubjectSort } from './subject-query.ts';
 import { pageCount } from '../../lib/list/list-query.ts';
-import { SelectField } from '../../ui/select-field.tsx';
+import { SortArea, SortHeader, SortMenu } from '../../ui/sort-controls.tsx';
 import type { SubjectList, SubjectRow } from './subjects-api.ts';
 import styles from './subjects-page.module.css';
 import { DataTable } from '../../ui/data-table.tsx';
@@ -20,7 +20,7 @@ interface Props {
   showReference: boolean;
   /** What a subject's code opens: its reports, its medical records (a records clerk), or nothing. */
   opens: SubjectOpens;
-  /** The rows of another page or sort are on their way: the shown rows are marked busy. */
+  /** The rows of another page, sort or search are on their way: the shown rows are marked busy. */
   busy?: boolean;
   /** Moves to another page or sort (a new page starts at 1 unless the page is the change). */
   onChange: (change: Partial<SubjectQuery>) => void;
@@ -52,15 +52,7 @@ export function SubjectTable({ data, query, showReference, opens, busy = false, 
 
   const header = (sort: SubjectSort) => {
     const label = t(`columns.${sort}`);
-    const sorted = query.sort === sort;
-    return (
-      <th scope="col" aria-sort={sorted ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined}>
-        <button type="button" className={styles.sort} onClick={() => onChange(sortChange(query, sort))} aria-label={t('sortBy', { column: label })}>
-          {label}
-          <span aria-hidden="true" className={styles.arrow}>{sorted ? (query.order === 'asc' ? '▲' : '▼') : '↕'}</span>
-        </button>
-      </th>
-    );
+    return <SortHeader column={sort} label={label} buttonLabel={t('sortBy', { column: label })} sorted={query} onSort={(column) => onChange(sortChange(query, column))} />;
   };
 
   const subjectLink = (row: SubjectRow) => {
@@ -74,23 +66,14 @@ export function SubjectTable({ data, query, showReference, opens, busy = false, 
   };
 
   return (
-    <div className={styles.tableArea} aria-busy={busy || undefined}>
-      {/* On a phone the rows become cards without column headers: the sort is chosen here. */}
-      <SelectField
-        className={styles.narrowSort}
+    <SortArea busy={busy} className={styles.tableArea}>
+      <SortMenu
+        columns={subjectSorts.map((column) => ({ column, label: t(`columns.${column}`) }))}
+        sorted={query}
         label={t('sortLabel')}
-        value={`${query.sort}:${query.order}`}
-        options={subjectSorts.flatMap((sort) =>
-          (['asc', 'desc'] as const).map((order) => ({
-            value: `${sort}:${order}`,
-            label: `${t(`columns.${sort}`)} (${order === 'asc' ? t('ascending') : t('descending')})`,
-          })),
-        )}
-        onChange={(event) => {
-          const [sort, order] = event.currentTarget.value.split(':');
-          const column = subjectSorts.find((key) => key === sort);
-          if (column) onChange({ sort: column, order: order === 'asc' ? 'asc' : 'desc' });
-        }}
+        ascending={t('ascending')}
+        descending={t('descending')}
+        onSort={onChange}
       />
       {rows.some((row) => row.portal_provided) && <p className={styles.legend}>{t('legend')}</p>}
       <DataTable className={styles.table} frameClassName={styles.scroll}>
@@ -127,6 +110,6 @@ export function SubjectTable({ data, query, showReference, opens, busy = false, 
           </tbody>
         </DataTable>
       <Pager page={query.page} pages={pages} summary={t('showing', { from, to, count: total })} onPage={(page) => onChange({ page })} />
-    </div>
+    </SortArea>
   );
 }

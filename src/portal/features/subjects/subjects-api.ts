@@ -2,7 +2,7 @@
 import { api, type ApiResult } from '../../lib/http/api.ts';
 import { failed } from '../../domain/messages/catalogue.ts';
 import type { SubjectList, SubjectListItem } from '../../../contract/report-types.ts';
-import type { SubjectListEndpoint } from './subject-endpoints.ts';
+import type { SubjectListEndpoint } from '../../domain/access/subject-list-endpoint.ts';
 import { subjectPageSize, type SubjectQuery } from './subject-query.ts';
 
 export type { SubjectList };

@@ -3,7 +3,6 @@
  * query lives in the URL, so Back, reload and a shared link keep it. The list follows the user's
  * permission: the whole institution (subjects/list_inst) or their own subjects (list_inst_user).
  */
-import { useEffect, useState } from 'react';
 import { useResource } from '../../lib/resource/use-resource.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { MessageText } from '../../lib/i18n/message-text.tsx';
@@ -17,32 +16,25 @@ import { TextField } from '../../ui/text-field.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { subjectsMessages } from './messages/index.ts';
-import { subjectListEndpointFor } from './subject-endpoints.ts';
+import { subjectListEndpointFor } from '../../domain/access/subject-list-endpoint.ts';
 import { subjectList } from './subject-query.ts';
 import { useListQuery } from '../../lib/list/use-list-query.ts';
 import { fetchSubjects } from './subjects-api.ts';
 import { SubjectTable } from './subject-table.tsx';
-import { useDebouncedValue } from '../../lib/timing/use-debounced-value.ts';
+import { useListSearch } from '../../lib/list/use-list-search.ts';
 import styles from './subjects-page.module.css';
 
 export default function SubjectsPage() {
   const t = useT(subjectsMessages);
   const caller = useCaller();
-  // Sorting, paging and a submitted search push, keeping focus on the control used (the table
-  // stays on screen); typing replaces the history entry, so Back returns to the page before the
-  // search, not to each letter.
+  // Sorting and paging push, keeping focus on the control used (the table stays on screen); the
+  // search (lib/list's) replaces the history entry, so Back returns to the page before the search,
+  // not to each letter.
   const list = useListQuery(subjectList, paths.patients());
   const { query } = list;
-  const searched = query.search?.trim() ?? '';
+  const search = useListSearch(list, 'search');
+  const { searched } = search;
   const endpoint = subjectListEndpointFor(caller);
-  const [typed, setTyped] = useState(searched);
-
-  // Back, Forward or a link changed the search: the box shows what the list is for.
-  useEffect(() => setTyped(searched), [searched]);
-  const settled = useDebouncedValue(typed);
-  useEffect(() => {
-    if (settled.trim() !== searched) list.set({ search: settled.trim() });
-  }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps -- only typing starts a search
 
   const allowed = listsSubjects(caller);
   // Nothing is asked for that the permissions would refuse (a refusal could end the session).
@@ -75,14 +67,14 @@ export default function SubjectsPage() {
       <PageHeader title={t('title')} description={description} />
       <form role="search" className={styles.search} onSubmit={(event) => {
         event.preventDefault();
-        if (typed.trim() !== searched) list.push({ search: typed.trim() });
+        search.commit();
       }}>
         <TextField
           label={t('search')}
           hint={t('searchHint')}
           type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
+          value={search.text}
+          onChange={(event) => search.type(event.currentTarget.value)}
           autoComplete="off"
         />
       </form>
@@ -94,7 +86,7 @@ export default function SubjectsPage() {
             ? {
                 title: t('noMatchTitle', { search: searched }),
                 text: t('noMatchText'),
-                action: <Button variant="secondary" onClick={() => { setTyped(''); list.push({ search: '' }); }}>{t('clearSearch')}</Button>,
+                action: <Button variant="secondary" onClick={search.clear}>{t('clearSearch')}</Button>,
               }
             : { title: t('emptyTitle'), text: t('emptyText') }
         }

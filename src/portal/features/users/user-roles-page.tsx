@@ -20,8 +20,7 @@ export default function UserRolesPage() {
 
   return (
     <section>
-      <PageHeader title={t('roles.title')} />
-      <p className={styles.lead}>{t('roles.lead')}</p>
+      <PageHeader title={t('roles.title')} description={t('roles.lead')} />
       <ResourceView
         resource={roles}
         // spec §4: a rejected roles fetch stores 'Failed to fetch user roles'.

@@ -43,6 +43,7 @@ const issueKeys: Readonly<Record<FieldIssue['code'], IssueKey>> = {
   control_characters: 'controlCharacters',
   type: 'invalid',
   unknown_field: 'invalid',
+  guessable: 'guessable',
 };
 
 /** One field issue as a sentence about the field labelled `label` (already in the reader's language). */

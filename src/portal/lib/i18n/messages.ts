@@ -59,8 +59,9 @@ function createSet<T extends Table>(
       return promise;
     },
   };
-  // Eager sets load with every language change; lazy ones only once something showed them.
-  preloadWith((language) => (source || loaded.size || fallback.size ? set.load(language) : Promise.resolve()));
+  // Eager sets load with every language change; lazy ones only once something showed them or
+  // asked for them.
+  preloadWith((language) => (source || loaded.size || fallback.size || pending.size ? set.load(language) : Promise.resolve()));
   return set;
 }
 

@@ -21,3 +21,11 @@ export function sessionRoles(values: SessionValues = sessionStore.getState()): s
 export function toSessionInstitutions(entries: readonly InstitutionEntry[]): SessionInstitution[] {
   return entries.map((entry) => ({ name: entry.institution_name, id: entry.keyid }));
 }
+
+/** The chosen institution's id and name, from the session. */
+export function currentInstitution(values: SessionValues): { id: string; name: string } | null {
+  const id = values.selected_institution_id;
+  if (!id) return null;
+  const list = sessionInstitutions(values);
+  return { id, name: list.find((entry) => String(entry.id) === id)?.name ?? '' };
+}

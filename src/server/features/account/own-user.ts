@@ -1,5 +1,5 @@
 /**
- * GET portal_users/get_own_user/0 and POST portal_users/set_own_user/{id}. Only the signed-in
+ * GET portal_users/get_own_user/0, POST portal_users/set_own_user/{id} and set_own_theme/0. Only the signed-in
  * user's own account, and only name, lastname and company: a body that tries to set roles, an
  * institution, the email or admin rights is refused by the schema, not half-applied.
  */
@@ -23,6 +23,12 @@ async function findOwnUser(db: Queryable, userId: number): Promise<OwnUser> {
 }
 
 export const getOwnUser = handler(userEndpoints.getOwnUser, ({ db, session }) => findOwnUser(db, session.userId));
+
+/** One's theme: kept with the account, answered with each sign-in (auth/session.ts signInAnswer). */
+export const setOwnTheme = handler(userEndpoints.setOwnTheme, async ({ db, session, body }) => {
+  await db.query('UPDATE users SET theme = $2 WHERE id = $1', [session.userId, body.theme]);
+  return { theme: body.theme };
+});
 
 export const setOwnUser = handler(userEndpoints.setOwnUser, async ({ db, session, params, body }) => {
   if (parseId(params.id) !== session.userId) throw new ApiError(403, serverReason.badPermissions);

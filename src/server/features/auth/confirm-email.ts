@@ -9,6 +9,7 @@
  */
 import { emailConfirmationEndpoints } from '../../../contract/endpoints/email-confirmation.ts';
 import { serverReason } from '../../../contract/messages.ts';
+import { accountPasswordContext, refuseGuessablePassword } from '../../auth/password-policy.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { hashSecret, newSecret } from '../../auth/secrets.ts';
 import { revokeUserSessions } from '../../auth/session.ts';
@@ -57,7 +58,7 @@ const findKey = `
   WHERE c.key_hash = $1 AND c.user_id = $2 AND c.used_at IS NULL AND c.expires_at > $3
     AND u.enabled AND u.email_confirmed_at IS NULL`;
 
-export const confirmEmail = handler(emailConfirmationEndpoints.confirmEmail, async ({ db, now, params, query, body }) => {
+export const confirmEmail = handler(emailConfirmationEndpoints.confirmEmail, async ({ db, now, params, query, body, productName }) => {
   const userId = parseId(params.id);
   const key = body.key ?? query.key ?? '';
   const invalid = () => new ApiError(400, serverReason.invalidConfirmationKey);
@@ -65,6 +66,7 @@ export const confirmEmail = handler(emailConfirmationEndpoints.confirmEmail, asy
   // The key is checked before the costly hashing, and spent in the same transaction that sets the password.
   const found = await queryOne<{ id: number; email_key: string }>(db, findKey, [hashSecret(key), userId, now]);
   if (!found) throw invalid();
+  await refuseGuessablePassword('password', body.password, await accountPasswordContext(db, userId, productName));
   const { hash, salt } = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     const spent = await tx.query('UPDATE email_confirmations SET used_at = $3 WHERE user_id = $1 AND used_at IS NULL AND id = $2 RETURNING id', [

@@ -11,7 +11,7 @@ import { serverReason } from '../../../contract/messages.ts';
 import { confirmPassword } from '../../auth/confirm-password.ts';
 import { seal, unseal } from '../../auth/factor-key.ts';
 import { registrationOptions, registerPasskey } from '../../auth/passkeys.ts';
-import { hasSecondFactor, recoveryCodesForNewFactor, recoveryCodesLeft, replaceRecoveryCodes } from '../../auth/second-factor.ts';
+import { hasSecondFactor, newRecoveryCodeSet, recoveryCodesForNewFactor, recoveryCodesLeft, storeRecoveryCodes } from '../../auth/second-factor.ts';
 import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from '../../auth/totp.ts';
 import { ApiError } from '../../core/api-error.ts';
 import { parseId } from '../../core/ids.ts';
@@ -74,10 +74,11 @@ export const confirmTotp = handler(accountSecurityEndpoints.confirmTotp, async (
   if (!row || id === null) throw new ApiError(404, serverReason.factorNotFound);
   const step = matchTotp(unseal(factorKey, row.secret_sealed, String(session.userId)), body.code, now, null);
   if (step === null) throw new ApiError(400, serverReason.wrongSecondFactorCode);
+  const codes = await recoveryCodesForNewFactor(db, session.userId);
   const answer = await db.transaction(async (tx) => {
-    const first = !(await hasSecondFactor(tx, session.userId));
+    const needed = await codes.needed(tx);
     await tx.query('UPDATE user_factors SET confirmed_at = $2, last_step = $3, label = $4 WHERE id = $1', [id, now, step, body.label?.trim() || 'Authenticator app']);
-    return recoveryCodesForNewFactor(tx, session.userId, first, now);
+    return needed ? codes.store(tx, now) : {};
   });
   ctx.log.info('second_factor_added', { user_id: session.userId, kind: 'totp' });
   await queueSecurityNotice(ctx, session.userId, 'factor_added');
@@ -93,11 +94,12 @@ export const startPasskey = handler(accountSecurityEndpoints.startPasskey, async
 
 export const confirmPasskey = handler(accountSecurityEndpoints.confirmPasskey, async (ctx) => {
   const { db, session, body, now, passkeys } = ctx;
+  const codes = await recoveryCodesForNewFactor(db, session.userId);
   const answer = await db.transaction(async (tx) => {
-    const first = !(await hasSecondFactor(tx, session.userId));
+    const needed = await codes.needed(tx);
     const kept = await registerPasskey(tx, passkeys, session.userId, body.credential, body.label?.trim() || 'Passkey', now);
     if (!kept) return null;
-    return { id: kept.id, ...(await recoveryCodesForNewFactor(tx, session.userId, first, now)) };
+    return { id: kept.id, ...(needed ? await codes.store(tx, now) : {}) };
   });
   if (!answer) throw new ApiError(400, serverReason.passkeyRefused);
   ctx.log.info('second_factor_added', { user_id: session.userId, kind: 'passkey' });
@@ -124,5 +126,6 @@ export const removeFactor = handler(accountSecurityEndpoints.removeFactor, async
 export const newRecoveryCodes = handler(accountSecurityEndpoints.newRecoveryCodes, async ({ db, session, body, now, clientAddress }) => {
   await confirmPassword(db, session.userId, body.password, clientAddress, now);
   if (!(await hasSecondFactor(db, session.userId))) throw new ApiError(409, serverReason.secondFactorRequired);
-  return { recovery_codes: await db.transaction((tx) => replaceRecoveryCodes(tx, session.userId, now)) };
+  const set = await newRecoveryCodeSet();
+  return { recovery_codes: await db.transaction((tx) => storeRecoveryCodes(tx, session.userId, set, now)) };
 });

@@ -13,6 +13,7 @@ import { serverReason } from '../../../contract/messages.ts';
 import { userEndpoints } from '../../../contract/endpoints/users.ts';
 import type { FieldIssue } from '../../../contract/schema.ts';
 import type { SetUserBody, SetUserData } from '../../../contract/types.ts';
+import { refuseGuessablePassword } from '../../auth/password-policy.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { newSecret } from '../../auth/secrets.ts';
 import { ApiError, fieldsRefused } from '../../core/api-error.ts';
@@ -53,6 +54,11 @@ async function createUser(ctx: SetUserContext, institutionId: number): Promise<S
     });
     await queueInvitationMail(ctx, institutionId, existing.id, await fullName(db, session.userId));
     return { existing: true, invited: true, invitation: { id: invitationId, user_id: existing.id }, reset_link_sent: false };
+  }
+  if (password) {
+    const institution = await queryOne<{ name: string }>(db, 'SELECT name FROM institutions WHERE id = $1', [institutionId]);
+    const context = { productName: ctx.productName, names: [body.name, body.lastname], emails: [email], institutions: institution ? [institution.name] : [] };
+    await refuseGuessablePassword('passwd', password, context);
   }
   // Hashing is slow: done before the transaction.
   const hashed = await hashPassword(password || newSecret());

@@ -78,6 +78,9 @@ SignIn('submitting posts auth/login with AuthType Login, LoginType 1 and Basic b
   const expected = `Basic ${Buffer.from(`${email}:${password}`, 'utf8').toString('base64')}`;
   assert.is(call.headers.Authorization, expected);
   assert.is(call.body, undefined, 'no body: the credentials travel in the header');
+  // The sign-in ends before the next test starts: a session written after this test's clean-up
+  // would open the next one signed in.
+  await waitFor(() => getByRole(document.body, 'heading', { level: 1, name: 'Institutions' }), slow);
 });
 
 SignIn('Login: success stores the session and goes to /institutions?from=/auth/sign-in', async () => {

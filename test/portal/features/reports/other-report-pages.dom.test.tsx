@@ -56,7 +56,7 @@ Pages('Admin Panel: an admin filters evaluations across institutions by status, 
     'reports/admin_evaluation_list/0': ok({ evaluations: [evaluation(60, { status: 'failed', report_version: null })], total_rows: 1 }),
   });
   const main = await open('/portal/admin_panel', 'Admin Panel');
-  const table = await waitFor(() => getByRole(main, 'table', { name: 'Evaluations across institutions' }), slow);
+  const table = await waitFor(() => getByRole(main, 'table', { name: /^Evaluations across institutions/ }), slow);
   assert.match(table.textContent ?? '', /North Clinic/);
   click(getByRole(main, 'checkbox', { name: 'Failed' }));
   await waitFor(() => assert.is(api.callsTo('reports/admin_evaluation_list/0').at(-1)?.query.get('status'), 'failed'));
@@ -79,7 +79,7 @@ Pages('Admin Panel: a subject code opens its reports in the chosen institution, 
     }),
   });
   const main = await open('/portal/admin_panel', 'Admin Panel');
-  const table = await waitFor(() => getByRole(main, 'table', { name: 'Evaluations across institutions' }), slow);
+  const table = await waitFor(() => getByRole(main, 'table', { name: /^Evaluations across institutions/ }), slow);
   assert.is(getByRole(table, 'link', { name: 'NC-005' }).getAttribute('href'), '/portal/patient/reports?subject=5');
   assert.is(getByRole(table, 'link', { name: 'DEMO-1' }).getAttribute('href'), '/portal/demo_evals');
   assert.is(queryByRole(table, 'link', { name: 'SUL-007' }), null);
@@ -90,7 +90,7 @@ Pages('Admin Panel: an admin who does not read the chosen institution\'s reports
   seedSession({ roles: ['user_manager'], extra: { permissions: JSON.stringify({ reports: [], users: ['admin_dashboard'] }) } });
   installApi({ 'reports/admin_evaluation_list/0': ok({ evaluations: [evaluation(61)], total_rows: 1 }) });
   const main = await open('/portal/admin_panel', 'Admin Panel');
-  const table = await waitFor(() => getByRole(main, 'table', { name: 'Evaluations across institutions' }), slow);
+  const table = await waitFor(() => getByRole(main, 'table', { name: /^Evaluations across institutions/ }), slow);
   assert.is(queryByRole(table, 'link', { name: 'NC-005' }), null);
 });
 

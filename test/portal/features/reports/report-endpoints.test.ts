@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { reportEndpointsFor } from '../../../../src/portal/features/reports/report-endpoints.ts';
-import { subjectListEndpointFor } from '../../../../src/portal/features/subjects/subject-endpoints.ts';
+import { subjectListEndpointFor } from '../../../../src/portal/domain/access/subject-list-endpoint.ts';
 import { callerOf } from '../../../../src/portal/domain/access/caller.ts';
 import type { Caller } from '../../../../src/contract/access.ts';
 

@@ -10,7 +10,6 @@ export const en = {
   filter: {
     label: 'Subject code',
     hint: 'The exact code, as on the subject list',
-    apply: 'Show',
     clear: 'All subjects',
     forSubject: 'Showing subject {code}',
     action: 'Action',

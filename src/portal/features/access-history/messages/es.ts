@@ -12,7 +12,6 @@ const es: Translation<typeof en> = {
   filter: {
     label: 'Código del sujeto',
     hint: 'El código exacto, como en la lista de sujetos',
-    apply: 'Mostrar',
     clear: 'Todos los sujetos',
     forSubject: 'Se muestra el sujeto {code}',
     action: 'Acción',

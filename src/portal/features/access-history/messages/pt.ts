@@ -12,7 +12,6 @@ const pt: Translation<typeof en> = {
   filter: {
     label: 'Código do utente',
     hint: 'O código exato, tal como na lista de utentes',
-    apply: 'Mostrar',
     clear: 'Todos os utentes',
     forSubject: 'A mostrar o utente {code}',
     action: 'Ação',

@@ -43,7 +43,7 @@ export default function AuditView() {
   const session = useStore(sessionStore, (s) => s);
   const access = userAccess(session);
   const institution = currentInstitution(session);
-  // Every change replaces the address: filters and pages do not fill the history.
+  // Filters replace the address; a page is pushed (Back returns to the one before), as in every list.
   const list = useListQuery(auditList, withQuery(paths.users(), { view: views.userAudit }));
   const { user, action = '', kind, page } = list.query;
   const allowed = access.institution && access.audit;
@@ -51,7 +51,8 @@ export default function AuditView() {
   const entries = useResource(
     (signal) => listAudit({ user, action, kind, page }, signal),
     [user, action, kind, page],
-    { isEmpty: (data) => data.entries.length === 0, enabled: allowed },
+    // Another page or filter keeps the rows on screen while the next load: the control used keeps focus.
+    { isEmpty: (data) => data.entries.length === 0 && data.total_rows === 0, enabled: allowed, keepOnChange: true },
   );
 
   if (!allowed) {
@@ -145,6 +146,7 @@ export default function AuditView() {
       <ResourceView resource={entries} failedTitle={<MessageText message={failed('userLoad')} />} empty={{ title: t('audit.empty.title'), text: t('audit.empty.text') }}>
         {(data) => (
           <>
+            <div aria-busy={entries.reloading || undefined}>
             <DataTable className={table.table}>
                 <caption className={table.caption}>{t('audit.caption')}</caption>
                 <thead>
@@ -176,8 +178,9 @@ export default function AuditView() {
                   ))}
                 </tbody>
               </DataTable>
+            </div>
             {pages > 1 && (
-              <Pager page={page} pages={pages} onPage={(next) => go({ page: next })} />
+              <Pager page={page} pages={pages} onPage={(next) => list.push({ page: next })} />
             )}
           </>
         )}

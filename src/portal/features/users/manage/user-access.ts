@@ -33,13 +33,7 @@ export function userAccess(values: SessionValues): UserAccess {
   };
 }
 
-/** The chosen institution's id and name, from the session. */
-export function currentInstitution(values: SessionValues): { id: string; name: string } | null {
-  const id = values.selected_institution_id;
-  if (!id) return null;
-  const list = sessionInstitutions(values);
-  return { id, name: list.find((entry) => String(entry.id) === id)?.name ?? '' };
-}
+export { currentInstitution } from '../../../lib/session/session-readers.ts';
 
 /** A page's path with its list state in the query (empty values left out), for Back and links. */
 export function withQuery(path: string, query: Readonly<Record<string, string | number | undefined>>): string {

@@ -233,6 +233,7 @@ export function UserPanel({ user, access, institutionName, groups, group = null,
     confirm(t('confirm.groupOut', { name, group: names }), t('confirmButton.groupOut'), apply);
   };
 
+  const shown = actions.filter((action) => action.show);
   const titles: Record<View, string> = {
     menu: name,
     edit: t('edit.title', { name }),
@@ -254,13 +255,19 @@ export function UserPanel({ user, access, institutionName, groups, group = null,
       ) : null}
       {!pending && view === 'menu' ? (
         <div className={styles.menu}>
-          {actions
-            .filter((action) => action.show)
-            .map((action) => (
-              <Button key={action.key} variant={action.danger ? 'danger' : 'secondary'} onClick={action.onClick}>
-                {action.label}
-              </Button>
-            ))}
+          {/* A toolbar of small buttons: the everyday changes first (the first of them the main
+              one), then, apart, those that take access away or hand the institution over. */}
+          {[shown.filter((action) => !action.danger), shown.filter((action) => action.danger)].map((row, index) =>
+            row.length > 0 ? (
+              <div key={index} className={index === 0 ? styles.toolbar : styles.dangerRow}>
+                {row.map((action, i) => (
+                  <Button key={action.key} size="small" variant={action.danger ? 'danger' : index === 0 && i === 0 ? 'primary' : 'secondary'} onClick={action.onClick}>
+                    {action.label}
+                  </Button>
+                ))}
+              </div>
+            ) : null,
+          )}
           {!ownerMayBeChanged ? <p>{t('notes.ownerOnly', who)}</p> : null}
           {ownerMayBeChanged && user.linked && !user.profile_editable ? <p>{t('notes.personOwnsDetails', { name })}</p> : null}
         </div>

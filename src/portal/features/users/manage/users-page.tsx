@@ -4,7 +4,7 @@
  * filters by group and role, paging, all kept in the URL. Each row opens the actions the user's
  * permissions allow.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { roleOrder } from '../role-order.ts';
 import type { PortalUser } from '../../../../contract/types.ts';
 import { failed } from '../../../domain/messages/catalogue.ts';
@@ -16,7 +16,7 @@ import { useListQuery } from '../../../lib/list/use-list-query.ts';
 import { Link } from '../../../lib/router/link.tsx';
 import { sessionStore } from '../../../lib/session/session.ts';
 import { useStore } from '../../../lib/store/use-store.ts';
-import { useDebouncedValue } from '../../../lib/timing/use-debounced-value.ts';
+import { useListSearch } from '../../../lib/list/use-list-search.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ResourceView } from '../../../ui/resource-view.tsx';
@@ -41,23 +41,19 @@ export default function UsersPage() {
   const access = userAccess(session);
   const institution = currentInstitution(session);
   const institutionId = institution?.id;
-  // Every change replaces the address: filters and pages do not fill the history.
+  // Filters and the search replace the address; a page is pushed (Back returns to the one before), as in every list.
   const list = useListQuery(userList, paths.users());
   const { q = '', group, role = '', link, page } = list.query;
   const go = list.set;
 
-  const [text, setText] = useState(q);
-  useEffect(() => setText(q), [q]);
-  const typed = useDebouncedValue(text);
-  useEffect(() => {
-    if (typed !== q) go({ q: typed });
-  }, [typed]); // eslint-disable-line react-hooks/exhaustive-deps -- only typing starts a search
+  const search = useListSearch(list, 'q');
 
   const allowed = access.institution && access.list;
   const users = useResource(
     (signal) => findUsers({ search: q, group, role, link: link === 'all' ? '' : link, page }, signal),
     [q, group, role, link, page],
-    { isEmpty: (data) => data.users.length === 0, enabled: allowed },
+    // Another page, filter or search keeps the rows on screen while the next load: the control used keeps focus.
+    { isEmpty: (data) => data.users.length === 0 && data.total_rows === 0, enabled: allowed, keepOnChange: true },
   );
   const info = useResource(
     // Called only when enabled, that is with an institution chosen.
@@ -114,7 +110,7 @@ export default function UsersPage() {
       ) : null}
       <PendingInvitations invitations={invitations} institutionName={institution?.name ?? ''} canWithdraw={access.set} />
       <div role="search" className={styles.filters}>
-        <TextField type="search" label={t('users.search')} hint={t('users.searchHint')} value={text} onChange={(e) => setText(e.target.value)} />
+        <TextField type="search" label={t('users.search')} hint={t('users.searchHint')} value={search.text} onChange={(e) => search.type(e.currentTarget.value)} autoComplete="off" />
         {groups.length ? (
           <SelectField
             label={t('users.group')}
@@ -168,9 +164,11 @@ export default function UsersPage() {
             <p aria-live="polite">
               {t('users.total', { count: total })}
             </p>
-            <UserTable users={data.users} onManage={setOpen} />
+            <div aria-busy={users.reloading || undefined}>
+              <UserTable users={data.users} onManage={setOpen} />
+            </div>
             {pages > 1 && (
-              <Pager page={page} pages={pages} onPage={(next) => go({ page: next })} />
+              <Pager page={page} pages={pages} onPage={(next) => list.push({ page: next })} />
             )}
           </>
         )}

@@ -25,6 +25,8 @@ const issuesEn = {
     invalidText: '{label} contains characters that cannot be stored',
     controlCharacters: '{label} must be one line, without control characters or text-direction marks',
     invalid: '{label} is not valid',
+    /** A new password the server finds too easy to guess (server auth/password-policy.ts). */
+    guessable: "{label} is too easy to guess: choose a password that is not a common one and is not made of a name, an email address or the name of the portal or the institution",
   },
   /** The email field's format issue, which people meet most. */
   emailFormat: 'Enter a valid email address, such as name@example.org',

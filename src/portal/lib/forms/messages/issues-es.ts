@@ -22,6 +22,8 @@ const issuesEs: Translation<typeof issuesEn> = {
     invalidText: 'El campo «{label}» contiene caracteres que no se pueden guardar',
     controlCharacters: 'El campo «{label}» debe ser una sola línea, sin caracteres de control ni marcas de dirección del texto',
     invalid: 'El campo «{label}» no es válido',
+    guessable:
+      'El campo «{label}» es demasiado fácil de adivinar: elija una contraseña que no sea de las más habituales ni esté formada por un nombre, una dirección de correo electrónico o el nombre del portal o de la institución',
   },
   emailFormat: 'Introduzca una dirección de correo electrónico válida, como nombre@ejemplo.org',
 };

@@ -22,6 +22,8 @@ const issuesPt: Translation<typeof issuesEn> = {
     invalidText: 'O campo «{label}» contém caracteres que não é possível guardar',
     controlCharacters: 'O campo «{label}» tem de ter uma só linha, sem caracteres de controlo nem marcas de direção do texto',
     invalid: 'O campo «{label}» não é válido',
+    guessable:
+      'O campo «{label}» é demasiado fácil de adivinhar: escolha uma palavra-passe que não seja das mais comuns nem seja formada por um nome, um endereço de e-mail ou o nome do portal ou da instituição',
   },
   emailFormat: 'Introduza um endereço de e-mail válido, como nome@example.org',
 };

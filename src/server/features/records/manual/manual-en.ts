@@ -22,7 +22,7 @@ export const manualEn: UserManual = {
       blocks: [
         { type: 'paragraph', text: 'Sign in with your email address and password. If you forgot your password, choose "Forgot your password?" on the sign-in page and follow the link sent to your email.' },
         { type: 'paragraph', text: 'To create an account, choose "Create an account" and enter your name and email address. A link is sent to that address: open it to choose your password. Nobody can sign in to the account before that, so only the holder of the mailbox ever sets its password.' },
-        { type: 'list', items: ['Your session lasts 60 minutes. A notice appears shortly before it ends.', 'If your session ends while you are typing in a form, what you typed is kept in this tab and put back after you sign in again.', 'Choose Logout in the user menu when you leave a shared computer.'] },
+        { type: 'list', items: ['Your session lasts 60 minutes. A notice appears shortly before it ends.', 'If your session ends while you are typing in a form, what you typed is kept in this tab and put back after you sign in again.', 'Choose Logout in the user menu when you leave a shared computer.', 'The user menu also sets the portal\'s language and its theme: light, dark, or the same as your system. This browser remembers both.'] },
       ],
     },
     {

@@ -22,7 +22,7 @@ export const manualEs: UserManual = {
       blocks: [
         { type: 'paragraph', text: 'Inicie sesión con su correo electrónico y su contraseña. Si ha olvidado la contraseña, elija «¿Ha olvidado su contraseña?» en la página de inicio de sesión y siga el enlace que recibirá por correo.' },
         { type: 'paragraph', text: 'Para crear una cuenta, elija «Crear una cuenta» y escriba su nombre y su correo electrónico. Recibirá un enlace en esa dirección: ábralo para elegir su contraseña. Nadie puede iniciar sesión en la cuenta antes, así que solo quien tiene acceso al buzón elige su contraseña.' },
-        { type: 'list', items: ['La sesión dura 60 minutos. Poco antes de que termine aparece un aviso.', 'Si la sesión termina mientras escribe en un formulario, lo escrito se conserva en esta pestaña y se recupera al volver a iniciar sesión.', 'Elija Cerrar sesión en el menú de usuario al dejar un ordenador compartido.'] },
+        { type: 'list', items: ['La sesión dura 60 minutos. Poco antes de que termine aparece un aviso.', 'Si la sesión termina mientras escribe en un formulario, lo escrito se conserva en esta pestaña y se recupera al volver a iniciar sesión.', 'Elija Cerrar sesión en el menú de usuario al dejar un ordenador compartido.', 'En el menú de usuario también se elige el idioma del portal y su tema: claro, oscuro o igual que el sistema. Este navegador recuerda ambas opciones.'] },
       ],
     },
     {

@@ -22,7 +22,7 @@ export const manualPt: UserManual = {
       blocks: [
         { type: 'paragraph', text: 'Inicie sessão com o seu endereço de e-mail e a sua palavra-passe. Se se esqueceu da palavra-passe, escolha «Esqueceu-se da palavra-passe?» na página de início de sessão e siga a ligação que receberá por e-mail.' },
         { type: 'paragraph', text: 'Para criar uma conta, escolha «Criar uma conta» e introduza o seu nome e o seu endereço de e-mail. Receberá uma ligação nesse endereço: abra-a para escolher a sua palavra-passe. Até lá ninguém pode iniciar sessão na conta, pelo que só quem tem acesso à caixa de correio define a palavra-passe.' },
-        { type: 'list', items: ['A sessão dura 60 minutos. Pouco antes de terminar, aparece um aviso.', 'Se a sessão terminar enquanto escreve num formulário, o que escreveu fica guardado neste separador e é reposto quando voltar a iniciar sessão.', 'Escolha «Terminar sessão» no menu do utilizador quando deixar um computador partilhado.'] },
+        { type: 'list', items: ['A sessão dura 60 minutos. Pouco antes de terminar, aparece um aviso.', 'Se a sessão terminar enquanto escreve num formulário, o que escreveu fica guardado neste separador e é reposto quando voltar a iniciar sessão.', 'Escolha «Terminar sessão» no menu do utilizador quando deixar um computador partilhado.', 'No menu do utilizador também se escolhe o idioma do portal e o tema: claro, escuro ou igual ao sistema. Este navegador memoriza as duas escolhas.'] },
       ],
     },
     {

@@ -1,5 +1,5 @@
 /**
- * Migration 182 (issue 34, passkeys): a passkey is one more kind of second factor, kept in
+ * Migration 186 (issue 34, passkeys): a passkey is one more kind of second factor, kept in
  * `user_factors` beside the authenticator apps, so everything that asks whether a person has a
  * second factor (signing in, the institution's rule, the users list, a user manager's reset) counts
  * it without a second place to look.
@@ -18,7 +18,7 @@
 import type { Migration } from '../migration.ts';
 
 export const passkeysMigration: Migration = {
-  version: 182,
+  version: 186,
   name: 'passkeys',
   statements: [
     `ALTER TABLE user_factors DROP CONSTRAINT user_factors_kind_check`,

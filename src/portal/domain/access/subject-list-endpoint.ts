@@ -5,7 +5,7 @@
  */
 import { recordEndpoints } from '../../../contract/endpoints/records.ts';
 import type { Caller } from '../../../contract/access.ts';
-import { mayOffer } from '../../domain/access/caller.ts';
+import { mayOffer } from './caller.ts';
 
 export type SubjectListEndpoint = typeof recordEndpoints.listSubjectsInst | typeof recordEndpoints.listSubjectsInstUser;
 
