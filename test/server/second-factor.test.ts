@@ -331,4 +331,29 @@ institution('a rule only someone with a second factor may set; then a member wit
   assert.is((await call(t, 'institution/set_second_factor_rule/0', { headers: again.headers, json: { required: false } })).status, 200);
 });
 
+institution('a passkey is a second factor for the rule, the users list says so, and a user manager\'s reset removes it', async ({ t }) => {
+  const { demoAccount } = await import('../../src/server/seed/demo-data.ts');
+  const { softAuthenticator } = await import('./support/soft-authenticator.ts');
+  const manager = demoAccount('user_manager');
+  // The manager's own factors from the test before are not this test's concern.
+  const managerRow = (await t.server.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [manager.email]))[0]!;
+  await t.server.db.query('DELETE FROM user_factors WHERE user_id = $1', [managerRow.id]);
+  await t.server.db.query("UPDATE institutions SET second_factor_required = true WHERE name LIKE '%Norte%'");
+  const evaluator = await inNorth(t, demoAccount('evaluator').email);
+  assert.is(evaluator.choice.second_factor_missing, true);
+  const started = await call<{ options: { challenge: string } }>(t, 'auth/factors/passkey_start/0', { headers: evaluator.headers, json: { password: demoAccount('evaluator').password } });
+  const key = softAuthenticator();
+  const kept = await call(t, 'auth/factors/passkey_confirm/0', { headers: evaluator.headers, json: { credential: key.register(started.body.data!.options, t.url) } });
+  assert.is(kept.status, 200, String(kept.body.message));
+  assert.is((await call(t, 'subjects/list_inst_user/0', { headers: evaluator.headers, json: {} })).status, 200, 'with a passkey, the institution opens');
+  // The manager, left without a factor here, reads the institution once the rule is off again.
+  await t.server.db.query('UPDATE institutions SET second_factor_required = false');
+  const managing = await inNorth(t, manager.email);
+  const users = await call<{ users: { email: string; second_factors?: string[] }[] }>(t, 'portal_users/list_inst/0', { headers: managing.headers });
+  assert.equal(users.body.data?.users.find((u) => u.email === demoAccount('evaluator').email)?.second_factors, ['passkey']);
+  const reset = await call<{ removed: number }>(t, `portal_users/reset_second_factor_inst/${evaluator.id}`, { headers: managing.headers });
+  assert.is(reset.body.data?.removed, 1);
+  assert.is((await t.server.db.query("SELECT 1 FROM user_factors WHERE user_id = $1 AND kind = 'passkey'", [evaluator.id])).length, 0, 'the passkey is gone');
+});
+
 institution.run();
