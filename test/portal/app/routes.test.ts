@@ -106,11 +106,12 @@ table('the standard strings and the audit trail are pages of their own, picked b
   }
 });
 
-table('each page has a loader of its own; /training opens the training videos', () => {
+table('each page has a loader of its own; /training opens the training videos, and the terms are one page signed in or out', () => {
   const loaders = routes.map((r) => r.load);
   assert.is(route('/training').load, route('/training/videos').load);
   assert.is.not(route('/training/exam').load, route('/training/videos').load);
-  assert.is(new Set(loaders).size, loaders.length - 1);
+  assert.is(route('/auth/terms_and_conditions').load, route('/terms_and_conditions').load);
+  assert.is(new Set(loaders).size, loaders.length - 2);
 });
 
 table('every route has a title and a lazy page loader', () => {
