@@ -101,6 +101,7 @@ export const accessEventSchemas = {
   listAccessEvents: {
     query: {
       subject: queryInt(0, 2_147_483_647, 0),
+      /** Part of a subject code, in any case (absent: every subject's events). */
       subject_code: queryText(100),
       /** One person's events (0 or absent: everyone's). */
       user: queryInt(0, 2_147_483_647, 0),

@@ -187,6 +187,13 @@ events('user managers read the history, newest first, paged and filtered by subj
   assert.ok(bySubject.body.data?.entries.every((e) => e.subject_id === evaluation.subject_id));
   const byCode = await call<AccessEventPage>(t, `access_events/list_inst/0?subject_code=${encodeURIComponent(evaluation.subject_code)}`, { method: 'GET', headers: manager.headers });
   assert.is(byCode.body.data?.total_rows, bySubject.body.data?.total_rows);
+  // Part of the code, in any case, finds it too (the filter follows what is typed); `%` is a character.
+  const part = evaluation.subject_code.slice(1, -1).toLowerCase();
+  const byPart = await call<AccessEventPage>(t, `access_events/list_inst/0?subject_code=${encodeURIComponent(part)}&per_page=100`, { method: 'GET', headers: manager.headers });
+  assert.ok(byPart.body.data?.entries.some((e) => e.subject_id === evaluation.subject_id), `"${part}" finds ${evaluation.subject_code}`);
+  assert.ok(byPart.body.data?.entries.every((e) => e.subject_code?.toLowerCase().includes(part)));
+  const wildcard = await call<AccessEventPage>(t, 'access_events/list_inst/0?subject_code=%25', { method: 'GET', headers: manager.headers });
+  assert.is(wildcard.body.data?.total_rows, 0);
   // The south's events (the record read above) are not the north's history.
   assert.ok(all.body.data?.entries.every((e) => e.institution_id === inst.north));
   const refused = await call(t, 'access_events/list_inst/0', { method: 'GET', headers: reader.headers });

@@ -10,6 +10,7 @@
 import { accessEventEndpoints } from '../../../contract/endpoints/access-events.ts';
 import type { AccessEventEntry } from '../../../contract/schemas/access-events.ts';
 import { handler } from '../../http/handler.ts';
+import { containsPattern, searchText } from '../../evaluations/wire.ts';
 
 type Row = Omit<AccessEventEntry, 'at' | 'id' | 'evaluated_at' | 'evaluation_dates'> & {
   id: number | string;
@@ -18,11 +19,14 @@ type Row = Omit<AccessEventEntry, 'at' | 'id' | 'evaluated_at' | 'evaluation_dat
   evaluation_dates: Date[];
 };
 
-const where = `WHERE institution_id = $1 AND ($2::int = 0 OR subject_id = $2::int) AND ($3::text = '' OR subject_code = $3::text)
+const where = `WHERE institution_id = $1 AND ($2::int = 0 OR subject_id = $2::int) AND ($3::text = '' OR lower(subject_code) LIKE $3::text)
   AND ($4::int = 0 OR user_id = $4::int) AND (cardinality($5::text[]) = 0 OR action = ANY($5::text[]))`;
 
 export const listAccessEvents = handler(accessEventEndpoints.listAccessEvents, async ({ db, member, query }) => {
-  const params = [member.institutionId, query.subject, query.subject_code?.trim() ?? '', query.user, query.action];
+  // Part of a subject code finds it, whatever its case, as the subject search does: the filter
+  // follows what is typed, so a half-typed code already shows that subject's events.
+  const code = searchText(query.subject_code);
+  const params = [member.institutionId, query.subject, code ? containsPattern(code) : '', query.user, query.action];
   const [rows, counted] = await Promise.all([
     db.query<Row>(
       `SELECT id, at, institution_id, institution_name, user_id, user_name, action, target_kind, target_id, subject_id, subject_code,
