@@ -65,11 +65,8 @@ export function RecordView({ recordId, strings, canWrite, backTo }: RecordViewPr
             <SubjectReportsLink record={current} label={t('record.reports')} />
           </div>
           <Card title={t('record.title', { code: current.subject_code })}>
-            <p className={styles.meta}>
-              {[current.institution_reference ? `${t('fields.institutionReference')}: ${current.institution_reference}` : '', current.portal_provided ? t('list.portalProvided') : '']
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
+            {/* The record number is in the subject banner above. */}
+            {current.portal_provided ? <p className={styles.meta}>{t('list.portalProvided')}</p> : null}
             <p className={styles.meta}>{t('record.by', { name: current.created_by.name, date: formatDateTime(current.created_at, locale) })}</p>
             <p className={styles.meta}>{t('record.updated', { name: current.updated_by.name, date: formatDateTime(current.updated_at, locale) })}</p>
             {editing ? (
