@@ -7,7 +7,7 @@ const es: Translation<typeof en> = {
   email: 'Correo electrónico',
   password: 'Contraseña',
   submit: 'Iniciar sesión',
-  passkey: 'Iniciar sesión con una llave de acceso',
+  passkey: 'Usar una llave de acceso',
   forgotPassword: '¿Ha olvidado su contraseña?',
   signUp: 'Crear una cuenta',
   endedTitle: 'Su sesión ha terminado',

@@ -7,7 +7,7 @@ const pt: Translation<typeof en> = {
   email: 'Endereço de e-mail',
   password: 'Palavra-passe',
   submit: 'Iniciar sessão',
-  passkey: 'Iniciar sessão com uma chave de acesso',
+  passkey: 'Usar uma chave de acesso',
   forgotPassword: 'Esqueceu-se da palavra-passe?',
   signUp: 'Criar uma conta',
   endedTitle: 'A sua sessão terminou',
