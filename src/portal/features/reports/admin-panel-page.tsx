@@ -28,6 +28,7 @@ import { fetchAdminEvaluations } from './reports-api.ts';
 import { adminFirstOrder, adminList, adminPageSize, adminSorts, statusChange, type AdminSort } from './admin-query.ts';
 import { nextSort, SortArea, SortHeader, SortMenu } from '../../ui/sort-controls.tsx';
 import styles from './reports-page.module.css';
+import { EvaluationStatus } from './evaluation-status.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
 
 export default function AdminPanelPage() {
@@ -151,7 +152,9 @@ function AdminEvaluations() {
                           {reports ? <Link to={reports}>{row.subject_code}</Link> : row.subject_code}
                         </td>
                         <td data-label={t('admin.institution')}>{row.institution_name ?? t('admin.demoPool')}</td>
-                        <td data-label={t('evaluations.status')}>{t(`statuses.${row.status}`)}</td>
+                        <td data-label={t('evaluations.status')}>
+                          <EvaluationStatus status={row.status} label={t(`statuses.${row.status}`)} />
+                        </td>
                         <td data-label={t('evaluations.version')} className={styles.number}>
                           {row.report_version ?? t('evaluations.noVersion')}
                         </td>

@@ -12,9 +12,7 @@ import { visuallyHidden } from '../../ui/visually-hidden.tsx';
 import { reportsMessages } from './messages/index.ts';
 import { formatAgeMonths } from './report-format.ts';
 import styles from './reports-page.module.css';
-
-/** A shape per status, so that it reads without colour and in black and white. */
-const statusSymbols = { requested: '◔', processing: '◔', ready: '✓', failed: '✕' } as const;
+import { EvaluationStatus } from './evaluation-status.tsx';
 
 interface Props {
   rows: readonly EvaluationListItem[];
@@ -65,10 +63,7 @@ export function EvaluationTable({ rows, caption, showSubject, current, chosen, o
                 {showSubject && <td data-label={t('evaluations.subject')}>{row.subject_code}</td>}
                 <td data-label={t('evaluations.age')}>{formatAgeMonths(row.age_months, locale)}</td>
                 <td data-label={t('evaluations.status')}>
-                  <span className={styles.status}>
-                    <span aria-hidden="true">{statusSymbols[row.status]} </span>
-                    {t(`statuses.${row.status}`)}
-                  </span>
+                  <EvaluationStatus status={row.status} label={t(`statuses.${row.status}`)} />
                 </td>
                 <td data-label={t('evaluations.version')} className={styles.number}>{row.report_version ?? t('evaluations.noVersion')}</td>
                 <td className={styles.actionCell}>
