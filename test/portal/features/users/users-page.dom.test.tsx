@@ -1,5 +1,5 @@
 import {
-  act, advance, cleanup, click, getAllByRole, getByLabelText, getByRole, getByText, queryByRole, render, type, waitFor,
+  act, advance, cleanup, click, setViewport, getAllByRole, getByLabelText, getByRole, getByText, queryByRole, render, type, waitFor,
 } from '../../../support/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -115,6 +115,27 @@ page('the role filter is sent to the server', async () => {
   await waitFor(() => assert.is(api.callsTo(listPath).at(-1)?.query.get('role'), 'user_manager'));
   type(getByLabelText(main, 'Group'), '1');
   await waitFor(() => assert.is(api.callsTo(listPath).at(-1)?.query.get('group'), '1'));
+});
+
+page('on a phone the group, role and link choices fold under one line saying how many are in use; where there is room they sit beside the search', async () => {
+  asManager();
+  const api = managerApi();
+  setViewport(390, 844);
+  const main = await openUsers();
+  await waitFor(() => getByRole(main, 'table'), slow);
+  const folded = main.querySelector('details');
+  assert.ok(folded, 'the choices are folded on a phone');
+  assert.not.ok(folded.open, 'closed until asked for');
+  assert.is(folded.querySelector('summary')?.textContent, 'Filters');
+  getByRole(main, 'searchbox', { name: 'Search users' });
+  click(folded.querySelector('summary')!);
+  await waitFor(() => assert.ok(main.querySelector('details')?.open));
+  type(getByLabelText(main, 'Role'), 'user_manager');
+  await waitFor(() => assert.is(api.callsTo(listPath).at(-1)?.query.get('role'), 'user_manager'));
+  await waitFor(() => assert.is(main.querySelector('details summary')?.textContent, 'Filters in use: 1'));
+  setViewport(1280, 800);
+  await waitFor(() => assert.is(main.querySelector('details'), null));
+  assert.is((getByLabelText(main, 'Role') as HTMLSelectElement).value, 'user_manager', 'beside the search, as chosen');
 });
 
 page('the link filter shows only the unlinked users (or the linked ones), sent to the server and kept in the URL', async () => {

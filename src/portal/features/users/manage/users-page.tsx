@@ -18,6 +18,8 @@ import { sessionStore } from '../../../lib/session/session.ts';
 import { useStore } from '../../../lib/store/use-store.ts';
 import { useListSearch } from '../../../lib/list/use-list-search.ts';
 import { Alert } from '../../../ui/alert.tsx';
+import { Disclosure, openWidth } from '../../../ui/disclosure.tsx';
+import { useMediaQuery } from '../../../ui/use-media-query.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { ResourceView } from '../../../ui/resource-view.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
@@ -37,6 +39,7 @@ import styles from './users-page.module.css';
 export default function UsersPage() {
   const t = useT(manageMessages);
   const tr = useT(usersMessages);
+  const wide = useMediaQuery(openWidth);
   const session = useStore(sessionStore, (s) => s);
   const access = userAccess(session);
   const institution = currentInstitution(session);
@@ -86,6 +89,38 @@ export default function UsersPage() {
   }
 
   const filtered = q !== '' || group !== 0 || role !== '' || link !== 'all';
+  const inUse = (group !== 0 ? 1 : 0) + (role !== '' ? 1 : 0) + (link !== 'all' ? 1 : 0);
+  const choices = (
+    <>
+      {groups.length ? (
+        <SelectField
+          label={t('users.group')}
+          placeholder={t('users.allGroups')}
+          options={groups.map((g) => ({ value: String(g.group_no), label: g.name }))}
+          value={group ? String(group) : ''}
+          onChange={(e) => go({ group: Number(e.target.value) || 0 })}
+        />
+      ) : null}
+      <SelectField
+        label={t('users.role')}
+        placeholder={t('users.allRoles')}
+        options={roleOrder.map((name) => ({ value: name, label: tr(`role.${name}.label`) }))}
+        value={role}
+        onChange={(e) => go({ role: e.target.value })}
+      />
+      {/* Unlinked users keep no group or role, so with either filter only linked users show. */}
+      <SelectField
+        label={t('users.link')}
+        placeholder={t('users.allLinks')}
+        options={[
+          { value: 'linked', label: t('users.linked') },
+          { value: 'unlinked', label: t('users.unlinked') },
+        ]}
+        value={link === 'all' ? '' : link}
+        onChange={(e) => go({ link: linkStateOf(e.target.value) })}
+      />
+    </>
+  );
   const total = users.data?.total_rows ?? 0;
   const pages = list.pages(total, usersPerPage);
   return (
@@ -111,33 +146,15 @@ export default function UsersPage() {
       <PendingInvitations invitations={invitations} institutionName={institution?.name ?? ''} canWithdraw={access.set} />
       <div role="search" className={styles.filters}>
         <TextField type="search" label={t('users.search')} hint={t('users.searchHint')} value={search.text} onChange={(e) => search.type(e.currentTarget.value)} autoComplete="off" />
-        {groups.length ? (
-          <SelectField
-            label={t('users.group')}
-            placeholder={t('users.allGroups')}
-            options={groups.map((g) => ({ value: String(g.group_no), label: g.name }))}
-            value={group ? String(group) : ''}
-            onChange={(e) => go({ group: Number(e.target.value) || 0 })}
-          />
-        ) : null}
-        <SelectField
-          label={t('users.role')}
-          placeholder={t('users.allRoles')}
-          options={roleOrder.map((name) => ({ value: name, label: tr(`role.${name}.label`) }))}
-          value={role}
-          onChange={(e) => go({ role: e.target.value })}
-        />
-        {/* Unlinked users keep no group or role, so with either filter only linked users show. */}
-        <SelectField
-          label={t('users.link')}
-          placeholder={t('users.allLinks')}
-          options={[
-            { value: 'linked', label: t('users.linked') },
-            { value: 'unlinked', label: t('users.unlinked') },
-          ]}
-          value={link === 'all' ? '' : link}
-          onChange={(e) => go({ link: linkStateOf(e.target.value) })}
-        />
+        {/* On a phone the choices fold behind one line saying how many are in use, so the list
+            starts on the first screen; where there is room they sit beside the search. */}
+        {wide ? (
+          choices
+        ) : (
+          <Disclosure className={styles.choices} summary={inUse ? t('users.filtersInUse', { count: inUse }) : t('users.filters')}>
+            {choices}
+          </Disclosure>
+        )}
       </div>
       {open ? (
         <UserPanel

@@ -16,6 +16,8 @@ export const en = {
     allRoles: 'All roles',
     link: 'Link to the institution',
     allLinks: 'Linked and unlinked',
+    filters: 'Filters',
+    filtersInUse: 'Filters in use: {count}',
     caption: 'Users of the institution',
     name: 'Name',
     email: 'Email',

@@ -15,6 +15,8 @@ const es: Translation<typeof en> = {
     allRoles: 'Todos los roles',
     link: 'Vínculo con la institución',
     allLinks: 'Vinculados y desvinculados',
+    filters: 'Filtros',
+    filtersInUse: 'Filtros aplicados: {count}',
     caption: 'Usuarios de la institución',
     name: 'Nombre',
     email: 'Correo electrónico',

@@ -15,6 +15,8 @@ const pt: Translation<typeof en> = {
     allRoles: 'Todas as funções',
     link: 'Associação à instituição',
     allLinks: 'Associados e desassociados',
+    filters: 'Filtros',
+    filtersInUse: 'Filtros aplicados: {count}',
     caption: 'Utilizadores da instituição',
     name: 'Nome',
     email: 'Endereço de e-mail',
