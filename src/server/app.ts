@@ -91,7 +91,7 @@ import { findDemoAccounts, removeDemoDataCommand } from './admin/remove-demo-dat
 import { seedTraining } from './seed/seed-training.ts';
 import { openMediaStore, type MediaStore } from './media/media-store.ts';
 import { loadMediaSecret } from './media/media-secret.ts';
-import { loadFactorKey } from './auth/factor-key.ts';
+import { assertKeyOpensSecrets, loadFactorKey } from './auth/factor-key.ts';
 import { passkeyParty } from './auth/passkeys.ts';
 import { defaultProductName } from './mail/mail-queue.ts';
 import { startVideoWorker, type VideoWorker } from './features/videos/video-worker.ts';
@@ -231,6 +231,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     media = await openMediaStore(mediaDir, await loadMediaSecret(db, new Date(now()), options.mediaSecret));
     const loadedKey = await loadFactorKey(db, new Date(now()), options.secondFactorKey);
     factorKey = loadedKey.key;
+    await assertKeyOpensSecrets(db, factorKey);
     if (production && !loadedKey.fromEnvironment) {
       log.warn('second_factor_key_in_database', {
         note: 'SECOND_FACTOR_KEY is not set: authenticator app secrets are sealed with a key kept in the database, so a copy of the whole database (a backup) could read them. Set SECOND_FACTOR_KEY (at least 32 characters) in the service\'s environment file.',

@@ -357,3 +357,38 @@ institution('a passkey is a second factor for the rule, the users list says so, 
 });
 
 institution.run();
+
+const keys = suite('the key that seals the authenticator secrets');
+
+keys('a server given another SECOND_FACTOR_KEY than the apps were set up with does not start, and says what to do; with the old key it starts', async () => {
+  const { ownDatabase } = await import('./support/test-server.ts');
+  const { createHash } = await import('node:crypto');
+  const own = await ownDatabase('seeded');
+  const before = 'the-key-the-apps-were-set-up-with-0123456789';
+  try {
+    const first = await startTestServer({ database: own.database, secondFactorKey: before });
+    const [user] = await first.server.db.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1');
+    const key = createHash('sha256').update(before, 'utf8').digest();
+    await first.server.db.query(
+      "INSERT INTO user_factors (user_id, kind, label, secret_sealed, created_at, confirmed_at) VALUES ($1, 'totp', 'Phone', $2, now(), now())",
+      [user!.id, seal(key, Buffer.alloc(20, 3), String(user!.id))],
+    );
+    await first.close();
+    const refused = await startTestServer({ database: own.database, secondFactorKey: 'another-key-typed-into-the-file-9876543210' }).then(
+      async (t) => {
+        await t.close();
+        return null;
+      },
+      (error: unknown) => error,
+    );
+    assert.instance(refused, Error);
+    assert.match((refused as Error).message, /SECOND_FACTOR_KEY is not the key the authenticator apps were set up with/);
+    assert.match((refused as Error).message, /docs\/security\.md/);
+    const again = await startTestServer({ database: own.database, secondFactorKey: before });
+    await again.close();
+  } finally {
+    await own.release();
+  }
+});
+
+keys.run();

@@ -7,7 +7,7 @@
  * that the key should be set.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 
 const secretName = 'second_factor_key';
 const version = 'v1';
@@ -45,4 +45,24 @@ export function unseal(key: Buffer, sealed: string, context: string): Buffer {
   decipher.setAAD(Buffer.from(context, 'utf8'));
   decipher.setAuthTag(Buffer.from(auth, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]);
+}
+
+/**
+ * Refuses a key that does not open the authenticator secrets already sealed (the newest one is
+ * tried): a changed or mistyped SECOND_FACTOR_KEY, or processes given different keys, would
+ * otherwise fail every code from those apps with a server error. Said at start, a rolling restart
+ * leaves the running processes serving and the operator reads why the new one did not start.
+ */
+export async function assertKeyOpensSecrets(db: Queryable, key: Buffer): Promise<void> {
+  const [newest] = await db.query<{ user_id: number; secret_sealed: string }>(
+    "SELECT user_id, secret_sealed FROM user_factors WHERE kind = 'totp' AND secret_sealed IS NOT NULL ORDER BY id DESC LIMIT 1",
+  );
+  if (!newest) return;
+  try {
+    unseal(key, newest.secret_sealed, String(newest.user_id));
+  } catch {
+    throw new Error(
+      'SECOND_FACTOR_KEY is not the key the authenticator apps were set up with, so no code from them could be checked. Give every API process the key it had before (the environment file, or its backup); to change the key on purpose, follow "SECOND_FACTOR_KEY, what an operator does" in docs/security.md.',
+    );
+  }
 }
