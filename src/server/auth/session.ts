@@ -76,13 +76,12 @@ export async function createSession(
  */
 export async function signInAnswer(
   db: Queryable,
-  user: { readonly id: number; readonly name: string; readonly lastname: string },
+  user: { readonly id: number; readonly name: string; readonly lastname: string; readonly theme: ThemeName },
   now: Date,
   limits: SessionLimits,
   origin: SessionOrigin,
 ) {
   const { token } = await createSession(db, user.id, now, limits, origin);
-  const [kept] = await db.query<{ theme: ThemeName }>('SELECT theme FROM users WHERE id = $1', [user.id]);
   return {
     token,
     id: user.id,
@@ -90,7 +89,7 @@ export async function signInAnswer(
     lname: user.lastname,
     expires_in: limits.minutes * 60,
     idle_minutes: limits.idleMinutes,
-    ...(kept ? { theme: kept.theme } : {}),
+    theme: user.theme,
   };
 }
 

@@ -41,9 +41,19 @@ type Descriptor = { id: string; type: string; transports?: string[] | undefined 
 const descriptors = (list: readonly Descriptor[] | undefined) =>
   list?.map((d) => ({ ...d, id: fromBase64url(d.id), type: 'public-key' as const, transports: d.transports as AuthenticatorTransport[] | undefined }));
 
-function attachment(credential: PublicKeyCredential): { authenticatorAttachment?: 'platform' | 'cross-platform' } {
+/** A credential as the server reads it (WebAuthn's JSON form), around its `response`, encoded. */
+function asJson<R>(credential: PublicKeyCredential, response: R) {
   const kind = credential.authenticatorAttachment;
-  return kind === 'platform' || kind === 'cross-platform' ? { authenticatorAttachment: kind } : {};
+  const attachment: { authenticatorAttachment?: 'platform' | 'cross-platform' } =
+    kind === 'platform' || kind === 'cross-platform' ? { authenticatorAttachment: kind } : {};
+  return {
+    id: credential.id,
+    rawId: toBase64url(credential.rawId),
+    type: 'public-key' as const,
+    response,
+    clientExtensionResults: {},
+    ...attachment,
+  };
 }
 
 /** Asks the browser to make a passkey with the server's options; throws the browser's refusal. */
@@ -56,18 +66,11 @@ export async function createPasskey(options: Infer<typeof passkeyCreationOptions
   } as PublicKeyCredentialCreationOptions;
   const credential = (await navigator.credentials.create({ publicKey })) as PublicKeyCredential;
   const response = credential.response as AuthenticatorAttestationResponse;
-  return {
-    id: credential.id,
-    rawId: toBase64url(credential.rawId),
-    type: 'public-key',
-    response: {
-      clientDataJSON: toBase64url(response.clientDataJSON),
-      attestationObject: toBase64url(response.attestationObject),
-      transports: response.getTransports?.() ?? [],
-    },
-    clientExtensionResults: {},
-    ...attachment(credential),
-  };
+  return asJson(credential, {
+    clientDataJSON: toBase64url(response.clientDataJSON),
+    attestationObject: toBase64url(response.attestationObject),
+    transports: response.getTransports?.() ?? [],
+  });
 }
 
 /** Asks the browser to sign the server's challenge with a passkey; throws the browser's refusal. */
@@ -79,17 +82,10 @@ export async function usePasskey(options: Infer<typeof passkeyRequestOptions>): 
   } as PublicKeyCredentialRequestOptions;
   const credential = (await navigator.credentials.get({ publicKey })) as PublicKeyCredential;
   const response = credential.response as AuthenticatorAssertionResponse;
-  return {
-    id: credential.id,
-    rawId: toBase64url(credential.rawId),
-    type: 'public-key',
-    response: {
-      clientDataJSON: toBase64url(response.clientDataJSON),
-      authenticatorData: toBase64url(response.authenticatorData),
-      signature: toBase64url(response.signature),
-      ...(response.userHandle ? { userHandle: toBase64url(response.userHandle) } : {}),
-    },
-    clientExtensionResults: {},
-    ...attachment(credential),
-  };
+  return asJson(credential, {
+    clientDataJSON: toBase64url(response.clientDataJSON),
+    authenticatorData: toBase64url(response.authenticatorData),
+    signature: toBase64url(response.signature),
+    ...(response.userHandle ? { userHandle: toBase64url(response.userHandle) } : {}),
+  });
 }

@@ -3,7 +3,7 @@
  * base64(utf8(email:password))`, no body. An unknown email, a wrong password and a disabled
  * account get the same answer after the same work.
  */
-import { maxPasswordLength } from '../../../contract/constants.ts';
+import { maxPasswordLength, type ThemeName } from '../../../contract/constants.ts';
 import { authTypeLogin, loginTypeValue, parseLoginAuthorization } from '../../../contract/headers.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
@@ -21,6 +21,7 @@ interface UserRow {
   id: number;
   name: string;
   lastname: string;
+  theme: ThemeName;
   password_hash: string;
   password_salt: string;
   enabled: boolean;
@@ -42,7 +43,7 @@ export const login = handler(authEndpoints.login, async ({ db, headers, now, cli
   const result = await attempted(db, key, clientAddress, now, async () => {
     const user = (found.user = await queryOne<UserRow>(
       db,
-      'SELECT id, name, lastname, password_hash, password_salt, enabled FROM users WHERE email_key = $1',
+      'SELECT id, name, lastname, theme, password_hash, password_salt, enabled FROM users WHERE email_key = $1',
       [key],
     ));
     // An account without a password yet (registered, its link not followed) answers as an

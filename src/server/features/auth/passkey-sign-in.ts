@@ -8,6 +8,7 @@
  * did not type.
  */
 import { accountSecurityEndpoints } from '../../../contract/endpoints/account-security.ts';
+import type { ThemeName } from '../../../contract/constants.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import { emailKey } from '../../auth/credentials.ts';
 import { acceptPasskey, authenticationOptions, passkeyOwner } from '../../auth/passkeys.ts';
@@ -36,7 +37,7 @@ export const passkeySignIn = handler(
     }
     const result = await attempted(db, emailKey(owner.email), clientAddress, now, async () => (await acceptPasskey(db, passkeys, null, body.credential, now)) === owner.id);
     if (!result.passed) throw new ApiError(401, serverReason.passkeyRefused, { userId: owner.id, ...(result.data ? { data: result.data } : {}) });
-    const user = await queryOne<{ email: string; name: string; lastname: string }>(db, 'SELECT email, name, lastname FROM users WHERE id = $1 AND enabled', [owner.id]);
+    const user = await queryOne<{ email: string; name: string; lastname: string; theme: ThemeName }>(db, 'SELECT email, name, lastname, theme FROM users WHERE id = $1 AND enabled', [owner.id]);
     if (!user) throw new ApiError(401, serverReason.passkeyRefused, { userId: owner.id });
     const answer = await signInAnswer(db, { ...user, id: owner.id }, now, sessionLimits, { userAgent: headerValue(headers, 'User-Agent'), clientAddress });
     return { ...answer, email: user.email };

@@ -6,6 +6,7 @@
  * the second factor ever reads anything.
  */
 import { accountSecurityEndpoints } from '../../../contract/endpoints/account-security.ts';
+import type { ThemeName } from '../../../contract/constants.ts';
 import { serverReason } from '../../../contract/messages.ts';
 import { emailKey } from '../../auth/credentials.ts';
 import { acceptPasskey, authenticationOptions } from '../../auth/passkeys.ts';
@@ -22,7 +23,7 @@ type Context = Pick<ContextOf<typeof accountSecurityEndpoints.secondFactorTotp>,
 
 async function secondStep(ctx: Context, accept: (userId: number) => Promise<boolean>) {
   const { db, session, now, clientAddress, headers, sessionLimits } = ctx;
-  const user = await queryOne<{ email: string; name: string; lastname: string }>(db, 'SELECT email, name, lastname FROM users WHERE id = $1 AND enabled', [session.userId]);
+  const user = await queryOne<{ email: string; name: string; lastname: string; theme: ThemeName }>(db, 'SELECT email, name, lastname, theme FROM users WHERE id = $1 AND enabled', [session.userId]);
   if (!user) throw new ApiError(401, serverReason.invalidToken, { userId: session.userId });
   const result = await attempted(db, emailKey(user.email), clientAddress, now, () => accept(session.userId));
   if (!result.passed) {

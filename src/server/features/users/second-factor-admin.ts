@@ -11,6 +11,7 @@ import { handler } from '../../http/handler.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { linkedUser } from './membership.ts';
 import { queueSecurityNotice } from '../../auth/security-notice.ts';
+import { revokeUserSessions } from '../../auth/session.ts';
 
 export const resetUserSecondFactor = handler(userEndpoints.resetUserSecondFactor, async (ctx) => {
   const { db, session, member, params, now } = ctx;
@@ -19,7 +20,7 @@ export const resetUserSecondFactor = handler(userEndpoints.resetUserSecondFactor
     const removed = await tx.query('DELETE FROM user_factors WHERE user_id = $1 RETURNING id', [target]);
     await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [target]);
     // Whoever holds the lost phone is signed out with it.
-    await tx.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [target, now]);
+    await revokeUserSessions(tx, target, now);
     await recordAudit(tx, {
       institutionId: member.institutionId,
       actorId: session.userId,
